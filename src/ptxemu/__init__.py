@@ -1,0 +1,18 @@
+"""ptxemu: a bit-exact, executable model of Hopper/Blackwell low-precision PTX instructions."""
+
+from ptxemu.api import check, launch, layout, mma, run_instruction
+from ptxemu.errors import (
+    PtxemuError,
+    PtxError,
+    PtxMemoryError,
+    PtxOperandError,
+    PtxSyntaxError,
+    Unsupported,
+)
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "run_instruction", "mma", "check", "layout", "launch",
+    "PtxemuError", "PtxError", "PtxSyntaxError", "PtxOperandError", "PtxMemoryError", "Unsupported",
+]

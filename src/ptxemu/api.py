@@ -1,0 +1,78 @@
+"""The public contract (see ARCHITECTURE.md): run_instruction, mma, launch, check, layout."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ptxemu.errors import PtxemuError, Unsupported
+from ptxemu.isa.statement import Instruction, parse_instruction
+
+
+def _operand_names(ins: Instruction) -> list[str]:
+    from ptxemu.isa.statement import Reg, Vector
+
+    names: list[str] = []
+    for op in ins.operands:
+        items = op.items if isinstance(op, Vector) else (op,)
+        for it in items:
+            if isinstance(it, Reg):
+                names.append(it.name.lstrip("%"))
+    return names
+
+
+def run_instruction(text: str, **operands: Any) -> dict[str, np.ndarray]:
+    """Execute one instruction element-wise; operands are numpy arrays (or scalars) by name.
+
+    Returns a dict of destination name -> numpy array of raw bits (or bool for predicates).
+    """
+    from ptxemu.ops import load_all
+    from ptxemu.ops.registry import find_handler
+
+    load_all()
+    ins = parse_instruction(text)
+    handler = find_handler(ins)
+    if handler is None:
+        raise Unsupported(f"'{ins.name}' is not an instruction form ptxemu executes", source=text)
+    norm = {k.lstrip("%"): v for k, v in operands.items()}
+    try:
+        return handler.execute(ins, norm)
+    except PtxemuError as e:
+        if e.source is None:
+            e.source = text
+            e.args = (e._render(),)
+        raise
+
+
+def mma(instruction: str, A: Any, B: Any, C: Any, *, scale_a: Any = None, scale_b: Any = None,
+        scale_d: Any = True, imm_scale_a: Any = 1, imm_scale_b: Any = 1,
+        target: str | None = None) -> np.ndarray:
+    """Matrix-level MMA: element codes in, accumulator codes out (see ARCHITECTURE.md)."""
+    from ptxemu.ops.mma import mma as _mma
+
+    return _mma(instruction, A, B, C, scale_a=scale_a, scale_b=scale_b, scale_d=scale_d,
+                imm_scale_a=imm_scale_a, imm_scale_b=imm_scale_b, target=target)
+
+
+def check(text: str, target: str | None = None) -> list:
+    """Validate a PTX module like ptxas; returns every diagnostic."""
+    from ptxemu.isa.check import check as _check
+
+    return _check(text, target=target)
+
+
+def layout(instruction: str, operand: str, **kwargs: Any):
+    """The (thread, register, slot) <-> (row, col) table of one fragment."""
+    from ptxemu.layouts import layout as _layout
+
+    return _layout(instruction, operand, **kwargs)
+
+
+def launch(ptx: str, kernel: str, *, grid: tuple[int, int, int], block: tuple[int, int, int],
+           args: list[Any], shared_mem: int = 0) -> None:
+    """Run a whole kernel (not yet implemented: raises Unsupported)."""
+    raise Unsupported("ptxemu.launch: the kernel interpreter (machine layer) is not built yet")
+
+
+__all__ = ["run_instruction", "mma", "check", "layout", "launch"]

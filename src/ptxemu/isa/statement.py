@@ -1,0 +1,217 @@
+"""Parse one PTX instruction statement into opcode, qualifiers and operands.
+
+This is the small shared front door used by `run_instruction` and `mma`; the whole-module
+parser (isa.module) produces the same `Instruction` objects for every statement it reads.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ptxemu.errors import PtxSyntaxError
+
+
+@dataclass(frozen=True)
+class Reg:
+    """A register or symbol name (without a leading '%' unless it is a special register)."""
+
+    name: str
+    negated: bool = False  # `!p` as a predicate source operand
+
+
+@dataclass(frozen=True)
+class Imm:
+    """An immediate: int, or float given as decimal or as exact bits (0fXXXXXXXX / 0dXXXX...)."""
+
+    value: int | float
+    text: str
+    bits: int | None = None  # raw bits when written as 0f/0d hex
+    width: int | None = None  # 32 for 0f, 64 for 0d
+
+
+@dataclass(frozen=True)
+class Vector:
+    items: tuple[Operand, ...]
+
+
+@dataclass(frozen=True)
+class Address:
+    base: Reg | Imm | None
+    offset: int = 0
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class PredPair:
+    """`p|q` destination of setp-like instructions."""
+
+    first: Reg
+    second: Reg
+
+
+Operand = Reg | Imm | Vector | Address | PredPair
+
+
+@dataclass(frozen=True)
+class Instruction:
+    opcode: str  # e.g. "cvt"
+    qualifiers: tuple[str, ...]  # e.g. (".rn", ".satfinite", ".e2m1x2", ".f32")
+    operands: tuple[Operand, ...]
+    guard: Reg | None = None  # `@p` / `@!p` (negated=True)
+    line: int | None = None
+    column: int | None = None
+    text: str = field(default="", compare=False)
+
+    @property
+    def name(self) -> str:
+        """The full dotted form, e.g. 'cvt.rn.satfinite.e2m1x2.f32'."""
+        return self.opcode + "".join(self.qualifiers)
+
+    def has(self, qualifier: str) -> bool:
+        q = qualifier if qualifier.startswith(".") else "." + qualifier
+        return q in self.qualifiers
+
+
+_IDENT = r"[%A-Za-z_$][\w$]*"
+_OPCODE_RE = re.compile(r"([A-Za-z_][\w]*)((?:\.[\w:]+)*)")
+_INT_RE = re.compile(r"^[+-]?(0[xX][0-9a-fA-F]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)[uU]?$")
+_FHEX_RE = re.compile(r"^[+-]?0([fFdD])([0-9a-fA-F]+)$")
+_FLOAT_RE = re.compile(r"^[+-]?(\d+\.\d*|\.\d+|\d+)([eE][+-]?\d+)?$")
+_NAME_RE = re.compile(rf"^{_IDENT}$")
+
+
+def _split_top(text: str, sep: str = ",") -> list[str]:
+    """Split on `sep` outside of {} and [] nesting."""
+    out, depth, cur = [], 0, []
+    for ch in text:
+        if ch in "{[(":
+            depth += 1
+        elif ch in "}])":
+            depth -= 1
+            if depth < 0:
+                raise PtxSyntaxError(f"unbalanced '{ch}'")
+        if ch == sep and depth == 0:
+            out.append("".join(cur))
+            cur = []
+        else:
+            cur.append(ch)
+    if depth != 0:
+        raise PtxSyntaxError("unbalanced brackets")
+    out.append("".join(cur))
+    return out
+
+
+def parse_immediate(tok: str) -> Imm | None:
+    t = tok.strip()
+    m = _FHEX_RE.match(t)
+    if m:
+        width = 32 if m.group(1) in "fF" else 64
+        digits = m.group(2)
+        if len(digits) != width // 4:
+            raise PtxSyntaxError(f"float immediate '{t}' needs {width // 4} hex digits")
+        bits = int(digits, 16)
+        import struct
+
+        if width == 32:
+            value = struct.unpack("<f", struct.pack("<I", bits))[0]
+        else:
+            value = struct.unpack("<d", struct.pack("<Q", bits))[0]
+        if t.startswith("-"):
+            value = -value
+            bits ^= 1 << (width - 1)
+        return Imm(value, t, bits=bits, width=width)
+    if _INT_RE.match(t):
+        body = t.rstrip("uU")
+        sign = -1 if body.startswith("-") else 1
+        body = body.lstrip("+-")
+        if body.lower().startswith("0x"):
+            v = int(body, 16)
+        elif body.lower().startswith("0b"):
+            v = int(body[2:], 2)
+        elif len(body) > 1 and body.startswith("0"):
+            v = int(body, 8)
+        else:
+            v = int(body)
+        return Imm(sign * v, t)
+    if _FLOAT_RE.match(t):
+        return Imm(float(t), t)
+    return None
+
+
+def parse_operand(tok: str) -> Operand:
+    t = tok.strip()
+    if not t:
+        raise PtxSyntaxError("empty operand")
+    if t.startswith("{"):
+        if not t.endswith("}"):
+            raise PtxSyntaxError(f"unterminated vector operand '{t}'")
+        inner = t[1:-1]
+        items = tuple(parse_operand(x) for x in _split_top(inner))
+        return Vector(items)
+    if t.startswith("["):
+        if not t.endswith("]"):
+            raise PtxSyntaxError(f"unterminated address '{t}'")
+        inner = t[1:-1].replace(" ", "")
+        if not inner:
+            raise PtxSyntaxError("empty address")
+        m = re.match(rf"^({_IDENT}|[+-]?\w+)?(?:([+-])(\w+))?$", inner)
+        if not m:
+            raise PtxSyntaxError(f"cannot read address '{t}'")
+        base_s, sign, off_s = m.groups()
+        base: Reg | Imm | None = None
+        offset = 0
+        if base_s is not None:
+            imm = parse_immediate(base_s)
+            base = imm if imm is not None else Reg(base_s)
+        if off_s is not None:
+            imm = parse_immediate(off_s)
+            if imm is None or not isinstance(imm.value, int):
+                raise PtxSyntaxError(f"address offset '{off_s}' is not an integer")
+            offset = imm.value if sign == "+" else -imm.value
+        return Address(base, offset, t)
+    if "|" in t:
+        a, b = t.split("|", 1)
+        return PredPair(Reg(a.strip()), Reg(b.strip()))
+    if t.startswith("!"):
+        name = t[1:].strip()
+        if not _NAME_RE.match(name):
+            raise PtxSyntaxError(f"bad negated operand '{t}'")
+        return Reg(name, negated=True)
+    imm = parse_immediate(t)
+    if imm is not None:
+        return imm
+    if _NAME_RE.match(t):
+        return Reg(t)
+    raise PtxSyntaxError(f"cannot read operand '{t}'")
+
+
+def parse_instruction(text: str, *, line: int | None = None) -> Instruction:
+    """Parse a single instruction statement (with or without the trailing ';')."""
+    src = text
+    s = re.sub(r"//.*", "", text).strip()
+    s = re.sub(r"/\*.*?\*/", " ", s, flags=re.S).strip()
+    if s.endswith(";"):
+        s = s[:-1].rstrip()
+    if ";" in s:
+        raise PtxSyntaxError("expected one instruction, found ';' inside", line=line, source=src)
+    if not s:
+        raise PtxSyntaxError("empty instruction", line=line, source=src)
+    guard = None
+    if s.startswith("@"):
+        m = re.match(rf"@(!?)\s*({_IDENT})\s+", s)
+        if not m:
+            raise PtxSyntaxError("malformed guard predicate", line=line, source=src)
+        guard = Reg(m.group(2), negated=bool(m.group(1)))
+        s = s[m.end():]
+    m = _OPCODE_RE.match(s)
+    if not m or (m.end() < len(s) and not s[m.end()].isspace()):
+        raise PtxSyntaxError(f"cannot read opcode in '{s.split()[0]}'", line=line, source=src)
+    opcode = m.group(1)
+    quals = tuple("." + q for q in m.group(2).split(".")[1:]) if m.group(2) else ()
+    rest = s[m.end():].strip()
+    try:
+        operands = tuple(parse_operand(x) for x in _split_top(rest)) if rest else ()
+    except PtxSyntaxError as e:
+        raise PtxSyntaxError(e.message, line=line, source=src) from None
+    return Instruction(opcode, quals, operands, guard, line=line, text=src.strip())

@@ -1,0 +1,1 @@
+"""Kernel interpreter (not built yet)."""

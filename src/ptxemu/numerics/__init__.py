@@ -1,0 +1,1 @@
+"""numerics layer."""

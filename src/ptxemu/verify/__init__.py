@@ -1,0 +1,1 @@
+"""Hardware cross-check: runs real instructions on an NVIDIA GPU (cupy) and compares with ptxemu."""
