@@ -1,1 +1,36 @@
-"""layouts layer."""
+"""layouts layer: (thread, register, slot) <-> (row, col) tables for every fragment, and the
+shared-memory matrix layouts that wgmma descriptors describe.
+
+    ptxemu.layout("wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16", "d") -> Layout
+    ptxemu.layouts.smem.decode_descriptor(desc) / element_offsets(...)
+
+These tables are the single source of every layout in ptxemu (ops, pictures and tests read them).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ptxemu.layouts import smem
+from ptxemu.layouts.core import Layout, code_dtype
+from ptxemu.layouts.forms import Form, parse_form
+
+
+@lru_cache(maxsize=1024)
+def _cached(instruction: str, operand: str, items: tuple) -> Layout:
+    from ptxemu.layouts.fragments import build
+
+    return build(parse_form(instruction), operand, **dict(items))
+
+
+def layout(instruction: str, operand: str, **kwargs) -> Layout:
+    """The fragment layout of `operand` ('a', 'b', 'c', 'd', 'sfa', 'sfb'; 'r' for
+    ldmatrix/stmatrix) of `instruction`.
+
+    Block-scaled mma.sync takes ``byte_id=`` and ``thread_id=`` (the {byte-id, thread-id}
+    selectors) for 'sfa'/'sfb'. Layouts are cached and must be treated as read-only.
+    """
+    return _cached(instruction.strip().rstrip(";").strip(), operand, tuple(sorted(kwargs.items())))
+
+
+__all__ = ["layout", "Layout", "Form", "parse_form", "code_dtype", "smem"]

@@ -1,0 +1,153 @@
+"""The `Layout` table: one row per (element copy) mapping (thread, register, slot) <-> (row, col).
+
+A layout is pure data. Packing and unpacking are generic numpy gathers over the table, so every
+fragment (mma.sync, wgmma, ldmatrix/stmatrix, block-scale factors) shares the same code path.
+
+Bit placement of an element inside its register: slot `s` occupies bits
+``[s*slot_bits + shift, s*slot_bits + shift + bits)``. For plain packed types ``slot_bits == bits``
+and ``shift == 0`` (the manual's "Elements (low to high)": element 0 in the least significant
+bits, e.g. the first f16 of an f16x2 in bits 0-15). The `.kind::f8f6f4` containers are the
+exception: 4/6-bit codes sit in 8-bit containers (e2m1 in bits 2-5, e3m2/e2m3 in bits 0-5).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ptxemu.errors import PtxOperandError
+
+
+def code_dtype(bits: int) -> type[np.unsignedinteger]:
+    """The numpy dtype that carries one element code of `bits` bits (ARCHITECTURE.md conventions)."""
+    if bits <= 8:
+        return np.uint8
+    if bits <= 16:
+        return np.uint16
+    if bits <= 32:
+        return np.uint32
+    return np.uint64
+
+
+@dataclass(frozen=True, eq=False)
+class Layout:
+    """Fragment layout of one operand of one instruction form.
+
+    `thread`, `reg`, `slot`, `row`, `col` are int arrays with one entry per element copy. When
+    `copies > 1` (mma.m8n8k4 .f16: four quad-pairs each hold a whole copy) every matrix element
+    appears `copies` times; `from_registers` reads the first copy.
+    """
+
+    instruction: str
+    operand: str
+    rows: int
+    cols: int
+    threads: int
+    regs: int
+    slots: int
+    bits: int
+    thread: np.ndarray
+    reg: np.ndarray
+    slot: np.ndarray
+    row: np.ndarray
+    col: np.ndarray
+    reg_bits: int = 32
+    slot_bits: int = 0  # 0: same as `bits`
+    shift: int = 0
+    copies: int = 1
+    element_type: str = ""
+    note: str = ""
+    meta: dict = field(default_factory=dict)
+
+    # ---- derived tables -------------------------------------------------------------------
+    @property
+    def container_bits(self) -> int:
+        return self.slot_bits or self.bits
+
+    @property
+    def size(self) -> int:
+        return int(self.thread.size)
+
+    def bit_offset(self) -> np.ndarray:
+        """Least significant bit of each element inside its register."""
+        return self.slot * self.container_bits + self.shift
+
+    def _element_at(self) -> np.ndarray:
+        """int array [threads, regs, slots]: index of the element stored there, or -1."""
+        cached = self.meta.get("_element_at")
+        if cached is None:
+            cached = np.full((self.threads, self.regs, self.slots), -1, dtype=np.int64)
+            cached[self.thread, self.reg, self.slot] = np.arange(self.size)
+            self.meta["_element_at"] = cached
+        return cached
+
+    def _first_copy(self) -> np.ndarray:
+        cached = self.meta.get("_first_copy")
+        if cached is None:
+            key = self.row.astype(np.int64) * self.cols + self.col
+            _, first = np.unique(key, return_index=True)
+            cached = np.sort(first)
+            self.meta["_first_copy"] = cached
+        return cached
+
+    def owner(self, row: int, col: int) -> list[tuple[int, int, int]]:
+        """(thread, reg, slot) of every copy of matrix element (row, col)."""
+        sel = np.nonzero((self.row == row) & (self.col == col))[0]
+        return [(int(self.thread[i]), int(self.reg[i]), int(self.slot[i])) for i in sel]
+
+    # ---- packing ------------------------------------------------------------------------
+    def to_registers(self, M) -> np.ndarray:
+        """Element codes [..., rows, cols] -> raw registers [..., threads, regs].
+
+        Registers are uint32 (uint64 for .f64 fragments); bits outside every element are zero.
+        """
+        M = np.asarray(M)
+        if M.shape[-2:] != (self.rows, self.cols):
+            raise PtxOperandError(
+                f"{self.instruction} operand {self.operand}: expected a matrix of shape "
+                f"(..., {self.rows}, {self.cols}), got {M.shape}")
+        if M.dtype.kind == "f":
+            raise PtxOperandError(f"{self.instruction} operand {self.operand}: layouts move raw "
+                                  "element codes (unsigned integers), not floats")
+        mask = np.uint64((1 << self.bits) - 1)
+        vals = M[..., self.row, self.col].astype(np.uint64) & mask  # [..., E]
+        shifted = vals << self.bit_offset().astype(np.uint64)
+        at = self._element_at()  # [T, R, S]
+        present = at >= 0
+        gathered = np.where(present, shifted[..., np.where(present, at, 0)], np.uint64(0))
+        # bits of different slots never overlap, so OR == sum
+        regs = np.bitwise_or.reduce(gathered, axis=-1)
+        return regs.astype(np.uint64 if self.reg_bits == 64 else np.uint32)
+
+    def from_registers(self, R) -> np.ndarray:
+        """Raw registers [..., threads, regs] -> element codes [..., rows, cols]."""
+        R = np.asarray(R)
+        if R.shape[-2:] != (self.threads, self.regs):
+            raise PtxOperandError(
+                f"{self.instruction} operand {self.operand}: expected registers of shape "
+                f"(..., {self.threads}, {self.regs}), got {R.shape}")
+        idx = self._first_copy()
+        mask = np.uint64((1 << self.bits) - 1)
+        raw = R[..., self.thread[idx], self.reg[idx]].astype(np.uint64)
+        vals = (raw >> self.bit_offset()[idx].astype(np.uint64)) & mask
+        out = np.zeros(R.shape[:-2] + (self.rows, self.cols), dtype=code_dtype(self.bits))
+        out[..., self.row[idx], self.col[idx]] = vals.astype(out.dtype)
+        return out
+
+    # ---- presentation -------------------------------------------------------------------
+    def label(self, i: int) -> str:
+        lab = f"T{int(self.thread[i])}:r{int(self.reg[i])}"
+        if self.slots > 1:
+            lab += f".{int(self.slot[i])}"
+        return lab
+
+    def table(self) -> np.ndarray:
+        """Structured rows (thread, reg, slot, row, col), sorted by thread, reg, slot."""
+        order = np.lexsort((self.slot, self.reg, self.thread))
+        return np.stack([self.thread, self.reg, self.slot, self.row, self.col], axis=1)[order]
+
+    def __repr__(self) -> str:
+        return (f"Layout({self.instruction!r}, operand={self.operand!r}, {self.rows}x{self.cols}, "
+                f"threads={self.threads}, regs={self.regs}, slots={self.slots}, bits={self.bits}"
+                + (f", copies={self.copies}" if self.copies > 1 else "") + ")")

@@ -1,0 +1,350 @@
+"""Fragment layouts as generic formula tables.
+
+Every register fragment of mma.sync / wgmma is built from one pattern (manual 9.7.14.5.x, the
+"row = groupID ..., col = threadID_in_group * ..." formulas): a quad of 4 threads covers one
+8-row stripe, each thread holding `epr` consecutive K elements of a 32-bit (or 64-bit) register.
+The tables below give, per (form, operand), just the parameters of that pattern; `_tile_*`
+turn them into (thread, reg, slot, row, col) arrays. wgmma stacks four warps of the same
+pattern along M (rows 16*warp ...), as CuTe's GMMA ALayout/CLayout say
+(include/cute/atom/mma_traits_sm90_gmma.hpp, ALayout_64x16 / CLayout_64xN).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ptxemu.errors import PtxError, Unsupported
+from ptxemu.layouts.core import Layout
+from ptxemu.layouts.forms import TYPE_BITS, Form
+
+_MANUAL = "PTX ISA 9.0 "
+
+
+def _grid(threads: int, regs: int, slots: int):
+    t, r, s = np.meshgrid(np.arange(threads), np.arange(regs), np.arange(slots), indexing="ij")
+    return t.ravel(), r.ravel(), s.ravel()
+
+
+def _mk(form: Form, operand: str, rows: int, cols: int, threads: int, regs: int, slots: int,
+        bits: int, t, r, s, row, col, **kw) -> Layout:
+    arrays = [np.ascontiguousarray(x, dtype=np.int32) for x in (t, r, s, row, col)]
+    for x in arrays:  # layouts are cached and shared: keep them immutable
+        x.flags.writeable = False
+    return Layout(form.text, operand, rows, cols, threads, regs, slots, bits, *arrays, **kw)
+
+
+# ---------------------------------------------------------------------------------------------
+# The generic patterns (one warp; `warps` > 1 stacks warps along M every 16 rows)
+# ---------------------------------------------------------------------------------------------
+def _tile_a(form, operand, M, K, ebits, regbits, warps=1, **kw) -> Layout:
+    """A (M x K) fragment: reg r -> M-stripe r % (M/8), K-block r // (M/8)."""
+    epr = regbits // ebits if ebits < regbits else 1
+    if "slot_bits" in kw and kw["slot_bits"]:
+        epr = regbits // kw["slot_bits"]
+    kunit = 4 * epr
+    mstripes = M // 8
+    regs = mstripes * (K // kunit)
+    t, r, s = _grid(32 * warps, regs, epr)
+    lane, warp = t % 32, t // 32
+    gid, tig = lane >> 2, lane & 3
+    row = 16 * warp + gid + 8 * (r % mstripes)
+    col = (r // mstripes) * kunit + tig * epr + s
+    return _mk(form, operand, M * warps, K, 32 * warps, regs, epr, min(ebits, regbits), t, r, s,
+               row, col, reg_bits=regbits, **kw)
+
+
+def _tile_b(form, operand, K, N, ebits, regbits, **kw) -> Layout:
+    """B (K x 8) fragment: reg r -> K-block r; column = groupID."""
+    epr = regbits // ebits if ebits < regbits else 1
+    if "slot_bits" in kw and kw["slot_bits"]:
+        epr = regbits // kw["slot_bits"]
+    kunit = 4 * epr
+    regs = K // kunit
+    t, r, s = _grid(32, regs, epr)
+    gid, tig = t >> 2, t & 3
+    row = r * kunit + tig * epr + s
+    col = gid
+    return _mk(form, operand, K, N, 32, regs, epr, min(ebits, regbits), t, r, s, row, col,
+               reg_bits=regbits, **kw)
+
+
+def _tile_c(form, operand, M, N, ebits, regbits, warps=1, **kw) -> Layout:
+    """C/D (M x N) fragment: element i -> row gid + 8*((i//2) % (M/8... per warp 16)),
+    col 8*(i // (2*M/8)) + 2*tig + i%2; packed `epr` elements per register."""
+    epr = regbits // ebits if ebits < regbits else 1
+    mstripes = 2 if (M // warps) >= 16 else 1
+    per_thread = mstripes * 2 * (N // 8)
+    regs = per_thread // epr
+    t, r, s = _grid(32 * warps, regs, epr)
+    i = r * epr + s
+    lane, warp = t % 32, t // 32
+    gid, tig = lane >> 2, lane & 3
+    row = 16 * warp + gid + 8 * ((i // 2) % mstripes)
+    col = 8 * (i // (2 * mstripes)) + 2 * tig + (i % 2)
+    return _mk(form, operand, M, N, 32 * warps, regs, epr, min(ebits, regbits), t, r, s, row, col,
+               reg_bits=regbits, **kw)
+
+
+# ---------------------------------------------------------------------------------------------
+# mma.sync
+# ---------------------------------------------------------------------------------------------
+# (M, N, K) -> allowed A/B element types; the manual's fragment sections 9.7.14.5.1-13
+_MMA_SHAPES: dict[tuple[int, int, int], set[str]] = {
+    (8, 8, 4): {"f16", "f64"},
+    (8, 8, 16): {"s8", "u8"},
+    (8, 8, 32): {"s4", "u4"},
+    (8, 8, 128): {"b1"},
+    (16, 8, 4): {"tf32", "f64"},
+    (16, 8, 8): {"f16", "bf16", "tf32", "f64"},
+    (16, 8, 16): {"f16", "bf16", "f64", "s8", "u8", "e4m3", "e5m2"},
+    (16, 8, 32): {"s4", "u4", "s8", "u8", "e4m3", "e5m2", "e3m2", "e2m3", "e2m1"},
+    (16, 8, 64): {"s4", "u4", "e2m1"},
+    (16, 8, 128): {"b1"},
+    (16, 8, 256): {"b1"},
+}
+
+# .kind::f8f6f4 / mxf8f6f4: 4- and 6-bit codes sit in 8-bit containers (manual 9.7.14.5.14:
+# "e2m1 resides in central 4 bits ... e3m2/e2m3 in the lower 6 bits").
+_CONTAINER_SHIFT = {"e2m1": 2, "e3m2": 0, "e2m3": 0}
+
+
+def _mma_types(form: Form) -> tuple[str, str, str, str, str | None]:
+    ts = form.types
+    if len(ts) < 4:
+        raise PtxError(f"mma needs .dtype.atype.btype.ctype, got {ts}", source=form.text)
+    stype = ts[4] if len(ts) > 4 else None
+    return ts[0], ts[1], ts[2], ts[3], stype
+
+
+def _mma_layout(form: Form, operand: str, byte_id: int = 0, thread_id: int = 0) -> Layout:
+    if form.has("sp") or any(q.startswith("sp::") for q in form.quals):
+        raise Unsupported("sparse mma (.sp) fragment layouts are not modelled", source=form.text)
+    M, N, K = form.m, form.n, form.k
+    d, a, b, c, stype = _mma_types(form)
+    if (M, N, K) not in _MMA_SHAPES:
+        raise PtxError(f"mma has no shape .m{M}n{N}k{K}", source=form.text)
+    if a not in _MMA_SHAPES[(M, N, K)] or b not in _MMA_SHAPES[(M, N, K)]:
+        raise PtxError(f"mma .m{M}n{N}k{K} does not take .{a}/.{b}", source=form.text)
+    if (M, N, K) == (8, 8, 4) and a == "f16":
+        return _mma_m8n8k4_f16(form, operand, d)
+    if form.alayout != "row" or form.blayout != "col":
+        raise PtxError(f"mma .m{M}n{N}k{K} requires .row.col", source=form.text)
+    regbits = 64 if a == "f64" else 32
+    kw: dict = {}
+    op_type = {"a": a, "b": b}.get(operand)
+    if op_type is not None and form.kind in ("f8f6f4", "mxf8f6f4"):
+        # 8-bit containers for every element type of the mixed f8f6f4 kinds
+        kw = {"slot_bits": 8, "shift": _CONTAINER_SHIFT.get(op_type, 0)}
+    note = _MANUAL + f"9.7.14.5 (mma.m{M}n{N}k{K} fragments)"
+    if operand == "a":
+        return _tile_a(form, "a", M, K, TYPE_BITS[a], regbits, element_type=a, note=note, **kw)
+    if operand == "b":
+        return _tile_b(form, "b", K, N, TYPE_BITS[b], regbits, element_type=b, note=note, **kw)
+    if operand in ("c", "d"):
+        t = c if operand == "c" else d
+        return _tile_c(form, operand, M, N, TYPE_BITS[t], 64 if t == "f64" else 32, element_type=t,
+                       note=note)
+    if operand in ("sfa", "sfb"):
+        return _scale_layout(form, operand, stype, byte_id, thread_id)
+    raise PtxError(f"mma has no operand '{operand}' (a, b, c, d, sfa, sfb)", source=form.text)
+
+
+def _mma_m8n8k4_f16(form: Form, operand: str, dtype: str) -> Layout:
+    """mma.m8n8k4 .f16: four independent 8x8x4 MMAs, one per quad-pair (lanes 4q..4q+3 and
+    16+4q..16+4q+3); each quad-pair holds a whole copy (manual 9.7.14.5.1)."""
+    note = _MANUAL + "9.7.14.5.1 (mma.m8n8k4 .f16, per quad-pair)"
+    t = np.arange(32)
+    hi = (t >= 16).astype(np.int64)
+    q4 = t % 4
+    if operand == "a":
+        tt, r, s = _grid(32, 2, 2)
+        i = 2 * r + s
+        hi_, q_ = (tt >= 16).astype(np.int64), tt % 4
+        if form.alayout == "row":
+            row, col = q_ + 4 * hi_, i
+        else:
+            row, col = i % 4 + 4 * hi_, q_
+        return _mk(form, "a", 8, 4, 32, 2, 2, 16, tt, r, s, row, col, copies=4, element_type="f16",
+                   note=note)
+    if operand == "b":
+        tt, r, s = _grid(32, 2, 2)
+        i = 2 * r + s
+        hi_, q_ = (tt >= 16).astype(np.int64), tt % 4
+        if form.blayout == "row":
+            row, col = q_, i + 4 * hi_
+        else:
+            row, col = i, q_ + 4 * hi_
+        return _mk(form, "b", 4, 8, 32, 2, 2, 16, tt, r, s, row, col, copies=4, element_type="f16",
+                   note=note)
+    del t, hi, q4
+    if operand in ("c", "d"):
+        ctype = form.types[3] if operand == "c" else dtype
+        if ctype == "f16":
+            tt, r, s = _grid(32, 4, 2)
+            i = 2 * r + s
+            row = tt % 4 + 4 * (tt >= 16)
+            col = i
+            return _mk(form, operand, 8, 8, 32, 4, 2, 16, tt, r, s, row, col, copies=4,
+                       element_type="f16", note=note)
+        tt, r, s = _grid(32, 8, 1)
+        i = r
+        x = (tt & 1) + (i & 2)
+        row = x + 4 * (tt >= 16)
+        col = (i & 4) + (tt & 2) + (i & 1)
+        return _mk(form, operand, 8, 8, 32, 8, 1, 32, tt, r, s, row, col, copies=4,
+                   element_type="f32", note=note)
+    raise PtxError(f"mma.m8n8k4 has no operand '{operand}'", source=form.text)
+
+
+# Table 37 of the manual: valid selector values per scale_vec
+_SF_VALID = {1: ({0, 1, 2, 3}, {0, 1}, {0, 1, 2, 3}), 2: ({0, 2}, {0, 1}, {0, 1, 2, 3}),
+             4: ({0}, {0, 1}, {0, 1, 2, 3})}
+
+
+def _scale_layout(form: Form, operand: str, stype: str | None, byte_id: int, thread_id: int) -> Layout:
+    """Scale-factor fragments of block-scaled mma.sync (manual 9.7.14.3, Tables 35-37).
+
+    SF_A row m, chunk j comes from lane 4*(m%8) + m//8 + 2*thread_id_a, byte byte_id_a + j;
+    SF_B chunk j, column n from lane 4*n + thread_id_b, byte byte_id_b + j. The row-to-lane
+    assignment inside the selected thread pair is CuTe's SFALayout/SFBLayout
+    (include/cute/atom/mma_traits_sm120.hpp, SM120_16x8x32_TN_VS / SM120_16x8x64_TN_VS).
+    """
+    if not form.has("block_scale") or form.scale_vec is None:
+        raise PtxError("scale factors exist only for .block_scale forms with .scale_vec::NX",
+                       source=form.text)
+    v = form.scale_vec
+    if v not in _SF_VALID:
+        raise PtxError(f".scale_vec::{v}X is not valid", source=form.text)
+    bytes_ok, ta_ok, tb_ok = _SF_VALID[v]
+    if byte_id not in bytes_ok:
+        raise PtxError(f"byte-id {byte_id} is not valid with .scale_vec::{v}X (Table 37: "
+                       f"{sorted(bytes_ok)})", source=form.text)
+    if thread_id not in (ta_ok if operand == "sfa" else tb_ok):
+        raise PtxError(f"thread-id {thread_id} is not valid for {operand}", source=form.text)
+    note = (_MANUAL + "9.7.14.3 + CuTe mma_traits_sm120.hpp SFALayout/SFBLayout "
+            f"(byte_id={byte_id}, thread_id={thread_id})")
+    meta = {"byte_id": byte_id, "thread_id": thread_id}
+    if operand == "sfa":
+        m, j = np.meshgrid(np.arange(form.m), np.arange(v), indexing="ij")
+        m, j = m.ravel(), j.ravel()
+        lane = 4 * (m % 8) + m // 8 + 2 * thread_id
+        return _mk(form, "sfa", form.m, v, 32, 1, 4, 8, lane, np.zeros_like(lane), byte_id + j, m, j,
+                   element_type=stype or "", note=note, meta=meta)
+    j, n = np.meshgrid(np.arange(v), np.arange(form.n), indexing="ij")
+    j, n = j.ravel(), n.ravel()
+    lane = 4 * n + thread_id
+    return _mk(form, "sfb", v, form.n, 32, 1, 4, 8, lane, np.zeros_like(lane), byte_id + j, j, n,
+               element_type=stype or "", note=note, meta=meta)
+
+
+# ---------------------------------------------------------------------------------------------
+# wgmma
+# ---------------------------------------------------------------------------------------------
+# A type -> K of the instruction (manual 9.7.15.2)
+_WGMMA_K = {"f16": 16, "bf16": 16, "tf32": 8, "e4m3": 32, "e5m2": 32, "s8": 32, "u8": 32, "b1": 256}
+_WGMMA_D = {"f16": {"f16", "f32"}, "bf16": {"f32"}, "tf32": {"f32"}, "e4m3": {"f16", "f32"},
+            "e5m2": {"f16", "f32"}, "s8": {"s32"}, "u8": {"s32"}, "b1": {"s32"}}
+
+
+def _wgmma_valid_n(atype: str) -> set[int]:
+    if atype in ("s8", "u8", "b1"):
+        return {8, 16, 24} | set(range(32, 257, 16))
+    return set(range(8, 257, 8))
+
+
+def _wgmma_layout(form: Form, operand: str) -> Layout:
+    if form.has("sp"):
+        raise Unsupported("sparse wgmma (.sp) fragment layouts are not modelled", source=form.text)
+    if len(form.types) < 3:
+        raise PtxError("wgmma needs .dtype.atype.btype", source=form.text)
+    d, a, b = form.types[:3]
+    if form.m != 64 or a not in _WGMMA_K or form.k != _WGMMA_K[a]:
+        raise PtxError(f"wgmma has no shape .m{form.m}n{form.n}k{form.k} for .{a}", source=form.text)
+    if form.n not in _wgmma_valid_n(a):
+        raise PtxError(f"wgmma .{a}: n={form.n} is not a valid N", source=form.text)
+    if d not in _WGMMA_D[a]:
+        raise PtxError(f"wgmma .{a} cannot accumulate into .{d}", source=form.text)
+    note = _MANUAL + "9.7.15.5.1.1 (wgmma register fragments) + CuTe mma_traits_sm90_gmma.hpp"
+    if operand == "a":
+        return _tile_a(form, "a", 16, form.k, TYPE_BITS[a], 32, warps=4, element_type=a, note=note)
+    if operand in ("c", "d"):
+        return _tile_c(form, operand, 64, form.n, TYPE_BITS[d], 32, warps=4, element_type=d, note=note)
+    if operand == "b":
+        raise Unsupported("wgmma B is always read from shared memory: use "
+                          "ptxemu.layouts.smem.element_offsets(descriptor, 'b', ...)", source=form.text)
+    raise PtxError(f"wgmma has no operand '{operand}' (a, d)", source=form.text)
+
+
+# ---------------------------------------------------------------------------------------------
+# ldmatrix / stmatrix: row/col are shared-memory coordinates. Row R (of the matrices stacked
+# along rows) is the row whose address thread R supplies; col is the element index within it.
+# For .trans forms the register-side matrix is the transpose.
+# ---------------------------------------------------------------------------------------------
+def _ldst_layout(form: Form, operand: str) -> Layout:
+    name = form.family
+    if operand not in ("d", "r", "s", "a"):
+        raise PtxError(f"{name} has one register operand ('r'), not '{operand}'", source=form.text)
+    shape, num, tr = (form.m, form.n), form.num, form.trans
+    src = form.src_fmt
+    types = [x for x in form.types if x in ("b16", "b8")]
+    typ = types[0] if types else ("b8" if form.has("b8x16") else None)
+    if num not in (1, 2, 4):
+        raise PtxError(f"{name}: .num must be .x1/.x2/.x4", source=form.text)
+    note_l = _MANUAL + ("9.7.14.5.15 (ldmatrix)" if name == "ldmatrix" else "9.7.14.5.16 (stmatrix)")
+    if shape == (8, 8):
+        if typ != "b16" or src:
+            raise PtxError(f"{name}.m8n8 takes .b16 only", source=form.text)
+        t, r, s = _grid(32, num, 2)
+        gid, tig = t >> 2, t & 3
+        if tr:
+            row, col = 8 * r + 2 * tig + s, gid
+        else:
+            row, col = 8 * r + gid, 2 * tig + s
+        return _mk(form, "r", 8 * num, 8, 32, num, 2, 16, t, r, s, row, col, element_type="b16",
+                   note=note_l)
+    note_c = note_l + " + CuTe copy_traits_sm100.hpp"
+    if name == "ldmatrix" and shape == (16, 16):
+        if not tr:
+            raise PtxError("ldmatrix.m16n16 requires .trans", source=form.text)
+        if num == 4:
+            raise PtxError("ldmatrix.m16n16 takes .x1 or .x2", source=form.text)
+        bits = {"b6x16_p32": 6, "b4x16_p64": 4, None: 8}[src]
+        t, r, s = _grid(32, 2 * num, 4)
+        gid, tig = t >> 2, t & 3
+        # CuTe SM100_U8x8_LDSM_T / SM100_U8x16_LDSM_T (Src/Dst layouts) worked out to rows/cols
+        row = 16 * (r // 2) + 4 * tig + 2 * (r % 2) + (s & 1)
+        col = gid + 8 * (s >> 1)
+        return _mk(form, "r", 16 * num, 16, 32, 2 * num, 4, bits, t, r, s, row, col, slot_bits=8,
+                   element_type=src or "b8", note=note_c, meta={"src_fmt": src})
+    if name == "ldmatrix" and shape == (8, 16):
+        if tr or src is None:
+            raise PtxError("ldmatrix.m8n16 needs .b8x16 with .b6x16_p32/.b4x16_p64 and no .trans",
+                           source=form.text)
+        bits = {"b6x16_p32": 6, "b4x16_p64": 4}[src]
+        t, r, s = _grid(32, num, 4)
+        row = 8 * r + (t >> 2)
+        col = 4 * (t & 3) + s
+        return _mk(form, "r", 8 * num, 16, 32, num, 4, bits, t, r, s, row, col, slot_bits=8,
+                   element_type=src, note=note_c, meta={"src_fmt": src})
+    if name == "stmatrix" and shape == (16, 8):
+        if not tr or typ != "b8":
+            raise PtxError("stmatrix.m16n8 requires .trans and .b8", source=form.text)
+        t, r, s = _grid(32, num, 4)
+        gid, tig = t >> 2, t & 3
+        # CuTe SM100_U8x{4,8,16}_STSM_T: smem row 2*tig + (byte&1), byte column gid + 8*(byte>>1)
+        row = 8 * r + 2 * tig + (s & 1)
+        col = gid + 8 * (s >> 1)
+        return _mk(form, "r", 8 * num, 16, 32, num, 4, 8, t, r, s, row, col, element_type="b8",
+                   note=note_c)
+    raise PtxError(f"{name} has no shape .m{form.m}n{form.n}", source=form.text)
+
+
+def build(form: Form, operand: str, **kwargs) -> Layout:
+    operand = operand.lower().lstrip("%")
+    if form.family == "mma":
+        return _mma_layout(form, operand, **kwargs)
+    if kwargs:
+        raise PtxError(f"unexpected arguments {sorted(kwargs)} for {form.family}", source=form.text)
+    if form.family == "wgmma":
+        return _wgmma_layout(form, operand)
+    return _ldst_layout(form, operand)

@@ -1,0 +1,150 @@
+"""Shared-memory matrix layouts addressed by wgmma (and tcgen05) matrix descriptors.
+
+Source: PTX ISA 9.0 9.7.15.5.1.2 "Shared Memory Matrix Layout" (canonical layouts in CuTe
+notation, LBO/SBO definitions) and 9.7.15.5.1.2.2 "Matrix Descriptor Format"; tcgen05 variant
+9.7.16.4.1. The model, in bytes, with T = 128/element-bits elements per 16-byte chunk and W the
+swizzle width (16 for no swizzle, else 32/64/128):
+
+  K-major  (MN index i, K index k):
+      none:     (i%8)*16 + (i//8)*SBO + (k//T)*LBO + (k%T)*eb
+      swizzled: (i%8)*W  + (i//8)*SBO + (k//T)*16  + (k%T)*eb          (LBO unused)
+  MN-major:
+      none:     (i%T)*eb + (i//T)*SBO + (k%8)*16 + (k//8)*LBO
+      swizzled: (i%T)*eb + ((i//T) % (W/16))*16 + ((i//T) // (W/16))*LBO + (k%8)*W + (k//8)*SBO
+
+The address is start + offset; the swizzle (CuTe Swizzle<b,4,3>, b = log2(W/16)) then XORs
+address bits [4, 4+b) with bits [7, 7+b) of the absolute shared-memory address.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ptxemu.errors import PtxError, Unsupported
+
+# wgmma descriptor bits 62-63 -> swizzle width in bytes (16 = none)
+_WGMMA_SWIZZLE = {0: 16, 1: 128, 2: 64, 3: 32}
+# tcgen05 descriptor bits 61-63 (9.7.16.4.1 Table 40); 1 = 128B with 32B atomicity
+_TCGEN05_SWIZZLE = {0: 16, 2: 128, 4: 64, 6: 32, 1: -128}
+SWIZZLE_NAMES = {16: "none", 32: "32B", 64: "64B", 128: "128B", -128: "128B_base32B"}
+
+
+@dataclass(frozen=True)
+class Descriptor:
+    """Decoded matrix descriptor; addresses and offsets in bytes."""
+
+    start_address: int
+    lbo: int
+    sbo: int
+    base_offset: int
+    swizzle: int  # swizzle width in bytes: 16 (none), 32, 64, 128
+    lbo_mode: int = 0  # tcgen05 only: 1 = LBO is an absolute address
+
+    @property
+    def swizzle_name(self) -> str:
+        return SWIZZLE_NAMES[self.swizzle]
+
+    def encode(self, kind: str = "wgmma") -> int:
+        """The 64-bit descriptor value (inverse of decode_descriptor)."""
+        for name, v in (("start address", self.start_address), ("LBO", self.lbo), ("SBO", self.sbo)):
+            if v % 16 or not 0 <= v < (1 << 18):
+                raise PtxError(f"descriptor {name} {v:#x} must be 16-byte aligned and < 256 KiB")
+        d = (self.start_address >> 4) | ((self.lbo >> 4) << 16) | ((self.sbo >> 4) << 32)
+        d |= (self.base_offset & 7) << 49
+        if kind == "wgmma":
+            code = {v: k for k, v in _WGMMA_SWIZZLE.items()}[self.swizzle]
+            return d | (code << 62)
+        code = {v: k for k, v in _TCGEN05_SWIZZLE.items()}[self.swizzle]
+        return d | (1 << 46) | ((self.lbo_mode & 1) << 52) | (code << 61)
+
+
+def decode_descriptor(desc: int, kind: str = "wgmma") -> Descriptor:
+    """Fields of a 64-bit wgmma (default) or tcgen05 shared-memory matrix descriptor."""
+    desc = int(desc) & ((1 << 64) - 1)
+    start = (desc & 0x3FFF) << 4
+    lbo = ((desc >> 16) & 0x3FFF) << 4
+    sbo = ((desc >> 32) & 0x3FFF) << 4
+    base = (desc >> 49) & 7
+    if kind == "wgmma":
+        return Descriptor(start, lbo, sbo, base, _WGMMA_SWIZZLE[(desc >> 62) & 3])
+    if kind == "tcgen05":
+        code = (desc >> 61) & 7
+        if code not in _TCGEN05_SWIZZLE:
+            raise PtxError(f"tcgen05 descriptor swizzle mode {code} is invalid (3, 5, 7)")
+        return Descriptor(start, lbo, sbo, base, _TCGEN05_SWIZZLE[code], (desc >> 52) & 1)
+    raise PtxError(f"unknown descriptor kind {kind!r} (wgmma, tcgen05)")
+
+
+def swizzle_address(addr: np.ndarray, width: int) -> np.ndarray:
+    """Apply the W-byte swizzle to absolute shared-memory byte addresses."""
+    if width == 16:
+        return addr
+    b = {32: 1, 64: 2, 128: 3}[width]
+    mask = (1 << b) - 1
+    return addr ^ (((addr >> 7) & mask) << 4)
+
+
+def element_offsets(desc, operand: str, major: str, rows: int, cols: int, elem_bits: int,
+                    *, kind: str = "wgmma", unit: str = "byte") -> np.ndarray:
+    """Shared-memory address of every element of the (rows x cols) operand matrix.
+
+    operand 'a': rows = M, cols = K; operand 'b': rows = K, cols = N. `major` is 'K' or 'MN'
+    (imm-trans 0 / 1). Returns int64 [rows, cols] byte addresses (bit addresses with
+    unit='bit', needed for elements narrower than a byte).
+    """
+    d = desc if isinstance(desc, Descriptor) else decode_descriptor(desc, kind)
+    if d.swizzle == -128:
+        raise Unsupported("tcgen05 128B swizzle with 32B atomicity is not modelled")
+    if d.lbo_mode:
+        raise Unsupported("tcgen05 absolute leading-dimension address mode is not modelled")
+    if d.base_offset and d.swizzle != 16:
+        raise Unsupported("descriptor base offset != 0: the swizzle phase shift is not modelled "
+                          "(no hardware truth recorded)")
+    if operand not in ("a", "b"):
+        raise PtxError(f"descriptor operand must be 'a' or 'b', not {operand!r}")
+    major = major.upper()
+    if major not in ("K", "MN"):
+        raise PtxError(f"major must be 'K' or 'MN', not {major!r}")
+    if 128 % elem_bits:
+        raise PtxError(f"element bits {elem_bits} do not divide 128")
+    if unit == "byte" and elem_bits < 8:
+        raise PtxError("elements narrower than a byte need unit='bit'")
+    r, c = np.meshgrid(np.arange(rows, dtype=np.int64), np.arange(cols, dtype=np.int64), indexing="ij")
+    i, k = (r, c) if operand == "a" else (c, r)  # MN index, K index
+    T = 128 // elem_bits
+    W = d.swizzle
+    # offsets in bits first (sub-byte elements), chunks in bytes * 8
+    if major == "K":
+        if W == 16:
+            off = (i % 8) * 128 + (i // 8) * d.sbo * 8 + (k // T) * d.lbo * 8 + (k % T) * elem_bits
+        else:
+            kspan = (cols if operand == "a" else rows) * elem_bits // 8
+            if kspan > W:
+                raise PtxError(f"K extent {kspan} bytes exceeds the {W}B swizzle atom width")
+            off = (i % 8) * W * 8 + (i // 8) * d.sbo * 8 + (k // T) * 128 + (k % T) * elem_bits
+    else:
+        if W == 16:
+            off = (i % T) * elem_bits + (i // T) * d.sbo * 8 + (k % 8) * 128 + (k // 8) * d.lbo * 8
+        else:
+            per = W // 16
+            mc = i // T
+            off = ((i % T) * elem_bits + (mc % per) * 128 + (mc // per) * d.lbo * 8
+                   + (k % 8) * W * 8 + (k // 8) * d.sbo * 8)
+    bit_addr = d.start_address * 8 + off
+    byte_addr = swizzle_address(bit_addr // 8, W)
+    if unit == "bit":
+        return byte_addr * 8 + bit_addr % 8
+    return byte_addr
+
+
+def core_matrices(desc, operand: str, major: str, rows: int, cols: int, elem_bits: int,
+                  kind: str = "wgmma") -> np.ndarray:
+    """Index of the 8x16-byte core matrix (unswizzled address // 128) of every element."""
+    d = desc if isinstance(desc, Descriptor) else decode_descriptor(desc, kind)
+    plain = Descriptor(d.start_address, d.lbo, d.sbo, 0, d.swizzle)
+    addr = element_offsets(plain, operand, major, rows, cols, elem_bits, unit="bit")
+    # undo the swizzle (an involution) to find the unswizzled 16-byte chunk
+    un = swizzle_address(addr // 8, d.swizzle)
+    return un // 128
