@@ -154,13 +154,16 @@ def _encode_exact(v: np.ndarray, fmt: Format, rounding: str, satfinite: bool, re
         else:  # rs: rounded away from zero past MAX -> inf, toward zero -> MAX
             to_inf = ovf & inc
         mag = np.where(to_inf | isinf, inf, np.where(ovf, top, mag))
-    else:  # no inf but a NaN code (e4m3, ue8m0 without .satfinite): overflow is NaN
-        nan_out |= ovf | isinf
+    else:  # no inf but a NaN code (e4m3, ue8m0 without .satfinite): overflow is NaN, and the
+        # host code (cuda_fp8.hpp, __NV_NOSAT) keeps the sign: -inf/-overflow -> 0xff for e4m3
+        mag = np.where(ovf | isinf, fmt.mag_mask, mag)
     if fmt.nan == "none":  # NaN becomes +MAX_NORM (PTX 9.7.9.21 .satfinite; host cuda_fp4/fp6)
         mag = np.where(nan_out, top, mag)
         neg = neg & ~nan_out
         nan_out = np.zeros_like(nan_out)
     if relu:  # negative results clamp to +0; NaN stays (canonical) NaN
+        if fmt.nan == "allones" and not saturating:
+            nan_out |= (ovf | isinf)
         mag = np.where(neg & ~nan_out, 0, mag)
         neg = np.zeros_like(neg)
     code = mag.astype(np.uint64)
@@ -274,3 +277,30 @@ def encode(x, fmt: Format | str, rounding: str = "rn", *, satfinite: bool = Fals
     v, r = np.broadcast_arrays(v, r)
     return _encode_exact(np.ascontiguousarray(v), fmt, rounding, satfinite, relu, ftz,
                          np.ascontiguousarray(r), rwidth)
+
+
+def widen(codes, src: Format | str, dst: Format | str, *, nan: str = "payload") -> np.ndarray:
+    """Exact widening conversion of codes (every src value exists in dst), e.g. bf16 -> f32.
+
+    nan="payload": a NaN keeps its sign and payload, the mantissa shifted left (what NVIDIA's
+    host __bfloat162float does: 0x7f81 -> 0x7f810000); nan="canonical": dst.nan_code.
+    """
+    s, d = _fmt(src), _fmt(dst)
+    if d.man_bits < s.man_bits or d.exp_bits < s.exp_bits:
+        raise ValueError(f"{s.name} -> {d.name} is not a widening conversion")
+    c = np.asarray(codes)
+    out = encode(decode(c, s), d)
+    if nan == "canonical":
+        return out
+    if nan != "payload":
+        raise ValueError("nan must be 'payload' or 'canonical'")
+    cu = c.astype(np.uint64) >> np.uint64(s.code_shift)
+    mag = cu & np.uint64(s.mag_mask)
+    isn = s.is_nan_code(mag)
+    if not isn.any():
+        return out
+    man = (mag & np.uint64((1 << s.man_bits) - 1)) << np.uint64(d.man_bits - s.man_bits)
+    sign = ((cu >> np.uint64(s.bits - 1)) & np.uint64(1)) if s.signed else np.zeros_like(cu)
+    top = np.uint64(((1 << d.exp_bits) - 1) << d.man_bits)
+    bits = ((sign << np.uint64(d.bits - 1)) | top | man) << np.uint64(d.code_shift)
+    return np.where(isn, bits.astype(d.storage), out)
