@@ -48,6 +48,9 @@ class BlockFMA:
     block: int  # products fused in one step
     align_bits: int  # bits kept below the leading bit of the largest term, per term
     align_rounding: str = "rz"  # how shifted-out bits of each term are dropped: "rz" | "rm"
+    align_ref: str = "lead"  # max exponent from each term's real leading bit ("lead") or from the
+    #                          exponent fields (products: ea+eb, "nominal"; a product 1.x*1.y may
+    #                          then carry one bit above the reference)
     acc_in_block: bool = True  # the running accumulator takes part in the alignment
     step_format: FloatFormat | None = None  # precision the accumulator is rounded to per block
     step_rounding: str = "rz"
@@ -55,6 +58,7 @@ class BlockFMA:
     c_ftz: bool = False  # subnormal accumulator inputs read as zero
     out_rounding: str = "rn"  # rounding into the output format after the last block
     out_ftz: bool = False
+    overflow_inf: bool = True  # a result beyond the format's range is inf whatever the rounding mode
     zero_sign: str = "ieee"  # exact-zero results: "ieee" (-0 only if every term is -0) | "pos"
     notes: str = ""
 
@@ -70,6 +74,9 @@ class _Acc:
     sig: np.ndarray  # int64 magnitude
     exp: np.ndarray  # LSB exponent
     all_negzero: np.ndarray  # every term so far was -0 (for the sign of an exact zero)
+    nom: np.ndarray  # nominal leading exponent (exponent field) of the accumulator
+    pinf: np.ndarray  # the accumulator overflowed to +inf / -inf in an earlier step
+    ninf: np.ndarray
 
 
 def _round_parts(neg, S, scale, fmt: FloatFormat, mode: str, ftz: bool):
@@ -92,22 +99,25 @@ def _round_parts(neg, S, scale, fmt: FloatFormat, mode: str, ftz: bool):
         up = (rem != 0) & neg
     else:
         raise ValueError(mode)
-    sig = np.where(sh > 0, qr + up, S << np.clip(-sh, 0, 62))
-    q = np.where(sh > 0, q, scale)
+    sig = np.where(sh > 0, qr + up, S << np.clip(-sh, 0, 62))  # sh <= 0: exact, normalised
     if ftz:
         sig = np.where(lead < fmt.emin, 0, sig)
     return sig.astype(np.int64), q.astype(np.int64)
 
 
-def _block_step(model: BlockFMA, acc: _Acc, p_neg, p_sig, p_exp, p_negzero):
+def _block_step(model: BlockFMA, acc: _Acc, p_neg, p_sig, p_exp, p_negzero, p_nom):
     """One fused step: terms (..., W) of products plus the accumulator."""
     if model.acc_in_block:
         t_neg = np.concatenate([p_neg, acc.neg[..., None]], axis=-1)
         t_sig = np.concatenate([p_sig, acc.sig[..., None]], axis=-1)
         t_exp = np.concatenate([p_exp, acc.exp[..., None]], axis=-1)
+        t_nom = np.concatenate([p_nom, acc.nom[..., None]], axis=-1)
     else:
-        t_neg, t_sig, t_exp = p_neg, p_sig, p_exp
-    lead = np.where(t_sig != 0, t_exp + bitlen(t_sig) - 1, NO_EXP)
+        t_neg, t_sig, t_exp, t_nom = p_neg, p_sig, p_exp, p_nom
+    if model.align_ref == "nominal":
+        lead = np.where(t_sig != 0, t_nom, NO_EXP)
+    else:
+        lead = np.where(t_sig != 0, t_exp + bitlen(t_sig) - 1, NO_EXP)
     E = lead.max(axis=-1, keepdims=True)
     base = E - model.align_bits  # exponent of the LSB of the aligned grid
     sh = t_exp - base
@@ -136,7 +146,11 @@ def _block_step(model: BlockFMA, acc: _Acc, p_neg, p_sig, p_exp, p_negzero):
     sig, exp = _round_parts(neg, np.abs(S), base, fmt, model.step_rounding, model.step_ftz)
     zero = sig == 0
     neg = np.where(zero, negzero if model.zero_sign == "ieee" else False, neg)
-    return _Acc(neg, sig, exp, zero & neg)
+    p = fmt.precision
+    over = ~zero & ((exp + p - 1 > fmt.emax) | ((exp + p - 1 == fmt.emax) & (sig > fmt.max_sig)))
+    sig = np.where(over, 0, sig)
+    return _Acc(neg, sig, exp, zero & neg, exp + fmt.mbits, acc.pinf | (over & ~neg),
+                acc.ninf | (over & neg))
 
 
 def evaluate(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded, out_fmt: FloatFormat) -> np.ndarray:
@@ -152,6 +166,7 @@ def evaluate(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded, out_fmt: Float
     p_exp = pa_exp + pb_exp
     p_neg, p_sig, p_exp = np.broadcast_arrays(p_neg, p_sig, p_exp)
     p_negzero = p_neg & (p_sig == 0)
+    p_nom = p_exp + (a.mbits + b.mbits)
 
     c_sig = np.where(c.zero | c.nan | c.inf, 0, c.sig)
     if model.c_ftz:
@@ -159,16 +174,19 @@ def evaluate(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded, out_fmt: Float
     shape = np.broadcast_shapes(p_sig.shape[:-1], c_sig.shape)
     acc = _Acc(np.broadcast_to(c.neg, shape), np.broadcast_to(c_sig, shape).astype(np.int64),
                np.broadcast_to(c.exp, shape).astype(np.int64),
-               np.broadcast_to(c.neg & (c_sig == 0), shape))
+               np.broadcast_to(c.neg & (c_sig == 0), shape), np.broadcast_to(c.exp + c.mbits, shape),
+               np.zeros(shape, bool), np.zeros(shape, bool))
     for j in range(0, K, W):
         acc = _block_step(model, acc, p_neg[..., j:j + W], p_sig[..., j:j + W], p_exp[..., j:j + W],
-                          p_negzero[..., j:j + W])
+                          p_negzero[..., j:j + W], p_nom[..., j:j + W])
 
-    out = round_to_format(acc.neg, acc.sig, acc.exp, out_fmt, model.out_rounding, ftz=model.out_ftz)
-    return _apply_specials(out, a, b, c, out_fmt)
+    out = round_to_format(acc.neg, acc.sig, acc.exp, out_fmt, model.out_rounding, ftz=model.out_ftz,
+                          overflow_inf=model.overflow_inf)
+    return _apply_specials(out, a, b, c, out_fmt, acc.pinf, acc.ninf)
 
 
-def _apply_specials(out: np.ndarray, a: Decoded, b: Decoded, c: Decoded, out_fmt: FloatFormat):
+def _apply_specials(out: np.ndarray, a: Decoded, b: Decoded, c: Decoded, out_fmt: FloatFormat,
+                    acc_pinf: np.ndarray, acc_ninf: np.ndarray):
     """NaN / inf results, computed with 0/1 matrix products over K (no per-element loop)."""
     f = np.float64
     a_nz = (~a.zero).astype(f)
@@ -181,8 +199,8 @@ def _apply_specials(out: np.ndarray, a: Decoded, b: Decoded, c: Decoded, out_fmt
     nan = nan + (a.inf.astype(f) @ b.zero.astype(f)) + (a.zero.astype(f) @ b.inf.astype(f))
     pinf = a_pinf @ b_pos_nz + a_ninf @ b_neg_nz + a_pos_nz @ b_pinf + a_neg_nz @ b_ninf
     ninf = a_pinf @ b_neg_nz + a_ninf @ b_pos_nz + a_pos_nz @ b_ninf + a_neg_nz @ b_pinf
-    pinf = pinf + (c.inf & ~c.neg)
-    ninf = ninf + (c.inf & c.neg)
+    pinf = pinf + (c.inf & ~c.neg) + acc_pinf
+    ninf = ninf + (c.inf & c.neg) + acc_ninf
     is_nan = (nan > 0) | c.nan | ((pinf > 0) & (ninf > 0))
     out = np.where(pinf > 0, inf_code(out_fmt, np.zeros((), bool)), out)
     out = np.where(ninf > 0, inf_code(out_fmt, np.ones((), bool)), out)

@@ -79,13 +79,14 @@ class Decoded:
     exp: np.ndarray  # int64, exponent of the significand's LSB
     nan: np.ndarray  # bool
     inf: np.ndarray  # bool
+    mbits: int = 0  # stored fraction bits of the format: exp + mbits is the exponent field's value
 
     @property
     def zero(self) -> np.ndarray:
         return (self.sig == 0) & ~self.nan & ~self.inf
 
     def negate(self, flip: np.ndarray | bool) -> Decoded:
-        return Decoded(self.neg ^ flip, self.sig, self.exp, self.nan, self.inf)
+        return Decoded(self.neg ^ flip, self.sig, self.exp, self.nan, self.inf, self.mbits)
 
 
 def decode(codes: np.ndarray, fmt: FloatFormat, *, ftz: bool = False) -> Decoded:
@@ -112,7 +113,7 @@ def decode(codes: np.ndarray, fmt: FloatFormat, *, ftz: bool = False) -> Decoded
     if ftz:
         sig = np.where(sub, 0, sig)
     sig = np.where(special, 0, sig)
-    return Decoded(neg, sig.astype(np.int64), exp.astype(np.int64), nan, inf)
+    return Decoded(neg, sig.astype(np.int64), exp.astype(np.int64), nan, inf, fmt.mbits)
 
 
 def bitlen(mag: np.ndarray) -> np.ndarray:
@@ -133,12 +134,14 @@ def shift_right(mag: np.ndarray, sh: np.ndarray) -> tuple[np.ndarray, np.ndarray
 
 
 def round_to_format(neg: np.ndarray, S: np.ndarray, scale: np.ndarray, fmt: FloatFormat, mode: str,
-                    *, ftz: bool = False, sat_overflow: bool = False) -> np.ndarray:
+                    *, ftz: bool = False, sat_overflow: bool = False,
+                 overflow_inf: bool = False) -> np.ndarray:
     """Round the exact value (-1)**neg * S * 2**scale (S >= 0, int64) into `fmt` codes.
 
     mode: "rn" (nearest even), "rz", "rm" (toward -inf), "rp" (toward +inf).
     ftz: results below the normal range become signed zero (after rounding).
     sat_overflow: overflow gives the largest finite value whatever the mode.
+    overflow_inf: overflow gives inf whatever the mode (the tensor cores' RZ datapaths do this).
     """
     S = np.asarray(S, dtype=np.int64)
     neg = np.asarray(neg, dtype=bool)
@@ -172,6 +175,8 @@ def round_to_format(neg: np.ndarray, S: np.ndarray, scale: np.ndarray, fmt: Floa
     # overflow: leading bit above emax or the significand beyond the format's largest
     over = ~zero & ((q + p - 1 > fmt.emax) | ((q + p - 1 == fmt.emax) & (sig > fmt.max_sig)))
     to_inf = {"rn": np.ones_like(neg), "rz": np.zeros_like(neg), "rp": ~neg, "rm": neg}[mode]
+    if overflow_inf:
+        to_inf = np.ones_like(neg)
     if sat_overflow or not fmt.has_inf:
         to_inf = np.zeros_like(neg)
     normal = sig >> (p - 1) > 0

@@ -1,0 +1,113 @@
+"""Record H100 results of every dense MMA form (run on the GPU machine).
+
+    PYTHONPATH=src python tools/truth/mma_dense/record.py OUTDIR [--scale S] [--seed N]
+
+Loads mma_kernels.cubin (built from mma_kernels.cu by gen_cu.py + nvcc -cubin
+-gencode=arch=compute_90a,code=sm_90a), generates random + adversarial cases per form
+(ptxemu.verify.cases), runs them and writes compressed npz files with, per form, the input
+codes A, B, C (wgmma: A/B with a K-step axis and scale-d per step), the case kinds and the
+hardware's D codes. tests/data/mma/ holds subsets of these files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import pathlib
+import sys
+import time
+
+import numpy as np
+
+HERE = pathlib.Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parents[2] / "src"))
+
+from gen_cu import recorded_forms  # noqa: E402
+
+from ptxemu.verify import cases, gpu  # noqa: E402
+from ptxemu.verify.kernels import form_of, kernel_name  # noqa: E402
+
+
+def record_wgmma(mod, text, ia, ib, per_kind, steps, seed, sd_zero_frac=0.1):
+    f = form_of(text)
+    A, B, C, kind, names = cases.make_cases(f, per_kind * steps, seed)
+    b = A.shape[0] // steps
+    # regroup: each case gets `steps` consecutive (A, B) pairs; C of the first
+    A = A.reshape(b, steps, *A.shape[1:])
+    B = B.reshape(b, steps, *B.shape[1:])
+    C = C[::steps]
+    kind = kind[::steps]
+    rng = np.random.default_rng(seed + 1)
+    sd = (rng.random((b, steps)) >= sd_zero_frac).astype(np.int8)
+    D = gpu.run_wgmma(mod, text, f, A, B, C, sd, ia, ib)
+    return dict(A=A, B=B, C=C, sd=sd, D=D, kind=kind, imm=np.array([ia, ib], np.int8),
+                kinds=np.array(names))
+
+
+def record_mma(mod, text, per_kind, seed):
+    f = form_of(text)
+    A, B, C, kind, names = cases.make_cases(f, per_kind, seed)
+    n = A.shape[0]
+    if f.m == 8 and f.k == 4 and f.atype == "f16":
+        n -= n % 4
+        A, B, C, kind = A[:n], B[:n], C[:n], kind[:n]
+    D = gpu.run_mma(mod, text, f, A, B, C)
+    return dict(A=A, B=B, C=C, D=D, kind=kind, kinds=np.array(names))
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("out")
+    ap.add_argument("--scale", type=float, default=1.0)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--only", default="")
+    args = ap.parse_args()
+    import cupy
+
+    out = pathlib.Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    mod = cupy.RawModule(path=str(HERE / "mma_kernels.cubin"))
+    mf, wf = recorded_forms()
+    s = args.scale
+    groups: dict[str, dict[str, np.ndarray]] = {}
+    t0 = time.time()
+
+    def put(group, key, rec):
+        g = groups.setdefault(group, {})
+        for k, v in rec.items():
+            g[f"{key}|{k}"] = v
+
+    for i, (text, ia, ib) in enumerate(wf):
+        if args.only and args.only not in text:
+            continue
+        f = form_of(text)
+        key = kernel_name(text, ia, ib)
+        isfloat = f.atype not in ("s8", "u8", "b1")
+        if f.n >= 64:
+            rec = record_wgmma(mod, text, ia, ib, max(1, int(1 * s)), 1, args.seed + i)
+            put("wgmma_wide", key, rec)
+        elif (ia, ib) != (1, 1):
+            put("wgmma_neg", key, record_wgmma(mod, text, ia, ib, max(1, int(3 * s)), 1, args.seed + i))
+        else:
+            grp = "wgmma_f" if isfloat else "wgmma_int"
+            put(grp, key, record_wgmma(mod, text, ia, ib, max(1, int(16 * s)), 1, args.seed + i))
+            if isfloat:
+                put("wgmma_chain", key, record_wgmma(mod, text, ia, ib, max(1, int(3 * s)), 4,
+                                                     args.seed + 1000 + i))
+        print(f"{time.time() - t0:7.1f}s {key}", flush=True)
+    for i, text in enumerate(mf):
+        if args.only and args.only not in text:
+            continue
+        f = form_of(text)
+        grp = "mma_f64" if f.atype == "f64" else ("mma_int" if f.atype in ("s8", "u8", "s4", "u4", "b1")
+                                                   else "mma_f")
+        put(grp, kernel_name(text), record_mma(mod, text, max(1, int(10 * s)), args.seed + 5000 + i))
+        print(f"{time.time() - t0:7.1f}s {text}", flush=True)
+    for g, d in groups.items():
+        np.savez_compressed(out / f"{g}.npz", **d)
+        print(g, (out / f"{g}.npz").stat().st_size, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
