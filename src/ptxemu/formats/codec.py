@@ -304,3 +304,25 @@ def widen(codes, src: Format | str, dst: Format | str, *, nan: str = "payload") 
     top = np.uint64(((1 << d.exp_bits) - 1) << d.man_bits)
     bits = ((sign << np.uint64(d.bits - 1)) | top | man) << np.uint64(d.code_shift)
     return np.where(isn, bits.astype(d.storage), out)
+
+
+def nan_payload(codes, src: Format | str, dst: Format | str, *, quiet: bool = True) -> np.ndarray:
+    """The IEEE-style NaN conversion: keep the sign, move the payload (mantissa) to dst - left-
+    aligned, truncated when dst is narrower - and set the quiet bit (the mantissa MSB) if `quiet`.
+
+    This is what the H100 does for f64 <-> f32/f16/bf16 (tests/data/gpu_elementwise). Only the
+    entries where `codes` are NaN are meaningful.
+    """
+    s, d = _fmt(src), _fmt(dst)
+    cu = np.asarray(codes).astype(np.uint64) >> np.uint64(s.code_shift)
+    man = cu & np.uint64((1 << s.man_bits) - 1)
+    if d.man_bits >= s.man_bits:
+        man = man << np.uint64(d.man_bits - s.man_bits)
+    else:
+        man = man >> np.uint64(s.man_bits - d.man_bits)
+    if quiet:
+        man |= np.uint64(1 << (d.man_bits - 1))
+    sign = (cu >> np.uint64(s.bits - 1)) & np.uint64(1)
+    top = np.uint64(((1 << d.exp_bits) - 1) << d.man_bits)
+    out = ((sign << np.uint64(d.bits - 1)) | top | man) << np.uint64(d.code_shift)
+    return out.astype(d.storage)

@@ -112,7 +112,7 @@ FORMATS: dict[str, Format] = {
     for f in (
         Format("f64", 11, 52, 1023, nan_code=0x7FFFFFFFFFFFFFFF, storage=np.uint64, doc="IEEE binary64"),
         Format("f32", 8, 23, 127, nan_code=0x7FFFFFFF, storage=np.uint32, doc="IEEE binary32"),
-        Format("tf32", 8, 10, 127, nan_code=0x7FFFFFFF, storage=np.uint32, code_shift=13,
+        Format("tf32", 8, 10, 127, nan_code=0x7FFFE000, storage=np.uint32, code_shift=13,
                doc="f32 range, 10-bit mantissa, stored in the upper 19 bits of a .b32 (low 13 bits 0)"),
         Format("f16", 5, 10, 15, nan_code=0x7FFF, storage=np.uint16, doc="IEEE binary16"),
         Format("bf16", 8, 7, 127, nan_code=0x7FFF, storage=np.uint16, doc="bfloat16"),
