@@ -394,8 +394,8 @@ def test_power_of_two_scale_law(seed: int, k: int, model: str) -> None:
                                         ("sm_120a.kind.b200-rn", 0x45800001)])
 def test_final_rounding_of_the_models(model: str, want: int) -> None:
     """C = 4096 plus one product 1.5*2^-6 * 2^-6 = 1.5*2^-12 = 0.75 ulp(4096). Both models keep 25 bits
-    below the leading bit 2^12, so the product survives alignment (3 * 2^-13); the f32 result then
-    truncates (b200: RZ -> 4096 = 0x45800000) or rounds to nearest (b200-rn -> 4096 + 2^-11)."""
+    below the largest exponent (C's, 12), so the product survives alignment (3 * 2^-13); the f32 result
+    then truncates (b200: RZ -> 4096 = 0x45800000) or rounds to nearest (b200-rn -> 4096 + 2^-11)."""
     A = np.zeros((16, 32), np.uint8)
     B = np.zeros((32, 8), np.uint8)
     A[0, 0] = 0x0C  # e4m3 1.5 * 2^-6 (exp field 1, mantissa 100)
@@ -415,3 +415,24 @@ def test_default_model_is_b200() -> None:
     form = f"{BASE}.m16n8k32.row.col.kind::f8f6f4.f32.e4m3.e4m3.f32"
     assert np.array_equal(ptxemu.mma(form, A, B, C), ptxemu.mma(form, A, B, C, target="sm_120a.kind.b200"))
     assert np.array_equal(ptxemu.mma(form, A, B, C, target="sm_120a"), ptxemu.mma(form, A, B, C))
+
+
+@pytest.mark.parametrize("model", MODEL_NAMES)
+def test_alignment_grid_is_the_exponent_sum(model: str) -> None:
+    """The B200 models align to the largest exponent *sum* (Khattak & Mikaitis' fpbits_IEEE2), not to
+    the real leading bit. e2m1 1.5 * 1.5 = 2.25 has exponent sum 0 (leading bit 1); 16 products of
+    2^-25 (chunk 1 of a 4X ue8m0 row scaled by 2^-25) sit exactly on the grid 0 - 25 and add
+    16 * 2^-25 = 2^-21: D = 2.25 + 2^-21 = 0x40100002 (a leading-bit grid, -24, would drop them).
+    The second 32-product step (chunks 2, 3) is anchored at the accumulator's exponent 1 -> grid -24,
+    so its 2^-25 products are dropped."""
+    A = np.zeros((16, 64), np.uint8)
+    B = np.zeros((64, 8), np.uint8)
+    A[0, 0], B[0, 0] = 0x3, 0x3  # e2m1 1.5
+    A[0, 16:] = 0x2  # e2m1 1.0 in chunks 1..3
+    B[16:, 0] = 0x2
+    SA = np.full((16, 4), 127, np.uint8)
+    SA[0, 1:] = 127 - 25
+    SB = np.full((4, 8), 127, np.uint8)
+    D = ptxemu.mma(KINDS["nvf4-4x-ue8m0"][0], A, B, np.zeros((16, 8), np.uint32), scale_a=SA, scale_b=SB,
+                   target=model)
+    assert D[0, 0] == 0x40100002

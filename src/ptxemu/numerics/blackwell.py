@@ -54,7 +54,9 @@ def _parts(codes: np.ndarray, fmt: Format) -> Decoded:
         sig = m | (1 << fmt.man_bits)
         exp = e - fmt.bias - fmt.man_bits
     sig = np.where(nan | inf, 0, sig)
-    return Decoded(neg, sig.astype(np.int64), exp.astype(np.int64), nan, inf)
+    # mbits: exp + mbits is the exponent field's value (emin for subnormals), the "nominal"
+    # exponent that exponent-sum alignment uses
+    return Decoded(neg, sig.astype(np.int64), exp.astype(np.int64), nan, inf, fmt.man_bits)
 
 
 def decode_elements(codes: np.ndarray, type_name: str) -> Decoded:
@@ -80,17 +82,12 @@ def decode_scales(codes: np.ndarray, stype: str, form_name: str = "") -> Decoded
     return _parts(c, NUMBER_FORMATS[stype])
 
 
-def _strip(sig: np.ndarray, exp: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Drop trailing zero bits of non-zero significands (keeps the engine's products short)."""
-    low = sig & -sig
-    tz = np.where(sig != 0, np.frexp(low.astype(np.float64))[1] - 1, 0).astype(np.int64)
-    return sig >> tz, exp + tz
-
-
 def scale_elements(x: Decoded, s: Decoded, chunk: int, axis: int) -> Decoded:
     """Multiply every chunk of `chunk` consecutive elements along `axis` by its scale, exactly.
 
     x*s is exact (short significands); NaN if either is NaN or for inf * 0 (ue4m3 has a zero).
+    The nominal exponent of x*s is the sum of both exponent fields (mbits add up), as exponent
+    adders would form it.
     """
     rep = [np.repeat(v, chunk, axis=axis) for v in (s.neg, s.sig, s.exp, s.nan, s.inf)]
     s_neg, s_sig, s_exp, s_nan, s_inf = rep
@@ -98,12 +95,11 @@ def scale_elements(x: Decoded, s: Decoded, chunk: int, axis: int) -> Decoded:
     nan = x.nan | s_nan | (x.inf & s_zero) | (s_inf & x.zero)
     inf = (x.inf | s_inf) & ~nan
     sig = np.where(nan | inf, 0, x.sig * s_sig)
-    sig, exp = _strip(sig, x.exp + s_exp)
-    return Decoded(x.neg ^ s_neg, sig, exp, nan, inf)
+    return Decoded(x.neg ^ s_neg, sig, x.exp + s_exp, nan, inf, x.mbits + s.mbits)
 
 
 def broadcast_decoded(x: Decoded, shape: tuple[int, ...]) -> Decoded:
-    return Decoded(*(np.broadcast_to(v, shape) for v in (x.neg, x.sig, x.exp, x.nan, x.inf)))
+    return Decoded(*(np.broadcast_to(v, shape) for v in (x.neg, x.sig, x.exp, x.nan, x.inf)), x.mbits)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -130,11 +126,14 @@ class BlackwellModel:
 
 
 def _b200_like(name: str, rounding: str, basis: str) -> BlackwellModel:
-    # Khattak & Mikaitis' B200 fp8 parameters: FMA size 16 with two 16-element vectors interleaved
-    # into one 32-product fused step, 2 extra alignment bits beyond the 24-bit f32 significand
-    # (23 + 2 = 25 bits kept below the largest term's leading bit), truncation of shifted-out bits,
-    # C aligned together with the products, subnormals kept, RZ for f32 results.
-    common = dict(block=32, align_bits=25, align_rounding="rz", acc_in_block=True)
+    # Khattak & Mikaitis' B200 fp8 parameters (B200TC.m on Generic_BFMA_TC.m): FMA size 16 with two
+    # 16-element vectors interleaved into one 32-product fused step; products and C aligned to the
+    # largest exponent, where a product's exponent is the sum of its inputs' exponent fields
+    # (their fpbits_IEEE2 adds one bit when that product's significand is >= 2, which is the same
+    # grid) -> align_ref="nominal"; 23 + neab (2) = 25 bits kept below it, the rest truncated
+    # (magnitude, "rz"); subnormals in and out kept; exact-zero sums return +0; RZ f32 results.
+    common = dict(block=32, align_bits=25, align_rounding="rz", align_ref="nominal", acc_in_block=True,
+                  zero_sign="pos")
     f32 = BlockFMA(name=f"{name}/f32", step_format=F32, step_rounding=rounding, out_rounding=rounding,
                    **common)  # type: ignore[arg-type]
     # f16 accumulators: each fused step rounds straight into f16, to nearest (their B200 finding
@@ -144,13 +143,14 @@ def _b200_like(name: str, rounding: str, basis: str) -> BlackwellModel:
     return BlackwellModel(
         name, {"f32": f32, "f16": f16}, basis,
         assumptions=(
-            "sm_120a mma.sync uses the B200 (sm_100) fp8 datapath parameters",
-            "e3m2/e2m3/e2m1 go through the same datapath as fp8 (manual: f8f6f4 reuses the fp8 path)",
-            "block scaling is exact: products (a*sa)*(b*sb) are exact, scales fold into exponents",
+            "sm_120a mma.sync uses the B200 (sm_100, tcgen05) fp8 datapath parameters",
+            "e3m2/e2m3/e2m1 go through the same datapath as fp8 (the seed notes: f8f6f4 reuses the "
+            "fp8 data path)",
+            "block scaling is exact: products (a*sa)*(b*sb) are exact; a scaled product's exponent for "
+            "alignment is the sum of the four exponent fields",
             "K = 64 (mxf4, mxf4nvf4) is two 32-product steps, the first rounded to f32 and fed as C",
-            "alignment is anchored at the largest term's leading bit (the MATLAB model anchors at "
-            "the exponent sum, one more bit when that product's significand is >= 2)",
-            "NaN results use the sm_90 canonical codes (f32 0x7fffffff, f16 0x7fff)",
+            "the MATLAB model's product exponent floor (min_exp_limit = -133) is not modelled",
+            "NaN results use the sm_90 canonical codes (f32 0x7fffffff, f16 0x7fff); overflow gives inf",
         ))
 
 
