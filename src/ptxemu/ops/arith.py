@@ -194,7 +194,8 @@ def f32_arith(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, mode:
         exact_zero = (s_f == 0) & ~special
         out = np.where(exact_zero, np.where(zero_sign, np.uint32(0x80000000), np.uint32(0)), out)
     if special.any():  # an inf or NaN operand (no finite f32 result overflows float64)
-        sv = s.astype(np.float32).view(np.uint32)
+        with np.errstate(all="ignore"):
+            sv = s.astype(np.float32).view(np.uint32)
         sv = np.where(np.isnan(s), F32_NAN, sv)
         out = np.where(special, sv, out)
     if sat:
@@ -342,7 +343,8 @@ def f64_arith(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, mode:
         else:
             step = e > 0
             target = np.inf
-        adj = np.where(ok & step, np.nextafter(s, target), s)
+        with np.errstate(all="ignore"):
+            adj = np.where(ok & step, np.nextafter(s, target), s)
         out = np.where(ok, adj.view(np.uint64), out)
         # zero results: -0 in .rm unless both are +0; otherwise numpy's IEEE rn sign
         zs = ok & (s == 0)
