@@ -91,7 +91,10 @@ def _as_float64(x) -> np.ndarray:
 def _encode_exact(v: np.ndarray, fmt: Format, rounding: str, satfinite: bool, relu: bool, ftz: bool,
                   rbits: np.ndarray | None, rwidth: int) -> np.ndarray:
     """The reference encoder: float64 values -> codes (storage dtype), one exact rounding."""
-    bits = np.ascontiguousarray(v, dtype=np.float64).view(np.uint64)
+    shape = np.shape(v)
+    if rbits is not None:
+        rbits = np.asarray(rbits).reshape(-1)
+    bits = np.array(v, dtype=np.float64).reshape(-1).view(np.uint64)
     neg = (bits >> np.uint64(63)).astype(bool)
     E = ((bits >> np.uint64(52)) & np.uint64(0x7FF)).astype(np.int64)
     M = (bits & np.uint64(_F64_MAN)).astype(np.int64)
@@ -171,7 +174,7 @@ def _encode_exact(v: np.ndarray, fmt: Format, rounding: str, satfinite: bool, re
         code |= neg.astype(np.uint64) << np.uint64(fmt.bits - 1)
     code <<= np.uint64(fmt.code_shift)
     code = np.where(nan_out, np.uint64(fmt.nan_code), code)
-    return code.astype(fmt.storage)
+    return code.astype(fmt.storage).reshape(shape)
 
 
 def _check_rounding(fmt: Format, rounding: str, rbits) -> None:
@@ -275,8 +278,7 @@ def encode(x, fmt: Format | str, rounding: str = "rn", *, satfinite: bool = Fals
         raise ValueError(f"rbits must fit in {rwidth} bits for {fmt.name}")
     v = _as_float64(a)
     v, r = np.broadcast_arrays(v, r)
-    return _encode_exact(np.ascontiguousarray(v), fmt, rounding, satfinite, relu, ftz,
-                         np.ascontiguousarray(r), rwidth)
+    return _encode_exact(np.array(v), fmt, rounding, satfinite, relu, ftz, np.array(r), rwidth)
 
 
 def widen(codes, src: Format | str, dst: Format | str, *, nan: str = "payload") -> np.ndarray:
