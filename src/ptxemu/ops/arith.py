@@ -165,7 +165,8 @@ def f32_arith(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, mode:
     arrs = [np.asarray(a, np.uint32), np.asarray(b, np.uint32)]
     if op == "fma":
         arrs.append(np.asarray(c, np.uint32))
-    arrs = [np.ascontiguousarray(x) for x in np.broadcast_arrays(*arrs)]
+    shape = np.broadcast_shapes(*(x.shape for x in arrs))
+    arrs = [np.ascontiguousarray(np.broadcast_to(x, shape)).ravel() for x in arrs]
     if ftz:
         arrs = [_flush_f32(x) for x in arrs]
     with np.errstate(invalid="ignore"):  # signalling NaN payloads convert quietly
@@ -202,7 +203,7 @@ def f32_arith(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, mode:
         isnan = (out & np.uint32(0x7FFFFFFF)) > np.uint32(0x7F800000)
         negative = (out >> np.uint32(31)).astype(bool)
         out = np.where(isnan | negative, np.uint32(0), np.minimum(out, np.uint32(0x3F800000)))
-    return out.astype(np.uint32)
+    return out.astype(np.uint32).reshape(shape)
 
 
 def _zero_sum_sign(x: np.ndarray, y: np.ndarray, mode: str) -> np.ndarray:
@@ -310,7 +311,8 @@ def f64_arith(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, mode:
     arrs = [np.asarray(a, np.uint64), np.asarray(b, np.uint64)]
     if op == "fma":
         arrs.append(np.asarray(c, np.uint64))
-    arrs = [np.ascontiguousarray(x) for x in np.broadcast_arrays(*arrs)]
+    shape = np.broadcast_shapes(*(x.shape for x in arrs))
+    arrs = [np.ascontiguousarray(np.broadcast_to(x, shape)).ravel() for x in arrs]
     x = [v.view(np.float64) for v in arrs]
     with np.errstate(all="ignore"):
         if op == "add":
@@ -365,7 +367,7 @@ def f64_arith(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, mode:
     nan = np.isnan(r)
     if nan.any():
         out = np.where(nan, _f64_nan(op, arrs, r), out)
-    return out
+    return out.reshape(shape)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -428,7 +430,7 @@ def execute(ins: Instruction, operands: Mapping[str, Any]) -> dict[str, np.ndarr
         return {dname: f64_arith(op, src[0], src[1], src[2] if nsrc == 3 else None, mode)}
     if p["type"] == "f32x2":
         src = [operand_bits(ins, operands, i + 1, 64, "raw") for i in range(nsrc)]
-        src = [np.ascontiguousarray(s) for s in np.broadcast_arrays(*src)]
+        src = list(np.broadcast_arrays(*src))
         halves = []
         for sh in (0, 32):
             part = [((s >> np.uint64(sh)) & np.uint64(0xFFFFFFFF)).astype(np.uint32) for s in src]
