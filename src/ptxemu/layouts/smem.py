@@ -13,7 +13,12 @@ swizzle width (16 for no swizzle, else 32/64/128):
       swizzled: (i%T)*eb + ((i//T) % (W/16))*16 + ((i//T) // (W/16))*LBO + (k%8)*W + (k//8)*SBO
 
 The address is start + offset; the swizzle (CuTe Swizzle<b,4,3>, b = log2(W/16)) then XORs
-address bits [4, 4+b) with bits [7, 7+b) of the absolute shared-memory address.
+address bits [4, 4+b) with ((address >> 7) - base_offset) mod 2^b, i.e. with the row of the
+8-row pattern counted from the pattern start that the descriptor's base offset names. That
+reading of "base offset = (pattern start addr >> 0x7) & 0x7" is measured, not assumed: of the
+three candidate readings (ignore it, add it, subtract it) only subtraction matched the 126
+recorded H100 wgmma cases with a non-zero base offset (tests/data/layouts, see
+tools/truth/layout_probe.py); the no-swizzle mode ignores the field, as the manual says.
 """
 
 from __future__ import annotations
@@ -77,13 +82,13 @@ def decode_descriptor(desc: int, kind: str = "wgmma") -> Descriptor:
     raise PtxError(f"unknown descriptor kind {kind!r} (wgmma, tcgen05)")
 
 
-def swizzle_address(addr: np.ndarray, width: int) -> np.ndarray:
-    """Apply the W-byte swizzle to absolute shared-memory byte addresses."""
+def swizzle_address(addr: np.ndarray, width: int, base_offset: int = 0) -> np.ndarray:
+    """Apply the W-byte swizzle to absolute shared-memory byte addresses (an involution)."""
     if width == 16:
         return addr
     b = {32: 1, 64: 2, 128: 3}[width]
     mask = (1 << b) - 1
-    return addr ^ (((addr >> 7) & mask) << 4)
+    return addr ^ ((((addr >> 7) - base_offset) & mask) << 4)
 
 
 def element_offsets(desc, operand: str, major: str, rows: int, cols: int, elem_bits: int,
@@ -99,9 +104,6 @@ def element_offsets(desc, operand: str, major: str, rows: int, cols: int, elem_b
         raise Unsupported("tcgen05 128B swizzle with 32B atomicity is not modelled")
     if d.lbo_mode:
         raise Unsupported("tcgen05 absolute leading-dimension address mode is not modelled")
-    if d.base_offset and d.swizzle != 16:
-        raise Unsupported("descriptor base offset != 0: the swizzle phase shift is not modelled "
-                          "(no hardware truth recorded)")
     if operand not in ("a", "b"):
         raise PtxError(f"descriptor operand must be 'a' or 'b', not {operand!r}")
     major = major.upper()
@@ -133,7 +135,7 @@ def element_offsets(desc, operand: str, major: str, rows: int, cols: int, elem_b
             off = ((i % T) * elem_bits + (mc % per) * 128 + (mc // per) * d.lbo * 8
                    + (k % 8) * W * 8 + (k // 8) * d.sbo * 8)
     bit_addr = d.start_address * 8 + off
-    byte_addr = swizzle_address(bit_addr // 8, W)
+    byte_addr = swizzle_address(bit_addr // 8, W, d.base_offset)
     if unit == "bit":
         return byte_addr * 8 + bit_addr % 8
     return byte_addr
@@ -143,8 +145,7 @@ def core_matrices(desc, operand: str, major: str, rows: int, cols: int, elem_bit
                   kind: str = "wgmma") -> np.ndarray:
     """Index of the 8x16-byte core matrix (unswizzled address // 128) of every element."""
     d = desc if isinstance(desc, Descriptor) else decode_descriptor(desc, kind)
-    plain = Descriptor(d.start_address, d.lbo, d.sbo, 0, d.swizzle)
-    addr = element_offsets(plain, operand, major, rows, cols, elem_bits, unit="bit")
+    addr = element_offsets(d, operand, major, rows, cols, elem_bits, unit="bit")
     # undo the swizzle (an involution) to find the unswizzled 16-byte chunk
-    un = swizzle_address(addr // 8, d.swizzle)
+    un = swizzle_address(addr // 8, d.swizzle, d.base_offset)
     return un // 128
