@@ -225,15 +225,20 @@ def encode_f32_bits(bits, fmt: Format | str, rounding: str = "rn", *, satfinite:
     b = np.asarray(bits).astype(np.uint32, copy=False)
     if rounding != "rs" and fmt.man_bits <= 7:
         t, table = _f32_table(fmt, rounding, satfinite, relu, ftz)
-        return table[_index(b, t)]
+        return np.take(table, _index(b, t))
     return encode(b.view(np.float32), fmt, rounding, satfinite=satfinite, relu=relu, ftz=ftz,
                   rbits=rbits, rbits_width=rbits_width)
 
 
 def _index(b: np.ndarray, t: int) -> np.ndarray:
-    hi = (b >> np.uint32(t)) << np.uint32(1)
-    hi |= ((b & np.uint32((1 << t) - 1)) != 0).view(np.uint8)
-    return hi
+    """(b >> t) << 1 | (low t bits != 0), as intp (numpy gathers fastest with intp indices)."""
+    hi = b >> np.uint32(t)
+    hi <<= np.uint32(1)
+    low = b & np.uint32((1 << t) - 1)
+    low += np.uint32((1 << t) - 1)  # carries into bit t exactly when the low bits are non-zero
+    low >>= np.uint32(t)
+    hi |= low
+    return hi.astype(np.intp)
 
 
 def encode(x, fmt: Format | str, rounding: str = "rn", *, satfinite: bool = False, relu: bool = False,
@@ -259,7 +264,7 @@ def encode(x, fmt: Format | str, rounding: str = "rn", *, satfinite: bool = Fals
     if rounding != "rs":
         if a.dtype == np.float32 and fmt.man_bits <= 7:
             t, table = _f32_table(fmt, rounding, satfinite, relu, ftz)
-            return table[_index(a.view(np.uint32), t)]
+            return np.take(table, _index(a.view(np.uint32), t))
         if a.dtype == np.float16:
             return _u16_table("f16", fmt, rounding, satfinite, relu, ftz)[a.view(np.uint16)]
         bf = _bf16_dtype()

@@ -35,10 +35,12 @@ def pack(codes: Sequence[np.ndarray], fmt: Format | str) -> np.ndarray:
     if total not in _UINT:
         raise ValueError(f"{len(codes)} x {w}-bit slots do not make a register")
     out_t = _UINT[total]
-    arrs = np.broadcast_arrays(*[np.asarray(c) for c in codes])
-    out = np.zeros(arrs[0].shape, dtype=out_t)
-    for i, c in enumerate(arrs):
-        out |= c.astype(out_t) << out_t((len(codes) - 1 - i) * w)
+    arrs = [np.asarray(c) for c in codes]
+    shape = np.broadcast_shapes(*(a.shape for a in arrs))
+    out = np.broadcast_to(arrs[0], shape).astype(out_t)
+    for c in arrs[1:]:
+        out = out << out_t(w)
+        out |= c.astype(out_t, copy=False)  # broadcasts like the operands do
     return out
 
 

@@ -516,10 +516,13 @@ FTZ_KEEPS_F32_INPUT = {"f16"}
 def _nan_fix(out: np.ndarray, codes: np.ndarray, d_el: str, s_el: str, p: Parsed) -> np.ndarray:
     if s_el not in SCALAR or p.sat or p.relu:
         return out
+    rna_tf32 = d_el == "tf32" and p.rnd == "rna"
+    if not (rna_tf32 or (d_el, s_el) in NAN_PAYLOAD or (d_el, s_el) in NAN_QUIET_PAYLOAD):
+        return out  # canonical NaN, already produced by encode()
     isnan = np.isnan(decode(codes, s_el))
     if not isnan.any():
         return out
-    if d_el == "tf32" and p.rnd == "rna":
+    if rna_tf32:
         # H100: a NaN is truncated to 19 bits (0x7f800001 -> 0x7f800000); with .satfinite one
         # tf32 ulp is then subtracted (0x7fc00000 -> 0x7fbfe000), as for +-inf -> +-MAX.
         t = codes.astype(np.uint32) & np.uint32(0xFFFFE000)

@@ -1,0 +1,53 @@
+"""Time f32 -> e2m1 and f32 -> e4m3 through ptxemu.run_instruction against ml_dtypes' astype.
+
+    python benchmarks/bench_cvt.py [--sizes 1000000 10000000] [--repeat 5]
+
+Both sides convert the same n float32 values in the same process (best of `repeat`). ptxemu runs
+the packed PTX forms (cvt.rn.satfinite.e2m1x2.f32 / .e4m3x2.f32: n/2 values in a, n/2 in b, so n
+conversions plus the packing); ml_dtypes runs x.astype(float4_e2m1fn / float8_e4m3fn) (no packing).
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+import ml_dtypes
+import numpy as np
+
+import ptxemu
+
+CASES = [
+    ("f32->e2m1", "cvt.rn.satfinite.e2m1x2.f32 d, a, b;", ml_dtypes.float4_e2m1fn),
+    ("f32->e4m3", "cvt.rn.satfinite.e4m3x2.f32 d, a, b;", ml_dtypes.float8_e4m3fn),
+]
+
+
+def best(fn, repeat: int) -> float:
+    t = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        t.append(time.perf_counter() - t0)
+    return min(t)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--sizes", type=int, nargs="*", default=[1_000_000, 10_000_000])
+    ap.add_argument("--repeat", type=int, default=5)
+    args = ap.parse_args()
+    rng = np.random.default_rng(0)
+    print(f"{'conversion':12s} {'n':>10s} {'ptxemu ms':>10s} {'ml_dtypes ms':>13s} {'ratio':>6s}")
+    for name, text, mlt in CASES:
+        ptxemu.run_instruction(text, a=np.float32([1.0]), b=np.float32([1.0]))  # build tables once
+        for n in args.sizes:
+            x = (rng.standard_normal(n) * 4).astype(np.float32)
+            a, b = x[: n // 2], x[n // 2:]
+            t_p = best(lambda a=a, b=b, text=text: ptxemu.run_instruction(text, a=a, b=b), args.repeat)
+            t_m = best(lambda x=x, mlt=mlt: x.astype(mlt), args.repeat)
+            print(f"{name:12s} {n:>10d} {t_p * 1e3:>10.1f} {t_m * 1e3:>13.1f} {t_m / t_p:>6.2f}x")
+
+
+if __name__ == "__main__":
+    main()
