@@ -7,6 +7,7 @@ Every result is rounded exactly once from the exact mathematical value:
   matters through its sign, so ``s`` becomes an integer significand with two extra bits and ``e``
   a sticky +-1 there; ``numerics.fp.round_to_format`` then rounds that integer once, in any mode.
   No f32 threshold lies strictly between ``s`` and ``s + e``, so the representative rounds the same.
+  (add/sub/mul .rn without .ftz take numpy's float32 operation, which is the IEEE one.)
 * f64: add/sub with TwoSum (the float64 sum is the .rn result; the error's sign moves .rz/.rm/.rp
   one ulp), mul .rn is numpy's IEEE product, everything else (directed mul, fma) is rounded from
   exact Python integers (vectorised with np.frompyfunc: the f64 forms are not a hot path here).
@@ -169,6 +170,14 @@ def f32_arith(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, mode:
     arrs = [np.ascontiguousarray(np.broadcast_to(x, shape)).ravel() for x in arrs]
     if ftz:
         arrs = [_flush_f32(x) for x in arrs]
+    if mode == "rn" and not ftz and op != "fma":
+        # Fast path: numpy's float32 add/sub/mul is the IEEE 754 operation itself (one rounding,
+        # ties to even, subnormals kept); only the NaN code differs from the GPU's.
+        with np.errstate(all="ignore"):
+            x32, y32 = arrs[0].view(np.float32), arrs[1].view(np.float32)
+            r32 = x32 + y32 if op == "add" else (x32 - y32 if op == "sub" else x32 * y32)
+        out = np.where(np.isnan(r32), F32_NAN, r32.view(np.uint32))
+        return _sat(out).reshape(shape) if sat else out.reshape(shape)
     with np.errstate(invalid="ignore"):  # signalling NaN payloads convert quietly
         x = [v.view(np.float32).astype(np.float64) for v in arrs]
     if op == "sub":
@@ -200,10 +209,15 @@ def f32_arith(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, mode:
         sv = np.where(np.isnan(s), F32_NAN, sv)
         out = np.where(special, sv, out)
     if sat:
-        isnan = (out & np.uint32(0x7FFFFFFF)) > np.uint32(0x7F800000)
-        negative = (out >> np.uint32(31)).astype(bool)
-        out = np.where(isnan | negative, np.uint32(0), np.minimum(out, np.uint32(0x3F800000)))
+        out = _sat(out)
     return out.astype(np.uint32).reshape(shape)
+
+
+def _sat(out: np.ndarray) -> np.ndarray:
+    """.sat: clamp to [+0, 1]; NaN and every negative result (-0 too) -> +0."""
+    isnan = (out & np.uint32(0x7FFFFFFF)) > np.uint32(0x7F800000)
+    negative = (out >> np.uint32(31)).astype(bool)
+    return np.where(isnan | negative, np.uint32(0), np.minimum(out, np.uint32(0x3F800000)))
 
 
 def _zero_sum_sign(x: np.ndarray, y: np.ndarray, mode: str) -> np.ndarray:
