@@ -6,9 +6,9 @@
     pack([a, b], "e4m3")       -> uint16 with a in the upper byte
 """
 
-from ptxemu.formats.codec import ROUNDINGS, RS_WIDTH, decode, encode, encode_f32_bits, nan_payload, widen
+from ptxemu.formats.codec import ROUNDINGS, RS_WIDTH, decode, encode, nan_payload, widen
 from ptxemu.formats.packing import pack, slot_bits, unpack
 from ptxemu.formats.table import FORMATS, Format, get_format
 
-__all__ = ["FORMATS", "Format", "get_format", "decode", "encode", "encode_f32_bits", "pack", "unpack",
+__all__ = ["FORMATS", "Format", "get_format", "decode", "encode", "pack", "unpack",
            "slot_bits", "RS_WIDTH", "ROUNDINGS", "widen", "nan_payload"]

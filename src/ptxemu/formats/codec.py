@@ -217,19 +217,6 @@ def _bf16_dtype():
     return np.dtype(ml_dtypes.bfloat16)
 
 
-def encode_f32_bits(bits, fmt: Format | str, rounding: str = "rn", *, satfinite: bool = False,
-                    relu: bool = False, ftz: bool = False, rbits=None,
-                    rbits_width: int | None = None) -> np.ndarray:
-    """encode() for values given as raw f32 bit patterns (uint32) - the register form."""
-    fmt = _fmt(fmt)
-    b = np.asarray(bits).astype(np.uint32, copy=False)
-    if rounding != "rs" and fmt.man_bits <= 7:
-        t, table = _f32_table(fmt, rounding, satfinite, relu, ftz)
-        return np.take(table, _index(b, t))
-    return encode(b.view(np.float32), fmt, rounding, satfinite=satfinite, relu=relu, ftz=ftz,
-                  rbits=rbits, rbits_width=rbits_width)
-
-
 def _index(b: np.ndarray, t: int) -> np.ndarray:
     """(b >> t) << 1 | (low t bits != 0), as intp (numpy gathers fastest with intp indices)."""
     hi = b >> np.uint32(t)
