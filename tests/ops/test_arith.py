@@ -244,3 +244,33 @@ def test_f64_directed_modes_bracket_the_exact_value(x: float, y: float, z: float
     assert lo <= exact <= hi
     assert lo == hi or np.nextafter(res["rm"], np.inf) == res["rp"] or (lo == 0)
     assert res["rn"] in (res["rm"], res["rp"])
+    if lo != hi and exact - lo != hi - exact:
+        assert res["rn"] == (res["rm"] if exact - lo < hi - exact else res["rp"])
+    assert Fraction(res["rz"]) == (lo if exact >= 0 else hi)
+
+
+@settings(max_examples=150, deadline=None)
+@given(finite64, finite64, st.integers(-60, 60), st.sampled_from(["rn", "rz", "rm", "rp"]))
+def test_f64_fma_near_cancellation(x: float, y: float, k: int, mode: str) -> None:
+    """c close to -a*b: the result is the small exact remainder, rounded once."""
+    p = x * y
+    if not np.isfinite(p) or p == 0:
+        return
+    z = -p * (1 + 2.0**k * 2.0**-52) if abs(k) < 52 else -p
+    if not np.isfinite(z):
+        return
+    got = ptxemu.run_instruction(f"fma.{mode}.f64 d, a, b, c;", a=np.float64(x), b=np.float64(y),
+                                 c=np.float64(z))["d"].view(np.float64)
+    exact = Fraction(x) * Fraction(y) + Fraction(z)
+    g = float(got)
+    if not np.isfinite(g):
+        return
+    down, up = np.nextafter(g, -np.inf), np.nextafter(g, np.inf)
+    if mode == "rm":
+        assert Fraction(g) <= exact and (not np.isfinite(up) or Fraction(up) > exact)
+    elif mode == "rp":
+        assert Fraction(g) >= exact and (not np.isfinite(down) or Fraction(down) < exact)
+    elif mode == "rn":
+        assert abs(Fraction(g) - exact) <= min(abs(Fraction(down) - exact), abs(Fraction(up) - exact))
+    else:
+        assert abs(Fraction(g)) <= abs(exact)

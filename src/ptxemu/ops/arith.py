@@ -9,8 +9,11 @@ Every result is rounded exactly once from the exact mathematical value:
   No f32 threshold lies strictly between ``s`` and ``s + e``, so the representative rounds the same.
   (add/sub/mul .rn without .ftz take numpy's float32 operation, which is the IEEE one.)
 * f64: add/sub with TwoSum (the float64 sum is the .rn result; the error's sign moves .rz/.rm/.rp
-  one ulp), mul .rn is numpy's IEEE product, everything else (directed mul, fma) is rounded from
-  exact Python integers (vectorised with np.frompyfunc: the f64 forms are not a hot path here).
+  one ulp); mul with Dekker's exact product; fma as Boldo & Melquiond's emulation (exact product,
+  TwoSum with c, the tail rounded to odd, then one rounding in the wanted mode). Where a partial
+  result could overflow or underflow (zeros, |x| near 2^1000, products below 2^-960) the element
+  is rounded from exact Python integers instead (np.frompyfunc; a per-element path, taken only
+  for those rare elements).
 
 Hardware rules (recorded on an H100, tests/data/gpu_elementwise):
 * f32 NaN results are the canonical NaN 0x7fffffff, whatever the inputs.
@@ -321,6 +324,42 @@ def _f64_nan(op: str, arrs: list[np.ndarray], res: np.ndarray) -> np.ndarray:
     return out
 
 
+def _split(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    c = 134217729.0 * x  # 2^27 + 1 (Veltkamp)
+    hi = c - (c - x)
+    return hi, x - hi
+
+
+def _two_prod(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Dekker: a*b = p + e exactly (no overflow; e above the subnormal range)."""
+    p = a * b
+    ah, al = _split(a)
+    bh, bl = _split(b)
+    e = ((ah * bh - p) + ah * bl + al * bh) + al * bl
+    return p, e
+
+
+def _round_odd_sum(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """x + y rounded to odd: truncate, and set the last bit when anything was lost."""
+    v, err = _two_sum(x, y)
+    even = (v.view(np.uint64) & np.uint64(1)) == 0
+    fix = (err != 0) & even
+    return np.where(fix, np.nextafter(v, np.where(err > 0, np.inf, -np.inf)), v)
+
+
+def _apply_mode(s: np.ndarray, e: np.ndarray, mode: str) -> np.ndarray:
+    """The `mode` rounding of the exact s + e, where s is its .rn rounding."""
+    if mode == "rn":
+        return s
+    if mode == "rz":
+        step, target = (e != 0) & ((e < 0) != (s < 0)), 0.0
+    elif mode == "rm":
+        step, target = e < 0, -np.inf
+    else:
+        step, target = e > 0, np.inf
+    return np.where(step, np.nextafter(s, target), s)
+
+
 def f64_arith(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, mode: str) -> np.ndarray:
     arrs = [np.asarray(a, np.uint64), np.asarray(b, np.uint64)]
     if op == "fma":
@@ -373,7 +412,25 @@ def f64_arith(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, mode:
             out[idx] = _exact_f64_ufunc(op, mode, arrs[0][idx].astype(object), arrs[1][idx].astype(object),
                                         0).astype(np.uint64)
     elif op == "mul" and mode != "rn" or op == "fma":
-        idx = np.nonzero(finite)
+        # Error-free path where no partial result can overflow or underflow (Dekker's product
+        # needs |a|,|b| < 2^996 and its error term above the subnormal range); the rest (zeros,
+        # tiny or huge values) is rounded from exact Python integers.
+        with np.errstate(all="ignore"):
+            ph, pl = _two_prod(x[0], x[1])
+            safe = finite & (np.abs(x[0]) < 2.0**990) & (np.abs(x[1]) < 2.0**990)
+            safe &= (np.abs(ph) >= 2.0**-960) & (np.abs(ph) < 2.0**1000)
+            if op == "mul":
+                s, e = ph, pl
+            else:
+                safe &= np.abs(x[2]) < 2.0**1000
+                th, tl = _two_sum(x[2], ph)
+                v = _round_odd_sum(tl, pl)  # Boldo & Melquiond: RO of the tail, then one rounding
+                s, e = _two_sum(th, v)
+            z = _apply_mode(s, e, mode)
+            if op == "fma" and mode == "rm":  # exact cancellation of non-zero terms: -0 in .rm
+                z = np.where(s == 0, -0.0, z)
+        out = np.where(safe, z.view(np.uint64), out)
+        idx = np.nonzero(finite & ~safe)
         if idx[0].size:
             cc = arrs[2][idx].astype(object) if op == "fma" else 0
             out[idx] = _exact_f64_ufunc(op, mode, arrs[0][idx].astype(object),
