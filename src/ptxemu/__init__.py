@@ -9,10 +9,12 @@ from ptxemu.errors import (
     PtxSyntaxError,
     Unsupported,
 )
+from ptxemu.isa.diagnostics import Diagnostic
 
 __version__ = "0.1.0"
 
 __all__ = [
     "run_instruction", "mma", "check", "layout", "launch",
     "PtxemuError", "PtxError", "PtxSyntaxError", "PtxOperandError", "PtxMemoryError", "Unsupported",
+    "Diagnostic",
 ]

@@ -1,17 +1,36 @@
-"""`ptxemu check`."""
+"""`ptxemu check FILE.ptx [--target sm_120a]`: print every error like ptxas, exit 1 on errors."""
 
 from __future__ import annotations
 
 import argparse
+import sys
 
-from ptxemu.errors import Unsupported
-
-HELP = "check (not built yet)"
+HELP = "validate a PTX module like ptxas (every error, with its line)"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("rest", nargs="*")
+    p.add_argument("files", nargs="+", metavar="FILE.ptx")
+    p.add_argument("--target", default=None,
+                   help="compile target, e.g. sm_90a (default: the module's .target)")
+    p.add_argument("--warnings", action="store_true", help="print warnings too")
 
 
 def run(args: argparse.Namespace) -> int:
-    raise Unsupported("ptxemu check is not built yet")
+    from ptxemu.isa.check import check
+
+    status = 0
+    for path in args.files:
+        try:
+            with open(path, encoding="utf-8", errors="replace") as fh:
+                text = fh.read()
+        except OSError as e:
+            print(f"{path}: error: cannot read: {e.strerror}", file=sys.stderr)
+            status = 1
+            continue
+        for d in check(text, target=args.target):
+            if d.severity == "error":
+                status = 1
+            elif not args.warnings:
+                continue
+            print(d.render(path))
+    return status

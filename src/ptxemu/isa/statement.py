@@ -40,6 +40,14 @@ class Address:
     base: Reg | Imm | None
     offset: int = 0
     text: str = ""
+    coords: Vector | None = None  # tensor coordinates: `[tmap, {x, y}]`
+
+
+@dataclass(frozen=True)
+class ParamList:
+    """`(a, b)` argument or return lists of `call`."""
+
+    items: tuple[Operand, ...]
 
 
 @dataclass(frozen=True)
@@ -50,7 +58,7 @@ class PredPair:
     second: Reg
 
 
-Operand = Reg | Imm | Vector | Address | PredPair
+Operand = Reg | Imm | Vector | Address | PredPair | ParamList
 
 
 @dataclass(frozen=True)
@@ -73,16 +81,21 @@ class Instruction:
         return q in self.qualifiers
 
 
-_IDENT = r"[%A-Za-z_$][\w$]*"
+# `%r1`, `name`, `$L__BB0_1`, and special registers with a component: `%tid.x`.
+_IDENT = r"(?:%[\w$]+(?:\.[A-Za-z]\w*)?|[A-Za-z_$][\w$]*)"
 _OPCODE_RE = re.compile(r"([A-Za-z_][\w]*)((?:\.[\w:]+)*)")
 _INT_RE = re.compile(r"^[+-]?(0[xX][0-9a-fA-F]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)[uU]?$")
 _FHEX_RE = re.compile(r"^[+-]?0([fFdD])([0-9a-fA-F]+)$")
 _FLOAT_RE = re.compile(r"^[+-]?(\d+\.\d*|\.\d+|\d+)([eE][+-]?\d+)?$")
 _NAME_RE = re.compile(rf"^{_IDENT}$")
+_GUARD_RE = re.compile(rf"@(!?)\s*({_IDENT})\s+")
+_ADDR_RE = re.compile(rf"^({_IDENT}|[+-]?\w+)?(?:([+-])([+-]?\w+))?$")
 
 
 def _split_top(text: str, sep: str = ",") -> list[str]:
     """Split on `sep` outside of {} and [] nesting."""
+    if not any(b in text for b in "{[()]}"):
+        return text.split(sep)  # the common case: plain operands, no per-character walk
     out, depth, cur = [], 0, []
     for ch in text:
         if ch in "{[(":
@@ -149,13 +162,29 @@ def parse_operand(tok: str) -> Operand:
         inner = t[1:-1]
         items = tuple(parse_operand(x) for x in _split_top(inner))
         return Vector(items)
+    if t.startswith("("):
+        if not t.endswith(")"):
+            raise PtxSyntaxError(f"unterminated argument list '{t}'")
+        inner = t[1:-1].strip()
+        return ParamList(tuple(parse_operand(x) for x in _split_top(inner)) if inner else ())
     if t.startswith("["):
         if not t.endswith("]"):
             raise PtxSyntaxError(f"unterminated address '{t}'")
-        inner = t[1:-1].replace(" ", "")
+        inner = t[1:-1]
+        coords = None
+        if "{" in inner:
+            parts = _split_top(inner)
+            if len(parts) != 2:
+                raise PtxSyntaxError(f"cannot read tensor address '{t}'")
+            vec = parse_operand(parts[1])
+            if not isinstance(vec, Vector):
+                raise PtxSyntaxError(f"tensor coordinates must be a vector in '{t}'")
+            coords = vec
+            inner = parts[0]
+        inner = re.sub(r"\s+", "", inner)
         if not inner:
             raise PtxSyntaxError("empty address")
-        m = re.match(rf"^({_IDENT}|[+-]?\w+)?(?:([+-])(\w+))?$", inner)
+        m = _ADDR_RE.match(inner)
         if not m:
             raise PtxSyntaxError(f"cannot read address '{t}'")
         base_s, sign, off_s = m.groups()
@@ -169,7 +198,7 @@ def parse_operand(tok: str) -> Operand:
             if imm is None or not isinstance(imm.value, int):
                 raise PtxSyntaxError(f"address offset '{off_s}' is not an integer")
             offset = imm.value if sign == "+" else -imm.value
-        return Address(base, offset, t)
+        return Address(base, offset, t, coords)
     if "|" in t:
         a, b = t.split("|", 1)
         return PredPair(Reg(a.strip()), Reg(b.strip()))
@@ -189,8 +218,11 @@ def parse_operand(tok: str) -> Operand:
 def parse_instruction(text: str, *, line: int | None = None) -> Instruction:
     """Parse a single instruction statement (with or without the trailing ';')."""
     src = text
-    s = re.sub(r"//.*", "", text).strip()
-    s = re.sub(r"/\*.*?\*/", " ", s, flags=re.S).strip()
+    s = text
+    if "/" in s:
+        s = re.sub(r"//.*", "", s)
+        s = re.sub(r"/\*.*?\*/", " ", s, flags=re.S)
+    s = s.strip()
     if s.endswith(";"):
         s = s[:-1].rstrip()
     if ";" in s:
@@ -199,7 +231,7 @@ def parse_instruction(text: str, *, line: int | None = None) -> Instruction:
         raise PtxSyntaxError("empty instruction", line=line, source=src)
     guard = None
     if s.startswith("@"):
-        m = re.match(rf"@(!?)\s*({_IDENT})\s+", s)
+        m = _GUARD_RE.match(s)
         if not m:
             raise PtxSyntaxError("malformed guard predicate", line=line, source=src)
         guard = Reg(m.group(2), negated=bool(m.group(1)))

@@ -1,0 +1,94 @@
+"""Asynchronous copies and barriers: cp.async*, cp.reduce.async.bulk, mbarrier.* (9.7.9.25-9.7.9.27,
+9.7.13.15).  Forms in the manual's notation; operand checks are generic."""
+
+# ruff: noqa: E501  (a data table: one form per line reads better than wrapped rows)
+
+from __future__ import annotations
+
+from ptxemu.isa.catalogue.forms import CLASSES, Form, run_forms
+from ptxemu.isa.statement import Imm
+
+CLASSES.update({
+    "cp_size_ca": (), "shared_dst": (".shared", ".shared::cta"),
+    "bulk_dst": (".shared::cluster", ".shared::cta"),
+    "cpr_op": (".and", ".or", ".xor", ".add", ".inc", ".dec", ".min", ".max"),
+    "cpr_type": (".b32", ".u32", ".s32", ".b64", ".u64", ".s64", ".f32", ".f64", ".f16", ".bf16"),
+    "mbar_arrive_ss": (".shared", ".shared::cta", ".shared::cluster"),
+    "mbar_wait": (".test_wait", ".try_wait"),
+    "tensor_ss": (".shared::cluster", ".shared::cta"),
+})
+
+CP = [
+    Form("cp.async.<cpcache>.<shared_dst>.global{.<l2ev>}{.<l2pf>}{.L2::cache_hint}", "a, a, i:u32, ri:u32?, r:b64?",
+         ptx=(7, 0), targets=">=80", what="cp.async"),
+    Form("cp.async.commit_group", "", ptx=(7, 0), targets=">=80"),
+    Form("cp.async.wait_group", "i:u32", ptx=(7, 0), targets=">=80"),
+    Form("cp.async.wait_all", "", ptx=(7, 0), targets=">=80"),
+    Form("cp.async.mbarrier.arrive{.noinc}{.<shared_dst>}.b64", "a", ptx=(7, 0), targets=">=80"),
+    Form("cp.async.bulk.<bulk_dst>.global.mbarrier::complete_tx::bytes{.multicast::cluster}{.L2::cache_hint}",
+         "a, a, ri:u32, a, _?, _?", ptx=(8, 0), targets=">=90", what="cp.async.bulk"),
+    Form("cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes", "a, a, ri:u32, a",
+         ptx=(8, 0), targets=">=90", what="cp.async.bulk"),
+    Form("cp.async.bulk.global.shared::cta.bulk_group{.L2::cache_hint}{.cp_mask}", "a, a, ri:u32, _?, _?",
+         ptx=(8, 0), targets=">=90", what="cp.async.bulk"),
+    Form("cp.async.bulk.commit_group", "", ptx=(8, 0), targets=">=90"),
+    Form("cp.async.bulk.wait_group{.read}", "i:u32", ptx=(8, 0), targets=">=90"),
+    Form("cp.async.bulk.prefetch.L2.global{.L2::cache_hint}", "a, ri:u32, r:b64?", ptx=(8, 0), targets=">=90"),
+    Form("cp.async.bulk.tensor.<dim>.<tensor_ss>.global{.<tload>}.mbarrier::complete_tx::bytes"
+         "{.multicast::cluster}{.cta_group::1}{.cta_group::2}{.L2::cache_hint}", "a, a, a, _?, _?, _?",
+         ptx=(8, 0), targets=">=90", what="cp.async.bulk.tensor"),
+    Form("cp.async.bulk.tensor.<dim>.global.shared::cta{.<tload>}.bulk_group{.L2::cache_hint}", "a, a, _?",
+         ptx=(8, 0), targets=">=90", what="cp.async.bulk.tensor"),
+    Form("cp.async.bulk.prefetch.tensor.<dim>.L2.global{.<tload>}{.L2::cache_hint}", "a, _?, _?",
+         ptx=(8, 0), targets=">=90"),
+    Form("cp.reduce.async.bulk.global.shared::cta.bulk_group{.L2::cache_hint}.<cpr_op>{.noftz}.<cpr_type>",
+         "a, a, ri:u32, r:b64?", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk"),
+    Form("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.<cpr_op>.<cpr_type>",
+         "a, a, ri:u32, a", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk"),
+    Form("cp.reduce.async.bulk.tensor.<dim>.global.shared::cta.<cpr_op>{.<tload>}.bulk_group{.L2::cache_hint}",
+         "a, a, _?", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk.tensor"),
+]
+
+MBAR = [
+    Form("mbarrier.init{.<mbar_ss_cta>}.b64", "a, ri:u32", ptx=(7, 0), targets=">=80"),
+    Form("mbarrier.inval{.<mbar_ss_cta>}.b64", "a", ptx=(7, 0), targets=">=80"),
+    Form("mbarrier.arrive{.<mbar_sem>}{.<mbar_scope>}{.<mbar_arrive_ss>}.b64", "r:b64, a, ri:u32?", ptx=(7, 0),
+         targets=">=80"),
+    Form("mbarrier.arrive.expect_tx{.<mbar_sem>}{.<mbar_scope>}{.<mbar_arrive_ss>}.b64", "r:b64, a, ri:u32",
+         ptx=(8, 0), targets=">=90"),
+    Form("mbarrier.arrive.noComplete{.release}{.cta}{.<mbar_ss_cta>}.b64", "r:b64, a, ri:u32", ptx=(7, 0),
+         targets=">=80"),
+    Form("mbarrier.arrive_drop{.<mbar_sem>}{.<mbar_scope>}{.<mbar_arrive_ss>}.b64", "r:b64, a, ri:u32?",
+         ptx=(7, 0), targets=">=80"),
+    Form("mbarrier.arrive_drop.expect_tx{.<mbar_sem>}{.<mbar_scope>}{.<mbar_arrive_ss>}.b64", "r:b64, a, ri:u32",
+         ptx=(8, 0), targets=">=90"),
+    Form("mbarrier.expect_tx{.relaxed}{.<mbar_scope>}{.<mbar_arrive_ss>}.b64", "a, ri:u32", ptx=(8, 0),
+         targets=">=90"),
+    Form("mbarrier.complete_tx{.relaxed}{.<mbar_scope>}{.<mbar_arrive_ss>}.b64", "a, ri:u32", ptx=(8, 0),
+         targets=">=90"),
+    Form("mbarrier.test_wait{.<mbar_sem_acq>}{.<mbar_scope>}{.<mbar_ss_cta>}.b64", "p, a, r:b64", ptx=(7, 0),
+         targets=">=80"),
+    Form("mbarrier.test_wait.parity{.<mbar_sem_acq>}{.<mbar_scope>}{.<mbar_ss_cta>}.b64", "p, a, ri:u32",
+         ptx=(7, 1), targets=">=80"),
+    Form("mbarrier.try_wait{.<mbar_sem_acq>}{.<mbar_scope>}{.<mbar_ss_cta>}.b64", "p, a, r:b64, ri:u32?",
+         ptx=(7, 8), targets=">=90"),
+    Form("mbarrier.try_wait.parity{.<mbar_sem_acq>}{.<mbar_scope>}{.<mbar_ss_cta>}.b64", "p, a, ri:u32, ri:u32?",
+         ptx=(7, 8), targets=">=90"),
+    Form("mbarrier.pending_count.b64", "r:u32, r:b64", ptx=(7, 0), targets=">=80"),
+]
+
+
+def cp_rule(ins, quals, ctx) -> None:
+    m = run_forms(CP, ins, quals, ctx, what="cp")
+    if m and m.form.what == "cp.async" and ins.operands and len(ins.operands) >= 3:
+        sz = ins.operands[2]
+        allowed = (16,) if ".cg" in quals else (4, 8, 16)
+        if isinstance(sz, Imm) and sz.value not in allowed:
+            ctx.err(f"cp-size {sz.value} is not valid for '{ins.name}' (valid: {', '.join(map(str, allowed))})")
+
+
+def mbar_rule(ins, quals, ctx) -> None:
+    run_forms(MBAR, ins, quals, ctx, what="mbarrier")
+
+
+RULES = {"cp": cp_rule, "mbarrier": mbar_rule}

@@ -1,0 +1,375 @@
+"""The form engine: instruction forms written in the manual's own syntax, matched generically.
+
+A form is one line of a "Syntax" block, e.g.
+
+    Form("add{.rnd}{.ftz}{.sat}.f32", "r:t0, ri:t0, ri:t0", ptx=(1, 0), targets=">=20")
+
+Qualifier components:
+  `.word`      a literal modifier that must be present (`.sync`, `.wide`)
+  `{.word}`    an optional literal
+  `.<cls>`     a mandatory choice from the value class CLASSES[cls] (e.g. `.<rnd>`)
+  `{.<cls>}`   an optional choice
+A component whose values are all PTX types is a *type slot*; type slots are positional (ptxas reads
+`dtype.atype` in order) while modifiers may come in any order (ptxas accepts `.aligned.sync`).
+
+Operand specs (comma separated), one per operand:
+  r:T   register of type T      ri:T  register or immediate      i:T  immediate only
+  p     predicate register      pi    predicate or immediate     pq    predicate, or `p|q` pair
+  a     address [..]            l     label                      _     anything (not checked)
+  vN:T  vector of N registers   T is `tK` (the K-th type slot's value) or a type name (`b32`).
+  A trailing `?` marks the operand optional (only at the end).
+  `*` suffix on the type (`r:t0*`) applies the relaxed width rule (wider register allowed).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from ptxemu.isa.statement import Instruction, PredPair, Reg, Vector
+from ptxemu.isa.targets import Req, req
+from ptxemu.isa.types import TYPES
+
+CLASSES: dict[str, tuple[str, ...]] = {
+    "rnd": (".rn", ".rz", ".rm", ".rp"),
+    "irnd": (".rni", ".rzi", ".rmi", ".rpi"),
+    "ftz": (".ftz",), "sat": (".sat",),
+    "int": (".u16", ".u32", ".u64", ".s16", ".s32", ".s64"),
+    "int32": (".u32", ".s32"), "int64": (".u64", ".s64"),
+    "iall": (".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64"),
+    "uint": (".u16", ".u32", ".u64"), "sint": (".s16", ".s32", ".s64"),
+    "bits": (".b16", ".b32", ".b64"), "bits32_64": (".b32", ".b64"),
+    "bitint": (".b16", ".b32", ".b64", ".u16", ".u32", ".u64", ".s16", ".s32", ".s64"),
+    "bitint3264": (".b32", ".b64", ".u32", ".u64", ".s32", ".s64"),
+    "lgc": (".b16", ".b32", ".b64", ".pred"),
+    "ldst": (".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16",
+             ".s32", ".s64", ".f16", ".f16x2", ".f32", ".f64"),
+    "mov": (".pred", ".b16", ".b32", ".b64", ".u16", ".u32", ".u64", ".s16", ".s32", ".s64", ".f32",
+            ".f64", ".b128"),
+    "selp": (".b16", ".b32", ".b64", ".u16", ".u32", ".u64", ".s16", ".s32", ".s64", ".f32", ".f64"),
+    "cmp": (".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".lo", ".ls", ".hi", ".hs"),
+    "icmp": (".eq", ".ne", ".lt", ".le", ".gt", ".ge"),
+    "ucmp": (".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".lo", ".ls", ".hi", ".hs"),
+    "bcmp": (".eq", ".ne"),
+    "fcmp": (".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu",
+             ".num", ".nan"),
+    "boolop": (".and", ".or", ".xor"),
+    "f32f64": (".f32", ".f64"),
+    "half": (".f16", ".f16x2"), "bhalf": (".bf16", ".bf16x2"),
+    "ss": (".global", ".shared", ".shared::cta", ".shared::cluster", ".local", ".const", ".param",
+           ".param::entry", ".param::func"),
+    "ldss": (".global", ".shared", ".shared::cta", ".shared::cluster", ".local", ".const", ".param",
+             ".param::entry", ".param::func"),
+    "stss": (".global", ".shared", ".shared::cta", ".shared::cluster", ".local", ".param",
+             ".param::func"),
+    "ldcop": (".ca", ".cg", ".cs", ".lu", ".cv"),
+    "stcop": (".wb", ".cg", ".cs", ".wt"),
+    "vec": (".v2", ".v4", ".v8"),
+    "sem_ld": (".relaxed", ".acquire", ".volatile", ".weak", ".mmio"),
+    "sem_st": (".relaxed", ".release", ".volatile", ".weak", ".mmio"),
+    "scope": (".cta", ".cluster", ".gpu", ".sys"),
+    "l1ev": (".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last",
+             ".L1::no_allocate"),
+    "l2ev": (".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"),
+    "l2pf": (".L2::64B", ".L2::128B", ".L2::256B"),
+    "l2hint": (".L2::cache_hint",),
+    "shflmode": (".up", ".down", ".bfly", ".idx"),
+    "voteop": (".all", ".any", ".uni"),
+    "mulmode": (".hi", ".lo"),
+    "madmode": (".hi", ".lo"),
+    "shfmode": (".l", ".r"), "shfclamp": (".clamp", ".wrap"),
+    "prmtmode": (".f4e", ".b4e", ".rc8", ".ecl", ".ecr", ".rc16"),
+    "approx": (".approx",), "full": (".full",),
+    "atomop": (".and", ".or", ".xor", ".cas", ".exch", ".add", ".inc", ".dec", ".min", ".max"),
+    "redop": (".and", ".or", ".xor", ".add", ".inc", ".dec", ".min", ".max"),
+    "atomsem": (".relaxed", ".acquire", ".release", ".acq_rel"),
+    "atomss": (".global", ".shared", ".shared::cta", ".shared::cluster"),
+    "atomtype": (".b32", ".b64", ".u32", ".u64", ".s32", ".s64", ".f32", ".f64", ".b128"),
+    "fence_sem": (".sc", ".acq_rel", ".acquire", ".release"),
+    "membar_lvl": (".cta", ".gl", ".sys"),
+    "cvta_ss": (".global", ".shared", ".shared::cta", ".shared::cluster", ".local", ".const", ".param",
+                ".param::entry"),
+    "size": (".u32", ".u64"),
+    "relu": (".relu",), "nan": (".NaN",), "xorsign": (".xorsign",), "abs": (".abs",),
+    "uni": (".uni",), "aligned": (".aligned",),
+    "testop": (".finite", ".infinite", ".number", ".notanumber", ".normal", ".subnormal"),
+    "barop": (".popc", ".and", ".or"),
+    "dim": (".1d", ".2d", ".3d", ".4d", ".5d"),
+    "tload": (".tile", ".im2col", ".im2col::w", ".im2col::w::128", ".tile::gather4", ".tile::scatter4"),
+    "cpsize": (),
+    "mbar_sem": (".release", ".relaxed"), "mbar_sem_acq": (".acquire", ".relaxed"),
+    "mbar_scope": (".cta", ".cluster"),
+    "mbar_ss": (".shared", ".shared::cta", ".shared::cluster"),
+    "mbar_ss_cta": (".shared", ".shared::cta"),
+    "cluster_sem": (".release", ".relaxed"), "cluster_sem_acq": (".acquire",),
+    "policy": (".L2::evict_last", ".L2::evict_normal", ".L2::evict_first", ".L2::evict_unchanged"),
+    "incdec": (".inc", ".dec"),
+    "matchmode": (".any", ".all"),
+    "cpcache": (".ca", ".cg"),
+    "bfind": (".shiftamt",),
+    "dpmode": (".lo", ".hi"),
+    "prefetch_ss": (".global", ".local"),
+    "prefetch_lvl": (".L1", ".L2", ".L2::evict_last", ".L2::evict_normal"),
+    "fence_proxy": (".proxy.async", ".proxy.alias"),
+    "fence_proxy_ss": (".global", ".shared::cta", ".shared::cluster", ".shared"),
+}
+
+
+@dataclass(frozen=True)
+class Slot:
+    values: tuple[str, ...]
+    optional: bool
+    name: str  # class name or the literal
+    is_type: bool = False  # all values are PTX types: a positional slot
+
+
+_COMP_RE = re.compile(r"\{\.([<>\w:]+)\}|\.([<>\w:]+)")
+
+
+@dataclass
+class Form:
+    syntax: str
+    operands: str
+    ptx: tuple[int, int] = (1, 0)
+    targets: str = ">=20"
+    # extra constraints: fn(ins, chosen: dict[name->value], ctx) reporting via ctx.err
+    extra: Callable | None = None
+    what: str = ""
+    opcode: str = field(init=False)
+    slots: list[Slot] = field(init=False)
+    req: Req = field(init=False)
+    ops: list[tuple[str, str, bool]] = field(init=False)
+    type_slots: list[Slot] = field(init=False)
+    mod_slots: list[Slot] = field(init=False)
+
+    def __post_init__(self) -> None:
+        m = re.match(r"([A-Za-z_][\w]*)", self.syntax)
+        assert m, self.syntax
+        self.opcode = m.group(1)
+        self.slots = []
+        for cm in _COMP_RE.finditer(self.syntax, m.end()):
+            raw = cm.group(1) or cm.group(2)
+            optional = cm.group(1) is not None
+            if raw.startswith("<"):
+                name = raw[1:-1]
+                vals = CLASSES[name]
+                self.slots.append(Slot(vals, optional, name, all(v in TYPES for v in vals)))
+            else:
+                self.slots.append(Slot(("." + raw,), optional, "." + raw, "." + raw in TYPES))
+        self.req = req(self.targets)
+        self.ops = []
+        for tok in [t.strip() for t in self.operands.split(",") if t.strip()]:
+            opt = tok.endswith("?")
+            tok = tok.rstrip("?")
+            kind, _, ty = tok.partition(":")
+            self.ops.append((kind, ty, opt))
+
+        self.type_slots = [s for s in self.slots if s.is_type]
+        self.mod_slots = [s for s in self.slots if not s.is_type]
+
+
+def split_quals(quals: Iterable[str]) -> tuple[list[str], list[str]]:
+    """(types in order, modifiers in order)."""
+    types, mods = [], []
+    for q in quals:
+        (types if q in TYPES else mods).append(q)
+    return types, mods
+
+
+@dataclass
+class Match:
+    form: Form
+    chosen: dict[str, str]
+    problems: list[str]
+    score: int
+
+
+def match_form(form: Form, types: list[str], mods: list[str]) -> Match:
+    problems: list[str] = []
+    chosen: dict[str, str] = {}
+    score = 0
+    tslots = form.type_slots
+    mandatory_t = [s for s in tslots if not s.optional]
+    # positional type slots, optional ones may be skipped only when fewer types are written
+    if len(types) < len(mandatory_t) or len(types) > len(tslots):
+        problems.append("types")
+        score -= 100
+    else:
+        ti = 0
+        skip = len(tslots) - len(types)
+        for s in tslots:
+            if s.optional and skip > 0:
+                skip -= 1
+                continue
+            t = types[ti]
+            ti += 1
+            if t in s.values:
+                chosen[s.name if s.name not in chosen else s.name + str(ti)] = t
+                score += 3
+            else:
+                problems.append("types")
+                score -= 20
+        chosen["_types"] = ".".join(types)
+    mslots = form.mod_slots
+    seen: dict[str, str] = {}
+    for m in mods:
+        slot = next((s for s in mslots if m in s.values), None)
+        if slot is None:
+            problems.append(f"modifier {m}")
+            score -= 10
+            continue
+        if slot.name in seen and seen[slot.name] != m:
+            problems.append(f"conflict {seen[slot.name]} {m}")
+            score -= 5
+        seen[slot.name] = m
+        score += 2
+    for s in mslots:
+        if not s.optional and s.name not in seen:
+            problems.append(f"missing {s.name}")
+            score -= 4
+    chosen.update(seen)
+    return Match(form, chosen, problems, score)
+
+
+_WIDE = {".u16": ".u32", ".u32": ".u64", ".s16": ".s32", ".s32": ".s64", ".b16": ".b32", ".b32": ".b64"}
+
+
+def _type_of(spec: str, chosen: dict[str, str], form: Form, types: list[str]) -> list[str]:
+    if spec.startswith("t") and spec[1:].isdigit():
+        k = int(spec[1:])
+        return [types[k]] if k < len(types) else []
+    if spec.startswith("w") and spec[1:].isdigit():  # the double-width type (mul.wide/mad.wide)
+        k = int(spec[1:])
+        t = types[k] if k < len(types) else ""
+        return [_WIDE.get(t, t)]
+    return ["." + x for x in spec.split("|")]
+
+
+def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
+    ops = ins.operands
+    need = sum(1 for _, _, opt in form.ops if not opt)
+    if not (need <= len(ops) <= len(form.ops)):
+        want = str(need) if need == len(form.ops) else f"{need} to {len(form.ops)}"
+        ctx.err(f"'{form.opcode}' takes {want} operands, got {len(ops)}")
+        return
+    for k, (op, (kind, ty, _)) in enumerate(zip(ops, form.ops, strict=False)):
+        relaxed = ty.endswith("*")
+        ty = ty.rstrip("*")
+        wants = _type_of(ty, {}, form, types) if ty else [".b32"]
+        what = f"operand {k + 1} of '{ins.name}'"
+        if kind == "_":
+            continue
+        if kind == "r":
+            if isinstance(op, Vector):
+                ctx.err(f"{what} must be a scalar register, not a vector")
+            else:
+                ctx.reg(op, wants, what, relaxed=relaxed, sink=k == 0)
+        elif kind == "ri":
+            ctx.reg(op, wants, what, imm=True, relaxed=relaxed, sink=k == 0)
+        elif kind == "i":
+            ctx.imm(op, None, what)
+        elif kind == "p":
+            ctx.pred(op, what)
+        elif kind == "pi":
+            ctx.pred(op, what, imm=True)
+        elif kind == "pq":
+            if isinstance(op, PredPair):
+                ctx.pred(op.first, what)
+                if op.second.name != "_":
+                    ctx.pred(op.second, what)
+            else:
+                ctx.pred(op, what)
+        elif kind == "rq":  # register, or `r|p` (shfl, elect)
+            if isinstance(op, PredPair):
+                ctx.reg(op.first, wants, what, sink=True)
+                ctx.pred(op.second, what)
+            else:
+                ctx.reg(op, wants, what, sink=True)
+        elif kind == "a":
+            ctx.addr(op, what)
+        elif kind == "l":
+            ctx.label(op, what)
+        elif kind.startswith("v"):
+            if kind == "v" or not kind[1:].isdigit():
+                continue
+            ctx.vec(op, int(kind[1:]), wants, what, relaxed=relaxed)
+        elif kind == "s":  # symbol or register (mov of an address)
+            if isinstance(op, Reg) and (ctx.decl_type(op.name) or "").startswith("sym:"):
+                continue
+            ctx.reg(op, wants, what, imm=True, relaxed=relaxed)
+        elif kind == "pk":  # mov pack/unpack: a scalar of the type, or a vector of its equal parts
+            if isinstance(op, Vector):
+                ti = TYPES.get(wants[0])
+                n = len(op.items)
+                if ti is None or ti.kind not in "bus" or n not in (2, 4) or ti.bits // n < 8:
+                    ctx.err(f"{what}: cannot split {wants[0][1:]} into {n} parts")
+                    continue
+                part = f".b{ti.bits // n}"
+                for it in op.items:
+                    ctx.reg(it, part, what, imm=k > 0, sink=True)
+            elif k == 0:
+                ctx.reg(op, wants, what, sink=True)
+            elif isinstance(op, Reg) and (ctx.decl_type(op.name) or "").startswith("sym:"):
+                continue
+            else:
+                ctx.reg(op, wants, what, imm=True)
+
+
+_MATCH_CACHE: dict[tuple[int, tuple[str, ...]], Match | None] = {}
+
+
+def best_match(forms: list[Form], quals: list[str]) -> Match | None:
+    """The first form without problems, else the closest one (memoised: modules repeat forms)."""
+    key = (id(forms), tuple(quals))
+    hit = _MATCH_CACHE.get(key, False)
+    if hit is not False:
+        return hit
+    types, mods = split_quals(quals)
+    best: Match | None = None
+    for f in forms:
+        m = match_form(f, types, mods)
+        if not m.problems:
+            best = m
+            break
+        if best is None or m.score > best.score:
+            best = m
+    if len(_MATCH_CACHE) > 50000:
+        _MATCH_CACHE.clear()
+    _MATCH_CACHE[key] = best
+    return best
+
+
+def run_forms(forms: list[Form], ins: Instruction, quals: list[str], ctx,
+              what: str | None = None) -> Match | None:
+    """Match `ins` against its forms; report the best form's problems, or check its operands."""
+    types, mods = split_quals(quals)
+    best = best_match(forms, quals)
+    name = what or ins.opcode
+    if best is None:
+        ctx.err(f"unknown instruction '{ins.name}'")
+        return None
+    if best.problems:
+        for p in best.problems:
+            if p == "types":
+                ctx.err(f"unexpected instruction types '{''.join(types) or '(none)'}' for '{name}'")
+            elif p.startswith("modifier"):
+                ctx.err(f"modifier '{p.split()[1]}' is not allowed on '{name}'")
+            elif p.startswith("conflict"):
+                a, b = p.split()[1:]
+                ctx.err(f"conflicting modifiers '{a}' and '{b}' on '{name}'")
+            elif p.startswith("missing"):
+                ctx.err(f"'{name}' requires a {p.split()[1].lstrip('.')} modifier")
+        return None
+    f = best.form
+    label = f.what or name
+    ctx.need_ptx(f.ptx, f"'{label}'")
+    ctx.need_target(f.req, f"'{label}'")
+    check_operands(f, ins, types, ctx)
+    if f.extra is not None:
+        f.extra(ins, best.chosen, ctx)
+    return best
+
+
+def is_reg(op) -> bool:
+    return isinstance(op, Reg)

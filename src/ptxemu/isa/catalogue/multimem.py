@@ -1,0 +1,77 @@
+"""multimem.* (9.7.9.14 and 9.7.9.27): cp.reduce.async.bulk (PTX 9.1), ld_reduce, st, red.
+
+`CP_REDUCE_TYPES` is the table of valid .redOp x element type combinations of
+multimem.cp.reduce.async.bulk; `.add` on .f16/.bf16 requires `.noftz`.
+"""
+
+from __future__ import annotations
+
+from ptxemu.isa.catalogue.forms import split_quals
+from ptxemu.isa.statement import Instruction
+from ptxemu.isa.targets import req
+
+CP_REDUCE_TYPES = {
+    ".add": (".u32", ".s32", ".u64", ".f32", ".f64", ".f16", ".bf16"),
+    ".min": (".u32", ".s32", ".u64", ".s64", ".f16", ".bf16"),
+    ".max": (".u32", ".s32", ".u64", ".s64", ".f16", ".bf16"),
+    ".inc": (".u32",), ".dec": (".u32",),
+    ".and": (".b32", ".b64"), ".or": (".b32", ".b64"), ".xor": (".b32", ".b64"),
+}
+SM90_UP = req(">=90")
+
+
+def _cp_reduce(ins: Instruction, quals: list[str], ctx) -> None:
+    what = "multimem.cp.reduce.async.bulk"
+    types, mods = split_quals(quals)
+    fixed = {".global": "dst", ".shared::cta": "src", ".bulk_group": "completion_mechanism"}
+    ops = [m for m in mods if m in CP_REDUCE_TYPES]
+    seen = set()
+    for m in mods:
+        if m in fixed or m in CP_REDUCE_TYPES or m == ".noftz":
+            if m in seen and m in fixed:
+                pass
+            seen.add(m)
+            continue
+        ctx.err(f"modifier '{m}' is not allowed on '{what}'")
+    order = [m for m in mods if m in fixed]
+    for m, nm in fixed.items():
+        if m not in mods:
+            ctx.err(f"'{what}' requires the {nm} qualifier '{m}'")
+    if order and order[0] != ".global" and ".global" in order:
+        ctx.err(f"'{what}': the destination state space (.global) comes before the source (.shared::cta)")
+    if len(set(ops)) != 1:
+        ctx.err(f"'{what}' needs exactly one .redOp (.add/.min/.max/.inc/.dec/.and/.or/.xor)")
+        return
+    op = ops[0]
+    if len(types) != 1:
+        ctx.err(f"'{what}' needs exactly one element type")
+        return
+    ty = types[0]
+    if ty not in CP_REDUCE_TYPES[op]:
+        ctx.err(f"{op[1:]} is not a reduction for {ty} in '{what}' (valid: {' '.join(CP_REDUCE_TYPES[op])})")
+    if ".noftz" in mods and not (op == ".add" and ty in (".f16", ".bf16")):
+        ctx.err(f"'.noftz' is only for .add.f16/.add.bf16 in '{what}'")
+    if op == ".add" and ty in (".f16", ".bf16") and ".noftz" not in mods:
+        ctx.err(f"{what}.add{ty} requires .noftz")
+    ctx.need_ptx((9, 1), f"'{what}'")
+    ctx.need_target(SM90_UP, f"'{what}'")
+    if ctx.nops(3):
+        a, b, n = ins.operands
+        ctx.addr(a, "dstMem")
+        ctx.addr(b, "srcMem")
+        ctx.reg(n, (".b32", ".u32"), "size", imm=True)
+
+
+def rule(ins: Instruction, quals: list[str], ctx) -> None:
+    if quals[:4] == [".cp", ".reduce", ".async", ".bulk"]:
+        _cp_reduce(ins, quals[4:], ctx)
+        return
+    sub = quals[0] if quals else ""
+    if sub in (".ld_reduce", ".st", ".red"):
+        ctx.need_ptx((8, 1), f"'multimem{sub}'")
+        ctx.need_target(SM90_UP, f"'multimem{sub}'")
+        return
+    ctx.err(f"unknown instruction '{ins.name}'")
+
+
+RULES = {"multimem": rule}

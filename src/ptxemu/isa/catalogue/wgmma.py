@@ -1,0 +1,171 @@
+"""wgmma.* (PTX ISA 9.0 section 9.7.15.5): mma_async, fence, commit_group, wait_group.
+
+Tables below are the Syntax blocks of 9.7.15.5.2 as data: per (atype, btype) group the K of the
+shape, the legal N values, the legal dtypes, the immediate operands the form takes, and whether the
+transpose immediates exist.  Register counts: D holds M*N/128 values per thread (M=64, 128
+threads): N/2 32-bit registers for .f32/.s32 and N/4 for .f16 (two f16 per .b32 register);
+a register A is always 4 x .b32 (64x K slice / 128 threads / 32 bits).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ptxemu.isa.catalogue.forms import split_quals
+from ptxemu.isa.statement import Imm, Instruction, Reg, Vector
+from ptxemu.isa.targets import SM90A
+
+N_DENSE = tuple(range(8, 257, 8))
+N_INT = (8, 16, 24, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224)
+N_B1 = N_INT + (240, 256)
+
+
+@dataclass(frozen=True)
+class WgGroup:
+    kind: str  # "floating point" | "integer" | "single bit"
+    types: frozenset[tuple[str, str]]  # legal (atype, btype)
+    k: int
+    ns: tuple[int, ...]
+    dtypes: tuple[str, ...]
+    scale_imms: bool  # imm-scale-a / imm-scale-b operands
+    trans: bool  # imm-trans-a / imm-trans-b operands (descriptor forms only)
+
+
+_F8 = (".e4m3", ".e5m2")
+_I8 = (".s8", ".u8")
+GROUPS = (
+    WgGroup("floating point", frozenset({(".f16", ".f16")}), 16, N_DENSE, (".f16", ".f32"), True, True),
+    WgGroup("floating point", frozenset({(".bf16", ".bf16")}), 16, N_DENSE, (".f32",), True, True),
+    WgGroup("floating point", frozenset({(".tf32", ".tf32")}), 8, N_DENSE, (".f32",), True, False),
+    WgGroup("floating point", frozenset((a, b) for a in _F8 for b in _F8), 32, N_DENSE, (".f16", ".f32"),
+            True, False),
+    WgGroup("integer", frozenset((a, b) for a in _I8 for b in _I8), 32, N_INT, (".s32",), False, False),
+    WgGroup("single bit", frozenset({(".b1", ".b1")}), 256, N_B1, (".s32",), False, False),
+)
+_SHAPE_RE = re.compile(r"^\.m(\d+)n(\d+)k(\d+)$")
+
+
+def group_of(atype: str, btype: str) -> WgGroup | None:
+    for g in GROUPS:
+        if (atype, btype) in g.types:
+            return g
+    return None
+
+
+def d_count(n: int, dtype: str) -> int:
+    return n // 2 if dtype in (".f32", ".s32") else n // 4
+
+
+def _mma_async(ins: Instruction, quals: list[str], ctx) -> None:
+    what = "wgmma.mma_async"
+    types, mods = split_quals(quals)
+    shapes = [m for m in mods if _SHAPE_RE.match(m)]
+    others = [m for m in mods if not _SHAPE_RE.match(m)]
+    for req in (".sync", ".aligned"):
+        if req not in others:
+            ctx.err(f"{req} modifier required for instruction '{what}'")
+    if len(types) != 3:
+        ctx.err(f"'{what}' needs .dtype.atype.btype, got '{''.join(types) or '(none)'}'")
+        return
+    dtype, atype, btype = types
+    g = group_of(atype, btype)
+    if g is None or dtype not in g.dtypes:
+        ctx.err(f"unexpected instruction types '{dtype}{atype}{btype}' for '{what}'")
+        return
+    allowed_mods = {".sync", ".aligned"}
+    if g.kind == "integer":
+        allowed_mods.add(".satfinite")
+    if g.kind == "single bit":
+        allowed_mods |= {".and", ".popc"}
+        for m in (".and", ".popc"):
+            if m not in others:
+                ctx.err(f"'{what}' with .b1 requires '{m}'")
+    for m in others:
+        if m not in allowed_mods:
+            ctx.err(f"modifier '{m}' is not allowed on '{what}' with {g.kind} types")
+    what = f"{what} with {g.kind} types"
+    if len(shapes) != 1:
+        ctx.err(f"'{what}' needs exactly one .mMnNkK shape")
+        return
+    m_, n, k = (int(x) for x in _SHAPE_RE.match(shapes[0]).groups())
+    shape_ok = m_ == 64 and k == g.k and n in g.ns
+    if not shape_ok:
+        ctx.err(f"{shapes[0][1:]} is not a shape for {atype}" + (f"/{btype}" if btype != atype else ""))
+    ctx.need_ptx((8, 0), f"'{what}'")
+    if g.kind == "integer" and atype != btype:
+        ctx.need_ptx((8, 4), f"'{what}' with {atype}{btype}")
+    ctx.need_target(SM90A, f"'{what}'")
+    ops = ins.operands
+    a_is_reg = len(ops) > 1 and isinstance(ops[1], Vector)
+    nimm = (2 if g.scale_imms else 0) + (2 if g.trans and not a_is_reg else 1 if g.trans else 0)
+    want = 4 + nimm
+    if len(ops) != want:
+        ctx.err(f"'{what}' takes {want} operands here, got {len(ops)}")
+        return
+    if shape_ok:
+        cnt = d_count(n, dtype)
+        dt = ".f16x2" if dtype == ".f16" else dtype
+        ctx.vec(ops[0], cnt, (dt, ".b32") if dtype == ".f16" else dt, "the D operand",
+                rule=f"{shapes[0][1:]}")
+    elif not isinstance(ops[0], Vector):
+        ctx.err("the D operand must be a vector of registers")
+    if a_is_reg:
+        at = ".f16x2" if atype == ".f16" else ".b32"
+        ctx.vec(ops[1], 4, (at, ".b32"), "the A operand")
+    else:
+        ctx.reg(ops[1], ".b64", "the A descriptor")
+    ctx.reg(ops[2], ".b64", "the B descriptor")
+    ctx.pred(ops[3], "scale-d", imm=True)
+    i = 4
+    if g.scale_imms:
+        for nm in ("imm-scale-a", "imm-scale-b"):
+            if isinstance(ops[i], Imm) and ops[i].value not in (-1, 1):
+                ctx.err(f"Argument {i + 1} of instruction '{what}': unexpected value '{ops[i].text}', "
+                        f"expected to be -1 or 1")
+            elif not isinstance(ops[i], Imm):
+                ctx.err(f"{nm} must be the immediate -1 or 1")
+            i += 1
+    if g.trans:
+        for _ in range(nimm - (2 if g.scale_imms else 0)):
+            if isinstance(ops[i], Imm) and ops[i].value not in (0, 1):
+                ctx.err(f"Argument {i + 1} of instruction '{what}': unexpected value '{ops[i].text}', "
+                        f"expected to be 0 or 1")
+            elif not isinstance(ops[i], Imm):
+                ctx.err("imm-trans must be the immediate 0 or 1")
+            i += 1
+
+
+def _simple(name: str, nops: int):
+    def rule(ins: Instruction, quals: list[str], ctx) -> None:
+        what = f"wgmma.{name}"
+        for req in (".sync", ".aligned"):
+            if req not in quals:
+                ctx.err(f"{req} modifier required for instruction '{what}'")
+        for q in quals:
+            if q not in (".sync", ".aligned"):
+                ctx.err(f"modifier '{q}' is not allowed on '{what}'")
+        ctx.need_ptx((8, 0), f"'{what}'")
+        ctx.need_target(SM90A, f"'{what}'")
+        if ctx.nops(nops) and nops:
+            op = ins.operands[0]
+            if not (isinstance(op, Imm) and isinstance(op.value, int)):
+                ctx.err(f"the operand of '{what}' must be an integer constant")
+            elif op.value < 0:
+                ctx.err(f"the operand of '{what}' must not be negative")
+    return rule
+
+
+SUBOPS = {".mma_async": _mma_async, ".fence": _simple("fence", 0),
+          ".commit_group": _simple("commit_group", 0), ".wait_group": _simple("wait_group", 1)}
+
+
+def rule(ins: Instruction, quals: list[str], ctx) -> None:
+    if not quals or quals[0] not in SUBOPS:
+        ctx.err(f"unknown instruction '{ins.name}'")
+        return
+    SUBOPS[quals[0]](ins, quals[1:], ctx)
+
+
+def is_reg(op) -> bool:
+    return isinstance(op, Reg)

@@ -1,0 +1,376 @@
+"""`check(text, target)`: validate a PTX module like ptxas, reporting every error.
+
+Module-level rules (version, target) live here; each instruction goes to the rule of its family in
+`ptxemu.isa.catalogue`, which reads the catalogue tables and reports through `Ctx`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ptxemu.isa.catalogue import find_rule
+from ptxemu.isa.diagnostics import Diagnostic
+from ptxemu.isa.module import Decl, FuncHeader, Label, Module, Scope, Var, parse_module
+from ptxemu.isa.statement import Address, Imm, Instruction, Operand, ParamList, PredPair, Reg, Vector
+from ptxemu.isa.targets import KNOWN_TARGETS, TARGET_MIN_PTX, Req, Target, parse_target
+from ptxemu.isa.types import REG_TYPES, TYPES, compatible
+
+MAX_PTX = (9, 5)  # the newest PTX ISA ptxas 13.5 reads
+
+# Special registers: name -> type.  Vector ones (%tid) are addressed per component (.x/.y/.z).
+_V4 = ("tid", "ntid", "ctaid", "nctaid", "clusterid", "nclusterid", "cluster_ctaid", "cluster_nctaid")
+SPECIAL_REGS: dict[str, str] = {f"%{n}.{c}": ".u32" for n in _V4 for c in "xyz"}
+SPECIAL_REGS.update({f"%{n}": ".u32" for n in (
+    "laneid", "warpid", "nwarpid", "smid", "nsmid", "gridid", "lanemask_eq", "lanemask_le",
+    "lanemask_lt", "lanemask_ge", "lanemask_gt", "clock", "clock_hi", "cluster_ctarank",
+    "cluster_nctarank", "dynamic_smem_size", "total_smem_size", "aggr_smem_size",
+    "reserved_smem_offset_begin", "reserved_smem_offset_end", "reserved_smem_offset_cap",
+    "globaltimer_lo", "globaltimer_hi", "is_explicit_cluster")})
+SPECIAL_REGS.update({f"%pm{i}": ".u32" for i in range(8)})
+SPECIAL_REGS.update({f"%envreg{i}": ".b32" for i in range(32)})
+SPECIAL_REGS.update({"%clock64": ".u64", "%globaltimer": ".u64", "%gridid": ".u64",
+                     "%current_graph_exec": ".u64", "%is_explicit_cluster": ".pred",
+                     "%reserved_smem_offset_2": ".u32"})
+SPECIAL_REGS.update({f"%pm{i}_64": ".u64" for i in range(8)})
+
+
+def _version_str(v: tuple[int, int]) -> str:
+    return f"{v[0]}.{v[1]}"
+
+
+class Ctx:
+    """What a family rule sees: the instruction, the target, declared names, and `err`."""
+
+    def __init__(self, checker: _Checker, ins: Instruction) -> None:
+        self.c = checker
+        self.ins = ins
+        self.target = checker.target
+        self.version = checker.version
+        self.errors: list[str] = []
+
+    # -- reporting
+    def err(self, msg: str) -> None:
+        if msg not in self.errors:
+            self.errors.append(msg)
+
+    @property
+    def name(self) -> str:
+        return self.ins.name
+
+    def need_target(self, r: Req, what: str) -> bool:
+        if self.target is None or r.allows(self.target):
+            return True
+        self.err(f"{what} requires {r.describe()}; not supported on .target '{self.target.name}'")
+        return False
+
+    def need_ptx(self, v: tuple[int, int], what: str) -> bool:
+        if self.version is None or self.version >= v:
+            return True
+        self.err(f"{what} requires PTX ISA version {_version_str(v)} or later "
+                 f"(module has .version {_version_str(self.version)})")
+        return False
+
+    # -- operands
+    def nops(self, *counts: int) -> bool:
+        n = len(self.ins.operands)
+        if n in counts:
+            return True
+        want = " or ".join(str(c) for c in counts)
+        self.err(f"'{self.ins.opcode}' takes {want} operands, got {n}")
+        return False
+
+    def decl_type(self, name: str) -> str | None:
+        return self.c.lookup(name)
+
+    def reg(self, op: Operand, want: str | Iterable[str], what: str, *, imm: bool = False,
+            relaxed: bool = False, sink: bool = False) -> bool:
+        """A scalar register (or an immediate when `imm`) whose type is compatible with `want`."""
+        wants = (want,) if isinstance(want, str) else tuple(want)
+        if isinstance(op, Imm):
+            if imm:
+                return self._imm_fits(op, wants[0], what)
+            self.err(f"{what} must be a register, not the immediate '{op.text}'")
+            return False
+        if not isinstance(op, Reg):
+            self.err(f"{what} must be a {wants[0][1:]} register")
+            return False
+        if op.name == "_" and sink:
+            return True
+        if op.negated and wants[0] != ".pred":
+            self.err(f"'!' is only allowed on predicate operands, not {what}")
+            return False
+        t = self.c.lookup(op.name)
+        if t is None:
+            self.err(f"{what}: '{op.name}' is not declared")
+            return False
+        if t.startswith("sym:"):
+            sym_ok = any(w in (".u64", ".b64", ".s64", ".u32", ".b32", ".s32") for w in wants)
+            if sym_ok and imm:
+                return True
+            self.err(f"{what}: '{op.name}' is a variable, not a register")
+            return False
+        if t == "label:":
+            self.err(f"{what}: '{op.name}' is a label, not a register")
+            return False
+        if any(compatible(t, w, relaxed=relaxed) for w in wants):
+            return True
+        self.err(f"{what}: register '{op.name}' is {t[1:]}, expected {'/'.join(w[1:] for w in wants)}")
+        return False
+
+    def _imm_fits(self, op: Imm, want: str, what: str) -> bool:
+        ti = TYPES.get(want)
+        if ti is None or ti.kind == "pred":
+            if isinstance(op.value, int) and ti is not None:
+                return True
+            self.err(f"{what} cannot be an immediate")
+            return False
+        if ti.kind == "f":
+            if op.width is not None and op.width != 32 and want != ".f64" and ti.bits != 64:
+                # 0d literals are accepted for f32 (converted), 0f for f64 likewise
+                return True
+            return True
+        if isinstance(op.value, float) and op.bits is None:
+            self.err(f"{what}: floating-point immediate '{op.text}' for a {want[1:]} operand")
+            return False
+        return True
+
+    def pred(self, op: Operand, what: str, *, imm: bool = False, negate: bool = True) -> bool:
+        if imm and isinstance(op, Imm) and isinstance(op.value, int):
+            return True
+        if isinstance(op, Reg):
+            t = self.c.lookup(op.name)
+            if t is None:
+                self.err(f"{what}: '{op.name}' is not declared")
+                return False
+            if t != ".pred":
+                self.err(f"{what}: '{op.name}' is {t[1:] if t.startswith('.') else t}, expected a predicate")
+                return False
+            if op.negated and not negate:
+                self.err(f"{what}: '!' is not allowed here")
+                return False
+            return True
+        self.err(f"{what} must be a predicate register")
+        return False
+
+    def vec(self, op: Operand, count: int | Iterable[int], want: str | Iterable[str], what: str,
+            *, imm: bool = False, relaxed: bool = False, rule: str = "") -> bool:
+        counts = (count,) if isinstance(count, int) else tuple(count)
+        if not isinstance(op, Vector):
+            self.err(f"{what} must be a vector {{...}} of {counts[0]} registers")
+            return False
+        if len(op.items) not in counts:
+            wt = want if isinstance(want, str) else next(iter(want))
+            extra = f" for {rule}" if rule else ""
+            self.err(f"expected {' or '.join(map(str, counts))} {wt[1:]} registers in {what}{extra}, "
+                     f"got {len(op.items)}")
+            return False
+        ok = True
+        for it in op.items:
+            ok &= self.reg(it, want, what, imm=imm, relaxed=relaxed, sink=True)
+        return ok
+
+    def addr(self, op: Operand, what: str = "address") -> bool:
+        if not isinstance(op, Address):
+            self.err(f"{what} must be an address [..]")
+            return False
+        b = op.base
+        if isinstance(b, Reg):
+            t = self.c.lookup(b.name)
+            if t is None:
+                self.err(f"{what}: '{b.name}' is not declared")
+                return False
+            if t.startswith("sym:") or t == "label:":
+                return True
+            ti = TYPES.get(t)
+            if ti is None or ti.kind not in "bus" or ti.bits not in (32, 64):
+                self.err(f"{what}: address register '{b.name}' must be 32- or 64-bit, is {t[1:]}")
+                return False
+        return True
+
+    def imm(self, op: Operand, allowed: Iterable[int] | None, what: str) -> bool:
+        if not isinstance(op, Imm) or not isinstance(op.value, int):
+            self.err(f"{what} must be an integer immediate")
+            return False
+        if allowed is not None:
+            al = tuple(allowed)
+            if op.value not in al:
+                self.err(f"{what}: unexpected value {op.value}, expected {' or '.join(map(str, al))}")
+                return False
+        return True
+
+    def label(self, op: Operand, what: str = "branch target") -> bool:
+        if isinstance(op, Reg) and self.c.lookup(op.name) == "label:":
+            return True
+        if isinstance(op, Reg) and op.name in self.c.functions:
+            return True
+        self.err(f"{what}: '{getattr(op, 'name', op)}' is not a label")
+        return False
+
+
+class _Checker:
+    def __init__(self, mod: Module, target: str | None) -> None:
+        self.mod = mod
+        self.diags: list[Diagnostic] = list(mod.diagnostics)
+        self.version = mod.version
+        self.target: Target | None = None
+        self.scopes: list[dict[str, str]] = [{}]
+        self.functions: set[str] = set()
+        self._setup_target(target)
+
+    def _setup_target(self, target: str | None) -> None:
+        mod = self.mod
+        ln, col = mod.version_loc
+        if mod.version is None:
+            self.diags.append(Diagnostic(1, 1, "error", "missing .version directive"))
+        elif mod.version > MAX_PTX:
+            self.diags.append(Diagnostic(ln, col, "error",
+                                         f"unsupported .version {_version_str(mod.version)}; "
+                                         f"newest is {_version_str(MAX_PTX)}"))
+        tl, tc = mod.target_loc
+        names = [t for t in mod.target if t.startswith("sm_") or t.startswith("compute_")]
+        mt = names[0] if names else None
+        for t in mod.target:
+            if t not in KNOWN_TARGETS and t not in ("texmode_unified", "texmode_independent", "debug",
+                                                    "map_f64_to_f32"):
+                self.diags.append(Diagnostic(tl, tc, "error", f"unknown target '{t}'"))
+        if not mod.target:
+            self.diags.append(Diagnostic(1, 1, "error", "missing .target directive"))
+        name = target or mt
+        if target and mt and mt != target:
+            self.diags.append(Diagnostic(tl, tc, "error", f"module .target '{mt}' differs from the "
+                                         f"requested target '{target}'"))
+        if name:
+            self.target = parse_target(name)
+            minv = TARGET_MIN_PTX.get(name)
+            if minv and mod.version and mod.version < minv:
+                self.diags.append(Diagnostic(tl, tc, "error",
+                                             f"PTX .version {_version_str(mod.version)} does "
+                                             f"not support .target {name} (needs {_version_str(minv)})"))
+
+    def lookup(self, name: str) -> str | None:
+        for s in reversed(self.scopes):
+            t = s.get(name)
+            if t is not None:
+                return t
+        if name.startswith("%"):
+            t = SPECIAL_REGS.get(name)
+            if t is not None:
+                return t
+        return None
+
+    def declare(self, var: Var, line: int, column: int) -> None:
+        scope = self.scopes[-1]
+        if var.space == ".reg":
+            if var.type not in REG_TYPES:
+                self.diags.append(Diagnostic(line, column, "error", f"'{var.type}' is not a register type"))
+            t = var.type if var.vector == 1 else f"vec:{var.type}"
+        else:
+            t = f"sym:{var.space}"
+        if var.name in scope and scope[var.name] != "label:":
+            self.diags.append(Diagnostic(line, column, "error", f"'{var.name}' is declared twice"))
+        scope[var.name] = t
+
+    def run(self) -> list[Diagnostic]:
+        stmts = self.mod.statements
+        for st in stmts:
+            if isinstance(st, FuncHeader):
+                self.functions.add(st.name)
+        # module scope: global variables
+        i = 0
+        n = len(stmts)
+        depth = 0
+        while i < n:
+            st = stmts[i]
+            if isinstance(st, FuncHeader):
+                params = st.params + st.returns
+                body_start = i + 1
+                if st.is_prototype or body_start >= n or not (isinstance(stmts[body_start], Scope)
+                                                              and stmts[body_start].open):
+                    i += 1
+                    continue
+                # find the function's extent and its labels (labels may be used before they appear)
+                j = body_start
+                d = 0
+                labels: dict[str, str] = {}
+                while j < n:
+                    sj = stmts[j]
+                    if isinstance(sj, Scope):
+                        d += 1 if sj.open else -1
+                        if d == 0:
+                            break
+                    elif isinstance(sj, Label):
+                        labels[sj.name] = "label:"
+                    j += 1
+                fscope: dict[str, str] = dict(labels)
+                for p in params:
+                    fscope[p.name] = p.type if p.space == ".reg" else "sym:.param"
+                self.scopes.append(fscope)
+                for k in range(body_start + 1, min(j, n)):
+                    self._stmt(stmts[k])
+                del self.scopes[1:]
+                i = j + 1
+                continue
+            if isinstance(st, Scope):
+                depth += 1 if st.open else -1
+                if depth < 0:
+                    self.diags.append(Diagnostic(st.line, st.column, "error", "unbalanced '}'"))
+                    depth = 0
+            elif isinstance(st, Decl):
+                self._decl(st)
+            elif isinstance(st, Instruction):
+                self.diags.append(Diagnostic(st.line or 1, st.column or 1, "error",
+                                             f"instruction '{st.name}' outside a function body"))
+            i += 1
+        return self.diags
+
+    def _decl(self, st: Decl) -> None:
+        for v in st.names:
+            self.declare(v, st.line, st.column)
+        for r in st.ranges:
+            scope = self.scopes[-1]
+            if r.type not in REG_TYPES:
+                self.diags.append(Diagnostic(st.line, st.column, "error",
+                                             f"'{r.type}' is not a register type"))
+            for k in range(r.count):
+                scope[f"{r.prefix}{k}"] = r.type
+
+    def _stmt(self, st: object) -> None:
+        if isinstance(st, Scope):
+            if st.open:
+                self.scopes.append({})
+            elif len(self.scopes) > 2:
+                self.scopes.pop()
+        elif isinstance(st, Decl):
+            self._decl(st)
+        elif isinstance(st, Instruction):
+            self._instruction(st)
+        elif isinstance(st, FuncHeader):
+            self.diags.append(Diagnostic(st.line, st.column, "error", "function defined inside a function"))
+
+    def _instruction(self, ins: Instruction) -> None:
+        ctx = Ctx(self, ins)
+        try:
+            if ins.guard is not None:
+                ctx.pred(ins.guard, "guard predicate")
+            rule, nq = find_rule(ins)
+            if rule is None:
+                ctx.err(f"unknown instruction '{ins.opcode if nq < 0 else ins.name}'")
+            else:
+                rule(ins, list(ins.qualifiers[nq:]), ctx)
+        except Exception as e:  # a rule must never take check() down; report instead
+            ctx.err(f"internal checker error on '{ins.name}': {type(e).__name__}: {e}")
+        for m in ctx.errors:
+            self.diags.append(Diagnostic(ins.line or 1, ins.column or 1, "error", m))
+
+
+def check(text: str, target: str | None = None) -> list[Diagnostic]:
+    """Every diagnostic for the module `text` (compiled for `target`, default: its .target)."""
+    try:
+        mod = parse_module(text)
+        diags = _Checker(mod, target).run()
+    except RecursionError:
+        return [Diagnostic(1, 1, "error", "input nested too deeply")]
+    return sorted(diags)
+
+
+__all__ = ["check", "Ctx", "SPECIAL_REGS", "Address", "ParamList", "PredPair", "Imm", "Reg", "Vector"]

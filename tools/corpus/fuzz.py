@@ -1,0 +1,133 @@
+"""One-off long fuzz run of check(): mutated corpus modules and real PTX, plus random text.
+
+Every input must come back as a list of diagnostics: no exception may escape, no input may take
+longer than --timeout seconds, and no diagnostic may be an "internal checker error" (a rule that
+crashed and was caught).  Prints the number of inputs and any failures.
+
+Usage: python tools/corpus/fuzz.py [--n 100000] [--seed 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import random
+import signal
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+from generate import module  # noqa: E402
+
+from ptxemu.isa.check import check  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+ALPHABET = ".%{}[]();,:@!|+-_ \n\t0123456789abcdefxXfFdD<>=\"/*$" + "rpsfmovaddcvtwgm"
+TOKENS = [".reg", ".b32", ".f32", ".pred", "{", "}", "[", "]", ";", ",", "@", "!", "0f3F800000", "0x", "<",
+          ">", ".entry", ".func", ".version", ".target", "sm_90a", "//", "/*", "*/", "\"", ".param", "%r1",
+          "mma.sync.aligned", ".kind::mxf4nvf4", ".scale_vec::4X", "wgmma.mma_async", ".m64n8k16",
+          "-", "+", "|", "::", ".shared::cta", "1e99999", "0d", "99999999999999999999999"]
+
+
+def seeds() -> list[str]:
+    out = []
+    corpus = ROOT / "tests/data/isa/corpus.jsonl.gz"
+    if corpus.exists():
+        with gzip.open(corpus, "rt") as fh:
+            recs = [json.loads(x) for x in fh]
+        for r in recs[::7]:
+            out.append(module(r["body"], r["target"], r["version"]))
+    for p in sorted((ROOT / "tests/data/isa/real").glob("*.ptx")):
+        out.append(p.read_text())
+    return out
+
+
+def mutate(rng: random.Random, text: str) -> str:
+    s = list(text)
+    for _ in range(rng.randint(1, 6)):
+        how = rng.randrange(7)
+        i = rng.randrange(len(s) + 1)
+        if how == 0 and s:
+            del s[min(i, len(s) - 1)]
+        elif how == 1:
+            s.insert(i, rng.choice(ALPHABET))
+        elif how == 2:
+            s[i:i] = list(rng.choice(TOKENS))
+        elif how == 3 and s:
+            j = rng.randrange(len(s))
+            a, b = sorted((i, j))
+            s[a:a] = s[a:b][:200]
+        elif how == 4 and s:
+            j = min(len(s), i + rng.randint(1, 40))
+            del s[i:j]
+        elif how == 5:
+            s[i:i] = [chr(rng.randrange(1, 0x3000))]
+        else:
+            j = rng.randrange(len(s) + 1)
+            a, b = sorted((i, j))
+            seg = s[a:b]
+            rng.shuffle(seg)
+            s[a:b] = seg
+    return "".join(s)
+
+
+class Timeout(Exception):
+    pass
+
+
+def _alarm(signum, frame):
+    raise Timeout()
+
+
+def run(n: int, seed: int, timeout: float, log_every: int = 10000) -> dict:
+    rng = random.Random(seed)
+    pool = seeds()
+    signal.signal(signal.SIGALRM, _alarm)
+    fails: list[tuple[str, str]] = []
+    slowest = 0.0
+    t0 = time.time()
+    for k in range(n):
+        r = rng.random()
+        if r < 0.03:
+            text = "".join(rng.choice(ALPHABET) for _ in range(rng.randint(0, 300)))
+        elif r < 0.06:
+            text = " ".join(rng.choice(TOKENS) for _ in range(rng.randint(0, 80)))
+        else:
+            text = mutate(rng, rng.choice(pool))
+        signal.setitimer(signal.ITIMER_REAL, timeout)
+        t = time.perf_counter()
+        try:
+            diags = check(text, rng.choice([None, "sm_90a", "sm_100a", "sm_120a"]))
+            bad = [d for d in diags if "internal checker error" in d.message]
+            if bad:
+                fails.append((bad[0].message, text))
+        except Timeout:
+            fails.append(("timeout", text))
+        except Exception as e:  # noqa: BLE001 - the point is to catch anything
+            fails.append((f"{type(e).__name__}: {e}", text))
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+        slowest = max(slowest, time.perf_counter() - t)
+        if log_every and (k + 1) % log_every == 0:
+            print(f"{k + 1} inputs, {len(fails)} failures, {time.time() - t0:.0f} s", flush=True)
+    return {"inputs": n, "failures": fails, "slowest_s": slowest, "seconds": time.time() - t0}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--n", type=int, default=100000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--timeout", type=float, default=5.0)
+    args = ap.parse_args()
+    res = run(args.n, args.seed, args.timeout)
+    print(f"inputs: {res['inputs']}  failures: {len(res['failures'])}  slowest: {res['slowest_s']:.3f} s  "
+          f"total: {res['seconds']:.0f} s")
+    for msg, text in res["failures"][:20]:
+        print("----", msg)
+        print(text[:400])
+
+
+if __name__ == "__main__":
+    main()
