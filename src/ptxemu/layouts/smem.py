@@ -143,9 +143,16 @@ def element_offsets(desc, operand: str, major: str, rows: int, cols: int, elem_b
 
 def core_matrices(desc, operand: str, major: str, rows: int, cols: int, elem_bits: int,
                   kind: str = "wgmma") -> np.ndarray:
-    """Index of the 8x16-byte core matrix (unswizzled address // 128) of every element."""
-    d = desc if isinstance(desc, Descriptor) else decode_descriptor(desc, kind)
-    addr = element_offsets(d, operand, major, rows, cols, elem_bits, unit="bit")
-    # undo the swizzle (an involution) to find the unswizzled 16-byte chunk
-    un = swizzle_address(addr // 8, d.swizzle, d.base_offset)
-    return un // 128
+    """Core-matrix id of every element: the manual's 8-row x 16-byte core matrices, counted
+    in the canonical layout's own coordinates (K-major: 8 MN rows x T K elements; MN-major:
+    8 K rows x T MN elements), numbered MN block first."""
+    if 128 % elem_bits:
+        raise PtxError(f"element bits {elem_bits} do not divide 128")
+    T = 128 // elem_bits
+    r, c = np.meshgrid(np.arange(rows, dtype=np.int64), np.arange(cols, dtype=np.int64), indexing="ij")
+    i, k = (r, c) if operand == "a" else (c, r)
+    if major.upper() == "K":
+        mn_block, k_block, nk = i // 8, k // T, -(-(cols if operand == "a" else rows) // T)
+    else:
+        mn_block, k_block, nk = i // T, k // 8, -(-(cols if operand == "a" else rows) // 8)
+    return mn_block * nk + k_block
