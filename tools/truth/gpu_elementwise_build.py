@@ -46,7 +46,14 @@ def kernel(idx: int, form: Form) -> str:
     ins = form.text.rstrip(";")
     opc, ops = ins.split(None, 1)
     ops = ", ".join("%s_" + o.strip() for o in ops.split(","))
-    body.append(f"  {opc} {ops};")
+    if opc.startswith("redux"):
+        # warp-level: only the lanes named in the warp's membermask execute; others keep a marker
+        body += ["  { .reg .b32 %lane, %bit; .reg .pred %in;",
+                 "  mov.u32 %lane, %laneid; shr.b32 %bit, %s_m, %lane; and.b32 %bit, %bit, 1;",
+                 "  setp.ne.u32 %in, %bit, 0; mov.b32 %s_d, 0xDEADBEEF;",
+                 f"  @%in {opc} {ops}; }}"]
+    else:
+        body.append(f"  {opc} {ops};")
     body += [f"  ld.param.u64 %q, [p{len(form.sources)}]; cvta.to.global.u64 %q, %q;",
              f"  mad.wide.u32 %o, %i, {form.dwidth // 8}, %q; st.global.b{form.dwidth} [%o], %s_d;",
              "DONE:", "  ret;", "}", ""]

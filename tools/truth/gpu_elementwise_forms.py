@@ -145,6 +145,19 @@ def arith_forms() -> list[Form]:
         out.append(_f(f"fma{r}.f64 d, a, b, c;",
                       [("a", "f64tri_a", 64), ("b", "f64tri_b", 64), ("c", "f64tri_c", 64)],
                       64, "B", "arith64"))
+    # .ftz near the smallest normal: products and fma results around 2^-126 (flush rule)
+    for r in (".rn", ".rz", ".rm", ".rp"):
+        for sat in _opt(".sat"):
+            out.append(_f(f"mul{r}.ftz{sat}.f32 d, a, b;",
+                          [("a", "ftz32bin_a", 32), ("b", "ftz32bin_b", 32)], 32, "B", "arith32"))
+            out.append(_f(f"mul{r}{sat}.f32 d, a, b;",
+                          [("a", "ftz32bin_a", 32), ("b", "ftz32bin_b", 32)], 32, "B", "arith32"))
+            out.append(_f(f"fma{r}.ftz{sat}.f32 d, a, b, c;",
+                          [("a", "ftz32tri_a", 32), ("b", "ftz32tri_b", 32), ("c", "ftz32tri_c", 32)],
+                          32, "B", "arith32"))
+            out.append(_f(f"fma{r}{sat}.f32 d, a, b, c;",
+                          [("a", "ftz32tri_a", 32), ("b", "ftz32tri_b", 32), ("c", "ftz32tri_c", 32)],
+                          32, "B", "arith32"))
     # sm_100 forms: kept only if ptxas accepts them for sm_90a (expected not)
     for op in ("add", "sub"):
         for t in ("f16", "bf16"):
@@ -157,12 +170,25 @@ def arith_forms() -> list[Form]:
     return out
 
 
+def redux_forms() -> list[Form]:
+    """Warp-level: each lane whose bit is set in its warp's mask executes the instruction."""
+    out = []
+    src = [("a", "redux_src", 32), ("m", "redux_mask", 32)]
+    for t, ops in (("u32", ("add", "min", "max")), ("s32", ("add", "min", "max")),
+                   ("b32", ("and", "or", "xor"))):
+        for op in ops:
+            out.append(_f(f"redux.sync.{op}.{t} d, a, m;", src, 32, "B", "redux"))
+    for op in ("min", "max"):  # sm_100a: expected to be rejected for sm_90a
+        out.append(_f(f"redux.sync.{op}.f32 d, a, m;", src, 32, "B", "redux"))
+    return out
+
+
 def candidate_forms() -> list[Form]:
-    forms = cvt_float_forms() + cvt_int_forms() + arith_forms()
-    seen: set[str] = set()
+    forms = cvt_float_forms() + cvt_int_forms() + arith_forms() + redux_forms()
+    seen: set[tuple] = set()
     uniq = []
     for f in forms:
-        if f.text not in seen:
-            seen.add(f.text)
+        if (f.text, f.sources) not in seen:
+            seen.add((f.text, f.sources))
             uniq.append(f)
     return uniq

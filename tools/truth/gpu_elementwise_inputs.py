@@ -322,6 +322,49 @@ def _ternary64(rng: np.random.Generator, a: np.ndarray, b: np.ndarray) -> np.nda
     return c
 
 
+def _ftz32(rng: np.random.Generator) -> dict[str, np.ndarray]:
+    """Products and fma results within a few ulps of +-2^-126 (where .ftz decides)."""
+    n = 8192
+    sgn = rng.choice([-1.0, 1.0], n)
+    a = np.ldexp(rng.uniform(1, 2, n), rng.integers(-75, -50, n)).astype(np.float32)
+    target = np.ldexp(1.0 + rng.integers(-40, 41, n) * 2.0**-24 + rng.uniform(-1, 1, n) * 2.0**-25, -126)
+    b = (sgn * target / a.astype(np.float64)).astype(np.float32)
+    # exact products just below 2^-126: (2^24 - k) * 2^-150 = a * b with a = 2^-75, b = (2^24-k) 2^-75
+    k = np.arange(1, 65)
+    a2 = np.full(k.size, 2.0**-75, dtype=np.float32)
+    b2 = ((2.0**24 - k) * 2.0**-75).astype(np.float32)
+    mul_a = np.concatenate([a, a2, -a2])
+    mul_b = np.concatenate([b, b2, b2])
+    # fma: small product plus c at the boundary
+    c_choices = np.array([2.0**-126, -(2.0**-126), 2.0**-126 + 2.0**-149, -(2.0**-126 + 2.0**-149), 2.0**-125,
+                          -(2.0**-125), 0.0, -0.0, 2.0**-126 * 1.5])
+    ta = np.ldexp(rng.uniform(1, 2, n), rng.integers(-80, -60, n)).astype(np.float32)
+    tb = (rng.choice([-1.0, 1.0], n) * np.ldexp(rng.uniform(1, 2, n), rng.integers(-95, -60, n))
+          ).astype(np.float32)
+    tc = rng.choice(c_choices, n).astype(np.float32)
+    # and the mul pairs with c = -/+ tiny normals so the sum crosses 2^-126
+    tc2 = rng.choice(c_choices[:6], mul_a.size).astype(np.float32)
+    return {"ftz32bin_a": _f32(mul_a), "ftz32bin_b": _f32(mul_b),
+            "ftz32tri_a": _f32(np.concatenate([ta, mul_a])), "ftz32tri_b": _f32(np.concatenate([tb, mul_b])),
+            "ftz32tri_c": _f32(np.concatenate([tc, tc2]))}
+
+
+def _redux(rng: np.random.Generator) -> dict[str, np.ndarray]:
+    """One value per lane; one membermask per warp (repeated over its 32 lanes); 2048 warps."""
+    warps = 2048
+    special = np.array([0, 1, 2, 0x7FFFFFFF, 0x80000000, 0x80000001, 0xFFFFFFFF, 0xFFFFFFFE],
+                       dtype=np.uint32)
+    src = rng.integers(0, 1 << 32, warps * 32, dtype=np.uint64).astype(np.uint32)
+    kind = rng.integers(0, 4, warps * 32)
+    src = np.where(kind == 0, rng.choice(special, src.size), src)
+    src = np.where(kind == 1, src >> np.uint32(24), src)
+    masks = np.concatenate([
+        np.array([0xFFFFFFFF, 0x0000FFFF, 0xFFFF0000, 0x00000001, 0x80000000, 0x80000001, 0x55555555,
+                  0xAAAAAAAA], dtype=np.uint32),
+        rng.integers(1, 1 << 32, warps - 8, dtype=np.uint64).astype(np.uint32)])
+    return {"redux_src": src, "redux_mask": np.repeat(masks, 32)}
+
+
 def build_inputs() -> dict[str, np.ndarray]:
     rng = np.random.default_rng(SEED)
     f32 = f32_set(rng)
@@ -339,6 +382,8 @@ def build_inputs() -> dict[str, np.ndarray]:
     sets["f64bin_a"], sets["f64bin_b"] = a, b
     ta, tb = _binary64(rng)
     sets["f64tri_a"], sets["f64tri_b"], sets["f64tri_c"] = ta, tb, _ternary64(rng, ta, tb)
+    sets.update(_ftz32(rng))
+    sets.update(_redux(rng))
     return sets
 
 
