@@ -33,6 +33,7 @@ from ptxemu.numerics.fp import (
     Decoded,
     FloatFormat,
     bitlen,
+    decode,
     inf_code,
     nan_code,
     round_to_format,
@@ -59,6 +60,14 @@ class BlockFMA:
     out_rounding: str = "rn"  # rounding into the output format after the last block
     out_ftz: bool = False
     overflow_inf: bool = True  # a result beyond the format's range is inf whatever the rounding mode
+    k_order: str = "natural"  # which products share a block: "natural" (consecutive k) or
+    #                           "mod4_halves" (k%4 in {0,1} first, then k%4 in {2,3}: the order in
+    #                           which ptxas feeds unpacked fp8 registers to two HMMAs on sm_90)
+    inputs_as: FloatFormat | None = None  # inputs first converted (exactly) to this format, e.g.
+    #                                       f16 for fp8 that ptxas unpacks before an HMMA
+    c_entry: str = "block"  # "block": C is the first accumulator; "add": the blocks start from +0
+    #                         and C is added at the end by one IEEE round-to-nearest addition in
+    #                         the output format (an FADD/HADD2 after the HMMAs)
     zero_sign: str = "ieee"  # exact-zero results: "ieee" (-0 only if every term is -0) | "pos"
     notes: str = ""
 
@@ -75,7 +84,7 @@ class _Acc:
     exp: np.ndarray  # LSB exponent
     all_negzero: np.ndarray  # every term so far was -0 (for the sign of an exact zero)
     nom: np.ndarray  # nominal leading exponent (exponent field) of the accumulator
-    pinf: np.ndarray  # the accumulator overflowed to +inf / -inf in an earlier step
+    pinf: np.ndarray  # the accumulator is +inf / -inf
     ninf: np.ndarray
 
 
@@ -149,13 +158,42 @@ def _block_step(model: BlockFMA, acc: _Acc, p_neg, p_sig, p_exp, p_negzero, p_no
     p = fmt.precision
     over = ~zero & ((exp + p - 1 > fmt.emax) | ((exp + p - 1 == fmt.emax) & (sig > fmt.max_sig)))
     sig = np.where(over, 0, sig)
-    return _Acc(neg, sig, exp, zero & neg, exp + fmt.mbits, acc.pinf | (over & ~neg),
-                acc.ninf | (over & neg))
+    # pinf/ninf here flag this step's finite overflow; evaluate() merges them with the specials
+    return _Acc(neg, sig, exp, zero & neg, exp + fmt.mbits, over & ~neg, over & neg)
 
 
-def evaluate(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded, out_fmt: FloatFormat) -> np.ndarray:
-    """D = A·B + C under `model`; a (..., M, K), b (..., K, N), c (..., M, N) -> D codes."""
+def _convert(d: Decoded, fmt: FloatFormat) -> Decoded:
+    """Exact re-encoding of finite values in a wider format (so exponent fields follow `fmt`)."""
+    codes = round_to_format(d.neg, d.sig, d.exp, fmt, "rn")
+    out = decode(codes, fmt)
+    return Decoded(out.neg, out.sig, out.exp, d.nan, d.inf, fmt.mbits)
+
+
+def _take_k(d: Decoded, idx: np.ndarray, axis: int) -> Decoded:
+    t = lambda x: np.take(x, idx, axis=axis)  # noqa: E731
+    return Decoded(t(d.neg), t(d.sig), t(d.exp), t(d.nan), t(d.inf), d.mbits)
+
+
+def evaluate(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded, out_fmt: FloatFormat,
+             c_codes: np.ndarray | None = None) -> np.ndarray:
+    """D = A·B + C under `model`; a (..., M, K), b (..., K, N), c (..., M, N) -> D codes.
+
+    c_codes (the raw C codes) is needed by models with c_entry == "add".
+    """
     K = a.sig.shape[-1]
+    if model.inputs_as is not None:
+        a, b = _convert(a, model.inputs_as), _convert(b, model.inputs_as)
+    if model.k_order == "mod4_halves":
+        k = np.arange(K)
+        idx = np.concatenate([k[k % 4 < 2], k[k % 4 >= 2]])
+        a, b = _take_k(a, idx, -1), _take_k(b, idx, -2)
+    if model.c_entry == "add":
+        zero = Decoded(np.zeros((), bool), np.zeros((), np.int64), np.zeros((), np.int64),
+                       np.zeros((), bool), np.zeros((), bool), c.mbits)
+        d0 = evaluate(BlockFMA(**{**model.__dict__, "c_entry": "block", "k_order": "natural",
+                                   "inputs_as": None}),
+                      a, b, zero, out_fmt)
+        return ieee_add(d0, c_codes, out_fmt)
     W = model.block
     # products, laid out (..., M, N, K)
     pa_neg, pb_neg = a.neg[..., :, None, :], np.swapaxes(b.neg, -1, -2)[..., None, :, :]
@@ -175,33 +213,59 @@ def evaluate(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded, out_fmt: Float
     acc = _Acc(np.broadcast_to(c.neg, shape), np.broadcast_to(c_sig, shape).astype(np.int64),
                np.broadcast_to(c.exp, shape).astype(np.int64),
                np.broadcast_to(c.neg & (c_sig == 0), shape), np.broadcast_to(c.exp + c.mbits, shape),
-               np.zeros(shape, bool), np.zeros(shape, bool))
+               np.broadcast_to(c.inf & ~c.neg, shape), np.broadcast_to(c.inf & c.neg, shape))
+    nan = np.broadcast_to(c.nan, shape)
     for j in range(0, K, W):
+        # special values per block: an inf/NaN term, or an accumulator that is already inf/NaN,
+        # decides the block's result; a finite sum that overflows becomes an inf of its sign
+        b_nan, b_pinf, b_ninf = _special_terms(a, b, slice(j, j + W))
+        tot_p = acc.pinf | b_pinf
+        tot_n = acc.ninf | b_ninf
+        nan = nan | b_nan | (tot_p & tot_n)
+        special = nan | tot_p | tot_n
         acc = _block_step(model, acc, p_neg[..., j:j + W], p_sig[..., j:j + W], p_exp[..., j:j + W],
                           p_negzero[..., j:j + W], p_nom[..., j:j + W])
+        acc.pinf = ~nan & (tot_p | (~special & acc.pinf))
+        acc.ninf = ~nan & (tot_n | (~special & acc.ninf))
 
     out = round_to_format(acc.neg, acc.sig, acc.exp, out_fmt, model.out_rounding, ftz=model.out_ftz,
                           overflow_inf=model.overflow_inf)
-    return _apply_specials(out, a, b, c, out_fmt, acc.pinf, acc.ninf)
+    out = np.where(acc.pinf, inf_code(out_fmt, np.zeros((), bool)), out)
+    out = np.where(acc.ninf, inf_code(out_fmt, np.ones((), bool)), out)
+    return np.where(nan, nan_code(out_fmt, ()), out).astype(out.dtype)
 
 
-def _apply_specials(out: np.ndarray, a: Decoded, b: Decoded, c: Decoded, out_fmt: FloatFormat,
-                    acc_pinf: np.ndarray, acc_ninf: np.ndarray):
-    """NaN / inf results, computed with 0/1 matrix products over K (no per-element loop)."""
+def _special_terms(a: Decoded, b: Decoded, ks: slice):
+    """Per output: (NaN or inf*0 among the products of K-slice ks, a +inf product, a -inf product),
+    with 0/1 matrix products (no per-element loop)."""
     f = np.float64
-    a_nz = (~a.zero).astype(f)
-    b_nz = (~b.zero).astype(f)
-    a_pinf, a_ninf = (a.inf & ~a.neg).astype(f), (a.inf & a.neg).astype(f)
-    b_pinf, b_ninf = (b.inf & ~b.neg).astype(f), (b.inf & b.neg).astype(f)
-    a_pos_nz, a_neg_nz = (a_nz * ~a.neg), (a_nz * a.neg)
-    b_pos_nz, b_neg_nz = (b_nz * ~b.neg), (b_nz * b.neg)
-    nan = (a.nan.astype(f) @ np.ones_like(b_nz)) + (np.ones_like(a_nz) @ b.nan.astype(f))
-    nan = nan + (a.inf.astype(f) @ b.zero.astype(f)) + (a.zero.astype(f) @ b.inf.astype(f))
-    pinf = a_pinf @ b_pos_nz + a_ninf @ b_neg_nz + a_pos_nz @ b_pinf + a_neg_nz @ b_ninf
-    ninf = a_pinf @ b_neg_nz + a_ninf @ b_pos_nz + a_pos_nz @ b_ninf + a_neg_nz @ b_pinf
-    pinf = pinf + (c.inf & ~c.neg) + acc_pinf
-    ninf = ninf + (c.inf & c.neg) + acc_ninf
-    is_nan = (nan > 0) | c.nan | ((pinf > 0) & (ninf > 0))
-    out = np.where(pinf > 0, inf_code(out_fmt, np.zeros((), bool)), out)
-    out = np.where(ninf > 0, inf_code(out_fmt, np.ones((), bool)), out)
-    return np.where(is_nan, nan_code(out_fmt, ()), out).astype(out.dtype)
+    an, bn = a.nan[..., :, ks], b.nan[..., ks, :]
+    ai, bi = a.inf[..., :, ks], b.inf[..., ks, :]
+    az, bz = a.zero[..., :, ks], b.zero[..., ks, :]
+    ag, bg = a.neg[..., :, ks], b.neg[..., ks, :]
+    a_fin_nz, b_fin_nz = ~(an | ai | az), ~(bn | bi | bz)
+    one_a, one_b = np.ones(an.shape, f), np.ones(bn.shape, f)
+    nan = an.astype(f) @ one_b + one_a @ bn.astype(f)
+    nan = nan + ai.astype(f) @ bz.astype(f) + az.astype(f) @ bi.astype(f)
+    a_p, a_n = (ai & ~ag).astype(f), (ai & ag).astype(f)
+    b_p, b_n = (bi & ~bg).astype(f), (bi & bg).astype(f)
+    a_pp, a_nn = (a_fin_nz & ~ag).astype(f), (a_fin_nz & ag).astype(f)
+    b_pp, b_nn = (b_fin_nz & ~bg).astype(f), (b_fin_nz & bg).astype(f)
+    # inf * (finite nonzero or inf) keeps the product sign
+    pinf = a_p @ (b_pp + b_p) + a_n @ (b_nn + b_n) + a_pp @ b_p + a_nn @ b_n
+    ninf = a_p @ (b_nn + b_n) + a_n @ (b_pp + b_p) + a_pp @ b_n + a_nn @ b_p
+    return nan > 0, pinf > 0, ninf > 0
+
+
+_NP_FLOAT = {"f32": (np.float32, np.uint32), "f16": (np.float16, np.uint16)}
+
+
+def ieee_add(x_codes: np.ndarray, y_codes: np.ndarray, fmt: FloatFormat) -> np.ndarray:
+    """One IEEE round-to-nearest addition in f32 or f16 (numpy's own arithmetic is IEEE; f16 sums
+    go through f32, which is innocuous double rounding since 24 >= 2*11+2); NaN -> canonical."""
+    ft, ut = _NP_FLOAT[fmt.name]
+    x = np.asarray(x_codes).astype(ut).view(ft)
+    y = np.asarray(y_codes).astype(ut).view(ft)
+    with np.errstate(all="ignore"):
+        s = (x + y).astype(ft)
+    return np.where(np.isnan(s), np.array(fmt.canonical_nan, ut), s.view(ut)).astype(ut)

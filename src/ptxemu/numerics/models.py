@@ -13,7 +13,8 @@ import numpy as np
 
 from ptxemu.errors import Unsupported
 from ptxemu.numerics.blockfma import BlockFMA, evaluate
-from ptxemu.numerics.fp import BF16, E4M3, E5M2, F16, F32, F64, FORMATS, TF32, decode
+from ptxemu.numerics.emulated import SM90_M8N8K4_F16, SM90_M8N8K4_F32, F32Program
+from ptxemu.numerics.fp import BF16, E4M3, E5M2, F16, F32, F64, FORMATS, TF32, FloatFormat, decode
 from ptxemu.numerics.integer import int_mma
 
 if TYPE_CHECKING:
@@ -26,34 +27,69 @@ DEFAULT_TARGET = "sm_90a"
 
 _IN_FMT = {"f16": F16, "bf16": BF16, "tf32": TF32, "e4m3": E4M3, "e5m2": E5M2}
 
-# --- the models (parameters fixed by probes on an H100; see docs/numerics.md) ---------------
-H100_WGMMA_F16_F32 = BlockFMA("h100.wgmma.f16", block=16, align_bits=25, align_rounding="rz",
-                              align_ref="nominal", step_format=F32, step_rounding="rz", out_rounding="rz")
-H100_WGMMA_FP8_F32 = BlockFMA("h100.wgmma.fp8", block=32, align_bits=13, align_rounding="rz",
-                              step_format=F32, step_rounding="rz", out_rounding="rz")
+# --- the models (parameters fixed by probes on an H100; evidence in docs/numerics.md) --------
+# f16 / bf16 / tf32 inputs, f32 accumulator (wgmma and the native mma.sync shapes): 16 exact
+# products and C aligned to the largest exponent field, each truncated 25 bits below it, summed
+# exactly, truncated (RZ) to f32.
+SM90_F32ACC = BlockFMA("sm90.f32acc", block=16, align_bits=25, align_rounding="rz",
+                       align_ref="nominal", step_format=F32, step_rounding="rz", out_rounding="rz",
+                       zero_sign="pos")
+# f16 accumulator: the same datapath, the block sum rounded once to nearest into f16.
+SM90_F16ACC = BlockFMA("sm90.f16acc", block=16, align_bits=25, align_rounding="rz",
+                       align_ref="nominal", step_format=F16, step_rounding="rn", out_rounding="rn",
+                       zero_sign="pos")
+# fp8 wgmma (QGMMA): 32 products and C aligned with only 13 bits kept below the largest exponent
+# field; the sum is truncated to a 14-bit significand (FP8_ACC) before it is written as f32.
+FP8_ACC = FloatFormat("f32.m13", 8, 13)
+SM90_WGMMA_FP8_F32ACC = BlockFMA("sm90.wgmma.fp8.f32acc", block=32, align_bits=13, align_rounding="rz",
+                                 align_ref="nominal", step_format=FP8_ACC, step_rounding="rz",
+                                 out_rounding="rz", zero_sign="pos")
+SM90_WGMMA_FP8_F16ACC = BlockFMA("sm90.wgmma.fp8.f16acc", block=32, align_bits=13, align_rounding="rz",
+                                 align_ref="nominal", step_format=F16, step_rounding="rn",
+                                 out_rounding="rn", zero_sign="pos")
 
-MODELS: dict[str, BlockFMA] = {}
+
+def _fp8_via_hmma(base: BlockFMA, k: int) -> BlockFMA:
+    """mma.sync fp8 on sm_90 has no tensor-core instruction: ptxas unpacks fp8 to f16 and issues
+    two HMMAs (k/2 products each, from +0, register halves k%4<2 then k%4>=2), then adds C with
+    FADD / HADD2 (SASS of the verify kernels)."""
+    return BlockFMA(f"sm90.mma.fp8.k{k}.via_hmma.{base.step_format.name}", block=k // 2,
+                    align_bits=base.align_bits, align_rounding=base.align_rounding,
+                    align_ref=base.align_ref, step_format=base.step_format,
+                    step_rounding=base.step_rounding, out_rounding=base.out_rounding,
+                    zero_sign=base.zero_sign, k_order="mod4_halves", c_entry="add", inputs_as=F16)
 
 
-def _register(paths: list[str], model: BlockFMA) -> None:
+MODELS: dict[str, BlockFMA | F32Program] = {}
+
+
+def _register(paths: list[str], model: BlockFMA | F32Program) -> None:
     for p in paths:
         MODELS[p] = model
 
 
 _register(["wgmma.f16.f32.f32", "wgmma.bf16.f32.f32", "wgmma.tf32.f32.f32",
-           "mma.f16.f32.f32", "mma.bf16.f32.f32", "mma.tf32.f32.f32"], H100_WGMMA_F16_F32)
-_register(["wgmma.fp8.f32.f32", "mma.fp8.f32.f32"], H100_WGMMA_FP8_F32)
+           "mma.f16.f32.f32", "mma.bf16.f32.f32", "mma.tf32.f32.f32"], SM90_F32ACC)
+_register(["wgmma.f16.f16.f16", "mma.f16.f16.f16"], SM90_F16ACC)
+_register(["wgmma.fp8.f32.f32"], SM90_WGMMA_FP8_F32ACC)
+_register(["wgmma.fp8.f16.f16"], SM90_WGMMA_FP8_F16ACC)
+for _k in (16, 32):
+    _register([f"mma.fp8.f32.f32.k{_k}"], _fp8_via_hmma(SM90_F32ACC, _k))
+    _register([f"mma.fp8.f16.f16.k{_k}"], _fp8_via_hmma(SM90_F16ACC, _k))
+# m8n8k4 .f16 (keys end in .k4): software expansion, see numerics.emulated
+_register(["mma.f16.f32.f32.k4", "mma.f16.f16.f32.k4"], SM90_M8N8K4_F32)
+_register(["mma.f16.f16.f16.k4"], SM90_M8N8K4_F16)
 
 
-def model_for(form: DenseForm, target: str | None) -> BlockFMA:
+def model_for(form: DenseForm, target: str | None) -> BlockFMA | F32Program:
     t = target or DEFAULT_TARGET
     if t not in SM90_TARGETS:
         raise Unsupported(f"'{form.name}': no measured tensor-core model for target {t}"
                           f" (only {sorted(SM90_TARGETS)} were recorded)")
-    key = form.path
-    if key not in MODELS:
-        raise Unsupported(f"'{form.name}': no fitted arithmetic model for path {key} on {t}")
-    return MODELS[key]
+    for key in (f"{form.path}.k{form.k}", form.path):
+        if key in MODELS:
+            return MODELS[key]
+    raise Unsupported(f"'{form.name}': no fitted arithmetic model for path {form.path} on {t}")
 
 
 def evaluate_form(form: DenseForm, A: np.ndarray, B: np.ndarray, C: np.ndarray, *, scale_d: np.ndarray,
@@ -67,8 +103,12 @@ def evaluate_form(form: DenseForm, A: np.ndarray, B: np.ndarray, C: np.ndarray, 
     if form.atype == "f64":
         from ptxemu.numerics.f64 import f64_mma
 
+        if t not in SM90_TARGETS:
+            raise Unsupported(f"'{form.name}': the f64 FMA chain was only recorded on sm_90")
         return f64_mma(form, A, B, C, target=t)
     model = model_for(form, target)
+    if isinstance(model, F32Program):
+        return model.run(A, B, C, form.ctype, form.dtype)
     out_fmt = FORMATS[form.dtype]
     a = decode(A, _IN_FMT[form.atype]).negate(neg_a)
     b = decode(B, _IN_FMT[form.btype]).negate(neg_b)
@@ -77,7 +117,7 @@ def evaluate_form(form: DenseForm, A: np.ndarray, B: np.ndarray, C: np.ndarray, 
     neg_zero = np.uint64(1 << (c_fmt.width - 1))
     C = np.where(scale_d, C, neg_zero.astype(C.dtype))
     c = decode(C, c_fmt)
-    return evaluate(model, a, b, c, out_fmt)
+    return evaluate(model, a, b, c, out_fmt, C)
 
 
-__all__ = ["MODELS", "model_for", "evaluate_form", "BlockFMA", "F64"]
+__all__ = ["MODELS", "model_for", "evaluate_form", "BlockFMA", "F32Program", "F64", "BF16"]
