@@ -274,3 +274,46 @@ def test_f64_fma_near_cancellation(x: float, y: float, k: int, mode: str) -> Non
         assert abs(Fraction(g) - exact) <= min(abs(Fraction(down) - exact), abs(Fraction(up) - exact))
     else:
         assert abs(Fraction(g)) <= abs(exact)
+
+
+# ---------------------------------------------------------------------------------------------
+# forms without sm_90a hardware, as laws over forms the H100 recording checks
+# ---------------------------------------------------------------------------------------------
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 2**16 - 1), st.integers(0, 2**16 - 1), st.integers(0, 2**32 - 1),
+       st.sampled_from(["rn", "rz", "rm", "rp"]), st.sampled_from(["f16", "bf16"]), st.booleans())
+def test_mixed_precision_is_exact_widening_then_the_f32_op(a: int, b: int, c: int, mode: str, t: str,
+                                                          sat: bool) -> None:
+    """9.7.5: convert(a) is exact (every f16/bf16 value is an f32 value), then one f32 rounding;
+    so add.f32.f16 equals add.f32 on the widened value (NaN -> canonical either way)."""
+    if t == "f16":
+        wa = np.uint32(np.array(a, np.uint16).view(np.float16).astype(np.float32).view(np.uint32))
+        wb = np.uint32(np.array(b, np.uint16).view(np.float16).astype(np.float32).view(np.uint32))
+    else:
+        wa, wb = np.uint32(a << 16), np.uint32(b << 16)
+    s = ".sat" if sat else ""
+    for op, text, ref in (
+        ("add", f"add.{mode}{s}.f32.{t} d, a, c;", f"add.{mode}{s}.f32 d, a, c;"),
+        ("sub", f"sub.{mode}{s}.f32.{t} d, a, c;", f"sub.{mode}{s}.f32 d, a, c;"),
+        ("fma", f"fma.{mode}{s}.f32.{t} d, a, b, c;", f"fma.{mode}{s}.f32 d, a, b, c;"),
+    ):
+        got = ptxemu.run_instruction(text, a=np.uint16(a), b=np.uint16(b), c=np.uint32(c))["d"]
+        want = ptxemu.run_instruction(ref, a=wa, b=wb, c=np.uint32(c))["d"]
+        assert int(got) == int(want), (op, text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.integers(0, 2**64 - 1), st.integers(0, 2**64 - 1),
+       st.sampled_from(["rn", "rz", "rm", "rp"]), st.booleans())
+def test_f32x2_is_two_independent_f32_ops(a: int, b: int, c: int, mode: str, ftz: bool) -> None:
+    f = ".ftz" if ftz else ""
+    lo = np.uint64(0xFFFFFFFF)
+    for op in ("add", "sub", "mul", "fma"):
+        srcs = "a, b, c" if op == "fma" else "a, b"
+        got = int(ptxemu.run_instruction(f"{op}.{mode}{f}.f32x2 d, {srcs};", a=np.uint64(a), b=np.uint64(b),
+                                         c=np.uint64(c))["d"])
+        for half in (0, 32):
+            ops = {k: np.uint32((np.uint64(v) >> np.uint64(half)) & lo)
+                   for k, v in zip("abc", (a, b, c), strict=True)}
+            want = int(ptxemu.run_instruction(f"{op}.{mode}{f}.f32 d, {srcs};", **ops)["d"])
+            assert (got >> half) & 0xFFFFFFFF == want
