@@ -11,6 +11,7 @@ are derived by hand from the model's published parameters.
 from __future__ import annotations
 
 import itertools
+import zlib
 
 import ml_dtypes
 import numpy as np
@@ -172,7 +173,7 @@ def _exact(Av, Bv, Cv, q: int) -> np.ndarray:
 @pytest.mark.parametrize("model", MODEL_NAMES)
 @pytest.mark.parametrize("ta,tb", list(itertools.product(T5, T5)))
 def test_f8f6f4_exact_when_representable(model: str, ta: str, tb: str) -> None:
-    rng = np.random.default_rng(hash((ta, tb)) % 2**32)
+    rng = np.random.default_rng(zlib.crc32(f"{ta}{tb}".encode()))
     Av = rng.choice(SMALL, (4, 16, 32))
     Bv = rng.choice(SMALL, (4, 32, 8))
     Cv = rng.integers(-4096, 4096, (4, 16, 8)) / 4.0

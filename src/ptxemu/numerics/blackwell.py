@@ -17,6 +17,7 @@ elements; only the accumulation is model-dependent.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -59,9 +60,52 @@ def _parts(codes: np.ndarray, fmt: Format) -> Decoded:
     return Decoded(neg, sig.astype(np.int64), exp.astype(np.int64), nan, inf, fmt.man_bits)
 
 
+_BIG = 1 << 20  # exponent sentinel for zero / special elements (sums of two stay in int32)
+
+
+@dataclass(frozen=True)
+class _Table:
+    dec: Decoded  # exact parts of every code
+    val: np.ndarray  # float64 value; 0 for NaN/inf (they are handled as specials)
+    nom: np.ndarray  # int32 exponent field (emin for subnormals); -_BIG for zero / NaN / inf
+    lsb: np.ndarray  # int32 exponent of the significand's LSB; +_BIG for zero / NaN / inf
+    special: np.ndarray  # bool: NaN or inf code
+
+
+@cache
+def _tables(name: str) -> _Table:
+    fmt = NUMBER_FORMATS[name]
+    d = _parts(np.arange(1 << fmt.bits), fmt)
+    v = np.ldexp(d.sig.astype(np.float64), d.exp.astype(np.int32))
+    nz = d.sig != 0
+    return _Table(d, np.where(d.neg, -v, v), np.where(nz, d.exp + d.mbits, -_BIG).astype(np.int32),
+                  np.where(nz, d.exp, _BIG).astype(np.int32), d.nan | d.inf)
+
+
+def _lookup(codes: np.ndarray, name: str) -> Decoded:
+    t = _tables(name).dec
+    c = np.asarray(codes).astype(np.intp)
+    return Decoded(t.neg[c], t.sig[c], t.exp[c], t.nan[c], t.inf[c], t.mbits)
+
+
 def decode_elements(codes: np.ndarray, type_name: str) -> Decoded:
     """Plain element codes (code in the low bits) of an f8f6f4 type -> exact parts."""
-    return _parts(codes, NUMBER_FORMATS[type_name])
+    return _lookup(codes, type_name)
+
+
+
+
+def _scale_codes(codes: np.ndarray, stype: str, form_name: str = "") -> np.ndarray:
+    """Checked scale codes as table indices (ue4m3: padding MSB dropped, see decode_scales)."""
+    c = np.asarray(codes).astype(np.int64)
+    if stype == "ue4m3":
+        odd = (c >= 0x80) & (c != 0xFF)
+        if np.any(odd):
+            raise Unsupported(
+                f"{form_name}: ue4m3 scale code 0x{int(c[odd].flat[0]):02x} has the padding MSB set; "
+                "the manual requires it to be 0 and the hardware's reading of it is unknown")
+        c = c & 0x7F
+    return c
 
 
 def decode_scales(codes: np.ndarray, stype: str, form_name: str = "") -> Decoded:
@@ -71,15 +115,7 @@ def decode_scales(codes: np.ndarray, stype: str, form_name: str = "") -> Decoded
     hardware ignores that bit (0x7f) or reads it as an e4m3 sign (-NaN), so it is modelled as NaN;
     any other code with the MSB set has two readings (+x or -x) and raises Unsupported.
     """
-    c = np.asarray(codes).astype(np.int64)
-    if stype == "ue4m3":
-        odd = (c >= 0x80) & (c != 0xFF)
-        if np.any(odd):
-            raise Unsupported(
-                f"{form_name}: ue4m3 scale code 0x{int(c[odd].flat[0]):02x} has the padding MSB set; "
-                "the manual requires it to be 0 and the hardware's reading of it is unknown")
-        c = c & 0x7F
-    return _parts(c, NUMBER_FORMATS[stype])
+    return _lookup(_scale_codes(codes, stype, form_name), stype)
 
 
 def scale_elements(x: Decoded, s: Decoded, chunk: int, axis: int) -> Decoded:
@@ -102,6 +138,77 @@ def broadcast_decoded(x: Decoded, shape: tuple[int, ...]) -> Decoded:
     return Decoded(*(np.broadcast_to(v, shape) for v in (x.neg, x.sig, x.exp, x.nan, x.inf)), x.mbits)
 
 
+class Operand:
+    """One multiplicand matrix (A: axis=-1 is K; B: axis=-2 is K), optionally block-scaled.
+
+    Holds what the fast path needs (float64 values, exponent-field sums, LSB exponents), all from
+    per-code tables, and builds the exact `Decoded` parts for the engine only when asked.
+    """
+
+    def __init__(self, codes: np.ndarray, type_name: str, shape: tuple[int, ...], *,
+                 scales: np.ndarray | None = None, stype: str | None = None, chunk: int = 0,
+                 axis: int = -1, form_name: str = "") -> None:
+        self.codes, self.type_name, self.shape = codes, type_name, shape
+        self.scales, self.stype, self.chunk, self.axis = scales, stype, chunk, axis
+        t = _tables(type_name)
+        c = np.asarray(codes).astype(np.intp)
+        val, nom, lsb, spec = t.val[c], t.nom[c], t.lsb[c], t.special[c]
+        if scales is not None and stype is not None:
+            self.scales = _scale_codes(scales, stype, form_name).astype(np.intp)
+            st = _tables(stype)
+            rep = lambda x: np.repeat(x, chunk, axis=axis)  # noqa: E731
+            sc = self.scales
+            val = val * rep(st.val[sc])
+            nz = (nom > -_BIG) & rep(st.nom[sc] > -_BIG)
+            nom = np.where(nz, nom + rep(st.nom[sc]), -_BIG)
+            lsb = np.where(nz, lsb + rep(st.lsb[sc]), _BIG)
+            spec = spec | rep(st.special[sc])
+        self._spec = spec
+        self.special = bool(spec.any())
+        self.val = np.broadcast_to(val, shape)
+        self.nom = np.broadcast_to(nom, shape)
+        self.lsb = np.broadcast_to(lsb, shape)
+        self._dec: Decoded | None = None
+
+    def special_rows(self) -> np.ndarray:
+        """Per K-vector (row of A / column of B): does it hold a NaN/inf element or a NaN scale?"""
+        return np.broadcast_to(self._spec, self.shape).any(axis=self.axis)
+
+    @property
+    def dec(self) -> Decoded:
+        if self._dec is None:
+            self._dec = broadcast_decoded(self._decode(self.codes, self.scales, self.axis), self.shape)
+        return self._dec
+
+    def _decode(self, codes: np.ndarray, scales: np.ndarray | None, axis: int) -> Decoded:
+        d = decode_elements(codes, self.type_name)
+        if scales is not None and self.stype is not None:
+            d = scale_elements(d, _lookup(scales, self.stype), self.chunk, axis)
+        return d
+
+    def vectors(self, bidx: tuple, idx: np.ndarray) -> Decoded:
+        """Exact parts of selected K-vectors only: rows idx of A / columns idx of B (batch bidx),
+        laid out (U, 1, K) for A and (U, K, 1) for B."""
+        sshape = None
+        if self.scales is not None:
+            sf = self.scales.shape[self.axis]
+            sshape = self.shape[:-2] + ((self.shape[-2], sf) if self.axis == -1 else (sf, self.shape[-1]))
+
+        def pick(x: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
+            x = np.broadcast_to(x, shape)
+            if self.axis == -2:
+                x = np.swapaxes(x, -1, -2)
+            return x[bidx + (idx,)]
+
+        codes = pick(self.codes, self.shape)
+        scales = pick(self.scales, sshape) if sshape is not None else None
+        d = self._decode(codes, scales, -1)  # (U, K): K and the scale chunks run along the last axis
+        fields = (d.neg, d.sig, d.exp, d.nan, d.inf)
+        if self.axis == -1:
+            return Decoded(*(f[:, None, :] for f in fields), d.mbits)
+        return Decoded(*(f[:, :, None] for f in fields), d.mbits)
+
+
 # ---------------------------------------------------------------------------------------------
 # Named models
 # ---------------------------------------------------------------------------------------------
@@ -119,10 +226,136 @@ class BlackwellModel:
     basis: str
     assumptions: tuple[str, ...] = field(default=())
 
-    def mma(self, a: Decoded, b: Decoded, c_codes: np.ndarray, form: KindForm) -> np.ndarray:
+    fast: bool = True  # use the BLAS fast path where it is provably exact (see _fast_evaluate)
+
+    def mma(self, a: Operand, b: Operand, c_codes: np.ndarray, form: KindForm) -> np.ndarray:
         out_fmt = OUT_FORMATS[form.dtype]
-        c = decode(c_codes, out_fmt)
-        return evaluate(self.engines[form.dtype], a, b, c, out_fmt)
+        engine = self.engines[form.dtype]
+        if self.fast and fast_path_applies(engine, out_fmt):
+            return _fast_evaluate(engine, a, b, c_codes, out_fmt)
+        return evaluate(engine, a.dec, b.dec, decode(c_codes, out_fmt), out_fmt)
+
+
+# ---------------------------------------------------------------------------------------------
+# Fast path: the same arithmetic as blockfma.evaluate, from float64 matrix products
+# ---------------------------------------------------------------------------------------------
+# For a block-FMA model that aligns to the exponent-sum ("nominal") grid and truncates, one step is
+#     D = round_step( sum_k trunc_grid(p_k) + trunc_grid(C) ),   grid LSB = 2^(E - align_bits),
+# E = max(max_k (ea_k + eb_k), e_C). Per output the only O(K) quantities are E and the exact sum of
+# the products, and both come from BLAS:
+#   * E: with beta = 2^6 > K, sum_k beta^(ea_k + eb_k - ra - cb) lies in [beta^x, K beta^x] for
+#     x = max_k(...) - ra - cb, so x = floor(log_beta(.)) exactly (ra, cb: row / column maxima keep
+#     the powers in range; a sum that would underflow sends the output to the engine);
+#   * when every product is a multiple of the grid LSB (checked with row/column minima of the LSB
+#     exponents), truncation drops nothing, every partial sum has <= align_bits + 7 <= 53 bits and
+#     the float64 product A @ B is exact;
+#   * the exact step value is then rounded by one float64 -> f32/f16 conversion (RN), corrected
+#     towards zero for RZ.
+# Outputs failing a check (long exponent spreads) are evaluated by blockfma.evaluate itself, and
+# tests/ops/test_mma_kind_fastpath.py checks that both routes agree bit for bit.
+
+_BETA_LOG2 = 6
+_FLOAT = {"f32": (np.float32, np.uint32), "f16": (np.float16, np.uint16)}
+
+
+def fast_path_applies(m: BlockFMA, out_fmt: FloatFormat) -> bool:
+    return (getattr(m, "k_order", "natural") == "natural" and getattr(m, "c_entry", "block") == "block"
+            and m.align_ref == "nominal" and m.acc_in_block and m.align_rounding == "rz"
+            and m.zero_sign == "pos" and m.step_format is not None and m.step_format == out_fmt
+            and out_fmt.name in _FLOAT and m.step_rounding in ("rn", "rz")
+            and not (m.step_ftz or m.c_ftz or m.out_ftz) and m.align_bits + 8 <= 53
+            and m.block < (1 << _BETA_LOG2))
+
+
+def _values(x: Decoded) -> np.ndarray:
+    v = np.ldexp(x.sig.astype(np.float64), x.exp.astype(np.int32))
+    return np.where(x.neg, -v, v)
+
+
+def _pow2(e: np.ndarray) -> np.ndarray:
+    """Exact 2.0**e for integer e in [-1022, 1023], built from the exponent bits."""
+    return ((e.astype(np.int64) + 1023) << 52).view(np.float64)
+
+
+def _acc_view(codes: np.ndarray, fmt: FloatFormat) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(value as float64 with NaN/inf -> 0, exponent field or -_BIG, special?) of accumulator codes."""
+    ftype, _ = _FLOAT[fmt.name]
+    with np.errstate(invalid="ignore"):  # signalling-NaN codes; replaced by 0 below
+        v = codes.view(ftype).astype(np.float64)
+    bexp = ((codes >> fmt.mbits) & ((1 << fmt.ebits) - 1)).astype(np.int32)
+    special = bexp == (1 << fmt.ebits) - 1
+    v = np.where(special, 0.0, v)
+    nom = np.where(v != 0, np.maximum(bexp, 1) - fmt.bias, -_BIG)
+    return v, nom, special
+
+
+def _round_value(x: np.ndarray, fmt: FloatFormat, mode: str) -> tuple[np.ndarray, np.ndarray]:
+    """Exact float64 values -> (codes, overflowed) in fmt with RN or RZ; zeros are +0."""
+    ftype, utype = _FLOAT[fmt.name]
+    with np.errstate(over="ignore"):
+        r = x.astype(ftype)  # IEEE conversion: one rounding to nearest even
+    if mode == "rz":
+        away = np.abs(r.astype(np.float64)) > np.abs(x)  # RN went up in magnitude: step back
+        r = np.where(away, np.nextafter(r, ftype(0)), r)
+        over = np.abs(x) >= 2.0 ** (fmt.emax + 1)
+    else:
+        over = np.isinf(r)
+    codes = np.where(over | (r == 0), 0, r.view(utype)).astype(utype)
+    return codes, over
+
+
+def _fast_step(m: BlockFMA, a: Operand, b: Operand, sl: slice, c_codes: np.ndarray, fmt: FloatFormat):
+    """One fused step over all outputs; returns (codes, overflowed, unsafe)."""
+    a_nom, b_nom = a.nom[..., sl], b.nom[..., sl, :]
+    ra = a_nom.max(axis=-1)  # (..., M)
+    cb = b_nom.max(axis=-2)  # (..., N)
+    ua = _pow2(np.clip(_BETA_LOG2 * (a_nom - ra[..., None]), -1022, 0))
+    ub = _pow2(np.clip(_BETA_LOG2 * (b_nom - cb[..., None, :]), -1022, 0))
+    ua = np.where(a_nom > -_BIG, ua, 0.0)
+    ub = np.where(b_nom > -_BIG, ub, 0.0)
+    s = ua @ ub
+    has_p = (ra[..., :, None] > -_BIG) & (cb[..., None, :] > -_BIG)
+    has_p &= ((a_nom > -_BIG).astype(np.float64) @ (b_nom > -_BIG).astype(np.float64)) > 0
+    e2 = np.frexp(s)[1] - 1  # floor(log2 s) for s > 0
+    X = np.floor_divide(e2, _BETA_LOG2) + ra[..., :, None] + cb[..., None, :]
+    unsafe = has_p & (s < 2.0 ** -900)  # relative exponents too far apart for the power trick
+    cv, nc, _ = _acc_view(c_codes, fmt)
+    E = np.maximum(np.where(has_p, X, -_BIG), nc)
+    base = np.where(E > -_BIG, E - m.align_bits, 0)
+    lsb = a.lsb[..., sl].min(axis=-1)[..., :, None] + b.lsb[..., sl, :].min(axis=-2)[..., None, :]
+    unsafe |= has_p & (lsb < base)
+    S = a.val[..., sl] @ b.val[..., sl, :]  # exact where safe
+    ct = np.trunc(cv * _pow2(np.clip(-base, -1022, 1023)))  # C truncated to the grid, in grid units
+    tot = S * _pow2(np.clip(-base, -1022, 1023)) + ct  # exact integers < 2^(align_bits + 8)
+    tot = np.where(unsafe, 0.0, tot)
+    x = tot * _pow2(np.clip(base, -1022, 1023))  # exact: |base| < 400 here
+    codes, over = _round_value(x, fmt, m.step_rounding)
+    return codes, over, unsafe
+
+
+def _fast_evaluate(m: BlockFMA, a: Operand, b: Operand, c_codes: np.ndarray, fmt: FloatFormat) -> np.ndarray:
+    K = a.shape[-1]
+    # Outputs that see a NaN/inf (element, scale or C) or overflow in a step go to the engine whole:
+    # the special-value rules stay in one place (blockfma).
+    _, _, c_special = _acc_view(c_codes, fmt)
+    unsafe = c_special
+    if a.special:
+        unsafe = unsafe | a.special_rows()[..., :, None]
+    if b.special:
+        unsafe = unsafe | b.special_rows()[..., None, :]
+    c = c_codes
+    for j in range(0, K, m.block):
+        c, over, u = _fast_step(m, a, b, slice(j, j + m.block), c, fmt)
+        unsafe = unsafe | u | over
+    out = c
+    if unsafe.any():
+        idx = np.nonzero(unsafe)
+        bidx, mi, ni = idx[:-2], idx[-2], idx[-1]
+        sub_a, sub_b = a.vectors(bidx, mi), b.vectors(bidx, ni)
+        sub_c = np.asarray(c_codes)[idx][:, None, None]
+        out = np.array(out, copy=True)
+        out[idx] = evaluate(m, sub_a, sub_b, decode(sub_c, fmt), fmt)[:, 0, 0]
+    return out
 
 
 def _b200_like(name: str, rounding: str, basis: str) -> BlackwellModel:

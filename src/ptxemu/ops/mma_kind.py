@@ -281,18 +281,13 @@ def mma_kind(ins: Instruction, A: Any, B: Any, C: Any, *, scale_a: Any, scale_b:
         batch = np.broadcast_shapes(*batch_shapes)
     except ValueError:
         raise PtxOperandError(f"{form.name}: batch dimensions {batch_shapes} do not broadcast") from None
-    av = blackwell.decode_elements(a, form.atype)
-    bv = blackwell.decode_elements(b, form.btype)
-    if sa is not None and sb is not None:
-        # Each scale covers `chunk` consecutive K elements (32 for 1X/2X, 16 for 4X): exact products.
-        av = blackwell.scale_elements(av, blackwell.decode_scales(sa, form.stype, form.name),
-                                      form.chunk, axis=-1)
-        bv = blackwell.scale_elements(bv, blackwell.decode_scales(sb, form.stype, form.name),
-                                      form.chunk, axis=-2)
-    av = blackwell.broadcast_decoded(av, batch + (form.m, form.k))
-    bv = blackwell.broadcast_decoded(bv, batch + (form.k, form.n))
-    c = np.broadcast_to(c, batch + (form.m, form.n))
-    return model.mma(av, bv, c, form)
+    # Each scale covers `chunk` consecutive K elements (32 for 1X/2X, 16 for 4X); products are exact.
+    ao = blackwell.Operand(a, form.atype, batch + (form.m, form.k), scales=sa, stype=form.stype,
+                           chunk=form.chunk, axis=-1, form_name=form.name)
+    bo = blackwell.Operand(b, form.btype, batch + (form.k, form.n), scales=sb, stype=form.stype,
+                           chunk=form.chunk, axis=-2, form_name=form.name)
+    c = np.ascontiguousarray(np.broadcast_to(c, batch + (form.m, form.n)))
+    return model.mma(ao, bo, c, form)
 
 
 __all__ = ["mma_kind", "parse_kind_form", "KindForm", "KIND_RULES", "ELEMENT_BITS"]
