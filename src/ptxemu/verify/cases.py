@@ -159,6 +159,14 @@ def f64_case(rng, form: DenseForm, kind: str, batch: int):
         A = _special_fill(rng, float_codes(rng, f, (batch, M, K), -3, 3), f, 0.05)
         B = _special_fill(rng, float_codes(rng, f, (batch, K, N), -3, 3), f, 0.05)
         C = _special_fill(rng, float_codes(rng, f, (batch, M, N), -3, 3), f, 0.05)
+    elif kind == "nanpay":  # NaNs with random payloads (quiet and signalling) in A, B and C at once
+        def pay(shape):
+            x = float_codes(rng, f, shape, -3, 3)
+            p = rng.integers(1, 1 << 52, size=shape, dtype=np.uint64)
+            sgn = rng.integers(0, 2, size=shape, dtype=np.uint64) << np.uint64(63)
+            nan = sgn | np.uint64(0x7FF0000000000000) | p
+            return np.where(rng.random(shape) < 0.15, nan, x).astype(np.uint64)
+        A, B, C = pay((batch, M, K)), pay((batch, K, N)), pay((batch, M, N))
     else:  # tiny/bigc-like: accumulator far from the products
         A = float_codes(rng, f, (batch, M, K), -3, 3)
         B = float_codes(rng, f, (batch, K, N), -3, 3)
@@ -172,7 +180,7 @@ def make_cases(form: DenseForm, batch_per_kind: int, seed: int = 0):
     if form.atype in ("s8", "u8", "s4", "u4", "b1"):
         kinds, gen = INT_KINDS, int_case
     elif form.atype == "f64":
-        kinds, gen = ("normal", "sameexp", "cancel", "wide", "special", "bigc"), f64_case
+        kinds, gen = ("normal", "sameexp", "cancel", "wide", "special", "bigc", "nanpay"), f64_case
     else:
         kinds, gen = FLOAT_KINDS, float_case
     parts = [gen(rng, form, k, batch_per_kind) for k in kinds]

@@ -13,6 +13,7 @@ import re
 
 from ptxemu.isa.statement import parse_instruction
 from ptxemu.ops.mma_dense import DenseForm, elem_bits, parse_dense_form
+from ptxemu.verify.fragments import wgmma_descriptor
 
 PRELUDE = "#include <cstdint>\n"
 
@@ -120,10 +121,9 @@ def wgmma_kernel(text: str, imm_a: int = 1, imm_b: int = 1) -> tuple[str, str]:
     nd, td, cd = _regs(f, "d")
     abytes, bbytes = wgmma_smem_bytes(f)
     per = abytes + bbytes
-    kbytes = f.k * elem_bits(f.atype) // 8
-    lbo, sbo = 128, 128 * kbytes // 16
-    desc_hi = (sbo >> 4)
-    desc_lo_const = (lbo >> 4) << 16
+    d = wgmma_descriptor(f)
+    desc_hi = d.sbo >> 4
+    desc_lo_const = (d.lbo >> 4) << 16
     if f.atype in ("f16", "bf16"):
         tail = f"p, {imm_a}, {imm_b}, 0, 0"
     elif f.atype in ("tf32", "e4m3", "e5m2"):

@@ -83,24 +83,28 @@ def main() -> int:
         f = form_of(text)
         key = kernel_name(text, ia, ib)
         isfloat = f.atype not in ("s8", "u8", "b1")
-        if f.n >= 64:
-            rec = record_wgmma(mod, text, ia, ib, max(1, int(1 * s)), 1, args.seed + i)
-            put("wgmma_wide", key, rec)
+        seed = args.seed + i
+        if not isfloat:
+            put("wgmma_int", key, record_wgmma(mod, text, ia, ib, max(1, int((16 if f.n == 8 else 2) * s)),
+                                               1, seed))
         elif (ia, ib) != (1, 1):
-            put("wgmma_neg", key, record_wgmma(mod, text, ia, ib, max(1, int(3 * s)), 1, args.seed + i))
+            put("wgmma_misc", key, record_wgmma(mod, text, ia, ib, max(1, int(3 * s)), 1, seed))
+        elif f.n == 8:
+            put("wgmma_f", key, record_wgmma(mod, text, ia, ib, max(1, int(16 * s)), 1, seed))
+            put("wgmma_misc", "chain_" + key, record_wgmma(mod, text, ia, ib, max(1, int(2 * s)), 8,
+                                                           seed + 1000))
         else:
-            grp = "wgmma_f" if isfloat else "wgmma_int"
-            put(grp, key, record_wgmma(mod, text, ia, ib, max(1, int(16 * s)), 1, args.seed + i))
-            if isfloat:
-                put("wgmma_chain", key, record_wgmma(mod, text, ia, ib, max(1, int(3 * s)), 4,
-                                                     args.seed + 1000 + i))
+            rec = record_wgmma(mod, text, ia, ib, 1, 1, seed)
+            if f.n >= 128:  # keep 6 of the 11 kinds: the files must stay small
+                keep = np.isin(rec["kind"], [0, 1, 2, 3, 4, 8])
+                rec = {k: (v[keep] if k not in ("imm", "kinds") else v) for k, v in rec.items()}
+            put("wgmma_n128" if f.n == 128 else "wgmma_nx", key, rec)
         print(f"{time.time() - t0:7.1f}s {key}", flush=True)
     for i, text in enumerate(mf):
         if args.only and args.only not in text:
             continue
         f = form_of(text)
-        grp = "mma_f64" if f.atype == "f64" else ("mma_int" if f.atype in ("s8", "u8", "s4", "u4", "b1")
-                                                   else "mma_f")
+        grp = "mma_f" if f.atype not in ("s8", "u8", "s4", "u4", "b1", "f64") else "mma_misc"
         put(grp, kernel_name(text), record_mma(mod, text, max(1, int(10 * s)), args.seed + 5000 + i))
         print(f"{time.time() - t0:7.1f}s {text}", flush=True)
     for g, d in groups.items():
