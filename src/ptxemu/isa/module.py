@@ -342,17 +342,17 @@ def parse_module(text: str) -> Module:
                     err(pos, e.message)
                 pos = end if end_m and end_m.group(0) == "{" else end + 1
                 continue
-        semi = src.find(";", pos)
-        if semi < 0:
-            err(pos, f"expected ';' after '{src[pos:].strip()[:40]}'")
-            break
         # labels first: `$L__BB0_1:` may share a line with the next statement
         lm = _LABEL_RE.match(src, pos)
-        if lm and lm.end() <= semi:
+        if lm:
             ln, col = loc(pos)
             out.append(Label(lm.group(1), ln, col))
             pos = lm.end()
             continue
+        semi = src.find(";", pos)
+        if semi < 0:
+            err(pos, f"expected ';' after '{src[pos:].strip()[:40]}'")
+            break
         stmt = src[pos:semi]
         # a '{' or '}' inside the statement text, outside a vector/initialiser, means a missing ';'
         ln, col = loc(pos)

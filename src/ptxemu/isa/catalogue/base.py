@@ -9,8 +9,37 @@ minimum PTX version from "PTX ISA Notes" and the targets from "Target ISA Notes"
 from __future__ import annotations
 
 from ptxemu.isa.catalogue.forms import Form
+from ptxemu.isa.statement import Vector
 
 F = Form
+
+
+def _ldst_data(index: int):
+    """ld/st data operand: a register (wider allowed for bit/integer types) or a .vN vector."""
+    def extra(ins, chosen, ctx) -> None:
+        if index >= len(ins.operands):
+            return
+        op = ins.operands[index]
+        t = chosen.get("ldst", ".b32")
+        vec = chosen.get("vec")
+        what = f"operand {index + 1} of '{ins.name}'"
+        if t == ".b128":
+            want: tuple[str, ...] = (".b128",)
+        elif t == ".f16x2":
+            want = (".f16x2", ".b32")
+        else:
+            want = (t,)
+        if vec:
+            ctx.vec(op, int(vec[2:]), want, what, relaxed=True, imm=index == 1)
+        elif isinstance(op, Vector):  # `{ %r1 }` (Triton) is a one-element vector: fine
+            if len(op.items) != 1:
+                ctx.err(f"{what}: a vector of {len(op.items)} needs a .v{len(op.items)} qualifier")
+            else:
+                ctx.reg(op.items[0], want, what, relaxed=True, imm=index == 1, sink=index == 0)
+        else:
+            ctx.reg(op, want, what, relaxed=True, imm=index == 1, sink=index == 0)
+    return extra
+
 
 BASE_FORMS: dict[str, list[Form]] = {
     # 9.7.1 integer arithmetic
@@ -130,10 +159,10 @@ BASE_FORMS: dict[str, list[Form]] = {
     # 9.7.9 data movement
     "mov": [F("mov.<mov>", "pk:t0, pk:t0"), F("mov.<half>", "r:t0, ri:t0")],
     "ld": [F("ld{.<sem_ld>}{.<scope>}{.<ldss>}{.<ldcop>}{.<l1ev>}{.<l2ev>}{.<l2pf>}{.L2::cache_hint}"
-             "{.<vec>}{.nc}{.unified}.<ldst>", "_, a, r:b64?")],
+             "{.<vec>}{.nc}{.unified}.<ldst>", "_, a, r:b64?", extra=_ldst_data(0))],
     "ldu": [F("ldu{.global}{.<vec>}.<ldst>", "_, a")],
     "st": [F("st{.<sem_st>}{.<scope>}{.<stss>}{.<stcop>}{.<l1ev>}{.<l2ev>}{.L2::cache_hint}"
-             "{.<vec>}.<ldst>", "a, _, r:b64?")],
+             "{.<vec>}.<ldst>", "a, _, r:b64?", extra=_ldst_data(1))],
     "prefetch": [F("prefetch{.<prefetch_ss>}.<prefetch_lvl>", "a"),
                  F("prefetch{.const}{.param}.tensormap", "a", ptx=(8, 0), targets=">=90"),
                  F("prefetchu.L1", "a")],
