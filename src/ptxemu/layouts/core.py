@@ -97,6 +97,41 @@ class Layout:
         return [(int(self.thread[i]), int(self.reg[i]), int(self.slot[i])) for i in sel]
 
     # ---- packing ------------------------------------------------------------------------
+    def _reg_dtype(self):
+        return np.uint64 if self.reg_bits == 64 else np.uint32
+
+    def _pack_plan(self):
+        """Gather plan for to_registers: for every (thread, reg, slot) the flat cell index
+        (row*cols+col) it holds, its bit shift, and whether it holds anything."""
+        plan = self.meta.get("_pack")
+        if plan is None:
+            at = self._element_at()
+            present = at >= 0
+            safe = np.where(present, at, 0)
+            cell = (self.row.astype(np.int64) * self.cols + self.col)[safe]
+            shift = self.bit_offset()[safe].astype(self._reg_dtype())
+            plan = (cell, shift, present)
+            self.meta["_pack"] = plan
+        return plan
+
+    def _unpack_plan(self):
+        """Gather plan for from_registers: for every cell (row-major) the flat register index
+        (thread*regs+reg) and bit shift of its first copy, and whether any element is there."""
+        plan = self.meta.get("_unpack")
+        if plan is None:
+            idx = self._first_copy()
+            n = self.rows * self.cols
+            cell = self.row[idx].astype(np.int64) * self.cols + self.col[idx]
+            reg = np.zeros(n, np.int64)
+            shift = np.zeros(n, self._reg_dtype())
+            covered = np.zeros(n, bool)
+            reg[cell] = self.thread[idx].astype(np.int64) * self.regs + self.reg[idx]
+            shift[cell] = self.bit_offset()[idx]
+            covered[cell] = True
+            plan = (reg, shift, covered)
+            self.meta["_unpack"] = plan
+        return plan
+
     def to_registers(self, M) -> np.ndarray:
         """Element codes [..., rows, cols] -> raw registers [..., threads, regs].
 
@@ -110,15 +145,17 @@ class Layout:
         if M.dtype.kind == "f":
             raise PtxOperandError(f"{self.instruction} operand {self.operand}: layouts move raw "
                                   "element codes (unsigned integers), not floats")
-        mask = np.uint64((1 << self.bits) - 1)
-        vals = M[..., self.row, self.col].astype(np.uint64) & mask  # [..., E]
-        shifted = vals << self.bit_offset().astype(np.uint64)
-        at = self._element_at()  # [T, R, S]
-        present = at >= 0
-        gathered = np.where(present, shifted[..., np.where(present, at, 0)], np.uint64(0))
+        rd = self._reg_dtype()
+        cell, shift, present = self._pack_plan()
+        flat = M.reshape(M.shape[:-2] + (self.rows * self.cols,))
+        vals = flat[..., cell].astype(rd) & rd((1 << self.bits) - 1)  # [..., T, R, S]
+        if not present.all():
+            vals = np.where(present, vals, rd(0))
+        vals <<= shift
+        if self.slots == 1:
+            return vals[..., 0]
         # bits of different slots never overlap, so OR == sum
-        regs = np.bitwise_or.reduce(gathered, axis=-1)
-        return regs.astype(np.uint64 if self.reg_bits == 64 else np.uint32)
+        return np.bitwise_or.reduce(vals, axis=-1)
 
     def from_registers(self, R) -> np.ndarray:
         """Raw registers [..., threads, regs] -> element codes [..., rows, cols]."""
@@ -127,13 +164,14 @@ class Layout:
             raise PtxOperandError(
                 f"{self.instruction} operand {self.operand}: expected registers of shape "
                 f"(..., {self.threads}, {self.regs}), got {R.shape}")
-        idx = self._first_copy()
-        mask = np.uint64((1 << self.bits) - 1)
-        raw = R[..., self.thread[idx], self.reg[idx]].astype(np.uint64)
-        vals = (raw >> self.bit_offset()[idx].astype(np.uint64)) & mask
-        out = np.zeros(R.shape[:-2] + (self.rows, self.cols), dtype=code_dtype(self.bits))
-        out[..., self.row[idx], self.col[idx]] = vals.astype(out.dtype)
-        return out
+        rd = self._reg_dtype()
+        reg, shift, covered = self._unpack_plan()
+        flat = R.reshape(R.shape[:-2] + (self.threads * self.regs,)).astype(rd, copy=False)
+        vals = (flat[..., reg] >> shift) & rd((1 << self.bits) - 1)
+        if not covered.all():
+            vals = np.where(covered, vals, rd(0))
+        out = vals.astype(code_dtype(self.bits), copy=False)
+        return out.reshape(R.shape[:-2] + (self.rows, self.cols))
 
     # ---- presentation -------------------------------------------------------------------
     def label(self, i: int) -> str:
