@@ -110,6 +110,9 @@ def test_integral_rounding_of_floats() -> None:
     "cvt.sat.s32.s16 d, a;",  # .sat illegal where the destination holds every source value
     "cvt.rni.f32.f64 d, a;",  # integer rounding needs the same float size
     "cvt.ftz.rni.s32.f64 d, a;",  # .ftz needs .f32
+    "cvt.rzi.sat.s32.bf16 d, a;",  # ptxas 13.0 refuses .sat next to .bf16 (tools/truth forms.json)
+    "cvt.rn.sat.bf16.s32 d, a;",
+    "cvt.rni.sat.bf16.bf16 d, a;",
 ])
 def test_invalid_forms_raise(text: str) -> None:
     with pytest.raises(PtxError):

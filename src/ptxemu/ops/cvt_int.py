@@ -217,6 +217,8 @@ def execute(ins: Instruction, operands: Mapping[str, Any]) -> dict[str, np.ndarr
     if d_int and not s_int:  # float -> int
         if rnd not in IRND:
             raise PtxError(f"{ins.name}: float-to-integer cvt needs .rni/.rzi/.rmi/.rpi")
+        if p["sat"] and s == "bf16":  # ptxas 13.0: "Illegal modifier '.sat'" (redundant anyway)
+            raise PtxError(f"{ins.name}: .sat is not allowed with .bf16")
         v = float_values(a, s, ftz=p["ftz"] and s == "f32")
         return {dname: float_to_int(v, rnd, d, s)}
     if s_int and not d_int:  # int -> float
