@@ -119,3 +119,14 @@ def test_f32_from_16bit_exhaustive(ex16, src):
     codes = np.arange(1 << 16, dtype=np.uint32).astype(np.uint16)
     got = ptxemu.run_instruction(f"cvt.f32.{src} d, a;", a=codes)["d"]
     assert np.array_equal(got, ex16[f"{src}_f32"])
+
+
+@pytest.mark.parametrize("fmt", ["e4m3", "e5m2"])
+def test_f8x2_from_bf16x2_exhaustive(ex16, fmt):
+    # PTX 9.1 form; per element it is the host's __nv_cvt_bfloat16raw_to_fp8(x, __NV_SATFINITE)
+    h = np.arange(1 << 16, dtype=np.uint32)
+    word = (h << np.uint32(16)) | h[::-1]
+    got = ptxemu.run_instruction(f"cvt.rn.satfinite.{fmt}x2.bf16x2 d, a;", a=word)["d"]
+    want = ex16[f"bf16_{fmt}_sat"].astype(np.uint16)
+    assert np.array_equal(got >> np.uint16(8), want)
+    assert np.array_equal(got & np.uint16(0xFF), want[::-1])
