@@ -60,6 +60,7 @@ def _parts(codes: np.ndarray, fmt: Format) -> Decoded:
     return Decoded(neg, sig.astype(np.int64), exp.astype(np.int64), nan, inf, fmt.man_bits)
 
 
+_BETA_LOG2 = 6  # the fast path's exponent maximum uses powers of beta = 2^6 > K
 _BIG = 1 << 20  # exponent sentinel for zero / special elements (sums of two stay in int32)
 
 
@@ -70,6 +71,8 @@ class _Table:
     nom: np.ndarray  # int32 exponent field (emin for subnormals); -_BIG for zero / NaN / inf
     lsb: np.ndarray  # int32 exponent of the significand's LSB; +_BIG for zero / NaN / inf
     special: np.ndarray  # bool: NaN or inf code
+    pw: np.ndarray  # float64 2^(6 * nom) for the fast path's exponent maximum; 0 for zero / NaN / inf
+    lsb8: np.ndarray  # lsb as int8 with 127 for zero / NaN / inf (element formats only)
 
 
 @cache
@@ -78,8 +81,11 @@ def _tables(name: str) -> _Table:
     d = _parts(np.arange(1 << fmt.bits), fmt)
     v = np.ldexp(d.sig.astype(np.float64), d.exp.astype(np.int32))
     nz = d.sig != 0
-    return _Table(d, np.where(d.neg, -v, v), np.where(nz, d.exp + d.mbits, -_BIG).astype(np.int32),
-                  np.where(nz, d.exp, _BIG).astype(np.int32), d.nan | d.inf)
+    nom = np.where(nz, d.exp + d.mbits, -_BIG).astype(np.int32)
+    pw = np.where(nz, np.exp2(_BETA_LOG2 * np.clip(nom, -100, 100).astype(np.float64)), 0.0)
+    lsb = np.where(nz, d.exp, _BIG).astype(np.int32)
+    lsb8 = np.where(nz, np.clip(d.exp, -127, 126), 127).astype(np.int8)
+    return _Table(d, np.where(d.neg, -v, v), nom, lsb, d.nan | d.inf, pw, lsb8)
 
 
 def _lookup(codes: np.ndarray, name: str) -> Decoded:
@@ -141,33 +147,43 @@ def broadcast_decoded(x: Decoded, shape: tuple[int, ...]) -> Decoded:
 class Operand:
     """One multiplicand matrix (A: axis=-1 is K; B: axis=-2 is K), optionally block-scaled.
 
-    Holds what the fast path needs (float64 values, exponent-field sums, LSB exponents), all from
-    per-code tables, and builds the exact `Decoded` parts for the engine only when asked.
+    Holds what the fast path needs, all from per-code tables: scaled float64 values, and per element
+    (unscaled) 2^(6*exponent field) and LSB exponents, per scale chunk the scale's exponent field
+    and LSB exponent. The exact `Decoded` parts for the engine are built only when asked.
     """
 
     def __init__(self, codes: np.ndarray, type_name: str, shape: tuple[int, ...], *,
                  scales: np.ndarray | None = None, stype: str | None = None, chunk: int = 0,
                  axis: int = -1, form_name: str = "") -> None:
         self.codes, self.type_name, self.shape = codes, type_name, shape
-        self.scales, self.stype, self.chunk, self.axis = scales, stype, chunk, axis
+        self.scales, self.stype, self.axis = scales, stype, axis
+        self.chunk = chunk if scales is not None else shape[axis]
         t = _tables(type_name)
-        c = np.asarray(codes).astype(np.intp)
-        val, nom, lsb, spec = t.val[c], t.nom[c], t.lsb[c], t.special[c]
+        c = np.asarray(codes)
+        val = t.val[c]
+        spec = t.special[c] if t.special.any() else None
+        self.pw = np.broadcast_to(t.pw[c], shape)
+        self.lsb = np.broadcast_to(t.lsb8[c], shape)  # int8: the minimum over K is cheap
+        self.scaled = scales is not None
+        sshape = shape[:-2] + ((shape[-2], 1) if axis == -1 else (1, shape[-1]))
         if scales is not None and stype is not None:
             self.scales = _scale_codes(scales, stype, form_name).astype(np.intp)
             st = _tables(stype)
             rep = lambda x: np.repeat(x, chunk, axis=axis)  # noqa: E731
             sc = self.scales
             val = val * rep(st.val[sc])
-            nz = (nom > -_BIG) & rep(st.nom[sc] > -_BIG)
-            nom = np.where(nz, nom + rep(st.nom[sc]), -_BIG)
-            lsb = np.where(nz, lsb + rep(st.lsb[sc]), _BIG)
-            spec = spec | rep(st.special[sc])
+            if st.special[sc].any():
+                spec = rep(st.special[sc]) if spec is None else spec | rep(st.special[sc])
+            sf = sc.shape[axis]
+            sshape = shape[:-2] + ((shape[-2], sf) if axis == -1 else (sf, shape[-1]))
+            self.snom = np.broadcast_to(st.nom[sc], sshape)
+            self.slsb = np.broadcast_to(st.lsb[sc], sshape)
+        else:
+            self.snom = np.zeros(sshape, np.int32)
+            self.slsb = np.zeros(sshape, np.int32)
         self._spec = spec
-        self.special = bool(spec.any())
+        self.special = spec is not None and bool(spec.any())
         self.val = np.broadcast_to(val, shape)
-        self.nom = np.broadcast_to(nom, shape)
-        self.lsb = np.broadcast_to(lsb, shape)
         self._dec: Decoded | None = None
 
     def special_rows(self) -> np.ndarray:
@@ -254,7 +270,6 @@ class BlackwellModel:
 # Outputs failing a check (long exponent spreads) are evaluated by blockfma.evaluate itself, and
 # tests/ops/test_mma_kind_fastpath.py checks that both routes agree bit for bit.
 
-_BETA_LOG2 = 6
 _FLOAT = {"f32": (np.float32, np.uint32), "f16": (np.float16, np.uint16)}
 
 
@@ -274,7 +289,7 @@ def _values(x: Decoded) -> np.ndarray:
 
 def _pow2(e: np.ndarray) -> np.ndarray:
     """Exact 2.0**e for integer e in [-1022, 1023], built from the exponent bits."""
-    return ((e.astype(np.int64) + 1023) << 52).view(np.float64)
+    return ((np.asarray(e).astype(np.int64) + 1023) << 52).view(np.float64)
 
 
 def _acc_view(codes: np.ndarray, fmt: FloatFormat) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -284,51 +299,62 @@ def _acc_view(codes: np.ndarray, fmt: FloatFormat) -> tuple[np.ndarray, np.ndarr
         v = codes.view(ftype).astype(np.float64)
     bexp = ((codes >> fmt.mbits) & ((1 << fmt.ebits) - 1)).astype(np.int32)
     special = bexp == (1 << fmt.ebits) - 1
-    v = np.where(special, 0.0, v)
-    nom = np.where(v != 0, np.maximum(bexp, 1) - fmt.bias, -_BIG)
+    if special.any():
+        v = np.where(special, 0.0, v)
+    nom = np.where(v != 0, np.maximum(bexp, 1) - fmt.bias, np.int32(-_BIG))
     return v, nom, special
 
 
 def _round_value(x: np.ndarray, fmt: FloatFormat, mode: str) -> tuple[np.ndarray, np.ndarray]:
     """Exact float64 values -> (codes, overflowed) in fmt with RN or RZ; zeros are +0."""
     ftype, utype = _FLOAT[fmt.name]
-    with np.errstate(over="ignore"):
-        r = x.astype(ftype)  # IEEE conversion: one rounding to nearest even
     if mode == "rz":
-        away = np.abs(r.astype(np.float64)) > np.abs(x)  # RN went up in magnitude: step back
-        r = np.where(away, np.nextafter(r, ftype(0)), r)
+        # truncate the float64 significand to the format's precision (normal range), or to the
+        # subnormal grid below 2^emin; the conversion that follows is then exact
+        keep = ~np.int64((1 << (52 - fmt.mbits)) - 1)
+        xt = (x.view(np.int64) & keep).view(np.float64)
+        sub = np.abs(x) < 2.0 ** fmt.emin
+        if sub.any():
+            g = fmt.emin - fmt.mbits
+            xt = np.where(sub, np.trunc(x * 2.0 ** -g) * 2.0 ** g, xt)
         over = np.abs(x) >= 2.0 ** (fmt.emax + 1)
+        xt = np.where(over, 0.0, xt)
+        r = xt.astype(ftype)
     else:
+        with np.errstate(over="ignore"):
+            r = x.astype(ftype)  # IEEE conversion: one rounding to nearest even
         over = np.isinf(r)
     codes = np.where(over | (r == 0), 0, r.view(utype)).astype(utype)
     return codes, over
 
 
-def _fast_step(m: BlockFMA, a: Operand, b: Operand, sl: slice, c_codes: np.ndarray, fmt: FloatFormat):
-    """One fused step over all outputs; returns (codes, overflowed, unsafe)."""
-    a_nom, b_nom = a.nom[..., sl], b.nom[..., sl, :]
-    ra = a_nom.max(axis=-1)  # (..., M)
-    cb = b_nom.max(axis=-2)  # (..., N)
-    ua = _pow2(np.clip(_BETA_LOG2 * (a_nom - ra[..., None]), -1022, 0))
-    ub = _pow2(np.clip(_BETA_LOG2 * (b_nom - cb[..., None, :]), -1022, 0))
-    ua = np.where(a_nom > -_BIG, ua, 0.0)
-    ub = np.where(b_nom > -_BIG, ub, 0.0)
-    s = ua @ ub
-    has_p = (ra[..., :, None] > -_BIG) & (cb[..., None, :] > -_BIG)
-    has_p &= ((a_nom > -_BIG).astype(np.float64) @ (b_nom > -_BIG).astype(np.float64)) > 0
-    e2 = np.frexp(s)[1] - 1  # floor(log2 s) for s > 0
-    X = np.floor_divide(e2, _BETA_LOG2) + ra[..., :, None] + cb[..., None, :]
-    unsafe = has_p & (s < 2.0 ** -900)  # relative exponents too far apart for the power trick
-    cv, nc, _ = _acc_view(c_codes, fmt)
-    E = np.maximum(np.where(has_p, X, -_BIG), nc)
+def _fast_step(m: BlockFMA, a: Operand, b: Operand, j0: int, acc: tuple, fmt: FloatFormat):
+    """One fused step (K columns j0 .. j0+block) over all outputs, the accumulator given as
+    _acc_view's (value, exponent field); returns (codes, overflowed, unsafe)."""
+    j1 = min(j0 + m.block, a.shape[-1])
+    ch = min(a.chunk, j1 - j0)
+    X = lsb = None
+    for k0 in range(j0, j1, ch):
+        q = k0 // a.chunk
+        s = a.pw[..., k0:k0 + ch] @ b.pw[..., k0:k0 + ch, :]  # sum of 2^(6 (ea + eb)), exact max below
+        sa, sb = a.snom[..., :, q, None], b.snom[..., None, q, :]
+        ok = s > 0
+        if a.scaled:
+            ok &= (sa > -_BIG) & (sb > -_BIG)
+        Xq = np.where(ok, (np.frexp(s)[1] - 1) // _BETA_LOG2 + (sa + sb), np.int32(-_BIG))
+        la = a.lsb[..., k0:k0 + ch].min(axis=-1).astype(np.int32)[..., :, None] + a.slsb[..., :, q, None]
+        lb = b.lsb[..., k0:k0 + ch, :].min(axis=-2).astype(np.int32)[..., None, :] + b.slsb[..., None, q, :]
+        lq = np.where(ok, la + lb, np.int32(_BIG))
+        X = Xq if X is None else np.maximum(X, Xq)
+        lsb = lq if lsb is None else np.minimum(lsb, lq)
+    cv, nc = acc
+    E = np.maximum(X, nc)
     base = np.where(E > -_BIG, E - m.align_bits, 0)
-    lsb = a.lsb[..., sl].min(axis=-1)[..., :, None] + b.lsb[..., sl, :].min(axis=-2)[..., None, :]
-    unsafe |= has_p & (lsb < base)
-    S = a.val[..., sl] @ b.val[..., sl, :]  # exact where safe
-    ct = np.trunc(cv * _pow2(np.clip(-base, -1022, 1023)))  # C truncated to the grid, in grid units
-    tot = S * _pow2(np.clip(-base, -1022, 1023)) + ct  # exact integers < 2^(align_bits + 8)
-    tot = np.where(unsafe, 0.0, tot)
-    x = tot * _pow2(np.clip(base, -1022, 1023))  # exact: |base| < 400 here
+    unsafe = lsb < base  # some product has bits below the grid: truncation, engine
+    S = a.val[..., j0:j1] @ b.val[..., j0:j1, :]  # exact where safe
+    x = S + np.trunc(cv * _pow2(-base)) * _pow2(base)  # C truncated to the grid; exact
+    if unsafe.any():
+        x = np.where(unsafe, 0.0, x)
     codes, over = _round_value(x, fmt, m.step_rounding)
     return codes, over, unsafe
 
@@ -337,7 +363,8 @@ def _fast_evaluate(m: BlockFMA, a: Operand, b: Operand, c_codes: np.ndarray, fmt
     K = a.shape[-1]
     # Outputs that see a NaN/inf (element, scale or C) or overflow in a step go to the engine whole:
     # the special-value rules stay in one place (blockfma).
-    _, _, c_special = _acc_view(c_codes, fmt)
+    cv, nc, c_special = _acc_view(c_codes, fmt)
+    acc = (cv, nc)
     unsafe = c_special
     if a.special:
         unsafe = unsafe | a.special_rows()[..., :, None]
@@ -345,7 +372,9 @@ def _fast_evaluate(m: BlockFMA, a: Operand, b: Operand, c_codes: np.ndarray, fmt
         unsafe = unsafe | b.special_rows()[..., None, :]
     c = c_codes
     for j in range(0, K, m.block):
-        c, over, u = _fast_step(m, a, b, slice(j, j + m.block), c, fmt)
+        if j:
+            acc = _acc_view(c, fmt)[:2]
+        c, over, u = _fast_step(m, a, b, j, acc, fmt)
         unsafe = unsafe | u | over
     out = c
     if unsafe.any():
