@@ -317,3 +317,20 @@ def test_f32x2_is_two_independent_f32_ops(a: int, b: int, c: int, mode: str, ftz
                    for k, v in zip("abc", (a, b, c), strict=True)}
             want = int(ptxemu.run_instruction(f"{op}.{mode}{f}.f32 d, {srcs};", **ops)["d"])
             assert (got >> half) & 0xFFFFFFFF == want
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(0, 2**32 - 1), st.integers(0, 2**32 - 1),
+       st.sampled_from(["rn", "rz", "rm", "rp"]))
+def test_float_rounding_path_agrees_with_the_integer_one(a: int, b: int, c: int, mode: str) -> None:
+    """The two internal roundings of an exact float64 pair (float steps vs integer significand)
+    agree; the H100 data checks the results themselves."""
+    from ptxemu.ops.arith import _round_pair, _round_pair_exact, _two_sum
+
+    x = np.array([a, b, c], dtype=np.uint32).view(np.float32).astype(np.float64)
+    if not np.isfinite(x).all():
+        return
+    for s, e in (_two_sum(x[:1], x[1:2]), _two_sum(x[:1] * x[1:2], x[2:3])):
+        if not (np.isfinite(s).all() and np.isfinite(e).all()):
+            continue
+        assert _round_pair(s, e, mode, False)[0] == _round_pair_exact(s, e, mode, False)[0]

@@ -139,8 +139,50 @@ def _flush_f32(bits: np.ndarray) -> np.ndarray:
     return np.where(sub, bits & np.uint32(0x80000000), bits)
 
 
+_F32_INF = np.float32(np.inf)
+
+
 def _round_pair(s: np.ndarray, e: np.ndarray, mode: str, ftz: bool) -> np.ndarray:
-    """Round the exact value s + e (float64 pair, |e| <= ulp(s)/2, finite) to f32 bits."""
+    """Round the exact value s + e (float64 pair, |e| <= ulp(s)/2, finite) to f32 bits.
+
+    Vectorised in float arithmetic: r0 = float32(s) is within one f32 step of the exact value,
+    and the exact value's side of r0 (and of the midpoint of its two f32 neighbours) is the side
+    of s, or of e where s sits exactly on that point (|e| is far below every f32 step). Only
+    elements that .ftz may flush go through the integer rounding of _round_pair_exact.
+    """
+    with np.errstate(all="ignore"):
+        r0 = s.astype(np.float32)
+        r0d = r0.astype(np.float64)
+        side = np.where(s != r0d, np.sign(s - r0d), np.sign(e))  # sign(exact - r0)
+        down = np.where(side < 0, np.nextafter(r0, -_F32_INF), r0)
+        up = np.where(side > 0, np.nextafter(r0, _F32_INF), r0)
+        if mode == "rm":
+            out = down
+        elif mode == "rp":
+            out = up
+        elif mode == "rz":
+            out = np.where(s > 0, down, up)
+        else:
+            dd, uu = down.astype(np.float64), up.astype(np.float64)
+            # beyond MAX the next "f32 step" is 2^128 (the rn overflow threshold is its midpoint)
+            dd = np.where(np.isinf(dd), np.copysign(2.0**128, dd), dd)
+            uu = np.where(np.isinf(uu), np.copysign(2.0**128, uu), uu)
+            m = (dd + uu) * 0.5  # exact: f32 midpoints are float64 values
+            half = np.where(s != m, np.sign(s - m), np.sign(e))
+            even_down = (down.view(np.uint32) & np.uint32(1)) == 0
+            out = np.where(half < 0, down, np.where(half > 0, up, np.where(even_down, down, up)))
+    bits = out.view(np.uint32)
+    if ftz:
+        low = np.abs(s) < 2.0**-125
+        if low.any():
+            idx = np.nonzero(low)
+            bits = bits.copy()
+            bits[idx] = _round_pair_exact(s[idx], e[idx], mode, ftz=True)
+    return bits
+
+
+def _round_pair_exact(s: np.ndarray, e: np.ndarray, mode: str, ftz: bool) -> np.ndarray:
+    """Round the exact value s + e (float64 pair, |e| <= ulp(s)/2, finite) to f32 bits, in integers."""
     b = np.ascontiguousarray(s).view(np.uint64)
     neg = (b >> np.uint64(63)).astype(bool)
     E = ((b >> np.uint64(52)) & np.uint64(0x7FF)).astype(np.int64)
