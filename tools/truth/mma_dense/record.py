@@ -24,35 +24,8 @@ sys.path.insert(0, str(HERE.parents[2] / "src"))
 
 from gen_cu import recorded_forms  # noqa: E402
 
-from ptxemu.verify import cases, gpu  # noqa: E402
 from ptxemu.verify.kernels import form_of, kernel_name  # noqa: E402
-
-
-def record_wgmma(mod, text, ia, ib, per_kind, steps, seed, sd_zero_frac=0.1):
-    f = form_of(text)
-    A, B, C, kind, names = cases.make_cases(f, per_kind * steps, seed)
-    b = A.shape[0] // steps
-    # regroup: each case gets `steps` consecutive (A, B) pairs; C of the first
-    A = A.reshape(b, steps, *A.shape[1:])
-    B = B.reshape(b, steps, *B.shape[1:])
-    C = C[::steps]
-    kind = kind[::steps]
-    rng = np.random.default_rng(seed + 1)
-    sd = (rng.random((b, steps)) >= sd_zero_frac).astype(np.int8)
-    D = gpu.run_wgmma(mod, text, f, A, B, C, sd, ia, ib)
-    return dict(A=A, B=B, C=C, sd=sd, D=D, kind=kind, imm=np.array([ia, ib], np.int8),
-                kinds=np.array(names))
-
-
-def record_mma(mod, text, per_kind, seed):
-    f = form_of(text)
-    A, B, C, kind, names = cases.make_cases(f, per_kind, seed)
-    n = A.shape[0]
-    if f.m == 8 and f.k == 4 and f.atype == "f16":
-        n -= n % 4
-        A, B, C, kind = A[:n], B[:n], C[:n], kind[:n]
-    D = gpu.run_mma(mod, text, f, A, B, C)
-    return dict(A=A, B=B, C=C, D=D, kind=kind, kinds=np.array(names))
+from ptxemu.verify.run import record_mma, record_wgmma  # noqa: E402
 
 
 def main() -> int:
