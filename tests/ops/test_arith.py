@@ -178,6 +178,12 @@ def test_operand_too_wide_raises() -> None:
 def test_immediates_and_float_arrays() -> None:
     out = ptxemu.run_instruction("add.rn.f32 d, a, 0f3F800000;", a=np.float32([0.5, 2.0]))["d"]
     assert out.tolist() == [f32(1.5), f32(3.0)]
+    out = ptxemu.run_instruction("mul.rn.f32 d, a, 1.5;", a=np.float32([2.0]))["d"]
+    assert out.tolist() == [f32(3.0)]
+    out = ptxemu.run_instruction("add.rn.f64 d, a, 0f3FC00000;", a=np.float64(1.0))["d"]
+    assert int(out) == int(np.float64(2.5).view(np.uint64))
+    with pytest.raises(PtxOperandError):  # ptxas: "Arguments mismatch for instruction 'add'"
+        ptxemu.run_instruction("add.rn.f32 d, a, 1;", a=np.float32(1.0))
 
 
 # ---------------------------------------------------------------------------------------------

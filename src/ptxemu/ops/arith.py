@@ -70,9 +70,12 @@ def operand_bits(ins: Instruction, operands: Mapping[str, Any], index: int, widt
     op = ins.operands[index]
     if isinstance(op, Imm):
         if op.bits is not None:
-            if kind == "float" and op.width != width and not (op.width == 32 and width in (16, 32)):
-                raise PtxOperandError(f"immediate {op.text} is {op.width}-bit; {ins.name} wants {width}")
-            v: Any = op.value if width != op.width else op.bits
+            # 0f/0d literal: its bits when the width matches, else its value (rounded to nearest
+            # even into the operand type; ptxas accepts 0d for .f32 operands and 0f for .f64)
+            v: Any = op.value if width != op.width else np.asarray(op.bits, dtype=_UINT[width])
+        elif isinstance(op.value, int) and kind in ("float", "bf16"):
+            raise PtxOperandError(f"integer immediate {op.text} for a floating-point operand of {ins.name} "
+                                  "(ptxas: arguments mismatch); write 1.0 or 0f3F800000")
         else:
             v = op.value
     elif isinstance(op, Reg):
