@@ -130,3 +130,34 @@ def test_f8x2_from_bf16x2_exhaustive(ex16, fmt):
     want = ex16[f"bf16_{fmt}_sat"].astype(np.uint16)
     assert np.array_equal(got >> np.uint16(8), want)
     assert np.array_equal(got & np.uint16(0xFF), want[::-1])
+
+
+@pytest.mark.parametrize("fmt", ["e2m1", "e2m3", "e3m2"])
+@pytest.mark.parametrize("src", ["f16", "bf16"])
+def test_f4x2_f6x2_from_packed_16bit_exhaustive(ex16, fmt, src):
+    # PTX 9.1 forms; per element the host's __nv_cvt_{halfraw,bfloat16raw}_to_fp{4,6}(x, rn)
+    h = np.arange(1 << 16, dtype=np.uint32)
+    word = (h << np.uint32(16)) | h[::-1]
+    got = ptxemu.run_instruction(f"cvt.rn.satfinite.{fmt}x2.{src}x2 d, a;", a=word)["d"]
+    want = ex16[f"{src}_{fmt}_rn"].astype(np.uint16)
+    w = 4 if fmt == "e2m1" else 8
+    assert got.dtype == (np.uint8 if fmt == "e2m1" else np.uint16)
+    got = got.astype(np.uint16)
+    assert np.array_equal(got >> np.uint16(w), want)
+    assert np.array_equal(got & np.uint16((1 << w) - 1), want[::-1])
+
+
+@pytest.mark.parametrize("fmt,bits", [("e4m3", 8), ("e5m2", 8), ("e2m3", 6), ("e3m2", 6), ("e2m1", 4)])
+def test_bf16x2_from_narrow_all_codes(ex16, fmt, bits):
+    # PTX 9.2 forms; every narrow value is exact in bf16, so the host's f16 decode value is the
+    # truth (re-expressed in bf16); NaN -> 0x7fff (the canonical NaN, as f16x2.e4m3x2 on the H100)
+    from ptxemu.formats import decode, encode
+
+    codes = np.arange(1 << bits, dtype=np.uint32)
+    slot = 4 if bits == 4 else 8
+    word = ((codes << np.uint32(slot)) | codes[::-1]).astype(np.uint8 if bits == 4 else np.uint16)
+    got = ptxemu.run_instruction(f"cvt.rn.bf16x2.{fmt}x2 d, a;", a=word)["d"]
+    host_vals = decode(ex16[f"dec_{fmt}"].astype(np.uint32), "f16")
+    want = encode(host_vals, "bf16").astype(np.uint32)
+    assert np.array_equal(got >> np.uint32(16), want)
+    assert np.array_equal(got & np.uint32(0xFFFF), want[::-1])

@@ -150,8 +150,6 @@ def test_invalid_forms_raise_ptxerror(text):
 
 
 def test_unsupported_forms():
-    with pytest.raises(Unsupported):  # ptxas accepts, the manual does not document it
-        run("cvt.rn.satfinite.e2m1x2.f16x2 d, a;", a=np.uint32(0))
     with pytest.raises(Unsupported):  # fp6 byte with its padding bits set
         run("cvt.rn.f16x2.e2m3x2 d, a;", a=np.uint16(0xC000))
     with pytest.raises(Unsupported):  # ptxas accepts, rounding undocumented

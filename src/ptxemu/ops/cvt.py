@@ -203,17 +203,25 @@ FORMS: list[Form] = [
         )
         for t in _F6X4
     ],
-    # ptxas 13.0/13.5 accept this for sm_100a although the 9.0 manual lists no such form
-    # (tests/data/hostfp/ptxas_cvt_verdicts.json): valid PTX, semantics undocumented
-    Form(
-        "e2m1x2",
-        "f16x2",
-        frozenset({"rn"}),
-        True,
-        "req",
-        line="cvt.rn.satfinite{.relu}.e2m1x2.f16x2 d, a;",
-        unsupported="ptxas 13.x assembles it, but PTX ISA 9.0 does not document its semantics",
-    ),
+    # PTX ISA 9.1 (ptxas 13.5): fp4/fp6 pairs from packed f16/bf16, like the f8x2 forms
+    *[
+        _f(t, s, {"rn"}, True, "req", line=f"cvt.rn.satfinite{{.relu}}.{t}.{s} d, a;  (PTX 9.1)")
+        for t in ("e2m1x2", *_F6X2)
+        for s in ("f16x2", "bf16x2")
+    ],
+    # PTX ISA 9.2 (ptxas 13.5): packed bf16 from the narrow formats (exact; .satfinite is accepted
+    # by ptxas and changes nothing)
+    *[
+        _f(
+            "bf16x2",
+            t,
+            {"rn"},
+            True,
+            "opt",
+            line=f"cvt.rn{{.relu}}{{.satfinite}}.bf16x2.{t} d, a;  (PTX 9.2)",
+        )
+        for t in (*_F8X2, "e2m1x2", *_F6X2)
+    ],
     _f("ue8m0x2", "f32", {"rz", "rp"}, False, "opt", "ab", line="cvt.frnd3{.satfinite}.ue8m0x2.f32 d, a, b;"),
     _f("ue8m0x2", "bf16x2", {"rz", "rp"}, False, "opt", line="cvt.frnd3{.satfinite}.ue8m0x2.bf16x2 d, a;"),
     _f("bf16x2", "ue8m0x2", {"rn"}, line="cvt.rn.bf16x2.ue8m0x2 d, a;"),

@@ -95,10 +95,11 @@ int main(int argc, char** argv) {
         }
     } else if (!strcmp(mode, "bf16")) {
         // per bf16 code (uint8): e4m3 nosat, e4m3 sat, e5m2 nosat, e5m2 sat, e2m1 rn, e2m1 rz,
-        //   e8m0 rz nosat, rz sat, rp nosat, rp sat; then (uint32) f32 bits of __bfloat162float
+        //   e8m0 rz nosat, rz sat, rp nosat, rp sat, e2m3 rn, e2m3 rz, e3m2 rn, e3m2 rz;
+        //   then (uint32) f32 bits of __bfloat162float
         for (uint32_t c = 0; c < 65536; ++c) {
             __nv_bfloat16_raw br; br.x = (unsigned short)c;
-            uint8_t b[10];
+            uint8_t b[14];
             b[0] = __nv_cvt_bfloat16raw_to_fp8(br, __NV_NOSAT, __NV_E4M3);
             b[1] = __nv_cvt_bfloat16raw_to_fp8(br, __NV_SATFINITE, __NV_E4M3);
             b[2] = __nv_cvt_bfloat16raw_to_fp8(br, __NV_NOSAT, __NV_E5M2);
@@ -109,6 +110,10 @@ int main(int argc, char** argv) {
             b[7] = __nv_cvt_bfloat16raw_to_e8m0(br, __NV_SATFINITE, cudaRoundZero);
             b[8] = __nv_cvt_bfloat16raw_to_e8m0(br, __NV_NOSAT, cudaRoundPosInf);
             b[9] = __nv_cvt_bfloat16raw_to_e8m0(br, __NV_SATFINITE, cudaRoundPosInf);
+            b[10] = __nv_cvt_bfloat16raw_to_fp6(br, __NV_E2M3, cudaRoundNearest);
+            b[11] = __nv_cvt_bfloat16raw_to_fp6(br, __NV_E2M3, cudaRoundZero);
+            b[12] = __nv_cvt_bfloat16raw_to_fp6(br, __NV_E3M2, cudaRoundNearest);
+            b[13] = __nv_cvt_bfloat16raw_to_fp6(br, __NV_E3M2, cudaRoundZero);
             uint32_t f = u_of(__bfloat162float(__nv_bfloat16(br)));
             put(o, b, sizeof b);
             put(o, &f, 4);

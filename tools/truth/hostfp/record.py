@@ -36,7 +36,8 @@ F32_U16 = ["f16_rn", "f16_rz", "f16_rm", "f16_rp", "bf16_rn", "bf16_rz", "bf16_r
 F16_U8 = ["e4m3_nosat", "e4m3_sat", "e5m2_nosat", "e5m2_sat", "e2m3_rn", "e2m3_rz", "e3m2_rn",
           "e3m2_rz", "e2m1_rn", "e2m1_rz"]
 BF16_U8 = ["e4m3_nosat", "e4m3_sat", "e5m2_nosat", "e5m2_sat", "e2m1_rn", "e2m1_rz",
-           "ue8m0_rz_nosat", "ue8m0_rz_sat", "ue8m0_rp_nosat", "ue8m0_rp_sat"]
+           "ue8m0_rz_nosat", "ue8m0_rz_sat", "ue8m0_rp_nosat", "ue8m0_rp_sat", "e2m3_rn", "e2m3_rz",
+           "e3m2_rn", "e3m2_rz"]
 CHUNK = 1 << 16
 
 

@@ -4,7 +4,7 @@
 
 Writes tests/data/hostfp/ptxas_cvt_verdicts.json: for every generated instruction, ptxas's
 error message (or "" when it assembles). Two assemblers: ptxas 13.0 (/usr/local/cuda, PTX ISA
-9.0, the manual we model) and ptxas 13.5 (pip nvidia-cuda-nvcc==13.5.37, PTX ISA 9.1 text) for
+9.0, the manual we model) and ptxas 13.5 (pip nvidia-cuda-nvcc==13.5.37, PTX ISA 9.2 text) for
 forms newer than 9.0. Target sm_100a (where every form of 9.7.9.21 exists, .rs included).
 """
 
@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[3]
 OUT = ROOT / "tests" / "data" / "hostfp" / "ptxas_cvt_verdicts.json"
 PTXAS = {
     "13.0": ("/usr/local/cuda/bin/ptxas", "9.0"),
-    "13.5": ("/work/ptxas135/lib/python3.11/site-packages/nvidia/cu13/bin/ptxas", "9.1"),
+    "13.5": ("/work/ptxas135/lib/python3.11/site-packages/nvidia/cu13/bin/ptxas", "9.2"),
 }
 
 SCALAR = ["f16", "bf16", "f32", "f64"]
@@ -32,8 +32,11 @@ PAIRS = [(d, s) for d in SCALAR for s in SCALAR] + [
     ("e4m3x4", "f32"), ("e5m2x4", "f32"), ("e2m3x4", "f32"), ("e3m2x4", "f32"), ("e2m1x4", "f32"),
     ("e2m1x2", "f32"), ("e2m3x2", "f32"), ("e3m2x2", "f32"), ("f16x2", "e2m1x2"), ("f16x2", "e2m3x2"),
     ("f16x2", "e3m2x2"), ("ue8m0x2", "f32"), ("ue8m0x2", "bf16x2"), ("bf16x2", "ue8m0x2"),
-    # not in the manual
-    ("e2m1x2", "f16x2"), ("f32", "e4m3x2"), ("tf32", "f16"),
+    # PTX 9.1 / 9.2 additions
+    ("e2m1x2", "f16x2"), ("e2m1x2", "bf16x2"), ("e2m3x2", "f16x2"), ("e3m2x2", "bf16x2"),
+    ("bf16x2", "e4m3x2"), ("bf16x2", "e2m1x2"), ("bf16x2", "e3m2x2"),
+    # in no manual
+    ("f32", "e4m3x2"), ("tf32", "f16"), ("ue8m0x2", "f16x2"),
 ]
 ROUNDINGS = [None, "rn", "rna", "rz", "rm", "rp", "rs"]
 FLAGS = ["ftz", "sat", "relu", "satfinite"]
