@@ -160,20 +160,21 @@ class Operand:
         self.chunk = chunk if scales is not None else shape[axis]
         t = _tables(type_name)
         c = np.asarray(codes)
+        self._t = t
+        # which codes occur (one counting pass): specials present? smallest LSB exponent present?
+        present = np.bincount(c.ravel(), minlength=t.val.size)[:t.val.size] > 0
+        special = bool(t.special[present].any())
+        self.lsb_min = int(t.lsb[present].min()) if present.any() else _BIG
         val = t.val[c]
-        spec = t.special[c] if t.special.any() else None
         self.pw = np.broadcast_to(t.pw[c], shape)
-        self.lsb = np.broadcast_to(t.lsb8[c], shape)  # int8: the minimum over K is cheap
         self.scaled = scales is not None
         sshape = shape[:-2] + ((shape[-2], 1) if axis == -1 else (1, shape[-1]))
         if scales is not None and stype is not None:
             self.scales = _scale_codes(scales, stype, form_name).astype(np.intp)
             st = _tables(stype)
-            rep = lambda x: np.repeat(x, chunk, axis=axis)  # noqa: E731
             sc = self.scales
-            val = val * rep(st.val[sc])
-            if st.special[sc].any():
-                spec = rep(st.special[sc]) if spec is None else spec | rep(st.special[sc])
+            val = val * np.repeat(st.val[sc], chunk, axis=axis)
+            special = special or bool(st.special[sc].any())
             sf = sc.shape[axis]
             sshape = shape[:-2] + ((shape[-2], sf) if axis == -1 else (sf, shape[-1]))
             self.snom = np.broadcast_to(st.nom[sc], sshape)
@@ -181,14 +182,24 @@ class Operand:
         else:
             self.snom = np.zeros(sshape, np.int32)
             self.slsb = np.zeros(sshape, np.int32)
-        self._spec = spec
-        self.special = spec is not None and bool(spec.any())
+        self.special = special
         self.val = np.broadcast_to(val, shape)
         self._dec: Decoded | None = None
 
     def special_rows(self) -> np.ndarray:
         """Per K-vector (row of A / column of B): does it hold a NaN/inf element or a NaN scale?"""
-        return np.broadcast_to(self._spec, self.shape).any(axis=self.axis)
+        spec = self._t.special[np.asarray(self.codes)]
+        if self.scales is not None and self.stype is not None:
+            spec = spec | np.repeat(_tables(self.stype).special[self.scales], self.chunk, axis=self.axis)
+        return np.broadcast_to(spec, self.shape).any(axis=self.axis)
+
+    def lsb_rows(self, k0: int, k1: int) -> np.ndarray:
+        """Smallest element LSB exponent per K-vector over K columns k0..k1 (int32, _BIG if none)."""
+        c = np.asarray(self.codes)
+        c = c[..., k0:k1] if self.axis == -1 else c[..., k0:k1, :]
+        m = self._t.lsb8[c].min(axis=self.axis).astype(np.int32)
+        rows = self.shape[-2] if self.axis == -1 else self.shape[-1]
+        return np.broadcast_to(np.where(m == 127, _BIG, m), self.shape[:-2] + (rows,))
 
     @property
     def dec(self) -> Decoded:
@@ -313,18 +324,21 @@ def _round_value(x: np.ndarray, fmt: FloatFormat, mode: str) -> tuple[np.ndarray
         # subnormal grid below 2^emin; the conversion that follows is then exact
         keep = ~np.int64((1 << (52 - fmt.mbits)) - 1)
         xt = (x.view(np.int64) & keep).view(np.float64)
-        sub = np.abs(x) < 2.0 ** fmt.emin
+        ax = np.abs(x)
+        sub = ax < 2.0 ** fmt.emin
         if sub.any():
             g = fmt.emin - fmt.mbits
-            xt = np.where(sub, np.trunc(x * 2.0 ** -g) * 2.0 ** g, xt)
-        over = np.abs(x) >= 2.0 ** (fmt.emax + 1)
-        xt = np.where(over, 0.0, xt)
+            xt = np.where(sub, np.ldexp(np.trunc(np.ldexp(x, -g)), g), xt)
+        over = ax >= 2.0 ** (fmt.emax + 1)
+        if over.any():
+            xt = np.where(over, 0.0, xt)
         r = xt.astype(ftype)
     else:
         with np.errstate(over="ignore"):
             r = x.astype(ftype)  # IEEE conversion: one rounding to nearest even
         over = np.isinf(r)
-    codes = np.where(over | (r == 0), 0, r.view(utype)).astype(utype)
+    codes = r.view(utype)
+    codes = np.where(over | (r == 0), utype(0), codes)
     return codes, over
 
 
@@ -333,7 +347,8 @@ def _fast_step(m: BlockFMA, a: Operand, b: Operand, j0: int, acc: tuple, fmt: Fl
     _acc_view's (value, exponent field); returns (codes, overflowed, unsafe)."""
     j1 = min(j0 + m.block, a.shape[-1])
     ch = min(a.chunk, j1 - j0)
-    X = lsb = None
+    X = None
+    oks = []
     for k0 in range(j0, j1, ch):
         q = k0 // a.chunk
         s = a.pw[..., k0:k0 + ch] @ b.pw[..., k0:k0 + ch, :]  # sum of 2^(6 (ea + eb)), exact max below
@@ -341,18 +356,25 @@ def _fast_step(m: BlockFMA, a: Operand, b: Operand, j0: int, acc: tuple, fmt: Fl
         ok = s > 0
         if a.scaled:
             ok &= (sa > -_BIG) & (sb > -_BIG)
+        oks.append((k0, q, ok))
         Xq = np.where(ok, (np.frexp(s)[1] - 1) // _BETA_LOG2 + (sa + sb), np.int32(-_BIG))
-        la = a.lsb[..., k0:k0 + ch].min(axis=-1).astype(np.int32)[..., :, None] + a.slsb[..., :, q, None]
-        lb = b.lsb[..., k0:k0 + ch, :].min(axis=-2).astype(np.int32)[..., None, :] + b.slsb[..., None, q, :]
-        lq = np.where(ok, la + lb, np.int32(_BIG))
         X = Xq if X is None else np.maximum(X, Xq)
-        lsb = lq if lsb is None else np.minimum(lsb, lq)
     cv, nc = acc
     E = np.maximum(X, nc)
     base = np.where(E > -_BIG, E - m.align_bits, 0)
-    unsafe = lsb < base  # some product has bits below the grid: truncation, engine
+    # Truncation check: every product's LSB exponent >= base. First with the smallest element LSB
+    # exponents that occur at all (plus the exact scale LSBs), then per row/column where that fails.
+    unsafe = np.zeros(base.shape, bool)
+    for k0, q, ok in oks:
+        lb_a = a.lsb_min + a.slsb[..., :, q, None]
+        lb_b = b.lsb_min + b.slsb[..., None, q, :]
+        bad = ok & (lb_a + lb_b < base)
+        if bad.any():
+            la = a.lsb_rows(k0, k0 + ch)[..., :, None] + a.slsb[..., :, q, None]
+            lb = b.lsb_rows(k0, k0 + ch)[..., None, :] + b.slsb[..., None, q, :]
+            unsafe |= ok & (la + lb < base)
     S = a.val[..., j0:j1] @ b.val[..., j0:j1, :]  # exact where safe
-    x = S + np.trunc(cv * _pow2(-base)) * _pow2(base)  # C truncated to the grid; exact
+    x = S + np.ldexp(np.trunc(np.ldexp(cv, -base)), base)  # C truncated to the grid; exact
     if unsafe.any():
         x = np.where(unsafe, 0.0, x)
     codes, over = _round_value(x, fmt, m.step_rounding)
