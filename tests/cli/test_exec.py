@@ -65,7 +65,9 @@ def test_bad_input_is_a_clear_error(capsys, argv: list[str]) -> None:
 
 def test_console_script_or_module_runs() -> None:
     exe = shutil.which("ptxemu")
-    cmd = [exe] if exe else [sys.executable, "-m", "ptxemu.cli"]
+    # the installed console script, or the same entry point through this interpreter
+    entry = "import sys; from ptxemu.cli import main; sys.exit(main())"
+    cmd = [exe] if exe else [sys.executable, "-c", entry]
     r = subprocess.run([*cmd, "exec", "mul.rz.f32 d, a, b;", "a=3", "b=0.1"], capture_output=True,
                        text=True, timeout=120)
     assert r.returncode == 0, r.stderr
