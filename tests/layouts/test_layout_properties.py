@@ -98,3 +98,68 @@ def test_errors():
         L.to_registers(np.zeros((16, 8), np.uint16))
     with pytest.raises(PtxError):
         L.from_registers(np.zeros((32, 3), np.uint32))
+
+
+# ---- shared-memory descriptors --------------------------------------------------------------
+from ptxemu.layouts import smem  # noqa: E402
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 2**64 - 1))
+def test_descriptor_round_trip(desc):
+    """decode -> encode keeps every field the wgmma format defines (manual 9.7.15.5.1.2.2);
+    bits 14-15, 30-31, 46-48, 52-61 are not fields and are dropped."""
+    d = smem.decode_descriptor(desc)
+    fields = (0x3FFF | 0x3FFF << 16 | 0x3FFF << 32 | 7 << 49 | 3 << 62)
+    assert d.encode() == desc & fields
+    assert d.start_address % 16 == 0 and d.swizzle in (16, 32, 64, 128)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from([16, 32, 64, 128]), st.sampled_from(["K", "MN"]), st.sampled_from(["a", "b"]),
+       st.sampled_from([8, 16, 32]), st.integers(0, 7), st.integers(0, 63))
+def test_canonical_layouts_are_bijective(W, major, operand, bits, base, start_1k):
+    """With canonical strides (whole atoms apart) no two elements share a byte, the swizzle is
+    an involution, and the swizzle only permutes 16-byte chunks inside a 1024-byte block."""
+    T = 128 // bits
+    mn, k = 64, 256 // bits  # wgmma: 32 bytes of K
+    rows, cols = (mn, k) if operand == "a" else (k, mn)
+    if major == "K":
+        lbo, sbo = (128, 256) if W == 16 else (16, 8 * W)
+    else:
+        lbo, sbo = (128 * (mn // T), 128) if W == 16 else (8 * W, 8 * W * max(1, mn * bits // 8 // W))
+    d = smem.Descriptor(start_1k * 1024, lbo, sbo, base if W > 16 else 0, W)
+    addr = smem.element_offsets(d, operand, major, rows, cols, bits)
+    assert np.unique(addr).size == addr.size
+    plain = addr
+    back = smem.swizzle_address(plain, W, d.base_offset)
+    assert (smem.swizzle_address(back, W, d.base_offset) == plain).all()
+    assert ((back // 1024) == (plain // 1024)).all() and ((back % 16) == (plain % 16)).all()
+
+
+def test_descriptor_manual_examples():
+    """The manual's worked examples (9.7.15.5.1.2.1.3): K-major no-swizzle tf32 with LBO
+    encoded 16 and SBO encoded 8 is the layout ((8,2),(4,4)):((4,32),(1,64)) in tf32 elements;
+    MN-major 64B bf16 is Swizzle<2,4,3> o ((8,4,2),(8,2)):((1,8,256),(32,512))."""
+    d = smem.Descriptor(0, 16 << 4, 8 << 4, 0, 16)
+    addr = smem.element_offsets(d, "a", "K", 16, 16, 32) // 4  # in tf32 elements
+    m, k = np.meshgrid(np.arange(16), np.arange(16), indexing="ij")
+    want = (m % 8) * 4 + (m // 8) * 32 + (k % 4) * 1 + (k // 4) * 64
+    assert (addr == want).all()
+    d = smem.Descriptor(0, 32 << 4, 64 << 4, 0, 64)
+    addr = smem.element_offsets(d, "a", "MN", 64, 16, 16)  # bytes
+    m, k = np.meshgrid(np.arange(64), np.arange(16), indexing="ij")
+    elem = (m % 8) + ((m // 8) % 4) * 8 + (m // 32) * 256 + (k % 8) * 32 + (k // 8) * 512
+    byte = elem * 2
+    want = byte ^ (((byte >> 7) & 3) << 4)  # Swizzle<2,4,3> on byte addresses
+    assert (addr == want).all()
+
+
+def test_descriptor_manual_example_mn_32b():
+    """Manual 9.7.15.5.1.2.1.3: MN-major 32B bf16, LBO encoded 16, SBO encoded 32:
+    Swizzle<1,4,3> o ((8,2,2),(8,2)):((1,8,128),(16,256)) in bf16 elements."""
+    d = smem.Descriptor(0, 16 << 4, 32 << 4, 0, 32)
+    addr = smem.element_offsets(d, "a", "MN", 32, 16, 16)
+    m, k = np.meshgrid(np.arange(32), np.arange(16), indexing="ij")
+    byte = 2 * ((m % 8) + ((m // 8) % 2) * 8 + (m // 16) * 128 + (k % 8) * 16 + (k // 8) * 256)
+    assert (addr == byte ^ (((byte >> 7) & 1) << 4)).all()

@@ -54,7 +54,7 @@ def text_bitmap(labels: np.ndarray, width: int) -> np.ndarray:
     return out.reshape(R * GLYPH_H, C * (width * GLYPH_W + 2))
 
 
-def write_png(rgb: np.ndarray) -> bytes:
+def write_png(rgb: np.ndarray, level: int = 6) -> bytes:
     """Encode an RGB uint8 image [H, W, 3] as PNG bytes."""
     h, w, _ = rgb.shape
     raw = np.zeros((h, w * 3 + 1), dtype=np.uint8)  # filter byte 0 per row
@@ -64,4 +64,4 @@ def write_png(rgb: np.ndarray) -> bytes:
         return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data))
 
     return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(raw.tobytes(), 1)) + chunk(b"IEND", b""))
+            + chunk(b"IDAT", zlib.compress(raw.tobytes(), level)) + chunk(b"IEND", b""))

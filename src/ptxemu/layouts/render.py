@@ -85,10 +85,8 @@ class Grid:
     def rgb(self, scale: int = 2) -> np.ndarray:
         R, C = self.labels.shape
         width = max(max((len(s) for s in self.labels.ravel()), default=1), 4)
-        # header row/column are cells too (white)
-        labels = np.empty((R + 2, C + 1), dtype=object)
-        labels[:] = ""
-        labels[0, 0] = self.title[: (C + 1) * width]
+        # header row/column are cells too (white); the title is drawn separately below
+        labels = np.full((R + 2, C + 1), "", dtype=f"<U{width}")
         labels[1, 1:] = self.col_names
         labels[2:, 0] = self.row_names
         labels[2:, 1:] = self.labels
@@ -98,16 +96,16 @@ class Grid:
         img = np.repeat(np.repeat(colors, ch, axis=0), cw, axis=1)
         img[ch * 2::ch, cw:] = 255  # thin white grid lines between cells
         img[ch * 2:, cw::cw] = 255
-        text = np.zeros(img.shape[:2], dtype=bool)
-        body = labels.copy()
-        body[0, 0] = ""
-        text[:] = pngfont.text_bitmap(body.astype(str), width)
-        # the title may be wider than one cell: draw it across the first row
-        tw = min(len(self.title), (C + 1) * width)
-        if tw:
-            tb = pngfont.text_bitmap(np.array([[self.title[:tw]]]), tw)
-            text[:ch, : tb.shape[1]] |= tb[:, : text.shape[1]]
-        img[text] = 0
+        text = pngfont.text_bitmap(labels, width)
+        # the title runs across the first row; widen the picture if the title is wider
+        if self.title:
+            tb = pngfont.text_bitmap(np.array([[self.title]]), len(self.title))
+            extra = tb.shape[1] - text.shape[1]
+            if extra > 0:
+                img = np.pad(img, ((0, 0), (0, extra), (0, 0)), constant_values=255)
+                text = np.pad(text, ((0, 0), (0, extra)))
+            text[:ch, : tb.shape[1]] |= tb
+        img *= ~text[..., None]
         if scale > 1:
             img = np.repeat(np.repeat(img, scale, axis=0), scale, axis=1)
         return img
