@@ -219,3 +219,16 @@ def test_gmma(n):
         _check_mma(ins, "a", GMMA_A[K], 64)
     ins = f"wgmma.mma_async.sync.aligned.m64n{n}k16.f16.f16.f16"
     _check_mma(ins, "d", _gmma_c(n), 64)
+
+
+def test_packed_source_rows():
+    """16 packed 4-bit (6-bit) elements fill row bits 0-63 (0-95); padding follows (manual
+    9.7.14.5.15: '16 4-bit elements with 64 bits padding', '16 6-bit elements with 32 bits')."""
+    from ptxemu.layouts.fragments import smem_row_bits
+
+    for src, eb, data_bits in (("b4x16_p64", 4, 64), ("b6x16_p32", 6, 96)):
+        L = ptxemu.layout(f"ldmatrix.sync.aligned.m8n16.x2.shared.b8x16.{src}", "r")
+        bits = smem_row_bits(L)
+        assert bits.max() + eb == data_bits and np.unique(bits).size == 16
+    L = ptxemu.layout("ldmatrix.sync.aligned.m8n8.x1.shared.b16", "r")
+    assert smem_row_bits(L).max() == 7 * 16

@@ -16,6 +16,7 @@ import pytest
 
 import ptxemu
 from ptxemu.layouts import smem
+from ptxemu.layouts.fragments import smem_row_bits
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "layouts"
 NPZ, META = DATA / "layout_hw.npz", DATA / "layout_hw.json"
@@ -115,7 +116,7 @@ def test_ldmatrix_stmatrix(case):
     L = ptxemu.layout(case["form"], "r")
     offs = REC[case["tag"] + "_offs"].astype(np.int64)
     # byte address of every element: thread R supplies the address of shared-memory row R
-    addr = offs[L.row] + L.col * 2
+    addr = offs[L.row] + smem_row_bits(L) // 8
     if case["form"].startswith("ldmatrix"):
         img = REC[case["tag"] + "_img"]
         regs = REC[case["tag"] + "_out"][: 32 * L.regs].reshape(32, L.regs)

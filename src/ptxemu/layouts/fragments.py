@@ -301,7 +301,7 @@ def _ldst_layout(form: Form, operand: str) -> Layout:
         else:
             row, col = 8 * r + gid, 2 * tig + s
         return _mk(form, "r", 8 * num, 8, 32, num, 2, 16, t, r, s, row, col, element_type="b16",
-                   note=note_l)
+                   note=note_l, meta={"smem_elem_bits": 16})
     note_c = note_l + " + CuTe copy_traits_sm100.hpp"
     if name == "ldmatrix" and shape == (16, 16):
         if not tr:
@@ -315,7 +315,7 @@ def _ldst_layout(form: Form, operand: str) -> Layout:
         row = 16 * (r // 2) + 4 * tig + 2 * (r % 2) + (s & 1)
         col = gid + 8 * (s >> 1)
         return _mk(form, "r", 16 * num, 16, 32, 2 * num, 4, bits, t, r, s, row, col, slot_bits=8,
-                   element_type=src or "b8", note=note_c, meta={"src_fmt": src})
+                   element_type=src or "b8", note=note_c, meta={"src_fmt": src, "smem_elem_bits": bits})
     if name == "ldmatrix" and shape == (8, 16):
         if tr or src is None:
             raise PtxError("ldmatrix.m8n16 needs .b8x16 with .b6x16_p32/.b4x16_p64 and no .trans",
@@ -325,7 +325,7 @@ def _ldst_layout(form: Form, operand: str) -> Layout:
         row = 8 * r + (t >> 2)
         col = 4 * (t & 3) + s
         return _mk(form, "r", 8 * num, 16, 32, num, 4, bits, t, r, s, row, col, slot_bits=8,
-                   element_type=src, note=note_c, meta={"src_fmt": src})
+                   element_type=src, note=note_c, meta={"src_fmt": src, "smem_elem_bits": bits})
     if name == "stmatrix" and shape == (16, 8):
         if not tr or typ != "b8":
             raise PtxError("stmatrix.m16n8 requires .trans and .b8", source=form.text)
@@ -335,8 +335,23 @@ def _ldst_layout(form: Form, operand: str) -> Layout:
         row = 8 * r + 2 * tig + (s & 1)
         col = gid + 8 * (s >> 1)
         return _mk(form, "r", 8 * num, 16, 32, num, 4, 8, t, r, s, row, col, element_type="b8",
-                   note=note_c)
+                   note=note_c, meta={"smem_elem_bits": 8})
     raise PtxError(f"{name} has no shape .m{form.m}n{form.n}", source=form.text)
+
+
+def smem_row_bits(L: Layout) -> np.ndarray:
+    """ldmatrix/stmatrix: bit offset of every element inside its 16-byte shared-memory row.
+
+    Packed 4/6-bit sources (.b4x16_p64 / .b6x16_p32) are read LSB-first: element e occupies row
+    bits [e*bits, (e+1)*bits), the 64 / 32 padding bits follow (manual 9.7.14.5.15 and the
+    tcgen05 "Optional Decompression" section, whose figures are missing here: the LSB-first order
+    is ptxemu's reading, not checked on hardware). The destination byte then holds the code in
+    its low bits (L.shift == 0).
+    """
+    eb = L.meta.get("smem_elem_bits")
+    if eb is None:
+        raise PtxError(f"{L.instruction}: not an ldmatrix/stmatrix layout")
+    return L.col.astype(np.int64) * eb
 
 
 def build(form: Form, operand: str, **kwargs) -> Layout:
