@@ -166,8 +166,12 @@ class Operand:
         special = bool(t.special[present].any())
         self.lsb_min = int(t.lsb[present].min()) if present.any() else _BIG
         val = t.val[c]
-        self.pw = np.broadcast_to(t.pw[c], shape)
+        pw = t.pw[c]
         self.scaled = scales is not None
+        # pw_shift: exponent subtracted from every nominal exponent of a K-vector before the powers
+        # are formed (0 without scales; with scales, the vector's largest scale exponent)
+        self.pw_shift = np.zeros(shape[:-2] + ((shape[-2],) if axis == -1 else (shape[-1],)), np.int32)
+        self.folded = True
         sshape = shape[:-2] + ((shape[-2], 1) if axis == -1 else (1, shape[-1]))
         if scales is not None and stype is not None:
             self.scales = _scale_codes(scales, stype, form_name).astype(np.intp)
@@ -179,11 +183,26 @@ class Operand:
             sshape = shape[:-2] + ((shape[-2], sf) if axis == -1 else (sf, shape[-1]))
             self.snom = np.broadcast_to(st.nom[sc], sshape)
             self.slsb = np.broadcast_to(st.lsb[sc], sshape)
+            # Fold the scales into the powers: 2^(6 (e_elem + e_scale - shift)); with the shift every
+            # product of powers stays a normal float64 (6 * (-28 - 2*60) > -1022) unless one vector's
+            # scales spread over > 60 binades, in which case the per-chunk route (element powers,
+            # scale exponents added afterwards) is used.
+            snz = st.nom[sc] > -_BIG
+            shift = np.where(snz, st.nom[sc], -_BIG).max(axis=axis)
+            shift = np.where(shift > -_BIG, shift, 0).astype(np.int32)
+            rel = st.nom[sc] - np.expand_dims(shift, axis)
+            if np.all(~snz | (rel >= -60)):
+                spw = np.where(snz, np.exp2(_BETA_LOG2 * np.maximum(rel, -60).astype(np.float64)), 0.0)
+                pw = pw * np.repeat(spw, chunk, axis=axis)
+                self.pw_shift = np.broadcast_to(shift, self.pw_shift.shape)
+            else:
+                self.folded = False
         else:
             self.snom = np.zeros(sshape, np.int32)
             self.slsb = np.zeros(sshape, np.int32)
         self.special = special
         self.val = np.broadcast_to(val, shape)
+        self.pw = np.broadcast_to(pw, shape)
         self._dec: Decoded | None = None
 
     def special_rows(self) -> np.ndarray:
@@ -347,32 +366,40 @@ def _fast_step(m: BlockFMA, a: Operand, b: Operand, j0: int, acc: tuple, fmt: Fl
     _acc_view's (value, exponent field); returns (codes, overflowed, unsafe)."""
     j1 = min(j0 + m.block, a.shape[-1])
     ch = min(a.chunk, j1 - j0)
-    X = None
-    oks = []
-    for k0 in range(j0, j1, ch):
-        q = k0 // a.chunk
-        s = a.pw[..., k0:k0 + ch] @ b.pw[..., k0:k0 + ch, :]  # sum of 2^(6 (ea + eb)), exact max below
-        sa, sb = a.snom[..., :, q, None], b.snom[..., None, q, :]
+    chunks = [(k0, k0 // a.chunk) for k0 in range(j0, j1, ch)]
+    if a.folded and b.folded:
+        # one product of the powers for the whole step (scales folded in, see Operand)
+        s = a.pw[..., j0:j1] @ b.pw[..., j0:j1, :]
         ok = s > 0
-        if a.scaled:
-            ok &= (sa > -_BIG) & (sb > -_BIG)
-        oks.append((k0, q, ok))
-        Xq = np.where(ok, (np.frexp(s)[1] - 1) // _BETA_LOG2 + (sa + sb), np.int32(-_BIG))
-        X = Xq if X is None else np.maximum(X, Xq)
+        shift = a.pw_shift[..., :, None] + b.pw_shift[..., None, :]
+        X = np.where(ok, (np.frexp(s)[1] - 1) // _BETA_LOG2 + shift, np.int32(-_BIG))
+        oks = [(k0, q, None) for k0, q in chunks]
+    else:
+        X = None
+        oks = []
+        for k0, q in chunks:
+            s = a.pw[..., k0:k0 + ch] @ b.pw[..., k0:k0 + ch, :]  # sum of 2^(6 (ea + eb)); exact max below
+            sa, sb = a.snom[..., :, q, None], b.snom[..., None, q, :]
+            okq = (s > 0) & (sa > -_BIG) & (sb > -_BIG)
+            oks.append((k0, q, okq))
+            Xq = np.where(okq, (np.frexp(s)[1] - 1) // _BETA_LOG2 + (sa + sb), np.int32(-_BIG))
+            X = Xq if X is None else np.maximum(X, Xq)
+        ok = X > -_BIG
     cv, nc = acc
     E = np.maximum(X, nc)
     base = np.where(E > -_BIG, E - m.align_bits, 0)
     # Truncation check: every product's LSB exponent >= base. First with the smallest element LSB
     # exponents that occur at all (plus the exact scale LSBs), then per row/column where that fails.
     unsafe = np.zeros(base.shape, bool)
-    for k0, q, ok in oks:
-        lb_a = a.lsb_min + a.slsb[..., :, q, None]
-        lb_b = b.lsb_min + b.slsb[..., None, q, :]
-        bad = ok & (lb_a + lb_b < base)
-        if bad.any():
+    qs = [q for _, q, _ in oks]
+    lb_a = a.lsb_min + a.slsb[..., :, qs].min(axis=-1)[..., :, None]
+    lb_b = b.lsb_min + b.slsb[..., qs, :].min(axis=-2)[..., None, :]
+    if (ok & (lb_a + lb_b < base)).any():
+        for k0, q, okq in oks:
+            okq = ok if okq is None else okq
             la = a.lsb_rows(k0, k0 + ch)[..., :, None] + a.slsb[..., :, q, None]
             lb = b.lsb_rows(k0, k0 + ch)[..., None, :] + b.slsb[..., None, q, :]
-            unsafe |= ok & (la + lb < base)
+            unsafe |= okq & (la + lb < base)
     S = a.val[..., j0:j1] @ b.val[..., j0:j1, :]  # exact where safe
     x = S + np.ldexp(np.trunc(np.ldexp(cv, -base)), base)  # C truncated to the grid; exact
     if unsafe.any():
