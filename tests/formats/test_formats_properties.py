@@ -80,3 +80,17 @@ def test_monotonic(fmt, mode, xs):
         a = np.abs(x)
         order = np.argsort(a, kind="stable")
         assert np.all(np.diff(v[order]) >= 0)
+
+
+@pytest.mark.parametrize("fmt", ["f16", "tf32", "bf16", "e4m3", "e2m1", "ue8m0"])
+@pytest.mark.parametrize("mode", ["rn", "rp"])
+def test_f32_lookup_tables_agree_with_the_exact_path(fmt, mode):
+    # The fast path for float32 inputs indexes a table by (bits above the guard bit, guard, sticky);
+    # it must give what the exact float64 path gives, on every kind of input.
+    rng = np.random.default_rng(5)
+    bits = rng.integers(0, 1 << 32, size=1 << 20, dtype=np.uint64).astype(np.uint32)
+    x = bits.view(np.float32).copy()
+    x[: 1 << 19] = (rng.standard_normal(1 << 19) * 8).astype(np.float32)  # the formats' range too
+    with np.errstate(invalid="ignore"):
+        ref = encode(x.astype(np.float64), fmt, mode, satfinite=True)
+    assert np.array_equal(encode(x, fmt, mode, satfinite=True), ref)
