@@ -83,7 +83,7 @@ class Ctx:
         return self.c.lookup(name)
 
     def reg(self, op: Operand, want: str | Iterable[str], what: str, *, imm: bool = False,
-            relaxed: bool = False, sink: bool = False) -> bool:
+            relaxed: bool = False, sink: bool = False, strict: bool = False) -> bool:
         """A scalar register (or an immediate when `imm`) whose type is compatible with `want`."""
         wants = (want,) if isinstance(want, str) else tuple(want)
         if isinstance(op, Imm):
@@ -111,6 +111,9 @@ class Ctx:
             return False
         if t == "label:":
             self.err(f"{what}: '{op.name}' is a label, not a register")
+            return False
+        if strict and t.startswith(".f"):  # an integer/bit operand never takes a float register
+            self.err(f"{what}: register '{op.name}' is {t[1:]}, expected {'/'.join(w[1:] for w in wants)}")
             return False
         if any(compatible(t, w, relaxed=relaxed) for w in wants):
             return True

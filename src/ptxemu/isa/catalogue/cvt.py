@@ -94,6 +94,10 @@ def scalar_rounding(dt: str, at: str) -> tuple[tuple[str, ...], bool]:
     if ai and not di:  # int -> float: float rounding required
         return FRND, True
     db, ab = _bits(dt), _bits(at)
+    if {dt, at} == {".f16", ".bf16"} or (at == ".bf16" and db > ab):
+        # different formats of one size, or widening bf16 (manual example cvt.f64.bf16.rp):
+        # an optional float rounding
+        return FRND, False
     if db < ab:
         return FRND, True
     if db == ab:  # same size: optional integer rounding (to an integral value)
@@ -135,7 +139,9 @@ def _scalar(ins: Instruction, dt: str, at: str, mods: list[str], ctx) -> None:
             if ".f32" not in (dt, at):
                 ctx.err(f"'.ftz' needs .f32 as source or destination in '{what}'")
         elif m == ".sat":
-            if not _sat_possible(dt, at):
+            if ".bf16" in (dt, at):
+                ctx.err(f"'.sat' is not allowed on '{what}' (bf16 conversions)")
+            elif not _sat_possible(dt, at):
                 ctx.err(f"'.sat' cannot saturate in '{what}'")
         elif m in (".relu", ".satfinite"):
             if not (dt in (".f16", ".bf16") and at == ".f32"):
@@ -154,8 +160,8 @@ def _scalar(ins: Instruction, dt: str, at: str, mods: list[str], ctx) -> None:
         ctx.need_target(SM80, f"'cvt.relu{dt}{at}'")
     if ctx.nops(2):
         d, a = ins.operands
-        dr = dt not in (".bf16",)
-        ar = at not in (".bf16",)
+        # the wider-register rule does not apply to any operand of a bf16 conversion
+        dr = ar = ".bf16" not in (dt, at)
         ctx.reg(d, _reg_want(dt), "the destination of cvt", relaxed=dr)
         ctx.reg(a, _reg_want(at), "the source of cvt", imm=True, relaxed=ar)
 
@@ -211,7 +217,7 @@ def _packed(ins: Instruction, dt: str, at: str, mods: list[str], ctx) -> None:
     if not ctx.nops(1 + len(row.srcs)):
         return
     ctx.reg(ops[0], (row.dst,) + ((".f16x2",) if row.dst == ".b32" and dt == ".f16x2" else ()),
-            "the destination of cvt")
+            "the destination of cvt", strict=dt != ".f16x2")
     for op, s in zip(ops[1:], row.srcs, strict=True):
         if s.startswith("v4"):
             ctx.vec(op, 4, s[2:], "the source vector of cvt")

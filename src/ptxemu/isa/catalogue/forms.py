@@ -169,6 +169,30 @@ class Form:
         self.mod_slots = [s for s in self.slots if not s.is_type]
 
 
+# ptxas tolerates a repeated .sync; any other repeated modifier is "Multiple .X modifiers specified"
+DUP_OK = frozenset({".sync"})
+
+
+def duplicates(mods: Iterable[str], allow: Iterable[str] = ()) -> list[str]:
+    """Modifiers written more than once (other than the tolerated ones)."""
+    seen: set[str] = set()
+    dups: list[str] = []
+    ok = DUP_OK | set(allow)
+    for m in mods:
+        key = m.split("::")[0] if m.startswith(".kind::") else m
+        if key in seen and key not in ok and key not in dups:
+            dups.append(key)
+        seen.add(key)
+    return dups
+
+
+def report_duplicates(mods: Iterable[str], ctx, allow: Iterable[str] = ()) -> bool:
+    d = duplicates(mods, allow)
+    for m in d:
+        ctx.err(f"Multiple {m} modifiers specified")
+    return bool(d)
+
+
 def split_quals(quals: Iterable[str]) -> tuple[list[str], list[str]]:
     """(types in order, modifiers in order)."""
     types, mods = [], []
@@ -213,6 +237,9 @@ def match_form(form: Form, types: list[str], mods: list[str]) -> Match:
         chosen["_types"] = ".".join(types)
     mslots = form.mod_slots
     seen: dict[str, str] = {}
+    for m in duplicates(mods):
+        problems.append(f"duplicate {m}")
+        score -= 1
     for m in mods:
         slot = next((s for s in mslots if m in s.values), None)
         if slot is None:
@@ -255,7 +282,8 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
         return
     for k, (op, (kind, ty, _)) in enumerate(zip(ops, form.ops, strict=False)):
         relaxed = ty.endswith("*")
-        ty = ty.rstrip("*")
+        strict = ty.endswith("!")
+        ty = ty.rstrip("*!")
         wants = _type_of(ty, {}, form, types) if ty else [".b32"]
         what = f"operand {k + 1} of '{ins.name}'"
         if kind == "_":
@@ -264,9 +292,9 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
             if isinstance(op, Vector):
                 ctx.err(f"{what} must be a scalar register, not a vector")
             else:
-                ctx.reg(op, wants, what, relaxed=relaxed, sink=k == 0)
+                ctx.reg(op, wants, what, relaxed=relaxed, sink=k == 0, strict=strict)
         elif kind == "ri":
-            ctx.reg(op, wants, what, imm=True, relaxed=relaxed, sink=k == 0)
+            ctx.reg(op, wants, what, imm=True, relaxed=relaxed, sink=k == 0, strict=strict)
         elif kind == "i":
             ctx.imm(op, None, what)
         elif kind == "p":
@@ -358,6 +386,8 @@ def run_forms(forms: list[Form], ins: Instruction, quals: list[str], ctx,
             elif p.startswith("conflict"):
                 a, b = p.split()[1:]
                 ctx.err(f"conflicting modifiers '{a}' and '{b}' on '{name}'")
+            elif p.startswith("duplicate"):
+                ctx.err(f"Multiple {p.split()[1]} modifiers specified")
             elif p.startswith("missing"):
                 ctx.err(f"'{name}' requires a {p.split()[1].lstrip('.')} modifier")
         return None

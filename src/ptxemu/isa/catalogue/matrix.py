@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ptxemu.isa.catalogue.forms import split_quals
+from ptxemu.isa.catalogue.forms import report_duplicates, split_quals
 from ptxemu.isa.statement import Instruction
 from ptxemu.isa.targets import BLACKWELL_ALL, Req, req
 
@@ -44,6 +44,8 @@ def _rule(name: str, forms: tuple[MatForm, ...]):
         for r_ in (".sync", ".aligned"):
             if r_ not in mods:
                 ctx.err(f"{r_} modifier required for instruction '{name}'")
+        if report_duplicates(mods, ctx):
+            return
         shapes = [m for m in mods if m in {f.shape for f in forms} or m.startswith(".m") and "n" in m]
         nums = [m for m in mods if m in (".x1", ".x2", ".x4")]
         sss = [m for m in mods if m in SS]

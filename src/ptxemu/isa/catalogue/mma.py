@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ptxemu.isa.catalogue.forms import split_quals
+from ptxemu.isa.catalogue.forms import report_duplicates, split_quals
 from ptxemu.isa.statement import Imm, Instruction, Vector
 from ptxemu.isa.targets import Req, req
 
@@ -133,6 +133,8 @@ def rule(ins: Instruction, quals: list[str], ctx) -> None:
     for r_ in (".sync", ".aligned"):
         if r_ not in mods:
             ctx.err(f"{r_} modifier required for instruction '{what}'")
+    if report_duplicates(mods, ctx, allow=(".row", ".col")):
+        return
     if len(shapes) != 1:
         ctx.err(f"'{what}' needs exactly one .mMnNkK shape")
         return
@@ -178,8 +180,8 @@ def rule(ins: Instruction, quals: list[str], ctx) -> None:
         return
     if shape == ".m8n8k4" and at == ".f16" and ct == ".f32" and dt != ".f32":
         ctx.err("m8n8k4: when .ctype is .f32, .dtype must also be .f32")
-    if shape == ".m16n8k8" and at == ".f16" and dt != ct:
-        ctx.err("m16n8k8: .dtype must be the same as .ctype")
+    if shape != ".m8n8k4" and dt != ct:
+        ctx.err(f".dtype must be '{ct}' when .ctype is '{ct}' for 'mma' with shape '{shape}'")
     if lay not in form.layouts:
         ctx.err(f"layout '{lay[0]}{lay[1]}' is not allowed for '{what}.{shape[1:]}{at}' (only .row.col)")
     is_int = dt == ".s32" and at != ".b1"
@@ -203,8 +205,12 @@ def rule(ins: Instruction, quals: list[str], ctx) -> None:
     if is_int and at != bt and False:
         ptx = ptx
     label = f"{what}.{shape[1:]}" + (f".kind::{kind}" if kind else "") + f"{dt}{at}{bt}{ct}"
+    targets = form.targets
+    if kind == "f8f6f4" and at in F8 and bt in F8:
+        # ptxas 13.5 also takes the fp8-only .kind::f8f6f4 forms on sm_100a (as PTX 8.6)
+        ptx, targets = (8, 6), req("sm_100a sm_101a sm_110a sm_103a sm_120a sm_121a +sm_100f +sm_110f +sm_120f")
     ctx.need_ptx(ptx, f"'{label}'")
-    ctx.need_target(form.targets, f"'{label}'")
+    ctx.need_target(targets, f"'{label}'")
     na, nb = (form.na, form.nb) if not form.same_ab else _K8[at]
     _operands(ins, 4, form.nd[dt], na, nb, form.nd[ct], dt, at, bt, ct, shape, ctx)
 
@@ -265,6 +271,8 @@ def _block_scale(ins: Instruction, types: list[str], mods: list[str], shape: str
             ctx.err(f"modifier '{m}' is not allowed on '{what}.kind::{kind}'")
     label = f"{what}.kind::{kind}.block_scale"
     ctx.need_ptx((8, 7), f"'{label}'")
+    if kind == "mxf4nvf4" and sv == "4X" and st == ".ue8m0":
+        ctx.need_ptx((9, 1), f"'{label}' with .scale_vec::4X and .ue8m0")
     ctx.need_target(SM120, f"'{label}'")
     ops = ins.operands
     if len(ops) != 8:

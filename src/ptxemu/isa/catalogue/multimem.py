@@ -6,7 +6,7 @@ multimem.cp.reduce.async.bulk; `.add` on .f16/.bf16 requires `.noftz`.
 
 from __future__ import annotations
 
-from ptxemu.isa.catalogue.forms import split_quals
+from ptxemu.isa.catalogue.forms import report_duplicates, split_quals
 from ptxemu.isa.statement import Instruction
 from ptxemu.isa.targets import req
 
@@ -24,6 +24,7 @@ def _cp_reduce(ins: Instruction, quals: list[str], ctx) -> None:
     what = "multimem.cp.reduce.async.bulk"
     types, mods = split_quals(quals)
     fixed = {".global": "dst", ".shared::cta": "src", ".bulk_group": "completion_mechanism"}
+    report_duplicates(mods, ctx)
     ops = [m for m in mods if m in CP_REDUCE_TYPES]
     seen = set()
     for m in mods:

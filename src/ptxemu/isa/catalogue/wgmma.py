@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ptxemu.isa.catalogue.forms import split_quals
+from ptxemu.isa.catalogue.forms import report_duplicates, split_quals
 from ptxemu.isa.statement import Imm, Instruction, Reg, Vector
 from ptxemu.isa.targets import SM90A
 
@@ -62,9 +62,10 @@ def _mma_async(ins: Instruction, quals: list[str], ctx) -> None:
     types, mods = split_quals(quals)
     shapes = [m for m in mods if _SHAPE_RE.match(m)]
     others = [m for m in mods if not _SHAPE_RE.match(m)]
-    for req in (".sync", ".aligned"):
-        if req not in others:
-            ctx.err(f"{req} modifier required for instruction '{what}'")
+    # ptxas requires .sync only; .aligned may be left out (it is implied)
+    if ".sync" not in others:
+        ctx.err(f".sync modifier required for instruction '{what}'")
+    report_duplicates(mods, ctx)
     if len(types) != 3:
         ctx.err(f"'{what}' needs .dtype.atype.btype, got '{''.join(types) or '(none)'}'")
         return
@@ -139,9 +140,9 @@ def _mma_async(ins: Instruction, quals: list[str], ctx) -> None:
 def _simple(name: str, nops: int):
     def rule(ins: Instruction, quals: list[str], ctx) -> None:
         what = f"wgmma.{name}"
-        for req in (".sync", ".aligned"):
-            if req not in quals:
-                ctx.err(f"{req} modifier required for instruction '{what}'")
+        if ".sync" not in quals:
+            ctx.err(f".sync modifier required for instruction '{what}'")
+        report_duplicates(quals, ctx)
         for q in quals:
             if q not in (".sync", ".aligned"):
                 ctx.err(f"modifier '{q}' is not allowed on '{what}'")
