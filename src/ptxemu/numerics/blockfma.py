@@ -29,6 +29,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ptxemu.numerics.fp import (
+    CODE_DTYPE,
     NO_EXP,
     Decoded,
     FloatFormat,
@@ -175,10 +176,12 @@ def _take_k(d: Decoded, idx: np.ndarray, axis: int) -> Decoded:
 
 
 def evaluate(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded, out_fmt: FloatFormat,
-             c_codes: np.ndarray | None = None) -> np.ndarray:
+             c_codes: np.ndarray | None = None, *, exact: bool | None = None) -> np.ndarray:
     """D = A·B + C under `model`; a (..., M, K), b (..., K, N), c (..., M, N) -> D codes.
 
-    c_codes (the raw C codes) is needed by models with c_entry == "add".
+    c_codes (the raw C codes) is needed by models with c_entry == "add". `exact=True` forces the
+    int64 significand datapath; by default models that allow it run on the float64 datapath of
+    `_evaluate_f64`, which gives the same bits (tests/numerics/test_blockfma.py) several times faster.
     """
     K = a.sig.shape[-1]
     if model.inputs_as is not None:
@@ -192,8 +195,12 @@ def evaluate(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded, out_fmt: Float
                        np.zeros((), bool), np.zeros((), bool), c.mbits)
         d0 = evaluate(BlockFMA(**{**model.__dict__, "c_entry": "block", "k_order": "natural",
                                    "inputs_as": None}),
-                      a, b, zero, out_fmt)
+                      a, b, zero, out_fmt, exact=exact)
         return ieee_add(d0, c_codes, out_fmt)
+    if exact is None:
+        exact = not _fast_ok(model, a, b, c, out_fmt)
+    if not exact:
+        return _evaluate_f64(model, a, b, c, out_fmt)
     W = model.block
     # products, laid out (..., M, N, K)
     pa_neg, pb_neg = a.neg[..., :, None, :], np.swapaxes(b.neg, -1, -2)[..., None, :, :]
@@ -232,6 +239,95 @@ def evaluate(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded, out_fmt: Float
                           overflow_inf=model.overflow_inf)
     out = np.where(acc.pinf, inf_code(out_fmt, np.zeros((), bool)), out)
     out = np.where(acc.ninf, inf_code(out_fmt, np.ones((), bool)), out)
+    return np.where(nan, nan_code(out_fmt, ()), out).astype(out.dtype)
+
+
+_F64_OUT = {"f32": np.float32, "f16": np.float16}
+
+
+def _fast_ok(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded, out_fmt: FloatFormat) -> bool:
+    """The float64 datapath is exact when: products fit 53 bits, the aligned block sum fits 53 bits
+    (align_bits + carry + log2(block+1) < 53), truncation is toward zero on magnitudes (float64
+    trunc), C joins the alignment, exact zeros are +0, and the output is f32/f16."""
+    sig_bits = (a.mbits + 1) + (b.mbits + 1)
+    return (model.align_ref == "nominal" and model.align_rounding == "rz" and model.acc_in_block
+            and model.zero_sign == "pos" and not model.step_ftz and not model.c_ftz
+            and not model.out_ftz and model.overflow_inf and out_fmt.name in _F64_OUT
+            and sig_bits <= 53 and model.align_bits + 3 + (model.block + 1).bit_length() <= 53
+            and model.step_format.ebits <= 8 and out_fmt.ebits <= 8)
+
+
+def _round_f64(v: np.ndarray, fmt: FloatFormat, mode: str) -> np.ndarray:
+    """Round float64 values to fmt's precision and exponent range (no overflow handling)."""
+    m, e = np.frexp(v)  # v = m * 2**e, 0.5 <= |m| < 1
+    q = np.maximum(e - 1, fmt.emin) - (fmt.precision - 1)  # exponent of the result's LSB
+    x = np.ldexp(v, -q)  # exact: a power-of-two scaling within float64's range
+    if mode == "rz":
+        r = np.trunc(x)
+    elif mode == "rn":
+        r = np.rint(x)  # ties to even
+    else:
+        raise ValueError(mode)
+    return np.ldexp(r, q)
+
+
+def _evaluate_f64(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded, out_fmt: FloatFormat):
+    """The block-FMA datapath on float64: products are exact, the alignment grid is a power of two
+    2**(E - align_bits), np.trunc drops the shifted-out bits, and the at most 2**53 large integer
+    sum is exact, so every step equals the int64 datapath's."""
+    K = a.sig.shape[-1]
+    W = model.block
+    F = model.align_bits
+    fmt = model.step_format
+    big = 1 << 13  # nominal exponent of a zero term: below every real one, int16-safe sums
+
+    def value(d: Decoded) -> np.ndarray:
+        v = np.ldexp(np.where(d.nan | d.inf, 0, d.sig).astype(np.float64), d.exp.astype(np.int32))
+        return np.where(d.neg, -v, v)
+
+    def nominal(d: Decoded) -> np.ndarray:
+        return np.where((d.sig == 0) | d.nan | d.inf, -big, d.exp + d.mbits).astype(np.int16)
+
+    va, vb = value(a), value(b)
+    na, nb = nominal(a), nominal(b)
+    acc = value(c)
+    acc_nom = nominal(c)
+    shape = np.broadcast_shapes(va.shape[:-1] + (vb.shape[-1],), acc.shape)
+    acc = np.broadcast_to(acc, shape)
+    acc_nom = np.broadcast_to(acc_nom, shape)
+    pinf = np.broadcast_to(c.inf & ~c.neg, shape)
+    ninf = np.broadcast_to(c.inf & c.neg, shape)
+    nan = np.broadcast_to(c.nan, shape)
+    vbT, nbT = np.swapaxes(vb, -1, -2), np.swapaxes(nb, -1, -2)
+    max_finite = np.ldexp(float(fmt.max_sig), fmt.emax - fmt.precision + 1)
+    for j in range(0, K, W):
+        ks = slice(j, j + W)
+        b_nan, b_pinf, b_ninf = _special_terms(a, b, ks)
+        tot_p, tot_n = pinf | b_pinf, ninf | b_ninf
+        nan = nan | b_nan | (tot_p & tot_n)
+        special = nan | tot_p | tot_n
+        P = va[..., :, None, ks] * vbT[..., None, :, ks]  # (..., M, N, w): exact products
+        NP = na[..., :, None, ks] + nbT[..., None, :, ks]
+        E = np.maximum(NP.max(axis=-1), acc_nom).astype(np.int32)
+        E = np.where(E < -big // 2, 0, E)  # every term is zero
+        scale = np.ldexp(1.0, F - E)
+        np.multiply(P, scale[..., None], out=P)
+        np.trunc(P, out=P)
+        S = P.sum(axis=-1) + np.trunc(acc * scale)
+        v = _round_f64(S / scale, fmt, model.step_rounding) + 0.0  # -0 -> +0
+        over = np.abs(v) > max_finite
+        pinf = ~nan & (tot_p | (~special & over & (v > 0)))
+        ninf = ~nan & (tot_n | (~special & over & (v < 0)))
+        acc = np.where(over, 0.0, v)
+        e = np.frexp(acc)[1] - 1
+        acc_nom = np.where(acc == 0, -big, np.maximum(e, fmt.emin)).astype(np.int16)
+    ft = _F64_OUT[out_fmt.name]
+    if model.out_rounding != "rn" or out_fmt.precision < fmt.precision or out_fmt.emin > fmt.emin:
+        acc = _round_f64(acc, out_fmt, model.out_rounding)
+    with np.errstate(over="ignore"):
+        out = acc.astype(ft).view(CODE_DTYPE[out_fmt.width])
+    out = np.where(pinf, inf_code(out_fmt, np.zeros((), bool)), out)
+    out = np.where(ninf, inf_code(out_fmt, np.ones((), bool)), out)
     return np.where(nan, nan_code(out_fmt, ()), out).astype(out.dtype)
 
 
