@@ -144,6 +144,23 @@ def broadcast_decoded(x: Decoded, shape: tuple[int, ...]) -> Decoded:
     return Decoded(*(np.broadcast_to(v, shape) for v in (x.neg, x.sig, x.exp, x.nan, x.inf)), x.mbits)
 
 
+def _code_facts(c: np.ndarray, fmt: Format) -> tuple[bool, int]:
+    """(does any NaN/inf code occur?, smallest LSB exponent of a non-zero finite code, or _BIG),
+    from the code bits with a few byte-wide passes (no table lookups)."""
+    mag = c & fmt.mag_mask
+    special = False
+    if fmt.nan != "none" or fmt.has_inf:
+        # NaN/inf live in the all-ones exponent ("ieee") or are the all-ones magnitude ("allones")
+        top = fmt.mag_mask if fmt.nan == "allones" and not fmt.has_inf else \
+            ((1 << fmt.exp_bits) - 1) << fmt.man_bits
+        special = bool(((mag & top) == top).any())
+    # LSB exponent = max(exponent field, 1) - bias - man_bits for every non-zero finite code
+    ef = np.where(mag == 0, np.uint8(255), np.maximum(mag >> fmt.man_bits, 1).astype(np.uint8))
+    low = int(ef.min())
+    lsb_min = _BIG if low == 255 else low - fmt.bias - fmt.man_bits
+    return special, lsb_min
+
+
 class Operand:
     """One multiplicand matrix (A: axis=-1 is K; B: axis=-2 is K), optionally block-scaled.
 
@@ -161,10 +178,7 @@ class Operand:
         t = _tables(type_name)
         c = np.asarray(codes)
         self._t = t
-        # which codes occur (one counting pass): specials present? smallest LSB exponent present?
-        present = np.bincount(c.ravel(), minlength=t.val.size)[:t.val.size] > 0
-        special = bool(t.special[present].any())
-        self.lsb_min = int(t.lsb[present].min()) if present.any() else _BIG
+        special, self.lsb_min = _code_facts(c, NUMBER_FORMATS[type_name])
         val = t.val[c]
         pw = t.pw[c]
         self.scaled = scales is not None
@@ -322,6 +336,13 @@ def _pow2(e: np.ndarray) -> np.ndarray:
     return ((np.asarray(e).astype(np.int64) + 1023) << 52).view(np.float64)
 
 
+def _log_beta(s: np.ndarray) -> np.ndarray:
+    """floor(log2(s) / 6) for positive normal float64 s, from the exponent bits (exact: a multiple
+    of 6 divided by 6.0 is exact, any other integer is far from the next integer)."""
+    e2 = ((s.view(np.int64) >> 52) & 0x7FF) - 1023
+    return np.floor(e2 / float(_BETA_LOG2)).astype(np.int32)
+
+
 def _acc_view(codes: np.ndarray, fmt: FloatFormat) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(value as float64 with NaN/inf -> 0, exponent field or -_BIG, special?) of accumulator codes."""
     ftype, _ = _FLOAT[fmt.name]
@@ -372,7 +393,7 @@ def _fast_step(m: BlockFMA, a: Operand, b: Operand, j0: int, acc: tuple, fmt: Fl
         s = a.pw[..., j0:j1] @ b.pw[..., j0:j1, :]
         ok = s > 0
         shift = a.pw_shift[..., :, None] + b.pw_shift[..., None, :]
-        X = np.where(ok, (np.frexp(s)[1] - 1) // _BETA_LOG2 + shift, np.int32(-_BIG))
+        X = np.where(ok, _log_beta(s) + shift, np.int32(-_BIG))
         oks = [(k0, q, None) for k0, q in chunks]
     else:
         X = None
@@ -382,7 +403,7 @@ def _fast_step(m: BlockFMA, a: Operand, b: Operand, j0: int, acc: tuple, fmt: Fl
             sa, sb = a.snom[..., :, q, None], b.snom[..., None, q, :]
             okq = (s > 0) & (sa > -_BIG) & (sb > -_BIG)
             oks.append((k0, q, okq))
-            Xq = np.where(okq, (np.frexp(s)[1] - 1) // _BETA_LOG2 + (sa + sb), np.int32(-_BIG))
+            Xq = np.where(okq, _log_beta(s) + (sa + sb), np.int32(-_BIG))
             X = Xq if X is None else np.maximum(X, Xq)
         ok = X > -_BIG
     cv, nc = acc
