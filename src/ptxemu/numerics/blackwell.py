@@ -147,17 +147,18 @@ def broadcast_decoded(x: Decoded, shape: tuple[int, ...]) -> Decoded:
 def _code_facts(c: np.ndarray, fmt: Format) -> tuple[bool, int]:
     """(does any NaN/inf code occur?, smallest LSB exponent of a non-zero finite code, or _BIG),
     from the code bits with a few byte-wide passes (no table lookups)."""
-    mag = c & fmt.mag_mask
+    mag = c & np.uint8(fmt.mag_mask)
     special = False
     if fmt.nan != "none" or fmt.has_inf:
-        # NaN/inf live in the all-ones exponent ("ieee") or are the all-ones magnitude ("allones")
+        # NaN/inf are the largest magnitude codes: the all-ones exponent ("ieee") or the all-ones
+        # magnitude ("allones")
         top = fmt.mag_mask if fmt.nan == "allones" and not fmt.has_inf else \
             ((1 << fmt.exp_bits) - 1) << fmt.man_bits
-        special = bool(((mag & top) == top).any())
-    # LSB exponent = max(exponent field, 1) - bias - man_bits for every non-zero finite code
-    ef = np.where(mag == 0, np.uint8(255), np.maximum(mag >> fmt.man_bits, 1).astype(np.uint8))
-    low = int(ef.min())
-    lsb_min = _BIG if low == 255 else low - fmt.bias - fmt.man_bits
+        special = int(mag.max()) >= top
+    # magnitude codes grow with the exponent field: the smallest non-zero one has the smallest
+    # LSB exponent, max(exponent field, 1) - bias - man_bits (mag - 1 wraps 0 to 255)
+    low = int((mag - np.uint8(1)).min()) + 1
+    lsb_min = _BIG if low == 256 else max(low >> fmt.man_bits, 1) - fmt.bias - fmt.man_bits
     return special, lsb_min
 
 
