@@ -50,10 +50,10 @@ def main() -> None:
     jobs = [
         ("softmax", softmax_kernel, {"out_ptr": "*fp32", "in_ptr": "*fp32", "stride": "i32", "n_cols": "i32",
                                      "BLOCK": "constexpr"}, {"BLOCK": 1024}),
-        ("matmul", matmul_kernel, {"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp16", "M": "i32", "N": "i32",
-                                   "K": "i32", "sam": "i32", "sak": "i32", "sbk": "i32", "sbn": "i32",
-                                   "scm": "i32", "scn": "i32", "BM": "constexpr", "BN": "constexpr",
-                                   "BK": "constexpr"}, {"BM": 128, "BN": 128, "BK": 64}),
+        ("matmul", matmul_kernel, {"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp16", "M": "i32",
+                                   "N": "i32", "K": "i32", "sam": "i32", "sak": "i32", "sbk": "i32",
+                                   "sbn": "i32", "scm": "i32", "scn": "i32", "BM": "constexpr",
+                                   "BN": "constexpr", "BK": "constexpr"}, {"BM": 128, "BN": 128, "BK": 64}),
     ]
     for cap in (90, 120):
         for name, fn, sig, consts in jobs:

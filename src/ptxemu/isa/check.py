@@ -19,7 +19,7 @@ MAX_PTX = (9, 5)  # the newest PTX ISA ptxas 13.5 reads
 
 # Special registers: name -> type.  Vector ones (%tid) are addressed per component (.x/.y/.z).
 _V4 = ("tid", "ntid", "ctaid", "nctaid", "clusterid", "nclusterid", "cluster_ctaid", "cluster_nctaid")
-SPECIAL_REGS: dict[str, str] = {f"%{n}.{c}": ".u32" for n in _V4 for c in "xyz"}
+SPECIAL_REGS: dict[str, str] = {f"%{n}.{c}": ".u32" for n in _V4 for c in "xyzw"}  # ptxas takes .w
 SPECIAL_REGS.update({f"%{n}": ".u32" for n in (
     "laneid", "warpid", "nwarpid", "smid", "nsmid", "gridid", "lanemask_eq", "lanemask_le",
     "lanemask_lt", "lanemask_ge", "lanemask_gt", "clock", "clock_hi", "cluster_ctarank",

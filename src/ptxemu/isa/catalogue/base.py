@@ -10,15 +10,38 @@ from __future__ import annotations
 
 from ptxemu.isa.catalogue.forms import Form
 from ptxemu.isa.statement import Vector
+from ptxemu.isa.targets import req
 
 F = Form
+_TC05 = "sm_100a sm_101a sm_110a sm_103a +sm_100f +sm_110f"
+_SM100_UP = req(">=100")
+
+
+_SEM_NEEDS_SCOPE = (".relaxed", ".acquire", ".release")
+_GENERIC_OR_GLOBAL = (None, ".global")
 
 
 def _ldst_data(index: int):
-    """ld/st data operand: a register (wider allowed for bit/integer types) or a .vN vector."""
+    """ld/st data operand: a register (wider allowed for bit/integer types) or a .vN vector;
+    plus the rules ptxas applies around it: a .relaxed/.acquire/.release needs a scope, .v8 is
+    256-bit (PTX 8.8, sm_100+), and global/generic addresses are 64-bit."""
     def extra(ins, chosen, ctx) -> None:
         if index >= len(ins.operands):
             return
+        sem = chosen.get("sem_ld") or chosen.get("sem_st")
+        if sem in _SEM_NEEDS_SCOPE and not chosen.get("scope"):
+            ctx.err(f"Modifier '{sem}' requires scope with '{ins.opcode}' instruction")
+        if chosen.get("vec") == ".v8":
+            ctx.need_ptx((8, 8), "'256 bit wide load/store'")
+            ctx.need_target(_SM100_UP, "'256 bit wide load/store'")
+        space = chosen.get("ldss") or chosen.get("stss")
+        addr = ins.operands[1 - index]
+        from ptxemu.isa.statement import Address, Reg
+        if space in _GENERIC_OR_GLOBAL and isinstance(addr, Address) and isinstance(addr.base, Reg):
+            t = ctx.decl_type(addr.base.name)
+            if t in (".b32", ".u32", ".s32"):
+                ctx.err("32-bit addressing of a global/generic address is not supported on sm_90 or "
+                        "higher (needs a 64-bit register)")
         op = ins.operands[index]
         t = chosen.get("ldst", ".b32")
         vec = chosen.get("vec")
@@ -41,12 +64,53 @@ def _ldst_data(index: int):
     return extra
 
 
+def _imm(op):
+    from ptxemu.isa.statement import Imm
+    return op.value if isinstance(op, Imm) and isinstance(op.value, int) else None
+
+
+def _barrier_ids(ins, chosen, ctx) -> None:
+    """Barrier number 0..15; the thread count a multiple of the warp size (manual 9.7.13.1)."""
+    ops = ins.operands
+    first = 1 if ".red" in ins.qualifiers else 0
+    if len(ops) > first:
+        b = _imm(ops[first])
+        if b is not None and not 0 <= b <= 15:
+            ctx.err(f"Barrier number '{b}' out of range, expected to be in range [0..15]")
+    nthreads_at = first + 1
+    if len(ops) > nthreads_at and not (".red" in ins.qualifiers and len(ops) == 3):
+        n = _imm(ops[nthreads_at])
+        if n is not None and (n % 32 or n <= 0):
+            ctx.err("Number of threads participating in barrier must be in multiple of warp size")
+
+
+# atom/red: which types each operation takes (manual 9.7.13.5, 9.7.13.6)
+ATOM_TYPES = {".and": (".b32", ".b64"), ".or": (".b32", ".b64"), ".xor": (".b32", ".b64"),
+              ".cas": (".b32", ".b64", ".b128", ".u32", ".u64", ".s32", ".s64", ".f32", ".f64"),
+              ".exch": (".b32", ".b64", ".b128", ".u32", ".u64", ".s32", ".s64", ".f32", ".f64"),
+              ".add": (".u32", ".s32", ".u64", ".f32", ".f64"), ".inc": (".u32",), ".dec": (".u32",),
+              ".min": (".u32", ".s32", ".u64", ".s64"), ".max": (".u32", ".s32", ".u64", ".s64")}
+
+
+def _atom_types(ins, chosen, ctx) -> None:
+    op = chosen.get("atomop") or chosen.get("redop")
+    t = chosen.get("atomtype")
+    if op in ATOM_TYPES and t not in ATOM_TYPES[op]:
+        ctx.err(f"Operation {op} requires {' or '.join(ATOM_TYPES[op])} type for instruction '{ins.opcode}'")
+
+
+def _maxnreg(ins, chosen, ctx) -> None:
+    n = _imm(ins.operands[0]) if ins.operands else None
+    if n is not None and (n % 8 or not 24 <= n <= 256):
+        ctx.err(f"setmaxnreg: unexpected value '{n}', expected a multiple of 8 in [24, 256]")
+
+
 BASE_FORMS: dict[str, list[Form]] = {
     # 9.7.1 integer arithmetic
     "add": [F("add{.sat}.s32", "r:t0, ri:t0, ri:t0"),
             F("add.<int>", "r:t0, ri:t0, ri:t0"),
-            F("add{.rnd}{.ftz}{.sat}.f32", "r:t0, ri:t0, ri:t0"),
-            F("add{.rnd}.f64", "r:t0, ri:t0, ri:t0"),
+            F("add{.<rnd>}{.ftz}{.sat}.f32", "r:t0, ri:t0, ri:t0"),
+            F("add{.<rnd>}.f64", "r:t0, ri:t0, ri:t0"),
             F("add{.rn}{.ftz}{.sat}.<half>", "r:t0, ri:t0, ri:t0", ptx=(4, 2), targets=">=53"),
             F("add{.rn}.<bhalf>", "r:t0, ri:t0, ri:t0", ptx=(7, 8), targets=">=90"),
             F("add.cc.<int32>", "r:t0, ri:t0, ri:t0"),
@@ -54,22 +118,21 @@ BASE_FORMS: dict[str, list[Form]] = {
     "addc": [F("addc{.cc}.<int32>", "r:t0, ri:t0, ri:t0"), F("addc{.cc}.<int64>", "r:t0, ri:t0, ri:t0", ptx=(4, 3))],
     "sub": [F("sub{.sat}.s32", "r:t0, ri:t0, ri:t0"),
             F("sub.<int>", "r:t0, ri:t0, ri:t0"),
-            F("sub{.rnd}{.ftz}{.sat}.f32", "r:t0, ri:t0, ri:t0"),
-            F("sub{.rnd}.f64", "r:t0, ri:t0, ri:t0"),
+            F("sub{.<rnd>}{.ftz}{.sat}.f32", "r:t0, ri:t0, ri:t0"),
+            F("sub{.<rnd>}.f64", "r:t0, ri:t0, ri:t0"),
             F("sub{.rn}{.ftz}{.sat}.<half>", "r:t0, ri:t0, ri:t0", ptx=(4, 2), targets=">=53"),
             F("sub{.rn}.<bhalf>", "r:t0, ri:t0, ri:t0", ptx=(7, 8), targets=">=90"),
             F("sub.cc.<int32>", "r:t0, ri:t0, ri:t0"), F("sub.cc.<int64>", "r:t0, ri:t0, ri:t0", ptx=(4, 3))],
     "subc": [F("subc{.cc}.<int32>", "r:t0, ri:t0, ri:t0"), F("subc{.cc}.<int64>", "r:t0, ri:t0, ri:t0", ptx=(4, 3))],
-    "mul": [F("mul.wide.<int>", "r:w0, ri:t0, ri:t0"),
+    "mul": [F("mul.wide.<int1632>", "r:w0, ri:t0, ri:t0"),
             F("mul.<mulmode>.<int>", "r:t0, ri:t0, ri:t0"),
-            F("mul{.rnd}{.ftz}{.sat}.f32", "r:t0, ri:t0, ri:t0"),
-            F("mul{.rnd}.f64", "r:t0, ri:t0, ri:t0"),
+            F("mul{.<rnd>}{.ftz}{.sat}.f32", "r:t0, ri:t0, ri:t0"),
+            F("mul{.<rnd>}.f64", "r:t0, ri:t0, ri:t0"),
             F("mul{.rn}{.ftz}{.sat}.<half>", "r:t0, ri:t0, ri:t0", ptx=(4, 2), targets=">=53"),
             F("mul{.rn}.<bhalf>", "r:t0, ri:t0, ri:t0", ptx=(7, 8), targets=">=90")],
-    "mad": [F("mad.wide.<int>", "r:w0, ri:t0, ri:t0, ri:w0"),
+    "mad": [F("mad.wide.<int1632>", "r:w0, ri:t0, ri:t0, ri:w0"),
             F("mad.<madmode>.<int>", "r:t0, ri:t0, ri:t0, ri:t0"),
             F("mad.hi.sat.s32", "r:t0, ri:t0, ri:t0, ri:t0"),
-            F("mad{.ftz}{.sat}.f32", "r:t0, ri:t0, ri:t0, ri:t0"),
             F("mad.<rnd>{.ftz}{.sat}.f32", "r:t0, ri:t0, ri:t0, ri:t0"),
             F("mad.<rnd>.f64", "r:t0, ri:t0, ri:t0, ri:t0")],
     "mul24": [F("mul24.<dpmode>.<int32>", "r:t0, ri:t0, ri:t0")],
@@ -86,12 +149,16 @@ BASE_FORMS: dict[str, list[Form]] = {
             F("neg{.ftz}.<half>", "r:t0, ri:t0", ptx=(6, 0), targets=">=53"),
             F("neg.<bhalf>", "r:t0, ri:t0", ptx=(7, 0), targets=">=80")],
     "min": [F("min{.relu}.<int>", "r:t0, ri:t0, ri:t0"),
-            F("min{.ftz}{.NaN}{.xorsign}{.abs}.f32", "r:t0, ri:t0, ri:t0, ri:t0?"),
+            F("min{.ftz}{.NaN}{.xorsign}{.abs}.f32", "r:t0, ri:t0, ri:t0"),
+            F("min{.ftz}{.NaN}.f32", "r:t0, ri:t0, ri:t0, ri:t0", ptx=(8, 8), targets=">=100",
+              what="min.f32 with 3 input operands"),
             F("min.f64", "r:t0, ri:t0, ri:t0"),
             F("min{.ftz}{.NaN}{.xorsign}{.abs}.<half>", "r:t0, ri:t0, ri:t0", ptx=(7, 0), targets=">=80"),
             F("min{.NaN}{.xorsign}{.abs}.<bhalf>", "r:t0, ri:t0, ri:t0", ptx=(7, 0), targets=">=80")],
     "max": [F("max{.relu}.<int>", "r:t0, ri:t0, ri:t0"),
-            F("max{.ftz}{.NaN}{.xorsign}{.abs}.f32", "r:t0, ri:t0, ri:t0, ri:t0?"),
+            F("max{.ftz}{.NaN}{.xorsign}{.abs}.f32", "r:t0, ri:t0, ri:t0"),
+            F("max{.ftz}{.NaN}.f32", "r:t0, ri:t0, ri:t0, ri:t0", ptx=(8, 8), targets=">=100",
+              what="max.f32 with 3 input operands"),
             F("max.f64", "r:t0, ri:t0, ri:t0"),
             F("max{.ftz}{.NaN}{.xorsign}{.abs}.<half>", "r:t0, ri:t0, ri:t0", ptx=(7, 0), targets=">=80"),
             F("max{.NaN}{.xorsign}{.abs}.<bhalf>", "r:t0, ri:t0, ri:t0", ptx=(7, 0), targets=">=80")],
@@ -129,8 +196,10 @@ BASE_FORMS: dict[str, list[Form]] = {
     "testp": [F("testp.<testop>.<f32f64>", "p, ri:t0")],
     "copysign": [F("copysign.<f32f64>", "r:t0, ri:t0, ri:t0")],
     # 9.7.6 comparison and selection
-    "setp": [F("setp.<cmp>.<bitint>", "pq, ri:t0, ri:t0"),
-             F("setp.<cmp>.<boolop>.<bitint>", "pq, ri:t0, ri:t0, p"),
+    "setp": [F("setp.<ucmp>.<ubitint>", "pq, ri:t0, ri:t0"),
+             F("setp.<ucmp>.<boolop>.<ubitint>", "pq, ri:t0, ri:t0, pi"),
+             F("setp.<icmp>.<sint>", "pq, ri:t0, ri:t0"),
+             F("setp.<icmp>.<boolop>.<sint>", "pq, ri:t0, ri:t0, pi"),
              F("setp.<fcmp>{.ftz}.<f32f64>", "pq, ri:t0, ri:t0"),
              F("setp.<fcmp>.<boolop>{.ftz}.<f32f64>", "pq, ri:t0, ri:t0, p"),
              F("setp.<fcmp>{.ftz}.<half>", "pq, ri:t0, ri:t0", ptx=(4, 2), targets=">=53"),
@@ -181,12 +250,15 @@ BASE_FORMS: dict[str, list[Form]] = {
               F("match.all.sync.<bits32_64>", "rq:b32, ri:t0, ri:b32", ptx=(6, 0), targets=">=70")],
     "activemask": [F("activemask.b32", "r:b32", ptx=(6, 2), targets=">=30")],
     "elect": [F("elect.sync", "rq:b32, ri:b32", ptx=(8, 0), targets=">=90")],
-    "bar": [F("bar{.cta}.sync", "ri:b32, ri:b32?"), F("bar{.cta}.arrive", "ri:b32, ri:b32"),
-            F("bar{.cta}.red.popc.u32", "r:u32, ri:b32, ri:b32?, pi"),
-            F("bar{.cta}.red.<boolop>.pred", "p, ri:b32, ri:b32?, pi"),
+    "bar": [F("bar{.cta}.sync", "ri:b32, ri:b32?", extra=_barrier_ids),
+            F("bar{.cta}.arrive", "ri:b32, ri:b32", extra=_barrier_ids),
+            F("bar{.cta}.red.popc.u32", "r:u32, ri:b32, pi", extra=_barrier_ids),
+            F("bar{.cta}.red.popc.u32", "r:u32, ri:b32, ri:b32, pi", extra=_barrier_ids),
+            F("bar{.cta}.red.<boolop>.pred", "p, ri:b32, pi", extra=_barrier_ids),
+            F("bar{.cta}.red.<boolop>.pred", "p, ri:b32, ri:b32, pi", extra=_barrier_ids),
             F("bar.warp.sync", "ri:b32", ptx=(6, 0), targets=">=30")],
-    "barrier": [F("barrier{.cta}{.aligned}.sync", "ri:b32, ri:b32?", ptx=(6, 0)),
-                F("barrier{.cta}{.aligned}.arrive", "ri:b32, ri:b32", ptx=(6, 0)),
+    "barrier": [F("barrier{.cta}{.aligned}.sync", "ri:b32, ri:b32?", ptx=(6, 0), extra=_barrier_ids),
+                F("barrier{.cta}{.aligned}.arrive", "ri:b32, ri:b32", ptx=(6, 0), extra=_barrier_ids),
                 F("barrier.cluster.arrive{.<cluster_sem>}{.aligned}", "", ptx=(7, 8), targets=">=90"),
                 F("barrier.cluster.wait{.acquire}{.aligned}", "", ptx=(7, 8), targets=">=90")],
     "membar": [F("membar.<membar_lvl>", ""), F("membar.proxy.alias", "", ptx=(7, 5), targets=">=70")],
@@ -197,12 +269,13 @@ BASE_FORMS: dict[str, list[Form]] = {
               F("fence.proxy.tensormap::generic.acquire.<scope>", "a, i:b32", ptx=(8, 3), targets=">=90"),
               F("fence.mbarrier_init.release.cluster", "", ptx=(8, 0), targets=">=90"),
               F("fence.op_restrict.release.cluster", "", ptx=(8, 6), targets=">=90")],
-    "atom": [F("atom{.<atomsem>}{.<scope>}{.<atomss>}.<atomop>.<atomtype>", "r:t0, a, ri:t0, ri:t0?"),
+    "atom": [F("atom{.<atomsem>}{.<scope>}{.<atomss>}.<atomop>.<atomtype>", "r:t0, a, ri:t0, ri:t0?",
+               extra=_atom_types),
              F("atom{.<atomsem>}{.<scope>}{.global}.add.noftz.<half>", "r:t0, a, r:t0", ptx=(6, 3), targets=">=70"),
              F("atom{.<atomsem>}{.<scope>}{.global}.add.noftz.<bhalf>", "r:t0, a, r:t0", ptx=(7, 8), targets=">=90"),
              F("atom{.<atomsem>}{.<scope>}{.global}.<atomop>{.noftz}.<vec>.<f32f64>", "_, a, _", ptx=(8, 1),
                targets=">=90")],
-    "red": [F("red{.<atomsem>}{.<scope>}{.<atomss>}.<redop>.<atomtype>", "a, ri:t0"),
+    "red": [F("red{.<atomsem>}{.<scope>}{.<atomss>}.<redop>.<atomtype>", "a, ri:t0", extra=_atom_types),
             F("red{.<atomsem>}{.<scope>}{.global}.add.noftz.<half>", "a, r:t0", ptx=(6, 3), targets=">=70"),
             F("red{.<atomsem>}{.<scope>}{.global}.add.noftz.<bhalf>", "a, r:t0", ptx=(7, 8), targets=">=90")],
     "bra": [F("bra{.uni}", "l")],
@@ -216,9 +289,16 @@ BASE_FORMS: dict[str, list[Form]] = {
     "nanosleep": [F("nanosleep.u32", "ri:u32", ptx=(6, 3), targets=">=70")],
     "griddepcontrol": [F("griddepcontrol.launch_dependents", "", ptx=(7, 8), targets=">=90"),
                        F("griddepcontrol.wait", "", ptx=(7, 8), targets=">=90")],
-    "setmaxnreg": [F("setmaxnreg.<incdec>.sync.aligned.u32", "i:u32", ptx=(8, 0), targets="sm_90a "
+    "setmaxnreg": [F("setmaxnreg.<incdec>.sync.aligned.u32", "i:u32", ptx=(8, 0), extra=_maxnreg, targets="sm_90a "
                      "sm_100a sm_101a sm_110a sm_120a sm_103a sm_121a +sm_100f +sm_110f +sm_120f")],
     "stacksave": [F("stacksave.<size>", "r:t0", ptx=(7, 3), targets=">=52")],
     "stackrestore": [F("stackrestore.<size>", "r:t0", ptx=(7, 3), targets=">=52")],
+    # tcgen05 (9.7.16): the synchronisation forms only; the rest is reported unknown
+    "tcgen05": [F("tcgen05.fence::before_thread_sync", "", ptx=(8, 6), targets=_TC05),
+                F("tcgen05.fence::after_thread_sync", "", ptx=(8, 6), targets=_TC05),
+                F("tcgen05.wait::ld.sync.aligned", "", ptx=(8, 6), targets=_TC05),
+                F("tcgen05.wait::st.sync.aligned", "", ptx=(8, 6), targets=_TC05),
+                F("tcgen05.commit.<ctagroup>.mbarrier::arrive::one{.shared::cluster}{.multicast::cluster}.b64",
+                  "a, r:b16?", ptx=(8, 6), targets=_TC05)],
     "alloca": [F("alloca{.local}.<size>", "r:t0, ri:t0, i:t0?", ptx=(7, 3), targets=">=52")],
 }

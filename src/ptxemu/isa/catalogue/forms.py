@@ -39,6 +39,9 @@ CLASSES: dict[str, tuple[str, ...]] = {
     "int32": (".u32", ".s32"), "int64": (".u64", ".s64"),
     "iall": (".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64"),
     "uint": (".u16", ".u32", ".u64"), "sint": (".s16", ".s32", ".s64"),
+    "ctagroup": (".cta_group::1", ".cta_group::2"),
+    "int1632": (".u16", ".u32", ".s16", ".s32"),
+    "ubitint": (".b16", ".b32", ".b64", ".u16", ".u32", ".u64"),
     "bits": (".b16", ".b32", ".b64"), "bits32_64": (".b32", ".b64"),
     "bitint": (".b16", ".b32", ".b64", ".u16", ".u32", ".u64", ".s16", ".s32", ".s64"),
     "bitint3264": (".b32", ".b64", ".u32", ".u64", ".s32", ".s64"),
@@ -236,26 +239,31 @@ def match_form(form: Form, types: list[str], mods: list[str]) -> Match:
                 score -= 20
         chosen["_types"] = ".".join(types)
     mslots = form.mod_slots
-    seen: dict[str, str] = {}
+    filled: dict[int, str] = {}  # slot index -> value (a class may have two slots: createpolicy)
     for m in duplicates(mods):
         problems.append(f"duplicate {m}")
         score -= 1
     for m in mods:
-        slot = next((s for s in mslots if m in s.values), None)
-        if slot is None:
+        idx = [i for i, s in enumerate(mslots) if m in s.values]
+        if not idx:
             problems.append(f"modifier {m}")
             score -= 10
             continue
-        if slot.name in seen and seen[slot.name] != m:
-            problems.append(f"conflict {seen[slot.name]} {m}")
+        if any(filled.get(i) == m for i in idx):
+            continue  # a tolerated repeat (.sync)
+        free = [i for i in idx if i not in filled]
+        if not free:
+            problems.append(f"conflict {filled[idx[0]]} {m}")
             score -= 5
-        seen[slot.name] = m
+            continue
+        filled[free[0]] = m
         score += 2
-    for s in mslots:
-        if not s.optional and s.name not in seen:
+    for i, s in enumerate(mslots):
+        if not s.optional and i not in filled:
             problems.append(f"missing {s.name}")
             score -= 4
-    chosen.update(seen)
+    for i, v in sorted(filled.items()):
+        chosen.setdefault(mslots[i].name, v)
     return Match(form, chosen, problems, score)
 
 
@@ -344,35 +352,47 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
                 ctx.reg(op, wants, what, imm=True)
 
 
-_MATCH_CACHE: dict[tuple[int, tuple[str, ...]], Match | None] = {}
+_MATCH_CACHE: dict[tuple[int, tuple[str, ...], int], Match | None] = {}
 
 
-def best_match(forms: list[Form], quals: list[str]) -> Match | None:
-    """The first form without problems, else the closest one (memoised: modules repeat forms)."""
-    key = (id(forms), tuple(quals))
+def _fits(form: Form, n: int) -> bool:
+    need = sum(1 for _, _, opt in form.ops if not opt)
+    return need <= n <= len(form.ops)
+
+
+def best_match(forms: list[Form], quals: list[str], nops: int = -1) -> Match | None:
+    """The first form without problems whose operand count fits, else the first without
+    qualifier problems, else the closest one (memoised: modules repeat the same forms)."""
+    key = (id(forms), tuple(quals), nops)
     hit = _MATCH_CACHE.get(key, False)
     if hit is not False:
         return hit
     types, mods = split_quals(quals)
     best: Match | None = None
+    clean: Match | None = None
     for f in forms:
         m = match_form(f, types, mods)
         if not m.problems:
-            best = m
-            break
+            if _fits(f, nops):
+                clean = best = m
+                break
+            if clean is None:
+                clean = m
+            continue
         if best is None or m.score > best.score:
             best = m
+    result = clean or best
     if len(_MATCH_CACHE) > 50000:
         _MATCH_CACHE.clear()
-    _MATCH_CACHE[key] = best
-    return best
+    _MATCH_CACHE[key] = result
+    return result
 
 
 def run_forms(forms: list[Form], ins: Instruction, quals: list[str], ctx,
               what: str | None = None) -> Match | None:
     """Match `ins` against its forms; report the best form's problems, or check its operands."""
     types, mods = split_quals(quals)
-    best = best_match(forms, quals)
+    best = best_match(forms, quals, len(ins.operands))
     name = what or ins.opcode
     if best is None:
         ctx.err(f"unknown instruction '{ins.name}'")

@@ -208,7 +208,8 @@ def rule(ins: Instruction, quals: list[str], ctx) -> None:
     targets = form.targets
     if kind == "f8f6f4" and at in F8 and bt in F8:
         # ptxas 13.5 also takes the fp8-only .kind::f8f6f4 forms on sm_100a (as PTX 8.6)
-        ptx, targets = (8, 6), req("sm_100a sm_101a sm_110a sm_103a sm_120a sm_121a +sm_100f +sm_110f +sm_120f")
+        ptx = (8, 7) if dt == ".f16" else (8, 6)  # fp8 with f16 accumulation is PTX 8.7
+        targets = req("sm_100a sm_101a sm_110a sm_103a sm_120a sm_121a +sm_100f +sm_110f +sm_120f")
     ctx.need_ptx(ptx, f"'{label}'")
     ctx.need_target(targets, f"'{label}'")
     na, nb = (form.na, form.nb) if not form.same_ab else _K8[at]

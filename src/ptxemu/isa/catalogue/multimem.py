@@ -18,6 +18,13 @@ CP_REDUCE_TYPES = {
     ".and": (".b32", ".b64"), ".or": (".b32", ".b64"), ".xor": (".b32", ".b64"),
 }
 SM90_UP = req(">=90")
+# multimem.ld_reduce / multimem.red (9.7.9.14): float min/max only on half types
+_H = (".f16", ".f16x2", ".bf16", ".bf16x2")
+LD_REDUCE_TYPES = {
+    ".add": (".u32", ".s32", ".u64", ".f32", ".f64") + _H + (".e5m2", ".e4m3"),
+    ".min": (".u32", ".s32", ".u64", ".s64") + _H, ".max": (".u32", ".s32", ".u64", ".s64") + _H,
+    ".and": (".b32", ".b64"), ".or": (".b32", ".b64"), ".xor": (".b32", ".b64"),
+}
 
 
 def _cp_reduce(ins: Instruction, quals: list[str], ctx) -> None:
@@ -60,7 +67,7 @@ def _cp_reduce(ins: Instruction, quals: list[str], ctx) -> None:
         a, b, n = ins.operands
         ctx.addr(a, "dstMem")
         ctx.addr(b, "srcMem")
-        ctx.reg(n, (".b32", ".u32"), "size", imm=True)
+        ctx.reg(n, (".b32", ".u32"), "size", imm=True, strict=True)
 
 
 def rule(ins: Instruction, quals: list[str], ctx) -> None:
@@ -71,6 +78,11 @@ def rule(ins: Instruction, quals: list[str], ctx) -> None:
     if sub in (".ld_reduce", ".st", ".red"):
         ctx.need_ptx((8, 1), f"'multimem{sub}'")
         ctx.need_target(SM90_UP, f"'multimem{sub}'")
+        if sub != ".st":
+            types, mods = split_quals(quals[1:])
+            ops = [m for m in mods if m in LD_REDUCE_TYPES]
+            if len(ops) == 1 and len(types) == 1 and types[0] not in LD_REDUCE_TYPES[ops[0]]:
+                ctx.err(f"Incorrect type '{types[0]}' for operation '{ops[0]}' in 'multimem{sub}'")
         return
     ctx.err(f"unknown instruction '{ins.name}'")
 
