@@ -110,9 +110,9 @@ def cases(scale: float) -> list[Case]:
     s = lambda n: max(1, int(n * scale))  # noqa: E731
     return [
         Case("wgmma m64n256k16 f32.f16.f16", "wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16",
-             s(16), _f16_case, _baseline("f16", "f16")),
+             s(64), _f16_case, _baseline("f16", "f16")),
         Case("wgmma m64n256k32 f32.e4m3.e4m3", "wgmma.mma_async.sync.aligned.m64n256k32.f32.e4m3.e4m3",
-             s(8), _fp8_case(64, 256, 32, "e4m3", "e4m3"), _baseline("e4m3", "e4m3")),
+             s(32), _fp8_case(64, 256, 32, "e4m3", "e4m3"), _baseline("e4m3", "e4m3")),
         Case("mma.sync m16n8k32 kind::f8f6f4 f32.e4m3.e2m1",
              "mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f32.e4m3.e2m1.f32",
              s(8192), _fp8_case(16, 8, 32, "e4m3", "e2m1"), _baseline("e4m3", "e2m1")),
