@@ -55,9 +55,16 @@ def f64_reference(form: DenseForm, rec: dict[str, np.ndarray]) -> np.ndarray:
         if steps:
             c = np.where(rec["sd"][:, s, None, None].astype(bool), c, 0.0)
         with np.errstate(all="ignore"):
-            v = (ia * _values(a, form.atype)) @ (ib * _values(b, form.btype)) + c
-        if out_fmt is None:  # integer: exact anyway
-            return D
+            va, vb = _values(a, form.atype), _values(b, form.btype)
+            if form.bitop == "xor":
+                v = va @ (1 - vb) + (1 - va) @ vb + c
+            else:
+                v = (ia * va) @ (ib * vb) + c
+        if out_fmt is None:  # integer forms: float64 holds the exact sum (|A·B| < 2**24)
+            s = v.astype(np.int64)
+            s = np.clip(s, -(1 << 31), (1 << 31) - 1) if form.satfinite else s
+            D = (s & 0xFFFFFFFF).astype(np.uint32)
+            continue
         D = _encode_f64(v, out_fmt)
     return D
 
