@@ -9,6 +9,7 @@ all outputs), sticky-reduces it to 62 bits and rounds with the int64 code of num
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -76,9 +77,19 @@ def fma_step(a_codes: np.ndarray, b_codes: np.ndarray, c_codes: np.ndarray, mode
     return np.where(invalid, nan_out, out).astype(np.uint64)
 
 
-def f64_mma(form: DenseForm, A: np.ndarray, B: np.ndarray, C: np.ndarray, *, target: str) -> np.ndarray:
+FmaStep = Callable[[np.ndarray, np.ndarray, np.ndarray, str], np.ndarray]
+
+
+def f64_mma(form: DenseForm, A: np.ndarray, B: np.ndarray, C: np.ndarray, *, target: str,
+            fma: FmaStep = fma_step) -> np.ndarray:
+    """The DMMA chain. `fma` is any exact f64 FMA on codes with the GPU's NaN rules: this module's
+    integer one by default; ops.mma_dense passes the faster error-free one of ops.arith (the two
+    agree bit for bit: tests/numerics/test_f64_chain.py)."""
     mode = form.rnd or "rn"
-    acc = np.broadcast_to(C, np.broadcast_shapes(A.shape[:-1] + (B.shape[-1],), C.shape)).astype(np.uint64)
+    shape = np.broadcast_shapes(A.shape[:-1] + (B.shape[-1],), C.shape)
+    acc = np.broadcast_to(C, shape).astype(np.uint64)
     for k in range(form.k):
-        acc = fma_step(A[..., :, k:k + 1], B[..., k:k + 1, :], acc, mode)
+        a = np.broadcast_to(A[..., :, k:k + 1], shape)
+        b = np.broadcast_to(B[..., k:k + 1, :], shape)
+        acc = fma(a, b, acc, mode)
     return acc

@@ -93,7 +93,8 @@ def model_for(form: DenseForm, target: str | None) -> BlockFMA | F32Program:
 
 
 def evaluate_form(form: DenseForm, A: np.ndarray, B: np.ndarray, C: np.ndarray, *, scale_d: np.ndarray,
-                  neg_a: np.ndarray, neg_b: np.ndarray, target: str | None) -> np.ndarray:
+                  neg_a: np.ndarray, neg_b: np.ndarray, target: str | None,
+                  f64_fma=None) -> np.ndarray:
     t = target or DEFAULT_TARGET
     if form.atype in ("s8", "u8", "s4", "u4", "b1"):
         if t not in SM90_TARGETS and t not in {"sm_80", "sm_86", "sm_89"}:
@@ -105,7 +106,7 @@ def evaluate_form(form: DenseForm, A: np.ndarray, B: np.ndarray, C: np.ndarray, 
 
         if t not in SM90_TARGETS:
             raise Unsupported(f"'{form.name}': the f64 FMA chain was only recorded on sm_90")
-        return f64_mma(form, A, B, C, target=t)
+        return f64_mma(form, A, B, C, target=t, **({"fma": f64_fma} if f64_fma else {}))
     model = model_for(form, target)
     if isinstance(model, F32Program):
         return model.run(A, B, C, form.ctype, form.dtype)

@@ -252,6 +252,10 @@ def mma_dense(ins: Instruction, A: Any, B: Any, C: Any, *, scale_a: Any = None, 
             raise PtxOperandError(f"'{form.name}': {what} of shape {arr.shape} does not broadcast"
                                   f" over the batch {batch}") from None
     from ptxemu.numerics.models import evaluate_form
+    from ptxemu.ops.arith import f64_arith
+
+    def fma(a, b, c, mode):  # the error-free vectorised f64 FMA of the fma instruction
+        return f64_arith("fma", a, b, c, mode)
 
     return evaluate_form(form, A, B, C, scale_d=sd.astype(bool), neg_a=ia == -1, neg_b=ib == -1,
-                         target=target)
+                         target=target, f64_fma=fma)
