@@ -99,8 +99,6 @@ def decode_elements(codes: np.ndarray, type_name: str) -> Decoded:
     return _lookup(codes, type_name)
 
 
-
-
 def _scale_codes(codes: np.ndarray, stype: str, form_name: str = "") -> np.ndarray:
     """Checked scale codes as table indices (ue4m3: padding MSB dropped, see decode_scales)."""
     c = np.asarray(codes).astype(np.int64)
@@ -144,6 +142,23 @@ def broadcast_decoded(x: Decoded, shape: tuple[int, ...]) -> Decoded:
     return Decoded(*(np.broadcast_to(v, shape) for v in (x.neg, x.sig, x.exp, x.nan, x.inf)), x.mbits)
 
 
+@cache
+def _pair_tables(etype: str, stype: str) -> tuple[np.ndarray, np.ndarray, int] | None:
+    """Value and exponent-power tables over (scale code << element bits | element code), when the
+    code space is small and the powers need no per-vector shift; else None."""
+    eb = NUMBER_FORMATS[etype].bits
+    te, ts = _tables(etype), _tables(stype)
+    if eb + NUMBER_FORMATS[stype].bits > 12:
+        return None
+    nz = (ts.nom[:, None] > -_BIG) & (te.nom[None, :] > -_BIG)
+    nom = np.where(nz, ts.nom[:, None] + te.nom[None, :], 0)
+    if 2 * _BETA_LOG2 * int(np.abs(nom).max()) > 900:  # a product of two powers must stay normal
+        return None
+    val = (ts.val[:, None] * te.val[None, :]).ravel()
+    pw = np.where(nz, np.exp2(_BETA_LOG2 * nom.astype(np.float64)), 0.0).ravel()
+    return val, pw, eb
+
+
 def _code_facts(c: np.ndarray, fmt: Format) -> tuple[bool, int]:
     """(does any NaN/inf code occur?, smallest LSB exponent of a non-zero finite code, or _BIG),
     from the code bits with a few byte-wide passes (no table lookups)."""
@@ -180,8 +195,9 @@ class Operand:
         c = np.asarray(codes)
         self._t = t
         special, self.lsb_min = _code_facts(c, NUMBER_FORMATS[type_name])
-        val = t.val[c]
-        pw = t.pw[c]
+        pair = _pair_tables(type_name, stype) if scales is not None and stype is not None else None
+        if pair is None:
+            val, pw = t.val[c], t.pw[c]
         self.scaled = scales is not None
         # pw_shift: exponent subtracted from every nominal exponent of a K-vector before the powers
         # are formed (0 without scales; with scales, the vector's largest scale exponent)
@@ -192,7 +208,13 @@ class Operand:
             self.scales = _scale_codes(scales, stype, form_name).astype(np.intp)
             st = _tables(stype)
             sc = self.scales
-            val = val * np.repeat(st.val[sc], chunk, axis=axis)
+            if pair is not None:
+                # small element x scale code space (e2m1 x ue4m3): one index, two table lookups
+                pval, ppw, eb = pair
+                idx = c.astype(np.uint16) | (np.repeat(sc.astype(np.uint16), chunk, axis=axis) << eb)
+                val, pw = pval[idx], ppw[idx]
+            else:
+                val = val * np.repeat(st.val[sc], chunk, axis=axis)
             special = special or bool(st.special[sc].any())
             sf = sc.shape[axis]
             sshape = shape[:-2] + ((shape[-2], sf) if axis == -1 else (sf, shape[-1]))
@@ -206,7 +228,9 @@ class Operand:
             shift = np.where(snz, st.nom[sc], -_BIG).max(axis=axis)
             shift = np.where(shift > -_BIG, shift, 0).astype(np.int32)
             rel = st.nom[sc] - np.expand_dims(shift, axis)
-            if np.all(~snz | (rel >= -60)):
+            if pair is not None:
+                pass  # scales already folded into pw, unshifted
+            elif np.all(~snz | (rel >= -60)):
                 spw = np.where(snz, np.exp2(_BETA_LOG2 * np.maximum(rel, -60).astype(np.float64)), 0.0)
                 pw = pw * np.repeat(spw, chunk, axis=axis)
                 self.pw_shift = np.broadcast_to(shift, self.pw_shift.shape)
@@ -325,16 +349,6 @@ def fast_path_applies(m: BlockFMA, out_fmt: FloatFormat) -> bool:
             and out_fmt.name in _FLOAT and m.step_rounding in ("rn", "rz")
             and not (m.step_ftz or m.c_ftz or m.out_ftz) and m.align_bits + 8 <= 53
             and m.block < (1 << _BETA_LOG2))
-
-
-def _values(x: Decoded) -> np.ndarray:
-    v = np.ldexp(x.sig.astype(np.float64), x.exp.astype(np.int32))
-    return np.where(x.neg, -v, v)
-
-
-def _pow2(e: np.ndarray) -> np.ndarray:
-    """Exact 2.0**e for integer e in [-1022, 1023], built from the exponent bits."""
-    return ((np.asarray(e).astype(np.int64) + 1023) << 52).view(np.float64)
 
 
 def _log_beta(s: np.ndarray) -> np.ndarray:
@@ -518,5 +532,5 @@ def select_model(target: Any, form: KindForm | None = None) -> BlackwellModel:
     return MODELS[name]
 
 
-__all__ = ["BlackwellModel", "MODELS", "DEFAULT_MODEL", "select_model", "decode_elements",
+__all__ = ["BlackwellModel", "MODELS", "DEFAULT_MODEL", "Operand", "select_model", "decode_elements",
            "decode_scales", "scale_elements"]
