@@ -298,7 +298,6 @@ def _evaluate_f64(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded, out_fmt: 
     pinf = np.broadcast_to(c.inf & ~c.neg, shape)
     ninf = np.broadcast_to(c.inf & c.neg, shape)
     nan = np.broadcast_to(c.nan, shape)
-    vbT, nbT = np.swapaxes(vb, -1, -2), np.swapaxes(nb, -1, -2)
     max_finite = np.ldexp(float(fmt.max_sig), fmt.emax - fmt.precision + 1)
     for j in range(0, K, W):
         ks = slice(j, j + W)
@@ -306,14 +305,19 @@ def _evaluate_f64(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded, out_fmt: 
         tot_p, tot_n = pinf | b_pinf, ninf | b_ninf
         nan = nan | b_nan | (tot_p & tot_n)
         special = nan | tot_p | tot_n
-        P = va[..., :, None, ks] * vbT[..., None, :, ks]  # (..., M, N, w): exact products
-        NP = na[..., :, None, ks] + nbT[..., None, :, ks]
-        E = np.maximum(NP.max(axis=-1), acc_nom).astype(np.int32)
+        # one k at a time over (..., M, N) arrays: cache-sized temporaries, no (M, N, K) array
+        kk = range(j, min(j + W, K))
+        E = acc_nom.astype(np.int32)
+        for k in kk:
+            np.maximum(E, na[..., :, k, None] + nb[..., k, None, :], out=E)
         E = np.where(E < -big // 2, 0, E)  # every term is zero
         scale = np.ldexp(1.0, F - E)
-        np.multiply(P, scale[..., None], out=P)
-        np.trunc(P, out=P)
-        S = P.sum(axis=-1) + np.trunc(acc * scale)
+        S = np.trunc(acc * scale)
+        tmp = np.empty_like(S)
+        for k in kk:
+            np.multiply(va[..., :, k, None] * scale, vb[..., k, None, :], out=tmp)  # exact
+            np.trunc(tmp, out=tmp)
+            S += tmp
         v = _round_f64(S / scale, fmt, model.step_rounding) + 0.0  # -0 -> +0
         over = np.abs(v) > max_finite
         pinf = ~nan & (tot_p | (~special & over & (v > 0)))
