@@ -960,6 +960,73 @@ def all_cases(seed: int = 4) -> list[Case]:
     return out
 
 
+REG_CLASSES = ("p", "c", "h", "r", "rd", "hf", "hx", "f", "fd", "us", "ss", "u", "s", "ud", "sd")
+SWAP_TYPES = (".f16", ".bf16", ".f32", ".f64", ".s32", ".u32", ".b32", ".b64", ".e4m3", ".e2m1", ".s8", ".u8",
+              ".b16", ".tf32", ".ue8m0", ".ue4m3", ".f16x2", ".e4m3x2", ".e2m1x2")
+
+
+def mutate_case(rng: random.Random, body: str) -> str:
+    """One random edit of a statement: qualifier swap/duplicate/drop/replace, operand drop/duplicate,
+    register class change, immediate change.  Used for the held-out corpus."""
+    head, sep, ops = body.partition(" ")
+    quals = head.split(".")
+    how = rng.randrange(8)
+    if how == 0 and len(quals) > 2:
+        i, j = rng.sample(range(1, len(quals)), 2)
+        quals[i], quals[j] = quals[j], quals[i]
+    elif how == 1 and len(quals) > 1:
+        i = rng.randrange(1, len(quals))
+        quals.insert(rng.randrange(1, len(quals) + 1), quals[i])
+    elif how == 2 and len(quals) > 1:
+        quals.pop(rng.randrange(1, len(quals)))
+    elif how == 3 and len(quals) > 1:
+        quals[rng.randrange(1, len(quals))] = rng.choice(SWAP_TYPES)[1:]
+    elif how == 4:
+        parts = ops.rstrip(";").split(", ")
+        if len(parts) > 1:
+            parts.pop(rng.randrange(len(parts)))
+        ops = ", ".join(parts) + ";"
+    elif how == 5:
+        parts = ops.rstrip(";").split(", ")
+        parts.insert(rng.randrange(len(parts) + 1), rng.choice(parts))
+        ops = ", ".join(parts) + ";"
+    elif how == 6:
+        import re as _re
+        regs_ = _re.findall(r"\b([a-z]+)(\d+)\b", ops)
+        if regs_:
+            cls, num = rng.choice(regs_)
+            ops = _re.sub(rf"\b{cls}{num}\b", f"{rng.choice(REG_CLASSES)}{num}", ops, count=1)
+    else:
+        import re as _re
+        nums = list(_re.finditer(r"(?<![\w.])-?\d+\b", ops))
+        if nums:
+            m = rng.choice(nums)
+            ops = ops[:m.start()] + str(rng.choice([-1, 0, 1, 2, 3, 4, 7, 8, 16, 255, 256, 1024])) + ops[m.end():]
+    return ".".join(quals) + sep + ops
+
+
+def heldout_cases(seed: int, n: int, exclude: set[tuple[str, str]]) -> list[Case]:
+    """Fresh cases: the generators under another seed, plus single random edits of valid forms."""
+    out: list[Case] = []
+    seen = set(exclude)
+    rng = random.Random(f"heldout-{seed}")
+    fresh = all_cases(seed)
+    new = [c for c in fresh if (c[1], c[2]) not in seen]
+    rng.shuffle(new)
+    for c in new[: n // 2]:
+        seen.add((c[1], c[2]))
+        out.append(c)
+    pool = [c for c in fresh if "\n" not in c[1]]
+    while len(out) < n:
+        fam, body, ver = rng.choice(pool)
+        m = mutate_case(rng, body)
+        if (m, ver) in seen:
+            continue
+        seen.add((m, ver))
+        out.append((fam, m, ver))
+    return out
+
+
 def label(ptxas: str, body: str, target: str, version: str) -> tuple[bool, str]:
     with tempfile.NamedTemporaryFile("w", suffix=".ptx", delete=False) as fh:
         fh.write(module(body, target, version))
@@ -981,8 +1048,13 @@ def main() -> None:
     ap.add_argument("--out", default="tests/data/isa/corpus.jsonl.gz")
     ap.add_argument("--family", default=None)
     ap.add_argument("--count", action="store_true")
+    ap.add_argument("--heldout", type=int, default=0,
+                    help="write N held-out cases (new seed + random edits) not in the main corpus")
+    ap.add_argument("--seed", type=int, default=4)
     args = ap.parse_args()
     cases = all_cases()
+    if args.heldout:
+        cases = heldout_cases(args.seed, args.heldout, {(b, v) for _, b, v in cases})
     if args.family:
         cases = [c for c in cases if c[0] == args.family]
     if args.count:

@@ -6,6 +6,7 @@ Module-level rules (version, target) live here; each instruction goes to the rul
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from ptxemu.isa.catalogue import find_rule
@@ -34,6 +35,10 @@ SPECIAL_REGS.update({"%clock64": ".u64", "%globaltimer": ".u64", "%gridid": ".u6
 SPECIAL_REGS.update({f"%pm{i}_64": ".u64" for i in range(8)})
 
 
+_RANGES = "\0ranges"  # scope key of the `%r<N>` ranges: prefix -> (count, type)
+_NUM_SUFFIX = re.compile(r"^(.*?)(\d+)$")
+
+
 def _version_str(v: tuple[int, int]) -> str:
     return f"{v[0]}.{v[1]}"
 
@@ -60,7 +65,7 @@ class Ctx:
     def need_target(self, r: Req, what: str) -> bool:
         if self.target is None or r.allows(self.target):
             return True
-        self.err(f"{what} requires {r.describe()}; not supported on .target '{self.target.name}'")
+        self.err(f"{what} requires {r.describe()} (not supported on .target '{self.target.name}')")
         return False
 
     def need_ptx(self, v: tuple[int, int], what: str) -> bool:
@@ -164,8 +169,8 @@ class Ctx:
         if len(op.items) not in counts:
             wt = want if isinstance(want, str) else next(iter(want))
             extra = f" for {rule}" if rule else ""
-            self.err(f"expected {' or '.join(map(str, counts))} {wt[1:]} registers in {what}{extra}, "
-                     f"got {len(op.items)}")
+            self.err(f"expected {' or '.join(map(str, counts))} {wt[1:]} registers{extra}, "
+                     f"got {len(op.items)} ({what})")
             return False
         ok = True
         for it in op.items:
@@ -251,10 +256,21 @@ class _Checker:
                                              f"not support .target {name} (needs {_version_str(minv)})"))
 
     def lookup(self, name: str) -> str | None:
+        m = None
         for s in reversed(self.scopes):
             t = s.get(name)
             if t is not None:
                 return t
+            ranges = s.get(_RANGES)
+            if ranges:
+                # `%r<100>` is kept as a range, never expanded: %r0 .. %r99 (no leading zeros)
+                if m is None:
+                    m = _NUM_SUFFIX.match(name)
+                if m:
+                    r = ranges.get(m.group(1))
+                    idx = m.group(2)
+                    if r is not None and int(idx) < r[0] and (idx == "0" or idx[0] != "0"):
+                        return r[1]
         if name.startswith("%"):
             t = SPECIAL_REGS.get(name)
             if t is not None:
@@ -334,8 +350,7 @@ class _Checker:
             if r.type not in REG_TYPES:
                 self.diags.append(Diagnostic(st.line, st.column, "error",
                                              f"'{r.type}' is not a register type"))
-            for k in range(r.count):
-                scope[f"{r.prefix}{k}"] = r.type
+            scope.setdefault(_RANGES, {})[r.prefix] = (r.count, r.type)  # type: ignore[index]
 
     def _stmt(self, st: object) -> None:
         if isinstance(st, Scope):

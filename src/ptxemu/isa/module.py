@@ -223,6 +223,8 @@ def _parse_params(text: str, line: int, column: int) -> list[Var]:
         d = parse_decl(item, line, column)
         out.extend(d.names)
         for r in d.ranges:
+            if r.count > 4096:
+                raise PtxSyntaxError(f"parameter range '{r.prefix}<{r.count}>' is too large")
             out.extend(Var(f"{r.prefix}{k}", ".reg", r.type, 1, False, line, column) for k in range(r.count))
     return out
 

@@ -261,7 +261,7 @@ def _block_scale(ins: Instruction, types: list[str], mods: list[str], shape: str
         ctx.err(f".kind::{kind} requires a .scale_vec::2X or .scale_vec::4X qualifier")
         return
     if (sv, st) not in bs.combos:
-        legal_st = sorted({s for v, s in bs.combos if v == sv})
+        legal_st = [s for v, s in bs.combos if v == sv]
         if legal_st:
             ctx.err(f"scale_vec::{sv} with kind::{kind} needs {' or '.join(legal_st)}")
         else:

@@ -96,7 +96,7 @@ def _mma_async(ins: Instruction, quals: list[str], ctx) -> None:
     ctx.need_ptx((8, 0), f"'{what}'")
     if g.kind == "integer" and atype != btype:
         ctx.need_ptx((8, 4), f"'{what}' with {atype}{btype}")
-    ctx.need_target(SM90A, f"'{what}'")
+    ctx.need_target(SM90A, "wgmma.mma_async")
     ops = ins.operands
     a_is_reg = len(ops) > 1 and isinstance(ops[1], Vector)
     nimm = (2 if g.scale_imms else 0) + (2 if g.trans and not a_is_reg else 1 if g.trans else 0)
