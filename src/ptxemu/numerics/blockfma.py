@@ -175,10 +175,12 @@ def _take_k(d: Decoded, idx: np.ndarray, axis: int) -> Decoded:
     return Decoded(t(d.neg), t(d.sig), t(d.exp), t(d.nan), t(d.inf), d.mbits)
 
 
-def evaluate(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded, out_fmt: FloatFormat,
-             c_codes: np.ndarray | None = None, *, exact: bool | None = None) -> np.ndarray:
+def evaluate(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded | None, out_fmt: FloatFormat,
+             c_codes: np.ndarray | None = None, *, exact: bool | None = None,
+             c_fmt: FloatFormat | None = None) -> np.ndarray:
     """D = A·B + C under `model`; a (..., M, K), b (..., K, N), c (..., M, N) -> D codes.
 
+    c may be None when c_codes and c_fmt are given (decoded only if needed).
     c_codes (the raw C codes) is needed by models with c_entry == "add". `exact=True` forces the
     int64 significand datapath; by default models that allow it run on the float64 datapath of
     `_evaluate_f64`, which gives the same bits (tests/numerics/test_blockfma.py) several times faster.
@@ -192,15 +194,19 @@ def evaluate(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded, out_fmt: Float
         a, b = _take_k(a, idx, -1), _take_k(b, idx, -2)
     if model.c_entry == "add":
         zero = Decoded(np.zeros((), bool), np.zeros((), np.int64), np.zeros((), np.int64),
-                       np.zeros((), bool), np.zeros((), bool), c.mbits)
+                       np.zeros((), bool), np.zeros((), bool), 0)
         d0 = evaluate(BlockFMA(**{**model.__dict__, "c_entry": "block", "k_order": "natural",
                                    "inputs_as": None}),
                       a, b, zero, out_fmt, exact=exact)
         return ieee_add(d0, c_codes, out_fmt)
     if exact is None:
-        exact = not _fast_ok(model, a, b, c, out_fmt)
+        exact = not _fast_ok(model, a, b, out_fmt)
     if not exact:
-        return _evaluate_f64(model, a, b, c, out_fmt)
+        if c is None and c_fmt is not None and c_fmt.name in _F64_OUT:
+            return _evaluate_f64(model, a, b, None, out_fmt, c_codes, c_fmt)
+        return _evaluate_f64(model, a, b, c if c is not None else decode(c_codes, c_fmt), out_fmt)
+    if c is None:
+        c = decode(c_codes, c_fmt)
     W = model.block
     # products, laid out (..., M, N, K)
     pa_neg, pb_neg = a.neg[..., :, None, :], np.swapaxes(b.neg, -1, -2)[..., None, :, :]
@@ -245,7 +251,7 @@ def evaluate(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded, out_fmt: Float
 _F64_OUT = {"f32": np.float32, "f16": np.float16}
 
 
-def _fast_ok(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded, out_fmt: FloatFormat) -> bool:
+def _fast_ok(model: BlockFMA, a: Decoded, b: Decoded, out_fmt: FloatFormat) -> bool:
     """The float64 datapath is exact when: products fit 53 bits, the aligned block sum fits 53 bits
     (align_bits + carry + log2(block+1) < 53), truncation is toward zero on magnitudes (float64
     trunc), C joins the alignment, exact zeros are +0, and the output is f32/f16."""
@@ -271,7 +277,8 @@ def _round_f64(v: np.ndarray, fmt: FloatFormat, mode: str) -> np.ndarray:
     return np.ldexp(r, q)
 
 
-def _evaluate_f64(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded, out_fmt: FloatFormat):
+def _evaluate_f64(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded | None, out_fmt: FloatFormat,
+                  c_codes: np.ndarray | None = None, c_fmt: FloatFormat | None = None):
     """The block-FMA datapath on float64: products are exact, the alignment grid is a power of two
     2**(E - align_bits), np.trunc drops the shifted-out bits, and the at most 2**53 large integer
     sum is exact, so every step equals the int64 datapath's."""
@@ -290,14 +297,21 @@ def _evaluate_f64(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded, out_fmt: 
 
     va, vb = value(a), value(b)
     na, nb = nominal(a), nominal(b)
-    acc = value(c)
-    acc_nom = nominal(c)
+    if c is None:  # f32 / f16 accumulator codes: numpy's own float view is an exact decode
+        x = np.asarray(c_codes).view(_F64_OUT[c_fmt.name]).astype(np.float64)
+        c_nan, c_inf = np.isnan(x), np.isinf(x)
+        acc = np.where(c_nan | c_inf, 0.0, x)
+        bexp = (np.asarray(c_codes).astype(np.int32) >> c_fmt.mbits) & ((1 << c_fmt.ebits) - 1)
+        acc_nom = np.where(acc == 0, -big, np.maximum(bexp, 1) - c_fmt.bias).astype(np.int16)
+        c_neg = np.signbit(x)
+    else:
+        acc, acc_nom, c_nan, c_inf, c_neg = value(c), nominal(c), c.nan, c.inf, c.neg
     shape = np.broadcast_shapes(va.shape[:-1] + (vb.shape[-1],), acc.shape)
     acc = np.broadcast_to(acc, shape)
     acc_nom = np.broadcast_to(acc_nom, shape)
-    pinf = np.broadcast_to(c.inf & ~c.neg, shape)
-    ninf = np.broadcast_to(c.inf & c.neg, shape)
-    nan = np.broadcast_to(c.nan, shape)
+    pinf = np.broadcast_to(c_inf & ~c_neg, shape)
+    ninf = np.broadcast_to(c_inf & c_neg, shape)
+    nan = np.broadcast_to(c_nan, shape)
     max_finite = np.ldexp(float(fmt.max_sig), fmt.emax - fmt.precision + 1)
     for j in range(0, K, W):
         ks = slice(j, j + W)
@@ -338,6 +352,9 @@ def _evaluate_f64(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded, out_fmt: 
 def _special_terms(a: Decoded, b: Decoded, ks: slice):
     """Per output: (NaN or inf*0 among the products of K-slice ks, a +inf product, a -inf product),
     with 0/1 matrix products (no per-element loop)."""
+    if not (a.nan.any() or a.inf.any() or b.nan.any() or b.inf.any()):
+        no = np.zeros((), bool)
+        return no, no, no
     f = np.float64
     an, bn = a.nan[..., :, ks], b.nan[..., ks, :]
     ai, bi = a.inf[..., :, ks], b.inf[..., ks, :]

@@ -117,8 +117,7 @@ def evaluate_form(form: DenseForm, A: np.ndarray, B: np.ndarray, C: np.ndarray, 
     # scale-d = false: D = A·B, i.e. the accumulator is the additive identity -0
     neg_zero = np.uint64(1 << (c_fmt.width - 1))
     C = np.where(scale_d, C, neg_zero.astype(C.dtype))
-    c = decode(C, c_fmt)
-    return evaluate(model, a, b, c, out_fmt, C)
+    return evaluate(model, a, b, None, out_fmt, C, c_fmt=c_fmt)
 
 
 __all__ = ["MODELS", "model_for", "evaluate_form", "BlockFMA", "F32Program", "F64", "BF16"]
