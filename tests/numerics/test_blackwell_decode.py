@@ -79,3 +79,18 @@ def test_scale_elements_exact_and_specials() -> None:
     x = decode_elements(np.array([[0x3C, 0x3E, 0x3C, 0x7C]], np.uint8), "e5m2")  # 1 1.5 1 inf
     y = _values(scale_elements(x, s, 2, axis=-1))
     assert list(y[0]) == [2.0 ** -127, 1.5 * 2.0 ** -127, 2.0 ** 127, np.inf]
+
+
+@pytest.mark.parametrize("t", list(ML) + ["ue8m0", "ue4m3"])
+def test_agrees_with_ptxemu_formats_decode(t: str) -> None:
+    """The integer decomposition used by the models and ptxemu.formats.decode (helper A's codec,
+    itself checked against NVIDIA host code and ml_dtypes) give the same value for every code."""
+    from ptxemu.formats import FORMATS, decode
+
+    codes = np.arange(1 << FORMATS[t].bits, dtype=np.uint8)
+    ours = _values(decode_scales(codes, t) if t.startswith("u") else decode_elements(codes, t))
+    theirs = np.asarray(decode(codes, t), dtype=np.float64)
+    assert np.array_equal(np.isnan(ours), np.isnan(theirs))
+    ok = ~np.isnan(ours)
+    assert np.array_equal(ours[ok], theirs[ok])
+    assert np.array_equal(np.signbit(ours[ok]), np.signbit(theirs[ok]))

@@ -437,3 +437,16 @@ def test_alignment_grid_is_the_exponent_sum(model: str) -> None:
     D = ptxemu.mma(KINDS["nvf4-4x-ue8m0"][0], A, B, np.zeros((16, 8), np.uint32), scale_a=SA, scale_b=SB,
                    target=model)
     assert D[0, 0] == 0x40100002
+
+
+@pytest.mark.parametrize("model", MODEL_NAMES)
+@pytest.mark.parametrize("ta,tb", [("e4m3", "e5m2"), ("e5m2", "e5m2")])
+def test_f8f6f4_k16_exact_when_representable(model: str, ta: str, tb: str) -> None:
+    """m16n8k16 .kind::f8f6f4 (accepted by ptxas for e4m3/e5m2): D = A*B + C with K = 16."""
+    rng = np.random.default_rng(zlib.crc32(f"k16{ta}{tb}".encode()))
+    Av = rng.choice(SMALL, (3, 16, 16))
+    Bv = rng.choice(SMALL, (3, 16, 8))
+    Cv = rng.integers(-4096, 4096, (3, 16, 8)) / 4.0
+    D = ptxemu.mma(f"{BASE}.m16n8k16.row.col.kind::f8f6f4.f32.{ta}.{tb}.f32", enc(Av, ta), enc(Bv, tb),
+                   f32(Cv), target=model)
+    check(D, f32(_exact(Av, Bv, Cv, 1)))
