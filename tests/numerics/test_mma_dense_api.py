@@ -55,9 +55,24 @@ def test_sparse_forms_are_unsupported():
 
 def test_other_targets_are_unsupported_for_float_models():
     A, B, C = np.zeros((64, 16), np.uint16), np.zeros((16, 8), np.uint16), np.zeros((64, 8), np.uint32)
+    M = "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
     with pytest.raises(Unsupported, match="sm_100a"):
-        ptxemu.mma(W16, A, B, C, target="sm_100a")
+        ptxemu.mma(M, A[:16], B, C[:16], target="sm_100a")
     assert ptxemu.mma(W16, A, B, C, target="sm_90a").shape == (64, 8)
+
+
+@pytest.mark.parametrize("form,target", [
+    (W16, "sm_90"), (W16, "sm_100a"),                                    # wgmma: sm_90a only
+    ("mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32", "sm_86"),   # fp8 mma.sync: sm_89+
+    ("mma.sync.aligned.m16n8k8.row.col.rn.f64.f64.f64.f64", "sm_89"),   # m16n8k* f64: sm_90+
+])
+def test_target_requirements_are_ptx_errors(form, target):
+    f = ptxemu.ops.mma_dense.parse_dense_form(ptxemu.isa.statement.parse_instruction(form))
+    A = np.zeros((f.m, f.k), ptxemu.ops.mma_dense.CODE_DTYPES[f.atype])
+    B = np.zeros((f.k, f.n), ptxemu.ops.mma_dense.CODE_DTYPES[f.btype])
+    C = np.zeros((f.m, f.n), ptxemu.ops.mma_dense.CODE_DTYPES[f.ctype])
+    with pytest.raises(PtxError, match="requires"):
+        ptxemu.mma(form, A, B, C, target=target)
 
 
 def test_operand_checks():

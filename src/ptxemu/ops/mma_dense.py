@@ -203,6 +203,36 @@ def _check_mma(f: DenseForm, q: list[str], rnds: list[str]) -> None:
         raise _bad(f, "rounding modifiers are only valid for .f64 mma.sync")
 
 
+def _sm(target: str) -> int:
+    digits = "".join(ch for ch in target.split("_", 1)[-1] if ch.isdigit())
+    if not target.startswith("sm_") or not digits:
+        raise PtxError(f"unknown target {target!r} (expected e.g. 'sm_90a')")
+    return int(digits)
+
+
+def check_target(form: DenseForm, target: str | None) -> None:
+    """Target ISA notes of the manual: wgmma needs sm_90a; fp8 mma.sync sm_89; the m16n8k* f64
+    shapes sm_90; m8n8k4 .f16 sm_70; the 8x8 integer / b1 .xor shapes sm_75; the rest sm_80."""
+    if target is None:
+        return
+    sm = _sm(target)
+    if form.family == "wgmma":
+        if target != "sm_90a":
+            raise PtxError(f"'{form.name}' requires sm_90a (not {target})")
+        return
+    need = 80
+    if form.atype in ("e4m3", "e5m2"):
+        need = 89
+    elif form.atype == "f64" and form.m == 16:
+        need = 90
+    elif form.m == 8 and form.atype == "f16":
+        need = 70
+    elif form.m == 8 and form.atype != "f64" and form.bitop != "and":
+        need = 75
+    if sm < need:
+        raise PtxError(f"'{form.name}' requires sm_{need} or later (not {target})")
+
+
 def _as_codes(x: Any, typ: str, what: str, form: DenseForm) -> np.ndarray:
     want = CODE_DTYPES[typ]
     arr = np.asarray(x)
@@ -219,6 +249,7 @@ def mma_dense(ins: Instruction, A: Any, B: Any, C: Any, *, scale_a: Any = None, 
               scale_d: Any = True, imm_scale_a: Any = 1, imm_scale_b: Any = 1,
               target: str | None = None) -> np.ndarray:
     form = parse_dense_form(ins)
+    check_target(form, target)
     if scale_a is not None or scale_b is not None:
         raise PtxError(f"'{form.name}': scale_a/scale_b are only for .block_scale forms")
     A = _as_codes(A, form.atype, "A", form)
