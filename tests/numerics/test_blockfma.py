@@ -69,3 +69,23 @@ def test_round_to_format_matches_numpy_casts():
     with np.errstate(over="ignore"):
         want = x.astype(np.float16).view(np.uint16)
     assert np.array_equal(round_to_format(d.neg, d.sig, d.exp, F16, "rn", overflow_inf=True), want)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.sampled_from(FORMS))
+def test_float64_datapath_equals_integer_datapath_on_any_codes(seed, text):
+    # every bit pattern, NaN/inf/subnormal included, plus C from the full code range
+    f = form_of(text)
+    model = models.model_for(f, None)
+    rng = np.random.default_rng(seed)
+    bits = {"f16": 16, "bf16": 16, "tf32": 32, "e4m3": 8, "e5m2": 8}
+    dt = {8: np.uint8, 16: np.uint16, 32: np.uint32}
+    A = rng.integers(0, 1 << bits[f.atype], size=(2, f.m, f.k), dtype=np.uint64).astype(dt[bits[f.atype]])
+    B = rng.integers(0, 1 << bits[f.btype], size=(2, f.k, f.n), dtype=np.uint64).astype(dt[bits[f.btype]])
+    cw = FORMATS[f.ctype].width
+    C = rng.integers(0, 1 << cw, size=(2, f.m, f.n), dtype=np.uint64).astype(dt[cw])
+    a, b = decode(A, IN[f.atype]), decode(B, IN[f.btype])
+    out = FORMATS[f.dtype]
+    fast = evaluate(model, a, b, None, out, C, exact=False, c_fmt=FORMATS[f.ctype])
+    slow = evaluate(model, a, b, decode(C, FORMATS[f.ctype]), out, C, exact=True)
+    assert np.array_equal(fast, slow)
