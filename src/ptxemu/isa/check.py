@@ -88,7 +88,7 @@ class Ctx:
         return self.c.lookup(name)
 
     def reg(self, op: Operand, want: str | Iterable[str], what: str, *, imm: bool = False,
-            relaxed: bool = False, sink: bool = False, strict: bool = False) -> bool:
+            relaxed: bool = False, sink: bool = False, strict: bool = False, exact: bool = False) -> bool:
         """A scalar register (or an immediate when `imm`) whose type is compatible with `want`."""
         wants = (want,) if isinstance(want, str) else tuple(want)
         if isinstance(op, Imm):
@@ -116,6 +116,9 @@ class Ctx:
             return False
         if t == "label:":
             self.err(f"{what}: '{op.name}' is a label, not a register")
+            return False
+        if exact and t not in wants:  # e.g. .f32x2 operands are .b64 registers, nothing else
+            self.err(f"{what}: register '{op.name}' is {t[1:]}, expected {'/'.join(w[1:] for w in wants)}")
             return False
         if strict and t.startswith(".f"):  # an integer/bit operand never takes a float register
             self.err(f"{what}: register '{op.name}' is {t[1:]}, expected {'/'.join(w[1:] for w in wants)}")
@@ -190,8 +193,9 @@ class Ctx:
             if t.startswith("sym:") or t == "label:":
                 return True
             ti = TYPES.get(t)
-            if ti is None or ti.kind not in "bus" or ti.bits not in (32, 64):
-                self.err(f"{what}: address register '{b.name}' must be 32- or 64-bit, is {t[1:]}")
+            # ptxas 13.5 takes any integer/bit register as an address base (even .b8/.s16)
+            if ti is None or ti.kind not in "bus":
+                self.err(f"{what}: address register '{b.name}' must be an integer register, is {t[1:]}")
                 return False
         return True
 

@@ -302,7 +302,8 @@ def parse_module(text: str) -> Module:
             out.append(Scope(ch == "{", ln, col))
             pos += 1
             continue
-        if ch == ";":  # empty statement
+        if ch == ";":  # an empty statement: ptxas reports "Parsing error near ';'"
+            err(pos, "syntax error: empty statement ';'")
             pos += 1
             continue
         if ch == ".":

@@ -61,7 +61,8 @@ def compatible(reg_type: str, want: str, *, relaxed: bool = False) -> bool:
         return False
     if w.kind == "opaque":  # packed/alternate formats travel in bit-size registers of their width
         return r.kind == "b" and (r.bits == w.bits or (relaxed and r.bits > w.bits))
-    same = r.bits == w.bits or (relaxed and r.bits > w.bits and w.kind != "f" and r.kind != "f")
+    wider_ok = r.kind == "b" or (w.kind != "f" and r.kind != "f")  # a wider .bN may hold any type
+    same = r.bits == w.bits or (relaxed and r.bits > w.bits and wider_ok)
     if not same:
         # f16 data may sit in a .b16/.f16 register only; wider regs need the relaxed rule
         return False

@@ -99,6 +99,18 @@ def _atom_types(ins, chosen, ctx) -> None:
         ctx.err(f"Operation {op} requires {' or '.join(ATOM_TYPES[op])} type for instruction '{ins.opcode}'")
 
 
+_INT_TYPES = (".u16", ".u32", ".u64", ".s16", ".s32", ".s64")
+
+
+def _mode_first(ins, chosen, ctx) -> None:
+    """ptxas reads `mul/mad.{hi,lo,wide}` before the type: `mad.s32.lo` is an error."""
+    q = list(ins.qualifiers)
+    modes = [i for i, x in enumerate(q) if x in (".hi", ".lo", ".wide")]
+    first_type = next((i for i, x in enumerate(q) if x in _INT_TYPES), None)
+    if modes and first_type is not None and modes[0] > first_type:
+        ctx.err(f"unexpected instruction types for '{ins.opcode}': '{q[modes[0]]}' must come before the type")
+
+
 def _maxnreg(ins, chosen, ctx) -> None:
     n = _imm(ins.operands[0]) if ins.operands else None
     if n is not None and (n % 8 or not 24 <= n <= 256):
@@ -124,14 +136,14 @@ BASE_FORMS: dict[str, list[Form]] = {
             F("sub{.rn}.<bhalf>", "r:t0, ri:t0, ri:t0", ptx=(7, 8), targets=">=90"),
             F("sub.cc.<int32>", "r:t0, ri:t0, ri:t0"), F("sub.cc.<int64>", "r:t0, ri:t0, ri:t0", ptx=(4, 3))],
     "subc": [F("subc{.cc}.<int32>", "r:t0, ri:t0, ri:t0"), F("subc{.cc}.<int64>", "r:t0, ri:t0, ri:t0", ptx=(4, 3))],
-    "mul": [F("mul.wide.<int1632>", "r:w0, ri:t0, ri:t0"),
-            F("mul.<mulmode>.<int>", "r:t0, ri:t0, ri:t0"),
+    "mul": [F("mul.wide.<int1632>", "r:w0, ri:t0, ri:t0", extra=_mode_first),
+            F("mul.<mulmode>.<int>", "r:t0, ri:t0, ri:t0", extra=_mode_first),
             F("mul{.<rnd>}{.ftz}{.sat}.f32", "r:t0, ri:t0, ri:t0"),
             F("mul{.<rnd>}.f64", "r:t0, ri:t0, ri:t0"),
             F("mul{.rn}{.ftz}{.sat}.<half>", "r:t0, ri:t0, ri:t0", ptx=(4, 2), targets=">=53"),
             F("mul{.rn}.<bhalf>", "r:t0, ri:t0, ri:t0", ptx=(7, 8), targets=">=90")],
-    "mad": [F("mad.wide.<int1632>", "r:w0, ri:t0, ri:t0, ri:w0"),
-            F("mad.<madmode>.<int>", "r:t0, ri:t0, ri:t0, ri:t0"),
+    "mad": [F("mad.wide.<int1632>", "r:w0, ri:t0, ri:t0, ri:w0", extra=_mode_first),
+            F("mad.<madmode>.<int>", "r:t0, ri:t0, ri:t0, ri:t0", extra=_mode_first),
             F("mad.hi.sat.s32", "r:t0, ri:t0, ri:t0, ri:t0"),
             F("mad.<rnd>{.ftz}{.sat}.f32", "r:t0, ri:t0, ri:t0, ri:t0"),
             F("mad.<rnd>.f64", "r:t0, ri:t0, ri:t0, ri:t0")],

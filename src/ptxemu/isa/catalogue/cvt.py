@@ -217,7 +217,7 @@ def _packed(ins: Instruction, dt: str, at: str, mods: list[str], ctx) -> None:
     if not ctx.nops(1 + len(row.srcs)):
         return
     ctx.reg(ops[0], (row.dst,) + ((".f16x2",) if row.dst == ".b32" and dt == ".f16x2" else ()),
-            "the destination of cvt", strict=dt != ".f16x2")
+            "the destination of cvt", strict=dt != ".f16x2", exact=dt in (".f16x2", ".bf16x2"))
     for op, s in zip(ops[1:], row.srcs, strict=True):
         if s.startswith("v4"):
             ctx.vec(op, 4, s[2:], "the source vector of cvt")

@@ -15,13 +15,13 @@ from ptxemu.isa.catalogue.forms import CLASSES, Form, run_forms
 CLASSES["mixed_in"] = (".f16", ".bf16")
 
 F32X2 = {
-    "add": [Form("add{.<rnd>}{.ftz}.f32x2", "r:b64!, r:b64!, r:b64!", ptx=(8, 6), targets=">=100",
+    "add": [Form("add{.<rnd>}{.ftz}.f32x2", "r:b64=, r:b64=, r:b64=", ptx=(8, 6), targets=">=100",
                  what="add.f32x2")],
-    "sub": [Form("sub{.<rnd>}{.ftz}.f32x2", "r:b64!, r:b64!, r:b64!", ptx=(8, 6), targets=">=100",
+    "sub": [Form("sub{.<rnd>}{.ftz}.f32x2", "r:b64=, r:b64=, r:b64=", ptx=(8, 6), targets=">=100",
                  what="sub.f32x2")],
-    "mul": [Form("mul{.<rnd>}{.ftz}.f32x2", "r:b64!, r:b64!, r:b64!", ptx=(8, 6), targets=">=100",
+    "mul": [Form("mul{.<rnd>}{.ftz}.f32x2", "r:b64=, r:b64=, r:b64=", ptx=(8, 6), targets=">=100",
                  what="mul.f32x2")],
-    "fma": [Form("fma.<rnd>{.ftz}.f32x2", "r:b64!, r:b64!, r:b64!, r:b64!", ptx=(8, 6), targets=">=100",
+    "fma": [Form("fma.<rnd>{.ftz}.f32x2", "r:b64=, r:b64=, r:b64=, r:b64=", ptx=(8, 6), targets=">=100",
                  what="fma.f32x2")],
 }
 MIXED = {

@@ -291,7 +291,8 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
     for k, (op, (kind, ty, _)) in enumerate(zip(ops, form.ops, strict=False)):
         relaxed = ty.endswith("*")
         strict = ty.endswith("!")
-        ty = ty.rstrip("*!")
+        exact = ty.endswith("=")
+        ty = ty.rstrip("*!=")
         wants = _type_of(ty, {}, form, types) if ty else [".b32"]
         what = f"operand {k + 1} of '{ins.name}'"
         if kind == "_":
@@ -300,7 +301,7 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
             if isinstance(op, Vector):
                 ctx.err(f"{what} must be a scalar register, not a vector")
             else:
-                ctx.reg(op, wants, what, relaxed=relaxed, sink=k == 0, strict=strict)
+                ctx.reg(op, wants, what, relaxed=relaxed, sink=k == 0, strict=strict, exact=exact)
         elif kind == "ri":
             ctx.reg(op, wants, what, imm=True, relaxed=relaxed, sink=k == 0, strict=strict)
         elif kind == "i":

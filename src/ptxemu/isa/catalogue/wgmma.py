@@ -65,7 +65,7 @@ def _mma_async(ins: Instruction, quals: list[str], ctx) -> None:
     # ptxas requires .sync only; .aligned may be left out (it is implied)
     if ".sync" not in others:
         ctx.err(f".sync modifier required for instruction '{what}'")
-    report_duplicates(mods, ctx)
+    report_duplicates(mods, ctx, allow=(".satfinite",))
     if len(types) != 3:
         ctx.err(f"'{what}' needs .dtype.atype.btype, got '{''.join(types) or '(none)'}'")
         return
@@ -104,11 +104,19 @@ def _mma_async(ins: Instruction, quals: list[str], ctx) -> None:
     if len(ops) != want:
         ctx.err(f"'{what}' takes {want} operands here, got {len(ops)}")
         return
+    if isinstance(ops[0], Vector) and g.kind == "floating point":
+        # bit-size registers mix with anything; two different typed registers do not
+        decl = {ctx.decl_type(it.name) for it in ops[0].items if isinstance(it, Reg)}
+        decl = {t for t in decl if t and not t.startswith(".b")}
+        if len(decl) > 1:
+            ctx.err(f"Vector with elements of different types are not allowed in {what}")
     if shape_ok:
         cnt = d_count(n, dtype)
-        dt = ".f16x2" if dtype == ".f16" else dtype
-        ctx.vec(ops[0], cnt, (dt, ".b32") if dtype == ".f16" else dt, "the D operand",
-                rule=f"{shapes[0][1:]}")
+        # ptxas checks the width only (any 32-bit register: {r0, f1, ...} passes for .f16 too);
+        # the first entry names the element type in the message
+        first = ".f16x2" if dtype == ".f16" else dtype
+        want = (first,) + tuple(t for t in (".b32", ".f32", ".f16x2", ".u32", ".s32") if t != first)
+        ctx.vec(ops[0], cnt, want, "the D operand", rule=f"{shapes[0][1:]}")
     elif not isinstance(ops[0], Vector):
         ctx.err("the D operand must be a vector of registers")
     if a_is_reg:
