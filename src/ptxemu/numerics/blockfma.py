@@ -263,18 +263,32 @@ def _fast_ok(model: BlockFMA, a: Decoded, b: Decoded, out_fmt: FloatFormat) -> b
             and model.step_format.ebits <= 8 and out_fmt.ebits <= 8)
 
 
+def _pow2(n: np.ndarray) -> np.ndarray:
+    """2.0**n for integer n in [-1022, 1023], built from the bits (faster than ldexp)."""
+    return ((n.astype(np.int64) + 1023) << 52).astype(np.uint64).view(np.float64)
+
+
 def _round_f64(v: np.ndarray, fmt: FloatFormat, mode: str) -> np.ndarray:
-    """Round float64 values to fmt's precision and exponent range (no overflow handling)."""
-    m, e = np.frexp(v)  # v = m * 2**e, 0.5 <= |m| < 1
-    q = np.maximum(e - 1, fmt.emin) - (fmt.precision - 1)  # exponent of the result's LSB
-    x = np.ldexp(v, -q)  # exact: a power-of-two scaling within float64's range
+    """Round finite float64 values to fmt's precision and exponent range (no overflow handling)."""
+    if fmt.name in _F64_OUT and mode == "rn":  # numpy's casts round to nearest even
+        with np.errstate(over="ignore"):
+            return v.astype(_F64_OUT[fmt.name]).astype(np.float64)
+    if fmt.name == "f32" and mode == "rz":
+        with np.errstate(over="ignore"):
+            r = v.astype(np.float32)
+        r = np.where(np.abs(r) > np.abs(v), np.nextafter(r, np.float32(0)), r).astype(np.float64)
+        # |v| >= 2**128 overflows (left to the caller); below it RZ never exceeds the largest f32
+        return np.where(np.abs(v) >= 2.0 ** 128, v, r)
+    e = ((v.view(np.uint64) >> np.uint64(52)) & np.uint64(0x7FF)).astype(np.int64) - 1023
+    q = np.maximum(e, fmt.emin) - (fmt.precision - 1)  # exponent of the result's LSB
+    x = v * _pow2(-q)  # exact power-of-two scaling
     if mode == "rz":
         r = np.trunc(x)
     elif mode == "rn":
         r = np.rint(x)  # ties to even
     else:
         raise ValueError(mode)
-    return np.ldexp(r, q)
+    return r * _pow2(q)
 
 
 def _evaluate_f64(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded | None, out_fmt: FloatFormat,
@@ -340,7 +354,7 @@ def _evaluate_f64(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded | None, ou
         e = np.frexp(acc)[1] - 1
         acc_nom = np.where(acc == 0, -big, np.maximum(e, fmt.emin)).astype(np.int16)
     ft = _F64_OUT[out_fmt.name]
-    if model.out_rounding != "rn" or out_fmt.precision < fmt.precision or out_fmt.emin > fmt.emin:
+    if out_fmt.precision < fmt.precision or out_fmt.emin > fmt.emin:  # else already representable
         acc = _round_f64(acc, out_fmt, model.out_rounding)
     with np.errstate(over="ignore"):
         out = acc.astype(ft).view(CODE_DTYPE[out_fmt.width])
