@@ -311,6 +311,12 @@ def _evaluate_f64(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded | None, ou
 
     va, vb = value(a), value(b)
     na, nb = nominal(a), nominal(b)
+    # float32 work arrays when exact: products of <= 24 significant bits, and exponent fields in
+    # [-50, 50] so that products, grid scales (<= 2**(F+100)) and scaled products stay normal f32
+    live = np.concatenate([na[na > -big].ravel(), nb[nb > -big].ravel()])
+    wt = np.float32 if (a.mbits + b.mbits + 2 <= 24 and F + 100 < 127
+                        and (live.size == 0 or (live.min() >= -50 and live.max() <= 50))) else np.float64
+    va, vb = va.astype(wt), vb.astype(wt)
     if c is None:  # f32 / f16 accumulator codes: numpy's own float view is an exact decode
         x = np.asarray(c_codes).view(_F64_OUT[c_fmt.name]).astype(np.float64)
         c_nan, c_inf = np.isnan(x), np.isinf(x)
@@ -341,9 +347,11 @@ def _evaluate_f64(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded | None, ou
         E = np.where(E < -big // 2, 0, E)  # every term is zero
         scale = np.ldexp(1.0, F - E)
         S = np.trunc(acc * scale)
-        tmp = np.empty_like(S)
+        sw = scale.astype(wt)
+        tmp = np.empty(S.shape, wt)
         for k in kk:
-            np.multiply(va[..., :, k, None] * scale, vb[..., k, None, :], out=tmp)  # exact
+            np.multiply(va[..., :, k, None], vb[..., k, None, :], out=tmp)  # exact product
+            np.multiply(tmp, sw, out=tmp)  # exact: a power of two, result < 2**(F+2)
             np.trunc(tmp, out=tmp)
             S += tmp
         v = _round_f64(S / scale, fmt, model.step_rounding) + 0.0  # -0 -> +0
