@@ -123,6 +123,15 @@ _RANGE_RE = re.compile(r"^([%A-Za-z_$][\w$]*)\s*<\s*(\d+)\s*>$")
 _VARNAME_RE = re.compile(r"^([%A-Za-z_$][\w$]*)\s*((?:\[\s*\d*\s*\])*)$")
 
 
+# statement-level directives other than declarations (manual chapter 11)
+_KNOWN_DIRECTIVES = frozenset({
+    ".pragma", ".maxntid", ".reqntid", ".minnctapersm", ".maxnctapersm", ".maxnreg", ".noreturn",
+    ".branchtargets", ".calltargets", ".callprototype", ".alias", ".explicitcluster",
+    ".reqnctapercluster", ".maxclusterrank", ".blocksareclusters", ".abi_preserve",
+    ".abi_preserve_control", ".weak", ".visible", ".extern", ".common", ".attribute", ".section",
+    ".loc", ".file", ".dwarf"})
+
+
 class _Locator:
     def __init__(self, text: str) -> None:
         self.nl = [i for i, ch in enumerate(text) if ch == "\n"] if len(text) < 4096 else \
@@ -370,7 +379,10 @@ def parse_module(text: str) -> Module:
                 continue
             name = re.match(r"\.[\w:]+", stmt)
             dname = name.group(0) if name else stmt.split()[0] if stmt.split() else "."
-            out.append(Directive(dname, stmt[len(dname):].strip(), ln, col))
+            if dname not in _KNOWN_DIRECTIVES:
+                err(pos, f"syntax error near '{dname}': not a directive")
+            else:
+                out.append(Directive(dname, stmt[len(dname):].strip(), ln, col))
             pos = semi + 1
             continue
         try:

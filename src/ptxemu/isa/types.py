@@ -68,6 +68,8 @@ def compatible(reg_type: str, want: str, *, relaxed: bool = False) -> bool:
         return False
     if r.kind == "b" or w.kind == "b":
         return True
+    if ".f16x2" in (reg_type, want):  # packed halves are not an f32
+        return False
     if r.kind in "us" and w.kind in "us":
         return True
     return r.kind == w.kind

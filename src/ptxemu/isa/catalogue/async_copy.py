@@ -87,8 +87,29 @@ def cp_rule(ins, quals, ctx) -> None:
             ctx.err(f"cp-size {sz.value} is not valid for '{ins.name}' (valid: {', '.join(map(str, allowed))})")
 
 
+_MBAR_OPS = (".init", ".inval", ".arrive", ".arrive_drop", ".expect_tx", ".complete_tx", ".test_wait",
+             ".try_wait", ".pending_count")
+
+
 def mbar_rule(ins, quals, ctx) -> None:
-    run_forms(MBAR, ins, quals, ctx, what="mbarrier")
+    # the operation comes first: `mbarrier.shared::cta.init` is "Unknown modifier '.init'" for ptxas
+    if not quals or quals[0] not in _MBAR_OPS:
+        bad = next((q for q in quals if q in _MBAR_OPS), quals[0] if quals else "")
+        ctx.err(f"Unknown modifier '{bad}': the mbarrier operation must follow 'mbarrier'")
+        return
+    m = run_forms(MBAR, ins, quals, ctx, what="mbarrier")
+    if m is None:
+        return
+    ops = ins.operands
+    if ".parity" in quals and len(ops) >= 3 and isinstance(ops[2], Imm) and ops[2].value not in (0, 1):
+        ctx.err(f"mbarrier{quals[0]}.parity: phase parity '{ops[2].text}' must be 0 or 1")
+    if not any(q.startswith(".shared") for q in quals):
+        # a generic address on sm_90+ must be 64-bit
+        from ptxemu.isa.statement import Address, Reg
+        addr = next((o for o in ops if isinstance(o, Address)), None)
+        if addr is not None and isinstance(addr.base, Reg) and ctx.decl_type(addr.base.name) in (
+                ".b32", ".u32", ".s32"):
+            ctx.err("32-bit addressing of a generic address is not supported on sm_90 or higher")
 
 
 RULES = {"cp": cp_rule, "mbarrier": mbar_rule}

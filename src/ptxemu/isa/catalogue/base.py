@@ -35,6 +35,8 @@ def _ldst_data(index: int):
             ctx.need_ptx((8, 8), "'256 bit wide load/store'")
             ctx.need_target(_SM100_UP, "'256 bit wide load/store'")
         space = chosen.get("ldss") or chosen.get("stss")
+        if len(ins.operands) < 2:
+            return  # the operand count was reported already
         addr = ins.operands[1 - index]
         from ptxemu.isa.statement import Address, Reg
         if space in _GENERIC_OR_GLOBAL and isinstance(addr, Address) and isinstance(addr.base, Reg):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ptxemu.isa.catalogue.forms import split_quals
+from ptxemu.isa.catalogue.forms import report_duplicates, split_quals
 from ptxemu.isa.statement import Instruction, Vector
 from ptxemu.isa.targets import BLACKWELL_ALL, Req, req
 from ptxemu.isa.types import TYPES
@@ -120,10 +120,32 @@ def _sat_possible(dt: str, at: str) -> bool:
     return True  # signed -> unsigned: negative values saturate
 
 
+def _half_reg(ctx, op, t: str, what: str, relaxed: bool, imm: bool) -> None:
+    """f16 data sits in .f16/.b16 registers (or a wider .bN under the relaxed rule); bf16 in .b16
+    only — a .u16/.s16 register is an "Arguments mismatch" for ptxas."""
+    from ptxemu.isa.statement import Imm, Reg
+    if isinstance(op, Imm) and imm:
+        return
+    if isinstance(op, Reg):
+        rt = ctx.decl_type(op.name)
+        ok = (".f16", ".b16") if t == ".f16" else (".b16",)
+        if rt in ok or (relaxed and t == ".f16" and rt in (".b32", ".b64")):
+            return
+        if rt is not None:
+            ctx.err(f"{what}: register '{op.name}' is {rt[1:] if rt.startswith('.') else rt}, "
+                    f"expected {'/'.join(x[1:] for x in ok)}")
+            return
+    ctx.reg(op, (".b16",), what, imm=imm)
+
+
 def _scalar(ins: Instruction, dt: str, at: str, mods: list[str], ctx) -> None:
     what = f"cvt{dt}{at}"
+    report_duplicates(mods, ctx, allow=(".sat",))  # ptxas tolerates .sat.sat, not .ftz.ftz
     rnds = [m for m in mods if m in ALL_RND]
     allowed, required = scalar_rounding(dt, at)
+    if len(rnds) > 1:
+        ctx.err("Multiple rounding modifiers specified")
+        return
     if dt in (".f16", ".bf16") and at == ".f32":
         allowed = FRND + (".rna",) if dt == ".f16" and False else FRND
     if len(rnds) > 1:
@@ -162,8 +184,14 @@ def _scalar(ins: Instruction, dt: str, at: str, mods: list[str], ctx) -> None:
         d, a = ins.operands
         # the wider-register rule does not apply to any operand of a bf16 conversion
         dr = ar = ".bf16" not in (dt, at)
-        ctx.reg(d, _reg_want(dt), "the destination of cvt", relaxed=dr)
-        ctx.reg(a, _reg_want(at), "the source of cvt", imm=True, relaxed=ar)
+        if dt in (".f16", ".bf16"):
+            _half_reg(ctx, d, dt, "the destination of cvt", dr, False)
+        else:
+            ctx.reg(d, _reg_want(dt), "the destination of cvt", relaxed=dr)
+        if at in (".f16", ".bf16"):
+            _half_reg(ctx, a, at, "the source of cvt", ar, True)
+        else:
+            ctx.reg(a, _reg_want(at), "the source of cvt", imm=True, relaxed=ar)
 
 
 def _reg_want(t: str) -> tuple[str, ...]:
@@ -176,12 +204,14 @@ def _reg_want(t: str) -> tuple[str, ...]:
 
 def _packed(ins: Instruction, dt: str, at: str, mods: list[str], ctx) -> None:
     what = f"cvt{dt}{at}"
+    if report_duplicates(mods, ctx):
+        return
     rows = [p for p in PACKED if p.dtype == dt and p.atype == at]
     if not rows:
         ctx.err(f"unexpected instruction types '{dt}{at}' for 'cvt'")
         return
     rnds = [m for m in mods if m in ALL_RND]
-    if len(set(rnds)) > 1:
+    if len(rnds) > 1:
         ctx.err(f"more than one rounding modifier on '{what}'")
         return
     if not rnds:
@@ -225,7 +255,8 @@ def _packed(ins: Instruction, dt: str, at: str, mods: list[str], ctx) -> None:
             ctx.err("a vector source is only for the x4 forms of cvt")
         else:
             want = (s,) + ((".f16x2",) if s == ".b32" and at == ".f16x2" else ())
-            ctx.reg(op, want, "a source of cvt", imm=s == ".f32")
+            # the .rs forms take their f32 sources in .f32 registers only
+            ctx.reg(op, want, "a source of cvt", imm=s == ".f32", exact=rnd == ".rs" and s == ".f32")
 
 
 def rule(ins: Instruction, quals: list[str], ctx) -> None:
