@@ -3,6 +3,8 @@
     python tools/truth/mma_dense/gen_cu.py
     nvcc -cubin -gencode=arch=compute_90a,code=sm_90a -o tools/truth/mma_dense/mma_kernels.cubin \\
         tools/truth/mma_dense/mma_kernels.cu
+
+Both outputs are generated (git ignores them); pass them to a device call with `carry`.
 """
 
 import pathlib
