@@ -48,6 +48,10 @@ def _ldst_data(index: int):
         t = chosen.get("ldst", ".b32")
         vec = chosen.get("vec")
         what = f"operand {index + 1} of '{ins.name}'"
+        if t == ".f16" and not vec and not isinstance(op, Vector):
+            # no wider register for .f16 data (ptxas: "Unexpected instruction types")
+            ctx.reg(op, (".f16", ".b16"), what, imm=index == 1, sink=index == 0)
+            return
         if t == ".b128":
             want: tuple[str, ...] = (".b128",)
         elif t == ".f16x2":

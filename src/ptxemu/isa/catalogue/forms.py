@@ -173,7 +173,7 @@ class Form:
 
 
 # ptxas tolerates a repeated .sync; any other repeated modifier is "Multiple .X modifiers specified"
-DUP_OK = frozenset({".sync"})
+DUP_OK = frozenset({".sync", ".sat"})
 
 
 def duplicates(mods: Iterable[str], allow: Iterable[str] = ()) -> list[str]:

@@ -81,6 +81,8 @@ def rule(ins: Instruction, quals: list[str], ctx) -> None:
         if sub != ".st":
             types, mods = split_quals(quals[1:])
             ops = [m for m in mods if m in LD_REDUCE_TYPES]
+            if not ops:
+                ctx.err(f"Reduction operation is required for instruction 'multimem{sub}'")
             if len(ops) == 1 and len(types) == 1 and types[0] not in LD_REDUCE_TYPES[ops[0]]:
                 ctx.err(f"Incorrect type '{types[0]}' for operation '{ops[0]}' in 'multimem{sub}'")
         return
