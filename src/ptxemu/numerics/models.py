@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ptxemu.errors import Unsupported
+from ptxemu.numerics import blockfma_fast
 from ptxemu.numerics.blockfma import BlockFMA, evaluate
 from ptxemu.numerics.emulated import SM90_M8N8K4_F16, SM90_M8N8K4_F32, F32Program
 from ptxemu.numerics.fp import BF16, E4M3, E5M2, F16, F32, F64, FORMATS, TF32, FloatFormat, decode
@@ -111,12 +112,16 @@ def evaluate_form(form: DenseForm, A: np.ndarray, B: np.ndarray, C: np.ndarray, 
     if isinstance(model, F32Program):
         return model.run(A, B, C, form.ctype, form.dtype)
     out_fmt = FORMATS[form.dtype]
-    a = decode(A, _IN_FMT[form.atype]).negate(neg_a)
-    b = decode(B, _IN_FMT[form.btype]).negate(neg_b)
     c_fmt = FORMATS[form.ctype]
     # scale-d = false: D = A·B, i.e. the accumulator is the additive identity -0
     neg_zero = np.uint64(1 << (c_fmt.width - 1))
     C = np.where(scale_d, C, neg_zero.astype(C.dtype))
+    a_fmt, b_fmt = _IN_FMT[form.atype], _IN_FMT[form.btype]
+    if blockfma_fast.applies(model, a_fmt, b_fmt, c_fmt, out_fmt):
+        # table-driven, cache-chunked route: the same bits (tests/numerics/test_fastpath_dense.py)
+        return blockfma_fast.evaluate_codes(model, A, B, C, a_fmt, b_fmt, c_fmt, out_fmt, neg_a, neg_b)
+    a = decode(A, a_fmt).negate(neg_a)
+    b = decode(B, b_fmt).negate(neg_b)
     return evaluate(model, a, b, None, out_fmt, C, c_fmt=c_fmt)
 
 
