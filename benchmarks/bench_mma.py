@@ -55,6 +55,33 @@ def _f16_case(rng, T):
     return dict(A=A, B=B, C=C)
 
 
+def _f16_mma_case(rng, T):
+    A = rng.standard_normal((T, 16, 16)).astype(np.float16).view(np.uint16)
+    B = rng.standard_normal((T, 16, 8)).astype(np.float16).view(np.uint16)
+    C = rng.standard_normal((T, 16, 8)).astype(np.float32).view(np.uint32)
+    return dict(A=A, B=B, C=C)
+
+
+def _f64_case(rng, T):
+    A = rng.standard_normal((T, 16, 16)).view(np.uint64)
+    B = rng.standard_normal((T, 16, 8)).view(np.uint64)
+    C = rng.standard_normal((T, 16, 8)).view(np.uint64)
+    return dict(A=A, B=B, C=C)
+
+
+def _f64_baseline(d):
+    """float64 operands need no decoding and no final rounding: view, matmul, add C."""
+    def full():
+        return np.matmul(d["A"].view(np.float64), d["B"].view(np.float64)) + d["C"].view(np.float64)
+
+    a0, b0 = d["A"].view(np.float64), d["B"].view(np.float64)
+
+    def einsum_only():
+        return np.matmul(a0, b0)
+
+    return full, einsum_only
+
+
 def _fp8_case(M, N, K, ta, tb):
     def make(rng, T):
         def codes(shape, t):
@@ -113,6 +140,10 @@ def cases(scale: float) -> list[Case]:
              s(64), _f16_case, _baseline("f16", "f16")),
         Case("wgmma m64n256k32 f32.e4m3.e4m3", "wgmma.mma_async.sync.aligned.m64n256k32.f32.e4m3.e4m3",
              s(32), _fp8_case(64, 256, 32, "e4m3", "e4m3"), _baseline("e4m3", "e4m3")),
+        Case("mma.sync m16n8k16 f32.f16.f16.f32", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
+             s(4096), _f16_mma_case, _baseline("f16", "f16")),
+        Case("mma.sync m16n8k16 .rn.f64", "mma.sync.aligned.m16n8k16.row.col.rn.f64.f64.f64.f64",
+             s(1024), _f64_case, _f64_baseline),
         Case("mma.sync m16n8k32 kind::f8f6f4 f32.e4m3.e2m1",
              "mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f32.e4m3.e2m1.f32",
              s(8192), _fp8_case(16, 8, 32, "e4m3", "e2m1"), _baseline("e4m3", "e2m1")),
