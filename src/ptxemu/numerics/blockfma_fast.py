@@ -67,20 +67,26 @@ def _tables(fmt_name: str, as_name: str | None) -> tuple[np.ndarray, np.ndarray,
     return v, nom, special, fmt.mbits + 1
 
 
-def _round(v: np.ndarray, fmt: FloatFormat, mode: str) -> np.ndarray:
+def _round(v: np.ndarray, fmt: FloatFormat, mode: str, on_grid: bool) -> np.ndarray:
     """Exact float64 values -> float64 values rounded to fmt's precision and exponent range
-    (overflow is left to the caller: RZ stays finite below 2**(emax+1), RN gives inf)."""
+    (overflow is left to the caller: RZ stays finite below 2**(emax+1), RN gives inf).
+    on_grid: every value is already a multiple of the subnormal grid 2**(emin - mbits)."""
     if mode == "rn":  # fmt is f32 / f16 (applies()): numpy's casts round to nearest even
         with np.errstate(over="ignore"):
-            return v.astype(_FLOAT[fmt.name][0]).astype(np.float64)
+            r = v.astype(_FLOAT[fmt.name][0]).astype(np.float64)
+        r += 0.0  # a tiny negative value rounded to zero is +0 (zero_sign "pos")
+        return r
     # RZ: drop the float64 significand bits below fmt's precision (normal range) ...
     keep = np.int64(~((1 << (52 - fmt.mbits)) - 1))
     r = (v.view(np.int64) & keep).view(np.float64)
     # ... and below the subnormal grid 2**(emin - mbits) for values under 2**emin
+    if on_grid:
+        return r
     sub = np.abs(v) < 2.0 ** fmt.emin
     if sub.any():
         g = fmt.emin - fmt.mbits
         r = np.where(sub, np.ldexp(np.trunc(np.ldexp(v, -g)), g), r)
+        r += 0.0  # a tiny negative value truncated to zero is +0 (zero_sign "pos")
     return r
 
 
@@ -91,63 +97,141 @@ def _pow2(n: np.ndarray, dtype) -> np.ndarray:
     return ((n.astype(np.int64) + 1023) << 52).view(np.float64)
 
 
-class _Chunked:
-    """Operands arranged k-major for one chunk: ak[k] (.., M, 1) and bk[k] (.., 1, N) broadcast
-    to the chunk's output layout."""
+class _Chunk:
+    """One chunk of outputs: operands arranged k-major, ak[k] (.., M, 1) and bk[k] (.., 1, N)
+    broadcasting to the chunk's output layout (batch innermost when op.batch_last)."""
 
-    def __init__(self, va, na, vb, nb, batch_last: bool, t0: int, t1: int) -> None:
-        if batch_last:  # va (M, K, T), vb (K, N, T): outputs (M, N, t)
-            self.va = np.moveaxis(va[:, :, t0:t1], 1, 0)[:, :, None, :]
-            self.na = np.moveaxis(na[:, :, t0:t1], 1, 0)[:, :, None, :]
-            self.vb = vb[:, None, :, t0:t1]
-            self.nb = nb[:, None, :, t0:t1]
-        else:  # va (T, M, K), vb (T, K, N): outputs (t, M, N)
-            self.va = np.moveaxis(va[t0:t1], -1, 0)[..., None]
-            self.na = np.moveaxis(na[t0:t1], -1, 0)[..., None]
-            self.vb = np.moveaxis(vb[t0:t1], -2, 0)[:, :, None, :]
-            self.nb = np.moveaxis(nb[t0:t1], -2, 0)[:, :, None, :]
+    def __init__(self, op: _Operands, t0: int, t1: int) -> None:
+        self.t0, self.t1, self.op = t0, t1, op
+        self.va, self.vb = self._kmajor(op.va, op.vb)
+        self.na = self.nb = None
+        if op.pa is None:
+            self.na, self.nb = self._kmajor(op.na, op.nb)
+
+    def _kmajor(self, a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        t0, t1 = self.t0, self.t1
+        if self.op.batch_last:  # a (M, K, T), b (K, N, T): outputs (M, N, t)
+            return np.moveaxis(a[:, :, t0:t1], 1, 0)[:, :, None, :], b[:, None, :, t0:t1]
+        # a (T, M, K), b (T, K, N): outputs (t, M, N)
+        return np.moveaxis(a[t0:t1], -1, 0)[..., None], np.moveaxis(b[t0:t1], -2, 0)[:, :, None, :]
+
+    def exp_max(self, j0: int, j1: int, shape: tuple[int, ...]) -> np.ndarray:
+        """max over k in [j0, j1) of the products' nominal exponents, per output (int16; below
+        every live one where all products are zero)."""
+        op = self.op
+        if op.pa is not None:  # batch-first only
+            # sum_k 64**(ea+eb) lies in [64**x, W 64**x] for x = max_k(ea+eb) (W < 64 products),
+            # so x = floor(log2(s) / 6), read off the float64 exponent field; s = 0 gives -171
+            s = op.pa[self.t0:self.t1, :, j0:j1] @ op.pb[self.t0:self.t1, j0:j1, :]
+            return ((s.view(np.int64) >> 52).astype(np.int16) - np.int16(1023)) // np.int16(_BETA_LOG2)
+        E = np.full(shape, -_BIG, np.int16)
+        t16 = np.empty(shape, np.int16)
+        for k in range(j0, j1):
+            np.add(self.na[k], self.nb[k], out=t16)
+            np.maximum(E, t16, out=E)
+        return E
 
 
-def _blocks(model: BlockFMA, ch: _Chunked, acc: np.ndarray, acc_nom: np.ndarray, K: int,
-            wt, lo: int) -> tuple[np.ndarray, np.ndarray]:
-    """All blocks of one chunk: exact float64 accumulator values in, (values, overflowed) out."""
+class _Operands:
+    """Values (and exponents) of A and B laid out for the chunks: (T, M, K) / (T, K, N), or with
+    the batch innermost, (M, K, T) / (K, N, T)."""
+
+    def __init__(self, A: np.ndarray, B: np.ndarray, tables_a, tables_b, wt, neg_a: np.ndarray,
+                 neg_b: np.ndarray, batch_last: bool, blas_exp: bool) -> None:
+        self.batch_last = batch_last
+        if batch_last:  # transpose the (narrow) codes, not the values
+            A = np.ascontiguousarray(np.moveaxis(A, 0, -1))
+            B = np.ascontiguousarray(np.moveaxis(B, 0, -1))
+            neg_a, neg_b = neg_a.reshape(-1), neg_b.reshape(-1)
+        self.va = tables_a[0].astype(wt)[A]
+        self.vb = tables_b[0].astype(wt)[B]
+        if np.any(neg_a):
+            self.va = np.where(neg_a, -self.va, self.va)
+        if np.any(neg_b):
+            self.vb = np.where(neg_b, -self.vb, self.vb)
+        self.pa = self.pb = self.na = self.nb = None
+        if blas_exp:
+            self.pa, self.pb = tables_a[4][A], tables_b[4][B]
+        else:
+            self.na, self.nb = tables_a[1][A], tables_b[1][B]
+
+
+_BETA_LOG2 = 6
+
+
+def _chunk(model: BlockFMA, ch: _Chunk, Cc: np.ndarray, c_fmt: FloatFormat, c_add: bool, K: int,
+           wt, lo: int, cnom_direct: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """All blocks of one chunk of outputs: C codes in, (step-format values, overflowed, C special)."""
     F, fmt = model.align_bits, model.step_format
-    shape = acc.shape
-    E = np.empty(shape, np.int16)
-    t16 = np.empty(shape, np.int16)
+    shape = Cc.shape
+    ftype = _FLOAT[c_fmt.name][0]
+    if c_add:
+        acc = np.zeros(shape)
+        cnom = np.full(shape, -_BIG, np.int16)
+        cspec = None
+    else:
+        with np.errstate(invalid="ignore"):
+            acc = Cc.view(ftype).astype(np.float64)
+        bexp = ((Cc >> c_fmt.mbits) & ((1 << c_fmt.ebits) - 1)).astype(np.int16)
+        cspec = bexp == (1 << c_fmt.ebits) - 1
+        if cspec.any():
+            acc[cspec] = 0.0
+        else:
+            cspec = None
+        cnom = np.maximum(bexp, np.int16(1)) - np.int16(c_fmt.bias)
+        if not cnom_direct:  # a zero C must not raise E above tiny products
+            cnom[acc == 0] = -_BIG
     tmp = np.empty(shape, wt)
     ti = np.empty(shape, np.int32)
     S = np.empty(shape, np.int32)
-    over = np.zeros(shape, bool)
+    over = None
     max_finite = np.ldexp(float(fmt.max_sig), fmt.emax - fmt.precision + 1)
     for j in range(0, K, model.block):
-        kk = range(j, min(j + model.block, K))
-        np.copyto(E, acc_nom)
-        for k in kk:
-            np.add(ch.na[k], ch.nb[k], out=t16)
-            np.maximum(E, t16, out=E)
-        E = np.where(E < -_BIG // 2, np.int16(0), E)  # every term is zero: any grid will do
-        # products: every live one has a nominal exponent >= lo, so a lower E means no live
-        # product and the clamp keeps the scale a normal number without changing anything
-        sw = _pow2(F - np.maximum(E, lo), wt)
+        j1 = min(j + model.block, K)
+        E = np.maximum(ch.exp_max(j, j1, shape), cnom)
+        # every live product has a nominal exponent >= lo: a lower E means no live product, and
+        # the clamp keeps the product scale a normal number without changing any result
+        sw = _pow2(F - np.maximum(E, np.int16(lo)), wt)
         S.fill(0)
-        for k in kk:
+        for k in range(j, j1):
             np.multiply(ch.va[k], ch.vb[k], out=tmp)  # exact product
             np.multiply(tmp, sw, out=ti, casting="unsafe")  # exact scaling; int cast truncates
             np.add(S, ti, out=S)
-        cs = _pow2(F - E, np.float64)
-        x = np.trunc(acc * cs)  # C on the grid: exact (|acc| * cs < 2**(F+1))
+        # E below every term (all zero) only picks the grid of zeros; clip keeps cs normal
+        cs = _pow2(F - np.maximum(E, np.int16(-900)), np.float64)
+        x = acc * cs
+        np.trunc(x, out=x)  # C on the grid: exact (|acc| * cs < 2**(F+1)); -0 + 0 below is +0
         x += S
         x /= cs  # exact: a power of two, normal range
-        v = _round(x, fmt, model.step_rounding)
-        with np.errstate(invalid="ignore"):
-            o = ~(np.abs(v) <= max_finite)
-        over |= o
-        acc = np.where(o, 0.0, v) + 0.0  # -0 -> +0
-        if j + model.block < K:
+        emax, emin = int(E.max()), int(E.min())
+        v = _round(x, fmt, model.step_rounding, emin - F >= fmt.emin - fmt.mbits)
+        if emax + 3 + K.bit_length() >= fmt.emax:  # else no step can overflow
+            with np.errstate(invalid="ignore"):
+                o = ~(np.abs(v) <= max_finite)
+            if o.any():
+                v[o] = 0.0
+                over = o if over is None else over | o
+        acc = v
+        if j1 < K:
             e = ((acc.view(np.int64) >> 52) & 0x7FF).astype(np.int16) - np.int16(1023)
-            acc_nom = np.where(acc == 0, np.int16(-_BIG), np.maximum(e, np.int16(fmt.emin)))
-    return acc, over
+            cnom = np.where(acc == 0, np.int16(-_BIG), np.maximum(e, np.int16(fmt.emin)))
+    return acc, over, cspec
+
+
+def _code_range(codes: np.ndarray, fmt: FloatFormat, nom: np.ndarray) -> tuple[bool, int, int]:
+    """(any NaN/inf code?, smallest and largest nominal exponent of the non-zero finite codes, or
+    (_BIG, -_BIG) if none), from magnitude-code reductions: the exponent grows with the code."""
+    mag = codes & codes.dtype.type((1 << (fmt.ebits + fmt.mbits)) - 1)
+    top = (1 << (fmt.ebits + fmt.mbits)) - 1 if fmt.nan_all_ones_only else \
+        ((1 << fmt.ebits) - 1) << fmt.mbits if fmt.has_inf else 1 << (fmt.ebits + fmt.mbits)
+    hi = int(mag.max(initial=0))
+    special = hi >= top
+    if special:
+        hi = int(mag.max(initial=0, where=mag < top))
+    low = int((mag - mag.dtype.type(1)).min(initial=np.iinfo(mag.dtype).max)) + 1  # 0 wraps
+    if hi == 0:
+        return special, _BIG, -_BIG
+    return special, int(nom[low]), int(nom[hi])
 
 
 def evaluate_codes(model: BlockFMA, A: np.ndarray, B: np.ndarray, C: np.ndarray, a_fmt: FloatFormat,
@@ -161,8 +245,8 @@ def evaluate_codes(model: BlockFMA, A: np.ndarray, B: np.ndarray, C: np.ndarray,
                                  np.shape(neg_b)[:-2])
     T = int(np.prod(bshape, dtype=np.int64))
     as_name = model.inputs_as.name if model.inputs_as is not None else None
-    tva, tna, tsp, pa = _tables(a_fmt.name, as_name)
-    tvb, tnb, tspb, pb = _tables(b_fmt.name, as_name)
+    tab_a = _tables(a_fmt.name, as_name) + (_powers(a_fmt.name, as_name),)
+    tab_b = _tables(b_fmt.name, as_name) + (_powers(b_fmt.name, as_name),)
     if model.k_order == "mod4_halves":
         k = np.arange(K)
         idx = np.concatenate([k[k % 4 < 2], k[k % 4 >= 2]])
@@ -172,81 +256,71 @@ def evaluate_codes(model: BlockFMA, A: np.ndarray, B: np.ndarray, C: np.ndarray,
     Ak = np.broadcast_to(Ak, bshape + (M, K)).reshape(T, M, K)
     Bk = np.broadcast_to(Bk, bshape + (K, N)).reshape(T, K, N)
     Cc = np.broadcast_to(C, bshape + (M, N)).reshape(T, M, N)
-    na, nb = tna[Ak], tnb[Bk]
-    live = np.concatenate([na[na > -_BIG].ravel(), nb[nb > -_BIG].ravel()])
-    lmin = int(live.min()) if live.size else 0
-    lmax = int(live.max()) if live.size else 0
+    spa, amin, amax = _code_range(Ak, a_fmt, tab_a[1])
+    spb, bmin, bmax = _code_range(Bk, b_fmt, tab_b[1])
+    lmin, lmax = min(amin, bmin), max(amax, bmax)
+    live = lmax > -_BIG
     # float32 products are exact with <= 24 significant bits and exponents that keep products
     # and scales (2**(F - E), E up to the f32 accumulator's 127) normal
-    f32ok = pa + pb <= 24 and lmin >= -50 and lmax <= 50
+    f32ok = tab_a[3] + tab_b[3] <= 24 and (not live or (lmin >= -50 and lmax <= 50))
     wt = np.float32 if f32ok else np.float64
-    lo = 2 * lmin if live.size else 0
-    va, vb = tva.astype(wt)[Ak], tvb.astype(wt)[Bk]
-    na_, nb_ = np.broadcast_to(neg_a, bshape + (1, 1)), np.broadcast_to(neg_b, bshape + (1, 1))
-    if np.any(na_):
-        va = np.where(na_.reshape(T, 1, 1), -va, va)
-    if np.any(nb_):
-        vb = np.where(nb_.reshape(T, 1, 1), -vb, vb)
+    lo = 2 * lmin if live else 0
+    na_ = np.broadcast_to(neg_a, bshape + (1, 1)).reshape(T, 1, 1)
+    nb_ = np.broadcast_to(neg_b, bshape + (1, 1)).reshape(T, 1, 1)
+    batch_last = N < 64 and T > 1
+    # the exponent maximum: one BLAS product of powers 64**e (normal float64 for |e| <= 80) where
+    # the operands are small next to the product tensor, else an int16 maximum over k
+    blas_exp = (not batch_last and model.block < (1 << _BETA_LOG2) and M * N >= 20 * (M + N)
+                and (not live or (lmin >= -80 and lmax <= 80)))
+    ops = _Operands(Ak, Bk, tab_a, tab_b, wt, na_, nb_, batch_last, blas_exp)
     # outputs this path leaves to the engine: a NaN/inf among the inputs of the output
     redo = np.zeros((T, M, N), bool)
-    if tsp[Ak].any():
-        redo |= tsp[Ak].any(axis=-1)[:, :, None]
-    if tspb[Bk].any():
-        redo |= tspb[Bk].any(axis=-2)[:, None, :]
-    ftype, utype = _FLOAT[c_fmt.name]
-    if model.c_entry == "add":
-        acc_all = np.zeros((T, M, N))
-        cnom_all = np.full((T, M, N), -_BIG, np.int16)
-    else:
-        with np.errstate(invalid="ignore"):
-            acc_all = Cc.view(ftype).astype(np.float64)
-        bexp = ((Cc >> c_fmt.mbits) & ((1 << c_fmt.ebits) - 1)).astype(np.int16)
-        cspec = bexp == (1 << c_fmt.ebits) - 1
-        if cspec.any():
-            redo |= cspec
-            acc_all = np.where(cspec, 0.0, acc_all)
-        cnom_all = np.where(acc_all == 0, np.int16(-_BIG), np.maximum(bexp, 1) - np.int16(c_fmt.bias))
-    batch_last = N < 64 and T > 1
-    if batch_last:
-        va, na = np.ascontiguousarray(np.moveaxis(va, 0, -1)), np.ascontiguousarray(np.moveaxis(na, 0, -1))
-        vb, nb = np.ascontiguousarray(np.moveaxis(vb, 0, -1)), np.ascontiguousarray(np.moveaxis(nb, 0, -1))
-        acc_all, cnom_all = np.moveaxis(acc_all, 0, -1), np.moveaxis(cnom_all, 0, -1)
-        res = np.empty((M, N, T))
-        ovf = np.empty((M, N, T), bool)
-    else:
-        res = np.empty((T, M, N))
-        ovf = np.empty((T, M, N), bool)
+    if spa:
+        redo |= tab_a[2][Ak].any(axis=-1)[:, :, None]
+    if spb:
+        redo |= tab_b[2][Bk].any(axis=-2)[:, None, :]
+    res = np.empty((M, N, T) if batch_last else (T, M, N))
+    CcL = np.moveaxis(Cc, 0, -1) if batch_last else Cc
+    redoL = np.moveaxis(redo, 0, -1) if batch_last else redo
+    c_add = model.c_entry == "add"
+    # a zero C may keep its exponent field's value (emin) when no product can be smaller
+    cnom_direct = not live or lo >= c_fmt.emin
     step = max(1, _CHUNK // (M * N))
     for t0 in range(0, T, step):
         t1 = min(T, t0 + step)
-        ch = _Chunked(va, na, vb, nb, batch_last, t0, t1)
         sl = (Ellipsis, slice(t0, t1)) if batch_last else (slice(t0, t1),)
-        acc = np.ascontiguousarray(acc_all[sl])
-        cnom = np.ascontiguousarray(cnom_all[sl])
-        r, o = _blocks(model, ch, acc, cnom, K, wt, lo)
+        r, o, cs = _chunk(model, _Chunk(ops, t0, t1), np.ascontiguousarray(CcL[sl]), c_fmt, c_add, K,
+                          wt, lo, cnom_direct)
         res[sl] = r
-        ovf[sl] = o
-    if batch_last:
-        res, ovf = np.moveaxis(res, -1, 0), np.moveaxis(ovf, -1, 0)
+        if o is not None:
+            redoL[sl] |= o
+        if cs is not None:
+            redoL[sl] |= cs
     fmt = model.step_format
     if out_fmt.precision < fmt.precision or out_fmt.emin > fmt.emin:
-        res = _round(res, out_fmt, model.out_rounding)
-    out = res.astype(_FLOAT[out_fmt.name][0]).view(_FLOAT[out_fmt.name][1])
-    if model.c_entry == "add":
+        res = _round(res, out_fmt, model.out_rounding, False)
+    ft, ut = _FLOAT[out_fmt.name]
+    out = np.empty((T, M, N), ut)
+    np.copyto(out.view(ft), np.moveaxis(res, -1, 0) if batch_last else res, casting="unsafe")
+    if c_add:
         out = ieee_add(out, Cc, out_fmt)
-    redo |= ovf
     if redo.any():
-        out = np.array(out, copy=True)
         ti, mi, ni = np.nonzero(redo)
-        a = decode(Ak[ti, mi][:, None, :] if model.k_order == "natural"
-                   else np.broadcast_to(A, bshape + (M, K)).reshape(T, M, K)[ti, mi][:, None, :], a_fmt)
-        b = decode((Bk if model.k_order == "natural"
-                    else np.broadcast_to(B, bshape + (K, N)).reshape(T, K, N))[ti, :, ni][:, :, None], b_fmt)
-        a = a.negate(na_.reshape(T)[ti][:, None, None])
-        b = b.negate(nb_.reshape(T)[ti][:, None, None])
+        A3 = np.broadcast_to(A, bshape + (M, K)).reshape(T, M, K)
+        B3 = np.broadcast_to(B, bshape + (K, N)).reshape(T, K, N)
+        a = decode(A3[ti, mi][:, None, :], a_fmt).negate(na_.reshape(T)[ti][:, None, None])
+        b = decode(B3[ti, :, ni][:, :, None], b_fmt).negate(nb_.reshape(T)[ti][:, None, None])
         sub_c = Cc[ti, mi, ni][:, None, None]
         out[ti, mi, ni] = evaluate(model, a, b, None, out_fmt, sub_c, c_fmt=c_fmt)[:, 0, 0]
     return out.reshape(bshape + (M, N)).astype(CODE_DTYPE[out_fmt.width], copy=False)
+
+
+@cache
+def _powers(fmt_name: str, as_name: str | None) -> np.ndarray:
+    """Per code 64.0**(nominal exponent), 0 for zero/NaN/inf (clipped where unused: callers
+    only take these when every live exponent is within +-80)."""
+    _, nom, _, _ = _tables(fmt_name, as_name)
+    return np.where(nom > -_BIG, np.exp2(_BETA_LOG2 * np.clip(nom, -80, 80).astype(np.float64)), 0.0)
 
 
 __all__ = ["applies", "evaluate_codes", "Decoded"]
