@@ -18,7 +18,7 @@ TOKENS = [".reg", ".b32", ".f32", ".pred", "{", "}", "[", "]", ";", ",", "@", "!
           "|", "::", ".shared::cta", "1e99999", "0d", "99999999999999999999999", "%f1", "cvt.rn", ".e2m1x2",
           "\n", " ", "ld.global.v4.f32", "$L__BB0_1:", "bra", ".maxntid 128", "(", ")"]
 
-_SETTINGS = settings(max_examples=250, deadline=None, suppress_health_check=list(HealthCheck))
+_SETTINGS = settings(max_examples=5000, deadline=None, suppress_health_check=list(HealthCheck))
 
 
 def _ok(text: str, target) -> None:
