@@ -279,7 +279,11 @@ def evaluate_codes(model: BlockFMA, A: np.ndarray, B: np.ndarray, C: np.ndarray,
         redo |= tab_a[2][Ak].any(axis=-1)[:, :, None]
     if spb:
         redo |= tab_b[2][Bk].any(axis=-2)[:, None, :]
-    res = np.empty((M, N, T) if batch_last else (T, M, N))
+    ft, ut = _FLOAT[out_fmt.name]
+    out = np.empty((T, M, N), ut)
+    outL = np.moveaxis(out.view(ft), 0, -1) if batch_last else out.view(ft)
+    fmt = model.step_format
+    out_round = out_fmt.precision < fmt.precision or out_fmt.emin > fmt.emin
     CcL = np.moveaxis(Cc, 0, -1) if batch_last else Cc
     redoL = np.moveaxis(redo, 0, -1) if batch_last else redo
     c_add = model.c_entry == "add"
@@ -291,17 +295,13 @@ def evaluate_codes(model: BlockFMA, A: np.ndarray, B: np.ndarray, C: np.ndarray,
         sl = (Ellipsis, slice(t0, t1)) if batch_last else (slice(t0, t1),)
         r, o, cs = _chunk(model, _Chunk(ops, t0, t1), np.ascontiguousarray(CcL[sl]), c_fmt, c_add, K,
                           wt, lo, cnom_direct)
-        res[sl] = r
+        if out_round:
+            r = _round(r, out_fmt, model.out_rounding, False)
+        np.copyto(outL[sl], r, casting="unsafe")  # exact: r is representable
         if o is not None:
             redoL[sl] |= o
         if cs is not None:
             redoL[sl] |= cs
-    fmt = model.step_format
-    if out_fmt.precision < fmt.precision or out_fmt.emin > fmt.emin:
-        res = _round(res, out_fmt, model.out_rounding, False)
-    ft, ut = _FLOAT[out_fmt.name]
-    out = np.empty((T, M, N), ut)
-    np.copyto(out.view(ft), np.moveaxis(res, -1, 0) if batch_last else res, casting="unsafe")
     if c_add:
         out = ieee_add(out, Cc, out_fmt)
     if redo.any():
