@@ -81,15 +81,123 @@ FmaStep = Callable[[np.ndarray, np.ndarray, np.ndarray, str], np.ndarray]
 
 
 def f64_mma(form: DenseForm, A: np.ndarray, B: np.ndarray, C: np.ndarray, *, target: str,
-            fma: FmaStep = fma_step) -> np.ndarray:
+            fma: FmaStep = fma_step, fast: bool = True) -> np.ndarray:
     """The DMMA chain. `fma` is any exact f64 FMA on codes with the GPU's NaN rules: this module's
     integer one by default; ops.mma_dense passes the faster error-free one of ops.arith (the two
-    agree bit for bit: tests/numerics/test_f64_chain.py)."""
+    agree bit for bit: tests/numerics/test_f64_chain.py). With `fast`, outputs whose operands all
+    lie in the range where the error-free chain of `_chain_fast` is exact take that route; the
+    others (NaN/inf, zeros far from one, huge values) run the `fma` chain."""
     mode = form.rnd or "rn"
-    shape = np.broadcast_shapes(A.shape[:-1] + (B.shape[-1],), C.shape)
+    shape = np.broadcast_shapes(A.shape[:-2], B.shape[:-2], C.shape[:-2]) + (A.shape[-2], B.shape[-1])
+    if fast:
+        M, K = A.shape[-2:]
+        N = B.shape[-1]
+        bshape = shape[:-2]
+        T = int(np.prod(bshape, dtype=np.int64))
+        A3 = np.broadcast_to(A, bshape + (M, K)).reshape(T, M, K)
+        B3 = np.broadcast_to(B, bshape + (K, N)).reshape(T, K, N)
+        C3 = np.broadcast_to(C, shape).reshape(T, M, N)
+        out, redo = _chain_fast(A3, B3, C3, mode)
+        if redo.any():
+            ti, mi, ni = np.nonzero(redo)
+            acc = C3[ti, mi, ni]
+            for k in range(K):
+                acc = fma(A3[ti, mi, k], B3[ti, k, ni], acc, mode)
+            out[ti, mi, ni] = acc
+        return out.reshape(shape)
     acc = np.broadcast_to(C, shape).astype(np.uint64)
     for k in range(form.k):
         a = np.broadcast_to(A[..., :, k:k + 1], shape)
         b = np.broadcast_to(B[..., k:k + 1, :], shape)
         acc = fma(a, b, acc, mode)
     return acc
+
+
+# --- the error-free chain --------------------------------------------------------------------
+# fma(a, b, c) = round(c + a*b) from float64 operations only (Boldo & Melquiond 2008, "Emulation
+# of FMA and correctly rounded sums: proved algorithms using rounding to odd"): Dekker's product
+# a*b = p + pe (exact), Knuth's TwoSum c + p = s + t (exact), v = RO(t + pe) (round to odd), and
+# the result is RN(s + v); the directed modes round the exact pair s + v (TwoSum again) by one
+# step. Exact when nothing overflows and pe is not subnormal: here every |a|, |b| is 0 or in
+# [2**-480, 2**495) (so |p| is 0 or in [2**-960, 2**990)) and |C| < 2**999, so that no partial
+# sum of K <= 256 products reaches 2**1000. Everything else is left to the exact FMA.
+_LO, _HI = 2.0 ** -480, 2.0 ** 495
+_SLICE = 1 << 14  # outputs per chunk
+
+
+def _in_range(x: np.ndarray) -> np.ndarray:
+    ax = np.abs(x)
+    return (x == 0) | ((ax >= _LO) & (ax < _HI))
+
+
+def _split(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    c = 134217729.0 * x  # Veltkamp: 2**27 + 1
+    hi = c - (c - x)
+    return hi, x - hi
+
+
+def _chain_fast(A: np.ndarray, B: np.ndarray, C: np.ndarray, mode: str) -> tuple[np.ndarray, np.ndarray]:
+    """(D codes, outputs not decided here) for f64 codes A (T, M, K), B (T, K, N), C (T, M, N)."""
+    T, M, K = A.shape
+    N = B.shape[-1]
+    a, b = A.view(np.float64), B.view(np.float64)
+    c = np.ascontiguousarray(C).view(np.float64)
+    with np.errstate(invalid="ignore"):
+        oka, okb = _in_range(a), _in_range(b)
+        okc = np.abs(c) < 2.0 ** 999
+    redo = ~oka.all(axis=-1)[:, :, None] | ~okb.all(axis=-2)[:, None, :] | ~okc
+    a, b, c = np.where(oka, a, 0.0), np.where(okb, b, 0.0), np.where(okc, c, 0.0)
+    zeros = not (a != 0).all() or not (b != 0).all()
+    # batch innermost: (M, K, T), (K, N, T), outputs (M, N, T)
+    aT, bT, cT = (np.ascontiguousarray(np.moveaxis(x, 0, -1)) for x in (a, b, c))
+    ah, al = _split(aT)
+    bh, bl = _split(bT)
+    out = np.empty((M, N, T))
+    step = max(1, _SLICE // (M * N))
+    with np.errstate(all="ignore"):
+        for t0 in range(0, T, step):
+            ts = slice(t0, min(T, t0 + step))
+            acc = cT[..., ts]
+            for k in range(K):
+                A_, Ah, Al = (x[:, k, None, ts] for x in (aT, ah, al))
+                B_, Bh, Bl = (x[k, None, :, ts] for x in (bT, bh, bl))
+                p = A_ * B_
+                pe = Ah * Bh
+                pe -= p
+                pe += Ah * Bl
+                pe += Al * Bh
+                pe += Al * Bl  # a*b = p + pe exactly
+                s = acc + p
+                bb = s - acc
+                t = (acc - (s - bb)) + (p - bb)  # acc + p = s + t exactly
+                u = t + pe
+                bb = u - t
+                w = (t - (u - bb)) + (pe - bb)  # t + pe = u + w exactly
+                # round to odd: where inexact (w != 0) and u's last bit is even, step one unit
+                # toward the exact value (+1 on the magnitude bits if w has u's sign, else -1)
+                ub = u.view(np.int64)
+                adj = (np.sign(w) * np.sign(u)).astype(np.int64)
+                adj *= 1 - (ub & 1)
+                ub += adj
+                r = s + u
+                if mode != "rn":
+                    bb = r - s
+                    e = (s - (r - bb)) + (u - bb)  # s + u = r + e exactly
+                    if mode == "rz":
+                        stp, target = (e != 0) & ((e < 0) != (r < 0)), 0.0
+                    elif mode == "rm":
+                        stp, target = e < 0, -np.inf
+                    else:
+                        stp, target = e > 0, np.inf
+                    r = np.where(stp, np.nextafter(r, target), r)
+                if zeros:  # a zero product: c + (+-0) is exact, signed-zero rules included
+                    pz = p == 0
+                    if pz.any():
+                        r = np.where(pz, s, r)
+                if mode == "rm":  # exact cancellation gives -0; two zero addends keep the
+                    z = r == 0  # round-to-nearest sign rule (r = s above), as fma_step does
+                    if z.any():
+                        r = np.where(z & ~((acc == 0) & (p == 0)), -0.0, r)
+                acc = r
+            out[..., ts] = acc
+    return np.ascontiguousarray(np.moveaxis(out, -1, 0)).view(np.uint64), redo
