@@ -189,21 +189,21 @@ def _chunk(model: BlockFMA, ch: _Chunk, Cc: np.ndarray, c_fmt: FloatFormat, c_ad
     for j in range(0, K, model.block):
         j1 = min(j + model.block, K)
         E = np.maximum(ch.exp_max(j, j1, shape), cnom)
+        emax, emin = int(E.max()), int(E.min())
         # every live product has a nominal exponent >= lo: a lower E means no live product, and
         # the clamp keeps the product scale a normal number without changing any result
-        sw = _pow2(F - np.maximum(E, np.int16(lo)), wt)
+        sw = _pow2(F - (E if emin >= lo else np.maximum(E, np.int16(lo))), wt)
         S.fill(0)
         for k in range(j, j1):
             np.multiply(ch.va[k], ch.vb[k], out=tmp)  # exact product
             np.multiply(tmp, sw, out=ti, casting="unsafe")  # exact scaling; int cast truncates
             np.add(S, ti, out=S)
         # E below every term (all zero) only picks the grid of zeros; clip keeps cs normal
-        cs = _pow2(F - np.maximum(E, np.int16(-900)), np.float64)
+        cs = sw.astype(np.float64) if emin >= lo else _pow2(F - np.maximum(E, np.int16(-900)), np.float64)
         x = acc * cs
         np.trunc(x, out=x)  # C on the grid: exact (|acc| * cs < 2**(F+1)); -0 + 0 below is +0
         x += S
         x /= cs  # exact: a power of two, normal range
-        emax, emin = int(E.max()), int(E.min())
         v = _round(x, fmt, model.step_rounding, emin - F >= fmt.emin - fmt.mbits)
         if emax + 3 + K.bit_length() >= fmt.emax:  # else no step can overflow
             with np.errstate(invalid="ignore"):
