@@ -164,7 +164,7 @@ class Ctx:
         return False
 
     def vec(self, op: Operand, count: int | Iterable[int], want: str | Iterable[str], what: str,
-            *, imm: bool = False, relaxed: bool = False, rule: str = "") -> bool:
+            *, imm: bool = False, relaxed: bool = False, rule: str = "", strict: bool = False) -> bool:
         counts = (count,) if isinstance(count, int) else tuple(count)
         if not isinstance(op, Vector):
             self.err(f"{what} must be a vector {{...}} of {counts[0]} registers")
@@ -177,7 +177,7 @@ class Ctx:
             return False
         ok = True
         for it in op.items:
-            ok &= self.reg(it, want, what, imm=imm, relaxed=relaxed, sink=True)
+            ok &= self.reg(it, want, what, imm=imm, relaxed=relaxed, sink=True, strict=strict)
         return ok
 
     def addr(self, op: Operand, what: str = "address") -> bool:

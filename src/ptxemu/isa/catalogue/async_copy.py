@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from ptxemu.isa.catalogue.forms import CLASSES, Form, run_forms
-from ptxemu.isa.statement import Imm
+from ptxemu.isa.statement import Address, Imm
 
 CLASSES.update({
     "cp_size_ca": (), "shared_dst": (".shared", ".shared::cta"),
@@ -78,8 +78,21 @@ MBAR = [
 ]
 
 
+_SPACES = (".global", ".shared", ".shared::cta", ".shared::cluster")
+
+
 def cp_rule(ins, quals, ctx) -> None:
     m = run_forms(CP, ins, quals, ctx, what="cp")
+    if m is not None:
+        # state spaces are read in the syntax's order (destination, then source)
+        slots = [i for i, s in enumerate(m.form.slots) if set(s.values) & set(_SPACES)]
+        pos = [next((i for i in slots if q in m.form.slots[i].values), -1) for q in quals if q in _SPACES]
+        if len(pos) >= 2 and pos != sorted(pos):
+            ctx.err(f"State space incorrect for instruction '{m.form.what or 'cp'}': the destination "
+                    "state space comes before the source")
+        for op in ins.operands:  # tensor coordinates are 32-bit integers
+            if isinstance(op, Address) and op.coords is not None:
+                ctx.vec(op.coords, len(op.coords.items), (".b32",), "tensor coordinates", strict=True)
     if m and m.form.what == "cp.async" and ins.operands and len(ins.operands) >= 3:
         sz = ins.operands[2]
         allowed = (16,) if ".cg" in quals else (4, 8, 16)

@@ -286,6 +286,9 @@ def pack_rule(ins: Instruction, quals: list[str], ctx) -> None:
 
 def dispatch(ins: Instruction, quals: list[str], ctx) -> None:
     if ".pack" in quals:
+        if quals[0] != ".pack":  # `cvt.sat.pack...` is "Unknown modifier '.pack'" for ptxas
+            ctx.err("Unknown modifier '.pack': cvt.pack must start with '.pack'")
+            return
         pack_rule(ins, quals, ctx)
     else:
         rule(ins, quals, ctx)

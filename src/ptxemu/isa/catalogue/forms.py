@@ -172,8 +172,9 @@ class Form:
         self.mod_slots = [s for s in self.slots if not s.is_type]
 
 
-# ptxas tolerates a repeated .sync; any other repeated modifier is "Multiple .X modifiers specified"
-DUP_OK = frozenset({".sync", ".sat"})
+# ptxas tolerates a repeated .sync/.sat/.satfinite; any other repeated modifier is
+# "Multiple .X modifiers specified"
+DUP_OK = frozenset({".sync", ".sat", ".satfinite"})
 
 
 def duplicates(mods: Iterable[str], allow: Iterable[str] = ()) -> list[str]:

@@ -7,7 +7,7 @@ multimem.cp.reduce.async.bulk; `.add` on .f16/.bf16 requires `.noftz`.
 from __future__ import annotations
 
 from ptxemu.isa.catalogue.forms import report_duplicates, split_quals
-from ptxemu.isa.statement import Instruction
+from ptxemu.isa.statement import Instruction, Vector
 from ptxemu.isa.targets import req
 
 CP_REDUCE_TYPES = {
@@ -78,8 +78,21 @@ def rule(ins: Instruction, quals: list[str], ctx) -> None:
     if sub in (".ld_reduce", ".st", ".red"):
         ctx.need_ptx((8, 1), f"'multimem{sub}'")
         ctx.need_target(SM90_UP, f"'multimem{sub}'")
+        types, mods = split_quals(quals[1:])
+        if len(types) != 1:
+            ctx.err(f"Unexpected instruction types specified for 'multimem{sub}'")
+            return
+        ops = ins.operands
+        data, addr = (0, 1) if sub == ".ld_reduce" else (1, 0)
+        if ctx.nops(2):
+            ctx.addr(ops[addr], "the multimem address")
+            want = (".b32",) if types[0] in (".f16x2", ".bf16x2") else (".b16",) if types[0] in (
+                ".f16", ".bf16") else (types[0],)
+            if isinstance(ops[data], Vector):
+                ctx.vec(ops[data], len(ops[data].items), want, "the data operand")
+            else:
+                ctx.reg(ops[data], want, "the data operand", imm=sub != ".ld_reduce")
         if sub != ".st":
-            types, mods = split_quals(quals[1:])
             ops = [m for m in mods if m in LD_REDUCE_TYPES]
             if not ops:
                 ctx.err(f"Reduction operation is required for instruction 'multimem{sub}'")
