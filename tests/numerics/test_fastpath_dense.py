@@ -124,3 +124,29 @@ def test_broadcast_batches_and_single_entry() -> None:
     R = _reference(text, A, B, C, False, False)
     assert np.array_equal(D, R)
     assert np.array_equal(ptxemu.mma(text, A[0, 0], B[0, 1], C), R[0, 1])
+
+
+@pytest.mark.parametrize("text", [
+    "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16",
+    "wgmma.mma_async.sync.aligned.m64n8k8.f32.tf32.tf32",
+    "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32",
+])
+def test_zero_products_keep_a_subnormal_c(text: str) -> None:
+    """By hand: every product is zero, so D = C exactly (C is representable; the grid keeps 25 or
+    13 bits below C's own exponent field, more than a subnormal C has). Both datapaths of the
+    engine and ptxemu.mma must say so (the float64 datapath once gave NaN: 2**151 overflowed its
+    float32 scale and 0 * inf is NaN)."""
+    form = parse_dense_form(parse_instruction(text))
+    dt = {"f16": np.uint16, "tf32": np.uint32, "e4m3": np.uint8}[form.atype]
+    A = np.zeros((2, form.m, form.k), dt)
+    A[:, 0, 0] = {"f16": 0x3C00, "tf32": 0x3F800000, "e4m3": 0x38}[form.atype]  # 1.0: live codes
+    B = np.zeros((2, form.k, form.n), dt)
+    C = np.broadcast_to(np.array([1, 0x7FFFFF, 0x80000001, 0x00400000], np.uint32),
+                        (2, form.m, form.n // 4, 4)).reshape(2, form.m, form.n).copy()
+    D = ptxemu.mma(text, A, B, C)
+    assert np.array_equal(D, C)
+    model = model_for(form, None)
+    a, b = decode(A, _IN_FMT[form.atype]), decode(B, _IN_FMT[form.btype])
+    for exact in (False, True):
+        assert np.array_equal(evaluate(model, a, b, None, FORMATS["f32"], C, exact=exact,
+                                       c_fmt=FORMATS["f32"]), C)

@@ -314,6 +314,7 @@ def _evaluate_f64(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded | None, ou
     # float32 work arrays when exact: products of <= 24 significant bits, and exponent fields in
     # [-50, 50] so that products, grid scales (<= 2**(F+100)) and scaled products stay normal f32
     live = np.concatenate([na[na > -big].ravel(), nb[nb > -big].ravel()])
+    lo = 2 * int(live.min()) if live.size else 0
     wt = np.float32 if (a.mbits + b.mbits + 2 <= 24 and F + 100 < 127
                         and (live.size == 0 or (live.min() >= -50 and live.max() <= 50))) else np.float64
     va, vb = va.astype(wt), vb.astype(wt)
@@ -347,7 +348,9 @@ def _evaluate_f64(model: BlockFMA, a: Decoded, b: Decoded, c: Decoded | None, ou
         E = np.where(E < -big // 2, 0, E)  # every term is zero
         scale = np.ldexp(1.0, F - E)
         S = np.trunc(acc * scale)
-        sw = scale.astype(wt)
+        # products: every live one has a nominal exponent >= lo, so an E below it (a tiny C and
+        # zero products) would only overflow the float32 scale (0 * inf = NaN): clamp it
+        sw = np.ldexp(1.0, F - np.maximum(E, lo)).astype(wt)
         tmp = np.empty(S.shape, wt)
         for k in kk:
             np.multiply(va[..., :, k, None], vb[..., k, None, :], out=tmp)  # exact product
