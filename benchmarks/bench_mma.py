@@ -1,7 +1,8 @@
 """Speed of the exact MMA models (ptxemu.mma) against a float64 einsum of the same batch, on the CPU.
 
 The baseline is what existing simulators do: decode the codes to float64 (a table lookup), apply
-block scales, one batched einsum (np.matmul), add C, round once to f32. Both run in this process on the same
+block scales, one batched einsum (np.matmul), add C, round once to f32 (f64 forms: view the codes,
+matmul, add C). Both run in this process on the same
 random batch; the table reports seconds per call (best of --repeat) and the ratio exact/einsum,
 for the whole baseline pipeline and for the einsum alone. Forms whose model is not available in
 this checkout are listed as 'not available'.

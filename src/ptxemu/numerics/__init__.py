@@ -2,6 +2,7 @@
 
 fp        exact integer view of float codes; rounding into any binary format
 blockfma  the generic, vectorised block-FMA engine (`BlockFMA`, `evaluate`)
+blockfma_fast  its table-driven, cache-chunked route for 8/16-bit inputs (same bits)
 models    the named sm_90 models per (target, instruction path) and `evaluate_form`
 emulated  ptxas software expansions (mma.sync m8n8k4 .f16 on sm_90)
 f64       the DMMA fused-multiply-add chain
