@@ -26,6 +26,7 @@ from ptxemu.errors import PtxError, Unsupported
 from ptxemu.formats.table import FORMATS as NUMBER_FORMATS
 from ptxemu.formats.table import Format
 from ptxemu.numerics.blockfma import BlockFMA, evaluate
+from ptxemu.numerics.expmax import BETA_LOG2, log_beta, powers
 from ptxemu.numerics.fp import F16, F32, Decoded, FloatFormat, decode
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ def _parts(codes: np.ndarray, fmt: Format) -> Decoded:
     return Decoded(neg, sig.astype(np.int64), exp.astype(np.int64), nan, inf, fmt.man_bits)
 
 
-_BETA_LOG2 = 6  # the fast path's exponent maximum uses powers of beta = 2^6 > K
+_BETA_LOG2 = BETA_LOG2  # the fast path's exponent maximum uses powers of beta = 2^6 > K
 _BIG = 1 << 20  # exponent sentinel for zero / special elements (sums of two stay in int32)
 
 
@@ -82,7 +83,7 @@ def _tables(name: str) -> _Table:
     v = np.ldexp(d.sig.astype(np.float64), d.exp.astype(np.int32))
     nz = d.sig != 0
     nom = np.where(nz, d.exp + d.mbits, -_BIG).astype(np.int32)
-    pw = np.where(nz, np.exp2(_BETA_LOG2 * np.clip(nom, -100, 100).astype(np.float64)), 0.0)
+    pw = powers(np.clip(nom, -100, 100), nz)
     lsb = np.where(nz, d.exp, _BIG).astype(np.int32)
     lsb8 = np.where(nz, np.clip(d.exp, -127, 126), 127).astype(np.int8)
     return _Table(d, np.where(d.neg, -v, v), nom, lsb, d.nan | d.inf, pw, lsb8)
@@ -155,7 +156,7 @@ def _pair_tables(etype: str, stype: str) -> tuple[np.ndarray, np.ndarray, int] |
     if 2 * _BETA_LOG2 * int(np.abs(nom).max()) > 900:  # a product of two powers must stay normal
         return None
     val = (ts.val[:, None] * te.val[None, :]).ravel()
-    pw = np.where(nz, np.exp2(_BETA_LOG2 * nom.astype(np.float64)), 0.0).ravel()
+    pw = powers(nom, nz).ravel()
     return val, pw, eb
 
 
@@ -231,7 +232,7 @@ class Operand:
             if pair is not None:
                 pass  # scales already folded into pw, unshifted
             elif np.all(~snz | (rel >= -60)):
-                spw = np.where(snz, np.exp2(_BETA_LOG2 * np.maximum(rel, -60).astype(np.float64)), 0.0)
+                spw = powers(np.maximum(rel, -60), snz)
                 pw = pw * np.repeat(spw, chunk, axis=axis)
                 self.pw_shift = np.broadcast_to(shift, self.pw_shift.shape)
             else:
@@ -351,11 +352,7 @@ def fast_path_applies(m: BlockFMA, out_fmt: FloatFormat) -> bool:
             and m.block < (1 << _BETA_LOG2))
 
 
-def _log_beta(s: np.ndarray) -> np.ndarray:
-    """floor(log2(s) / 6) for positive normal float64 s, from the exponent bits (exact: a multiple
-    of 6 divided by 6.0 is exact, any other integer is far from the next integer)."""
-    e2 = ((s.view(np.int64) >> 52) & 0x7FF) - 1023
-    return np.floor(e2 / float(_BETA_LOG2)).astype(np.int32)
+_log_beta = log_beta  # floor(log2(s) / 6) of positive normal float64 s (numerics/expmax.py)
 
 
 def _acc_view(codes: np.ndarray, fmt: FloatFormat) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

@@ -27,6 +27,7 @@ from functools import cache
 import numpy as np
 
 from ptxemu.numerics.blockfma import BlockFMA, _convert, evaluate, ieee_add
+from ptxemu.numerics.expmax import BETA_LOG2, log_beta, powers
 from ptxemu.numerics.fp import CODE_DTYPE, FORMATS, Decoded, FloatFormat, decode
 
 _BIG = 1 << 13  # nominal exponent of a zero term (int16: sums of two stay in range)
@@ -123,7 +124,7 @@ class _Chunk:
             # sum_k 64**(ea+eb) lies in [64**x, W 64**x] for x = max_k(ea+eb) (W < 64 products),
             # so x = floor(log2(s) / 6), read off the float64 exponent field; s = 0 gives -171
             s = op.pa[self.t0:self.t1, :, j0:j1] @ op.pb[self.t0:self.t1, j0:j1, :]
-            return ((s.view(np.int64) >> 52).astype(np.int16) - np.int16(1023)) // np.int16(_BETA_LOG2)
+            return log_beta(s, np.int16)
         E = np.full(shape, -_BIG, np.int16)
         t16 = np.empty(shape, np.int16)
         for k in range(j0, j1):
@@ -154,9 +155,6 @@ class _Operands:
             self.pa, self.pb = tables_a[4][A], tables_b[4][B]
         else:
             self.na, self.nb = tables_a[1][A], tables_b[1][B]
-
-
-_BETA_LOG2 = 6
 
 
 def _chunk(model: BlockFMA, ch: _Chunk, Cc: np.ndarray, c_fmt: FloatFormat, c_add: bool, K: int,
@@ -270,7 +268,7 @@ def evaluate_codes(model: BlockFMA, A: np.ndarray, B: np.ndarray, C: np.ndarray,
     batch_last = N < 64 and T > 1
     # the exponent maximum: one BLAS product of powers 64**e (normal float64 for |e| <= 80) where
     # the operands are small next to the product tensor, else an int16 maximum over k
-    blas_exp = (not batch_last and model.block < (1 << _BETA_LOG2) and M * N >= 20 * (M + N)
+    blas_exp = (not batch_last and model.block < (1 << BETA_LOG2) and M * N >= 20 * (M + N)
                 and (not live or (lmin >= -80 and lmax <= 80)))
     ops = _Operands(Ak, Bk, tab_a, tab_b, wt, na_, nb_, batch_last, blas_exp)
     # outputs this path leaves to the engine: a NaN/inf among the inputs of the output
@@ -320,7 +318,7 @@ def _powers(fmt_name: str, as_name: str | None) -> np.ndarray:
     """Per code 64.0**(nominal exponent), 0 for zero/NaN/inf (clipped where unused: callers
     only take these when every live exponent is within +-80)."""
     _, nom, _, _ = _tables(fmt_name, as_name)
-    return np.where(nom > -_BIG, np.exp2(_BETA_LOG2 * np.clip(nom, -80, 80).astype(np.float64)), 0.0)
+    return powers(np.clip(nom, -80, 80), nom > -_BIG)
 
 
 __all__ = ["applies", "evaluate_codes", "Decoded"]
