@@ -30,6 +30,9 @@ FORMS = [
     "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16",
     "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32",
     "mma.sync.aligned.m16n8k16.row.col.f16.e5m2.e4m3.f16",
+    "wgmma.mma_async.sync.aligned.m64n24k8.f32.tf32.tf32",
+    "mma.sync.aligned.m16n8k4.row.col.f32.tf32.tf32.f32",
+    "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32",
 ]
 
 KINDS = ["anycode", "finite", "wide", "subnormal", "cancel", "bigc", "tinyc", "zeros", "huge"]

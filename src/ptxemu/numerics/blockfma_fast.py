@@ -37,19 +37,91 @@ _CHUNK = 1 << 15  # outputs per chunk: the per-k temporaries stay in L2
 
 def applies(model: BlockFMA, a_fmt: FloatFormat, b_fmt: FloatFormat, c_fmt: FloatFormat,
             out_fmt: FloatFormat) -> bool:
-    """The model's datapath is the one this module computes, and the codes are table-sized."""
+    """The model's datapath is the one this module computes, and the input codes are 8/16-bit
+    (per-code tables) or tf32 (decoded from the bits)."""
     fmt = model.step_format
     return (model.align_ref == "nominal" and model.align_rounding == "rz" and model.acc_in_block
             and model.zero_sign == "pos" and not (model.step_ftz or model.c_ftz or model.out_ftz)
             and model.overflow_inf and fmt is not None and fmt.ebits <= 8
             and out_fmt.name in _FLOAT and c_fmt.name in _FLOAT and c_fmt == out_fmt
-            and a_fmt.width <= 16 and b_fmt.width <= 16 and not a_fmt.keep_low_bits
-            and not b_fmt.keep_low_bits and a_fmt.mbits + b_fmt.mbits + 2 <= 53
+            and _codec_ok(a_fmt) and _codec_ok(b_fmt) and _sig_bits(a_fmt) + _sig_bits(b_fmt) <= 53
             and model.block * (1 << (model.align_bits + 2)) <= (1 << 31)
             and model.step_rounding in ("rz", "rn")
             and (model.step_rounding == "rz" or fmt.name in _FLOAT)
             and model.out_rounding in ("rz", "rn")
             and model.k_order in ("natural", "mod4_halves") and model.c_entry in ("block", "add"))
+
+
+def _sig_bits(fmt: FloatFormat) -> int:
+    return fmt.mbits + 1 - (fmt.keep_low_bits or 0)
+
+
+def _codec_ok(fmt: FloatFormat) -> bool:
+    return fmt.width <= 16 or (fmt.width == 32 and fmt.ebits == 8 and fmt.has_inf
+                               and not fmt.nan_all_ones_only)
+
+
+class _Codec:
+    """Per-code facts of one input format, gathered from tables (8/16-bit codes) or computed from
+    the bits (tf32 in its 32-bit container: the low keep_low_bits bits are ignored)."""
+
+    def __init__(self, fmt: FloatFormat, as_name: str | None) -> None:
+        self.fmt = fmt
+        self.bits = _sig_bits(fmt)
+        self.table = fmt.width <= 16
+        if self.table:
+            self.tv, self.tn, self.ts, _ = _tables(fmt.name, as_name)
+            self.tp = _powers(fmt.name, as_name)
+
+    def _masked(self, codes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        c = codes & np.uint32(0xFFFFFFFF ^ ((1 << (self.fmt.keep_low_bits or 0)) - 1))
+        return c, ((c >> np.uint32(self.fmt.mbits)) & np.uint32(0xFF)).astype(np.int16)
+
+    def val(self, codes: np.ndarray, wt) -> np.ndarray:
+        if self.table:
+            return self.tv.astype(wt)[codes]
+        c, bexp = self._masked(codes)
+        return np.where(bexp == 0xFF, 0, c.view(np.float32)).astype(wt)
+
+    def nom(self, codes: np.ndarray) -> np.ndarray:
+        if self.table:
+            return self.tn[codes]
+        c, bexp = self._masked(codes)
+        dead = ((c & np.uint32(0x7FFFFFFF)) == 0) | (bexp == 0xFF)
+        return np.where(dead, np.int16(-_BIG), np.maximum(bexp, np.int16(1)) - np.int16(self.fmt.bias))
+
+    def powers(self, codes: np.ndarray) -> np.ndarray:
+        if self.table:
+            return self.tp[codes]
+        n = self.nom(codes)
+        return powers(np.clip(n, -80, 80), n > -_BIG)
+
+    def special(self, codes: np.ndarray) -> np.ndarray:
+        if self.table:
+            return self.ts[codes]
+        return self._masked(codes)[1] == 0xFF
+
+    def nom_of_mag(self, mag: int) -> int:
+        if self.table:
+            return int(self.tn[mag])
+        return max(mag >> self.fmt.mbits, 1) - self.fmt.bias
+
+    def code_range(self, codes: np.ndarray) -> tuple[bool, int, int]:
+        """(any NaN/inf code?, smallest and largest nominal exponent of the non-zero finite codes,
+        or (_BIG, -_BIG) if none), from magnitude-code reductions: the exponent grows with the code."""
+        fmt = self.fmt
+        mask = (1 << (fmt.ebits + fmt.mbits)) - 1 - ((1 << (fmt.keep_low_bits or 0)) - 1)
+        mag = codes & codes.dtype.type(mask)
+        top = (1 << (fmt.ebits + fmt.mbits)) - 1 if fmt.nan_all_ones_only else \
+            ((1 << fmt.ebits) - 1) << fmt.mbits if fmt.has_inf else 1 << (fmt.ebits + fmt.mbits)
+        hi = int(mag.max(initial=0))
+        special = hi >= top
+        if special:
+            hi = int(mag.max(initial=0, where=mag < top))
+        low = int((mag - mag.dtype.type(1)).min(initial=np.iinfo(mag.dtype).max)) + 1  # 0 wraps
+        if hi == 0:
+            return special, _BIG, -_BIG
+        return special, self.nom_of_mag(low), self.nom_of_mag(hi)
 
 
 @cache
@@ -137,24 +209,24 @@ class _Operands:
     """Values (and exponents) of A and B laid out for the chunks: (T, M, K) / (T, K, N), or with
     the batch innermost, (M, K, T) / (K, N, T)."""
 
-    def __init__(self, A: np.ndarray, B: np.ndarray, tables_a, tables_b, wt, neg_a: np.ndarray,
+    def __init__(self, A: np.ndarray, B: np.ndarray, ca: _Codec, cb: _Codec, wt, neg_a: np.ndarray,
                  neg_b: np.ndarray, batch_last: bool, blas_exp: bool) -> None:
         self.batch_last = batch_last
         if batch_last:  # transpose the (narrow) codes, not the values
             A = np.ascontiguousarray(np.moveaxis(A, 0, -1))
             B = np.ascontiguousarray(np.moveaxis(B, 0, -1))
             neg_a, neg_b = neg_a.reshape(-1), neg_b.reshape(-1)
-        self.va = tables_a[0].astype(wt)[A]
-        self.vb = tables_b[0].astype(wt)[B]
+        self.va = ca.val(A, wt)
+        self.vb = cb.val(B, wt)
         if np.any(neg_a):
             self.va = np.where(neg_a, -self.va, self.va)
         if np.any(neg_b):
             self.vb = np.where(neg_b, -self.vb, self.vb)
         self.pa = self.pb = self.na = self.nb = None
         if blas_exp:
-            self.pa, self.pb = tables_a[4][A], tables_b[4][B]
+            self.pa, self.pb = ca.powers(A), cb.powers(B)
         else:
-            self.na, self.nb = tables_a[1][A], tables_b[1][B]
+            self.na, self.nb = ca.nom(A), cb.nom(B)
 
 
 def _chunk(model: BlockFMA, ch: _Chunk, Cc: np.ndarray, c_fmt: FloatFormat, c_add: bool, K: int,
@@ -216,22 +288,6 @@ def _chunk(model: BlockFMA, ch: _Chunk, Cc: np.ndarray, c_fmt: FloatFormat, c_ad
     return acc, over, cspec
 
 
-def _code_range(codes: np.ndarray, fmt: FloatFormat, nom: np.ndarray) -> tuple[bool, int, int]:
-    """(any NaN/inf code?, smallest and largest nominal exponent of the non-zero finite codes, or
-    (_BIG, -_BIG) if none), from magnitude-code reductions: the exponent grows with the code."""
-    mag = codes & codes.dtype.type((1 << (fmt.ebits + fmt.mbits)) - 1)
-    top = (1 << (fmt.ebits + fmt.mbits)) - 1 if fmt.nan_all_ones_only else \
-        ((1 << fmt.ebits) - 1) << fmt.mbits if fmt.has_inf else 1 << (fmt.ebits + fmt.mbits)
-    hi = int(mag.max(initial=0))
-    special = hi >= top
-    if special:
-        hi = int(mag.max(initial=0, where=mag < top))
-    low = int((mag - mag.dtype.type(1)).min(initial=np.iinfo(mag.dtype).max)) + 1  # 0 wraps
-    if hi == 0:
-        return special, _BIG, -_BIG
-    return special, int(nom[low]), int(nom[hi])
-
-
 def evaluate_codes(model: BlockFMA, A: np.ndarray, B: np.ndarray, C: np.ndarray, a_fmt: FloatFormat,
                    b_fmt: FloatFormat, c_fmt: FloatFormat, out_fmt: FloatFormat,
                    neg_a: np.ndarray | bool = False, neg_b: np.ndarray | bool = False) -> np.ndarray:
@@ -243,8 +299,7 @@ def evaluate_codes(model: BlockFMA, A: np.ndarray, B: np.ndarray, C: np.ndarray,
                                  np.shape(neg_b)[:-2])
     T = int(np.prod(bshape, dtype=np.int64))
     as_name = model.inputs_as.name if model.inputs_as is not None else None
-    tab_a = _tables(a_fmt.name, as_name) + (_powers(a_fmt.name, as_name),)
-    tab_b = _tables(b_fmt.name, as_name) + (_powers(b_fmt.name, as_name),)
+    ca, cb = _Codec(a_fmt, as_name), _Codec(b_fmt, as_name)
     if model.k_order == "mod4_halves":
         k = np.arange(K)
         idx = np.concatenate([k[k % 4 < 2], k[k % 4 >= 2]])
@@ -254,13 +309,13 @@ def evaluate_codes(model: BlockFMA, A: np.ndarray, B: np.ndarray, C: np.ndarray,
     Ak = np.broadcast_to(Ak, bshape + (M, K)).reshape(T, M, K)
     Bk = np.broadcast_to(Bk, bshape + (K, N)).reshape(T, K, N)
     Cc = np.broadcast_to(C, bshape + (M, N)).reshape(T, M, N)
-    spa, amin, amax = _code_range(Ak, a_fmt, tab_a[1])
-    spb, bmin, bmax = _code_range(Bk, b_fmt, tab_b[1])
+    spa, amin, amax = ca.code_range(Ak)
+    spb, bmin, bmax = cb.code_range(Bk)
     lmin, lmax = min(amin, bmin), max(amax, bmax)
     live = lmax > -_BIG
     # float32 products are exact with <= 24 significant bits and exponents that keep products
     # and scales (2**(F - E), E up to the f32 accumulator's 127) normal
-    f32ok = tab_a[3] + tab_b[3] <= 24 and (not live or (lmin >= -50 and lmax <= 50))
+    f32ok = ca.bits + cb.bits <= 24 and (not live or (lmin >= -50 and lmax <= 50))
     wt = np.float32 if f32ok else np.float64
     lo = 2 * lmin if live else 0
     na_ = np.broadcast_to(neg_a, bshape + (1, 1)).reshape(T, 1, 1)
@@ -270,13 +325,13 @@ def evaluate_codes(model: BlockFMA, A: np.ndarray, B: np.ndarray, C: np.ndarray,
     # the operands are small next to the product tensor, else an int16 maximum over k
     blas_exp = (not batch_last and model.block < (1 << BETA_LOG2) and M * N >= 20 * (M + N)
                 and (not live or (lmin >= -80 and lmax <= 80)))
-    ops = _Operands(Ak, Bk, tab_a, tab_b, wt, na_, nb_, batch_last, blas_exp)
+    ops = _Operands(Ak, Bk, ca, cb, wt, na_, nb_, batch_last, blas_exp)
     # outputs this path leaves to the engine: a NaN/inf among the inputs of the output
     redo = np.zeros((T, M, N), bool)
     if spa:
-        redo |= tab_a[2][Ak].any(axis=-1)[:, :, None]
+        redo |= ca.special(Ak).any(axis=-1)[:, :, None]
     if spb:
-        redo |= tab_b[2][Bk].any(axis=-2)[:, None, :]
+        redo |= cb.special(Bk).any(axis=-2)[:, None, :]
     ft, ut = _FLOAT[out_fmt.name]
     out = np.empty((T, M, N), ut)
     outL = np.moveaxis(out.view(ft), 0, -1) if batch_last else out.view(ft)
