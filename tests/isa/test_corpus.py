@@ -21,7 +21,7 @@ from ptxemu.isa.check import check  # noqa: E402
 
 DATA = ROOT / "tests" / "data" / "isa"
 # corpus: the generators' cases; heldout/heldout2: fresh seeds + random single edits, labelled later
-CORPORA = ("corpus", "heldout", "heldout2", "heldout3", "heldout4")
+CORPORA = ("corpus", "heldout", "heldout2", "heldout3", "heldout4", "heldout5")
 
 
 def _records(name: str) -> list[dict]:

@@ -7,7 +7,7 @@ multimem.cp.reduce.async.bulk; `.add` on .f16/.bf16 requires `.noftz`.
 from __future__ import annotations
 
 from ptxemu.isa.catalogue.forms import report_duplicates, split_quals
-from ptxemu.isa.statement import Instruction, Vector
+from ptxemu.isa.statement import Imm, Instruction, Vector
 from ptxemu.isa.targets import req
 
 CP_REDUCE_TYPES = {
@@ -68,6 +68,8 @@ def _cp_reduce(ins: Instruction, quals: list[str], ctx) -> None:
         ctx.addr(a, "dstMem")
         ctx.addr(b, "srcMem")
         ctx.reg(n, (".b32", ".u32"), "size", imm=True, strict=True)
+        if isinstance(n, Imm) and isinstance(n.value, int) and n.value % 16:
+            ctx.err(f"'{what}': size {n.value} is not a multiple of 16")
 
 
 def rule(ins: Instruction, quals: list[str], ctx) -> None:
