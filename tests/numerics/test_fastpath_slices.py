@@ -47,3 +47,23 @@ def test_sliced_batch_equals_single_entries(text: str, stype: str | None, sf: in
     for t in range(T):
         one = {key: v[t:t + 1] for key, v in kw.items()}
         assert np.array_equal(D[t:t + 1], ptxemu.mma(text, A[t:t + 1], B, C[t:t + 1], **one)), t
+
+
+@pytest.mark.parametrize("text,dt,cdt,mnk,sf", [
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16", np.uint16, np.uint32, (64, 8, 16), 0),
+    ("mma.sync.aligned.m16n8k16.row.col.rn.f64.f64.f64.f64", np.uint64, np.uint64, (16, 8, 16), 0),
+    ("mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32", np.uint8, np.uint32, (16, 8, 32), 0),
+    ("mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f32.e4m3.e2m1.f32", np.uint8, np.uint32, (16, 8, 32), 0),
+    ("mma.sync.aligned.m16n8k64.row.col.kind::mxf4nvf4.block_scale.scale_vec::4X.f32.e2m1.e2m1.f32.ue4m3",
+     np.uint8, np.uint32, (16, 8, 64), 4),
+])
+def test_empty_and_unbatched_shapes(text, dt, cdt, mnk, sf) -> None:
+    """Batches of 0 and of no dimension at all keep the API's shapes (zeros in: +0 out, by hand)."""
+    m, n, k = mnk
+    for lead in ((0,), (), (3,)):
+        kw = {} if not sf else dict(scale_a=np.full(lead + (m, sf), 0x38, np.uint8),
+                                    scale_b=np.full(lead + (sf, n), 0x38, np.uint8))
+        D = ptxemu.mma(text, np.zeros(lead + (m, k), dt), np.zeros(lead + (k, n), dt),
+                       np.zeros(lead + (m, n), cdt), **kw)
+        assert D.shape == lead + (m, n) and D.dtype == cdt
+        assert not D.any()

@@ -170,10 +170,10 @@ def _code_facts(c: np.ndarray, fmt: Format) -> tuple[bool, int]:
         # magnitude ("allones")
         top = fmt.mag_mask if fmt.nan == "allones" and not fmt.has_inf else \
             ((1 << fmt.exp_bits) - 1) << fmt.man_bits
-        special = int(mag.max()) >= top
+        special = int(mag.max(initial=0)) >= top
     # magnitude codes grow with the exponent field: the smallest non-zero one has the smallest
     # LSB exponent, max(exponent field, 1) - bias - man_bits (mag - 1 wraps 0 to 255)
-    low = int((mag - np.uint8(1)).min()) + 1
+    low = int((mag - np.uint8(1)).min(initial=255)) + 1  # an empty batch has no codes
     lsb_min = _BIG if low == 256 else max(low >> fmt.man_bits, 1) - fmt.bias - fmt.man_bits
     return special, lsb_min
 
