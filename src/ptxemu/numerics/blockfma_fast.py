@@ -33,6 +33,7 @@ from ptxemu.numerics.fp import CODE_DTYPE, FORMATS, Decoded, FloatFormat, decode
 _BIG = 1 << 13  # nominal exponent of a zero term (int16: sums of two stay in range)
 _FLOAT = {"f32": (np.float32, np.uint32), "f16": (np.float16, np.uint16)}
 _CHUNK = 1 << 15  # outputs per chunk: the per-k temporaries stay in L2
+_KB = 4  # products (k values) formed per ufunc call
 
 
 def applies(model: BlockFMA, a_fmt: FloatFormat, b_fmt: FloatFormat, c_fmt: FloatFormat,
@@ -251,9 +252,11 @@ def _chunk(model: BlockFMA, ch: _Chunk, Cc: np.ndarray, c_fmt: FloatFormat, c_ad
         cnom = np.maximum(bexp, np.int16(1)) - np.int16(c_fmt.bias)
         if not cnom_direct:  # a zero C must not raise E above tiny products
             cnom[acc == 0] = -_BIG
-    tmp = np.empty(shape, wt)
-    ti = np.empty(shape, np.int32)
+    kb = _KB
+    tmp = np.empty((kb,) + shape, wt)
+    ti = np.empty((kb,) + shape, np.int32)
     S = np.empty(shape, np.int32)
+    part = np.empty(shape, np.int32)
     over = None
     max_finite = np.ldexp(float(fmt.max_sig), fmt.emax - fmt.precision + 1)
     for j in range(0, K, model.block):
@@ -264,10 +267,13 @@ def _chunk(model: BlockFMA, ch: _Chunk, Cc: np.ndarray, c_fmt: FloatFormat, c_ad
         # the clamp keeps the product scale a normal number without changing any result
         sw = _pow2(F - (E if emin >= lo else np.maximum(E, np.int16(lo))), wt)
         S.fill(0)
-        for k in range(j, j1):
-            np.multiply(ch.va[k], ch.vb[k], out=tmp)  # exact product
-            np.multiply(tmp, sw, out=ti, casting="unsafe")  # exact scaling; int cast truncates
-            np.add(S, ti, out=S)
+        for k in range(j, j1, kb):  # kb products per call: fewer, larger ufunc calls
+            n = min(kb, j1 - k)
+            t_, i_ = tmp[:n], ti[:n]
+            np.multiply(ch.va[k:k + n], ch.vb[k:k + n], out=t_)  # exact products
+            np.multiply(t_, sw, out=i_, casting="unsafe")  # exact scaling; int cast truncates
+            np.add.reduce(i_, axis=0, out=part)
+            np.add(S, part, out=S)
         # E below every term (all zero) only picks the grid of zeros; clip keeps cs normal
         cs = sw.astype(np.float64) if emin >= lo else _pow2(F - np.maximum(E, np.int16(-900)), np.float64)
         x = acc * cs
