@@ -4,14 +4,17 @@
 (..., M, N) float64 arrays through memory once per product. This evaluator computes the same
 datapath (nominal alignment, magnitude truncation, C in the block, +0 zeros) as follows:
 
-* codes of 8/16-bit input formats are decoded by per-code tables (value, nominal exponent);
+* codes of 8/16-bit input formats are decoded by per-code tables (value, nominal exponent), tf32
+  codes from their bits;
 * the outputs are processed in cache-sized chunks, laid out (t, M, N) when N is long and
   (M, N, t) (batch innermost) when it is short, so that every per-k pass runs over contiguous,
   cache-resident memory;
-* per block the largest exponent field E is an int16 max over k; every product is formed exactly
-  (float32 when 24 bits hold it and the exponents stay in range, else float64), scaled by the
-  power of two 2**(F - E) and truncated by the float -> int32 conversion (toward zero = magnitude
-  truncation), then summed exactly in int32 (block * 2**(F+2) <= 2**31);
+* per block the largest exponent field E comes from one BLAS product of powers 64**e
+  (numerics/expmax.py) when M*N is large, else from an int16 maximum over k; every product is
+  formed exactly (float32 when 24 bits hold it and the exponents stay in range, else float64),
+  scaled by the power of two 2**(F - E) and truncated by the float -> int32 conversion (toward
+  zero = magnitude truncation), then summed exactly in int32 (block * 2**(F+2) <= 2**31), a few
+  k per ufunc call;
 * C joins the sum truncated to the same grid in float64 (exact: < 2**(F+7));
 * the step rounding is a float64 significand mask (RZ) or an IEEE cast (RN).
 
@@ -28,7 +31,7 @@ import numpy as np
 
 from ptxemu.numerics.blockfma import BlockFMA, _convert, evaluate, ieee_add
 from ptxemu.numerics.expmax import BETA_LOG2, log_beta, powers
-from ptxemu.numerics.fp import CODE_DTYPE, FORMATS, Decoded, FloatFormat, decode
+from ptxemu.numerics.fp import CODE_DTYPE, FORMATS, FloatFormat, decode
 
 _BIG = 1 << 13  # nominal exponent of a zero term (int16: sums of two stay in range)
 _FLOAT = {"f32": (np.float32, np.uint32), "f16": (np.float16, np.uint16)}
@@ -382,4 +385,4 @@ def _powers(fmt_name: str, as_name: str | None) -> np.ndarray:
     return powers(np.clip(nom, -80, 80), nom > -_BIG)
 
 
-__all__ = ["applies", "evaluate_codes", "Decoded"]
+__all__ = ["applies", "evaluate_codes"]
