@@ -72,9 +72,12 @@ def f64_reference(form: DenseForm, rec: dict[str, np.ndarray]) -> np.ndarray:
 def _encode_f64(v: np.ndarray, fmt) -> np.ndarray:
     f = decode(v.astype(np.float64).view(np.uint64), FORMATS["f64"])
     out = round_to_format(f.neg, f.sig, f.exp, fmt, "rn")
-    out = np.where(np.isinf(v), np.where(v < 0, 1 << (fmt.width - 1), 0) | (((1 << fmt.ebits) - 1)
-                                                                         << fmt.mbits), out)
-    return np.where(np.isnan(v), fmt.canonical_nan, out).astype(out.dtype)
+    # typed constants: 1 << 63 is no C long, and older numpy refuses it as a Python int
+    dt = out.dtype.type
+    sign = np.where(v < 0, dt(1 << (fmt.width - 1)), dt(0))
+    inf = sign | dt(((1 << fmt.ebits) - 1) << fmt.mbits)
+    out = np.where(np.isinf(v), inf, out)
+    return np.where(np.isnan(v), dt(fmt.canonical_nan), out).astype(out.dtype)
 
 
 def agreement(text: str, rec: dict[str, np.ndarray]) -> dict[str, object]:
