@@ -37,7 +37,9 @@ def run_instruction(text: str, **operands: Any) -> dict[str, np.ndarray]:
         raise Unsupported(f"'{ins.name}' is not an instruction form ptxemu executes", source=text)
     norm = {k.lstrip("%"): v for k, v in operands.items()}
     try:
-        return handler.execute(ins, norm)
+        # NaN/inf/overflow are inputs to model, so numpy's floating-point warnings are noise here
+        with np.errstate(all="ignore"):
+            return handler.execute(ins, norm)
     except PtxemuError as e:
         if e.source is None:
             e.source = text
@@ -51,8 +53,9 @@ def mma(instruction: str, A: Any, B: Any, C: Any, *, scale_a: Any = None, scale_
     """Matrix-level MMA: element codes in, accumulator codes out (see ARCHITECTURE.md)."""
     from ptxemu.ops.mma import mma as _mma
 
-    return _mma(instruction, A, B, C, scale_a=scale_a, scale_b=scale_b, scale_d=scale_d,
-                imm_scale_a=imm_scale_a, imm_scale_b=imm_scale_b, target=target)
+    with np.errstate(all="ignore"):
+        return _mma(instruction, A, B, C, scale_a=scale_a, scale_b=scale_b, scale_d=scale_d,
+                    imm_scale_a=imm_scale_a, imm_scale_b=imm_scale_b, target=target)
 
 
 def check(text: str, target: str | None = None) -> list:

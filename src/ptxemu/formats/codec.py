@@ -55,6 +55,8 @@ def _decode_table(fmt: Format) -> np.ndarray:
     return val
 
 
+# NaN/inf inputs are data here, not accidents: numpy's floating-point warnings are noise
+@np.errstate(all="ignore")
 def decode(codes, fmt: Format | str) -> np.ndarray:
     """Exact float64 values of element codes (NaN codes -> NaN, +-inf, -0 kept).
 
@@ -238,6 +240,7 @@ def _index(b: np.ndarray, t: int) -> np.ndarray:
     return hi.astype(np.intp)
 
 
+@np.errstate(all="ignore")
 def encode(x, fmt: Format | str, rounding: str = "rn", *, satfinite: bool = False, relu: bool = False,
            ftz: bool = False, rbits=None, rbits_width: int | None = None) -> np.ndarray:
     """Round exact values `x` (float16/bfloat16/float32/float64 arrays) to codes of `fmt`.
@@ -283,6 +286,7 @@ def encode(x, fmt: Format | str, rounding: str = "rn", *, satfinite: bool = Fals
     return _encode_exact(np.array(v), fmt, rounding, satfinite, relu, ftz, np.array(r), rwidth)
 
 
+@np.errstate(all="ignore")
 def widen(codes, src: Format | str, dst: Format | str, *, nan: str = "payload") -> np.ndarray:
     """Exact widening conversion of codes (every src value exists in dst), e.g. bf16 -> f32.
 
@@ -310,6 +314,7 @@ def widen(codes, src: Format | str, dst: Format | str, *, nan: str = "payload") 
     return np.where(isn, bits.astype(d.storage), out)
 
 
+@np.errstate(all="ignore")
 def nan_payload(codes, src: Format | str, dst: Format | str, *, quiet: bool = True) -> np.ndarray:
     """The IEEE-style NaN conversion: keep the sign, move the payload (mantissa) to dst - left-
     aligned, truncated when dst is narrower - and set the quiet bit (the mantissa MSB) if `quiet`.
