@@ -5,8 +5,8 @@ A finite value is held as ``(-1)**neg * sig * 2**exp`` with an integer significa
 encoding rounds an exact signed integer at a power-of-two scale into a format with any of
 the IEEE directed modes. Everything is vectorised over numpy arrays.
 
-These are the few formats the dense MMA forms read and write; the conversion instructions
-(cvt & co) have their own, fuller table in ptxemu.formats.
+These are the few formats the dense MMA forms read and write, derived from the one table of
+format facts in ptxemu.formats (the tensor cores' NaN codes are the model's own).
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+
+from ptxemu.formats import FORMATS as _TABLE
 
 NO_EXP = -(1 << 40)  # leading exponent given to zero terms: below every real one
 
@@ -58,13 +60,27 @@ class FloatFormat:
         return full - 1 if self.nan_all_ones_only else full
 
 
-F16 = FloatFormat("f16", 5, 10, canonical_nan=0x7FFF)
-BF16 = FloatFormat("bf16", 8, 7, canonical_nan=0x7FFF)
-F32 = FloatFormat("f32", 8, 23, canonical_nan=0x7FFFFFFF)
-TF32 = FloatFormat("tf32", 8, 23, canonical_nan=0x7FFFFFFF, keep_low_bits=13)
-F64 = FloatFormat("f64", 11, 52, canonical_nan=0x7FFFFFFFFFFFFFFF)
-E4M3 = FloatFormat("e4m3", 4, 3, has_inf=False, nan_all_ones_only=True, canonical_nan=0x7F)
-E5M2 = FloatFormat("e5m2", 5, 2, canonical_nan=0x7F)
+def _from_table(name: str, canonical_nan: int, *, container: str | None = None) -> FloatFormat:
+    """The model's view of a format of ptxemu.formats (the one table of format facts).
+
+    `container` is the format whose bits the tensor cores read (tf32 travels as an f32 whose
+    low `code_shift` bits are ignored); `canonical_nan` is the code the tensor cores write.
+    """
+    f = _TABLE[name]
+    c = _TABLE[container] if container else f
+    return FloatFormat(name, c.exp_bits, c.man_bits, has_inf=f.has_inf,
+                       nan_all_ones_only=f.nan == "allones", canonical_nan=canonical_nan,
+                       keep_low_bits=f.code_shift or None)
+
+
+# NaN codes written by the H100's tensor cores (docs/numerics.md), not cvt's
+F16 = _from_table("f16", 0x7FFF)
+BF16 = _from_table("bf16", 0x7FFF)
+F32 = _from_table("f32", 0x7FFFFFFF)
+TF32 = _from_table("tf32", 0x7FFFFFFF, container="f32")
+F64 = _from_table("f64", 0x7FFFFFFFFFFFFFFF)
+E4M3 = _from_table("e4m3", 0x7F)
+E5M2 = _from_table("e5m2", 0x7F)
 
 FORMATS: dict[str, FloatFormat] = {f.name: f for f in (F16, BF16, F32, TF32, F64, E4M3, E5M2)}
 CODE_DTYPE = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
