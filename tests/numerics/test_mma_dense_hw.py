@@ -12,7 +12,7 @@ import pathlib
 import numpy as np
 import pytest
 
-import ptxemu
+from ptxemu.verify.compare import emulate  # a wgmma record is a chain of K steps
 
 DATA = pathlib.Path(__file__).resolve().parents[1] / "data" / "mma"
 
@@ -34,18 +34,6 @@ def _load(name: str, key: str) -> dict[str, np.ndarray]:
         _CACHE[name] = dict(np.load(DATA / name))
     z = _CACHE[name]
     return {k.split("|")[1]: z[k] for k in z if k.split("|")[0] == key}
-
-
-def emulate(text: str, rec: dict[str, np.ndarray]) -> np.ndarray:
-    A, B, C = rec["A"], rec["B"], rec["C"]
-    if "sd" not in rec:
-        return ptxemu.mma(text, A, B, C)
-    ia, ib = (int(x) for x in rec["imm"])
-    D = C
-    for s in range(A.shape[1]):
-        D = ptxemu.mma(text, A[:, s], B[:, s], D, scale_d=rec["sd"][:, s, None, None].astype(bool),
-                       imm_scale_a=ia, imm_scale_b=ib)
-    return D
 
 
 @pytest.mark.parametrize("name,key", _forms())

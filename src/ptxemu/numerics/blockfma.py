@@ -37,6 +37,7 @@ from ptxemu.numerics.fp import (
     decode,
     inf_code,
     nan_code,
+    round_parts,
     round_to_format,
     shift_right,
 )
@@ -91,28 +92,10 @@ class _Acc:
 
 def _round_parts(neg, S, scale, fmt: FloatFormat, mode: str, ftz: bool):
     """Like round_to_format but returns (sig, exp) parts instead of codes (no overflow)."""
-    p = fmt.precision
-    L = bitlen(S)
-    lead = scale + L - 1
-    q = np.maximum(lead, fmt.emin) - (p - 1)
-    sh = q - scale
-    qr, rem = shift_right(S, np.maximum(sh, 0))
-    if mode == "rn":
-        shp = np.maximum(sh, 1)
-        half = np.where(shp <= 63, np.int64(1) << np.minimum(shp - 1, 62), np.int64(-1))
-        up = np.where(half < 0, False, (rem > half) | ((rem == half) & ((qr & 1) == 1)))
-    elif mode == "rz":
-        up = np.zeros(S.shape, bool)
-    elif mode == "rp":
-        up = (rem != 0) & ~neg
-    elif mode == "rm":
-        up = (rem != 0) & neg
-    else:
-        raise ValueError(mode)
-    sig = np.where(sh > 0, qr + up, S << np.clip(-sh, 0, 62))  # sh <= 0: exact, normalised
+    sig, q, lead = round_parts(neg, S, scale, fmt, mode)
     if ftz:
         sig = np.where(lead < fmt.emin, 0, sig)
-    return sig.astype(np.int64), q.astype(np.int64)
+    return sig, q
 
 
 def _block_step(model: BlockFMA, acc: _Acc, p_neg, p_sig, p_exp, p_negzero, p_nom):

@@ -149,15 +149,12 @@ def shift_right(mag: np.ndarray, sh: np.ndarray) -> tuple[np.ndarray, np.ndarray
     return q, r
 
 
-def round_to_format(neg: np.ndarray, S: np.ndarray, scale: np.ndarray, fmt: FloatFormat, mode: str,
-                    *, ftz: bool = False, sat_overflow: bool = False,
-                 overflow_inf: bool = False) -> np.ndarray:
-    """Round the exact value (-1)**neg * S * 2**scale (S >= 0, int64) into `fmt` codes.
+def round_parts(neg: np.ndarray, S: np.ndarray, scale: np.ndarray, fmt: FloatFormat,
+                mode: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Round (-1)**neg * S * 2**scale to `fmt`'s precision, ignoring its exponent ceiling.
 
-    mode: "rn" (nearest even), "rz", "rm" (toward -inf), "rp" (toward +inf).
-    ftz: results below the normal range become signed zero (after rounding).
-    sat_overflow: overflow gives the largest finite value whatever the mode.
-    overflow_inf: overflow gives inf whatever the mode (the tensor cores' RZ datapaths do this).
+    Returns (sig, q, lead): the rounded significand (it may carry into bit p), the exponent of
+    its LSB, and the exponent of the exact value's leading bit (subnormal range honoured).
     """
     S = np.asarray(S, dtype=np.int64)
     neg = np.asarray(neg, dtype=bool)
@@ -184,6 +181,23 @@ def round_to_format(neg: np.ndarray, S: np.ndarray, scale: np.ndarray, fmt: Floa
     else:
         raise ValueError(f"unknown rounding mode {mode!r}")
     sig = np.where(sh > 0, qr + up.astype(np.int64), sig_exact)
+    return sig.astype(np.int64), q.astype(np.int64), lead
+
+
+def round_to_format(neg: np.ndarray, S: np.ndarray, scale: np.ndarray, fmt: FloatFormat, mode: str,
+                    *, ftz: bool = False, sat_overflow: bool = False,
+                 overflow_inf: bool = False) -> np.ndarray:
+    """Round the exact value (-1)**neg * S * 2**scale (S >= 0, int64) into `fmt` codes.
+
+    mode: "rn" (nearest even), "rz", "rm" (toward -inf), "rp" (toward +inf).
+    ftz: results below the normal range become signed zero (after rounding).
+    sat_overflow: overflow gives the largest finite value whatever the mode.
+    overflow_inf: overflow gives inf whatever the mode (the tensor cores' RZ datapaths do this).
+    """
+    S = np.asarray(S, dtype=np.int64)
+    neg = np.asarray(neg, dtype=bool)
+    p = fmt.precision
+    sig, q, _ = round_parts(neg, S, scale, fmt, mode)
     carry = sig >> p
     sig = np.where(carry > 0, sig >> 1, sig)
     q = q + carry
