@@ -6,7 +6,7 @@ from typing import Any
 
 import numpy as np
 
-from ptxemu.errors import PtxemuError, Unsupported
+from ptxemu.errors import PtxemuError, PtxOperandError, Unsupported
 from ptxemu.isa.statement import Instruction, parse_instruction
 
 
@@ -22,6 +22,32 @@ def _operand_names(ins: Instruction) -> list[str]:
     return names
 
 
+def _checked_operands(ins: Instruction, operands: dict[str, Any], elementwise: bool) -> dict[str, Any]:
+    """Operands by name: numeric and broadcastable together (names the instruction does not
+    use are passed through untouched, so one dict can serve several forms)."""
+    known = set(_operand_names(ins))
+    norm: dict[str, Any] = {}
+    for key, value in operands.items():
+        name = key.lstrip("%")
+        if name not in known:
+            norm[name] = value
+            continue
+        kind = np.asarray(value).dtype.kind if value is not None else "O"
+        if kind not in "biuf":
+            raise PtxOperandError(f"operand '{name}' of '{ins.name}' must be numbers (register bits, "
+                                  f"float values or bools), got {type(value).__name__}")
+        norm[name] = value
+    if not elementwise:
+        return norm
+    shapes = {name: np.shape(v) for name, v in norm.items() if name in known}
+    try:
+        np.broadcast_shapes(*shapes.values())
+    except ValueError:
+        raise PtxOperandError(f"operands of '{ins.name}' do not broadcast together: "
+                              + ", ".join(f"{k}{v}" for k, v in shapes.items())) from None
+    return norm
+
+
 def run_instruction(text: str, **operands: Any) -> dict[str, np.ndarray]:
     """Execute one instruction element-wise; operands are numpy arrays (or scalars) by name.
 
@@ -35,7 +61,7 @@ def run_instruction(text: str, **operands: Any) -> dict[str, np.ndarray]:
     handler = find_handler(ins)
     if handler is None:
         raise Unsupported(f"'{ins.name}' is not an instruction form ptxemu executes", source=text)
-    norm = {k.lstrip("%"): v for k, v in operands.items()}
+    norm = _checked_operands(ins, operands, handler.elementwise)
     try:
         # NaN/inf/overflow are inputs to model, so numpy's floating-point warnings are noise here
         with np.errstate(all="ignore"):

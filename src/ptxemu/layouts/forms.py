@@ -73,7 +73,10 @@ def parse_form(instruction: str) -> Form:
         if q.startswith("kind::"):
             f.kind = q[len("kind::"):]
         elif q.startswith("scale_vec::"):
-            f.scale_vec = int(q[len("scale_vec::"):].rstrip("X"))
+            v = q[len("scale_vec::"):]
+            if v not in ("1X", "2X", "4X"):
+                raise PtxError(f"'.{q}' is not a scale vector size (1X/2X/4X)", source=instruction)
+            f.scale_vec = int(v[0])
         elif q in ("x1", "x2", "x4"):
             f.num = int(q[1])
         elif q == "trans":

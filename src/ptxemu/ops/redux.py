@@ -134,6 +134,12 @@ def execute(ins: Instruction, operands: Mapping[str, Any]) -> dict[str, np.ndarr
         raise PtxOperandError(f"{ins.name}: membermask must be a register or an immediate")
     if np.any(mask_v >> np.uint64(lanes)):
         raise PtxOperandError(f"{ins.name}: membermask names lanes beyond the {lanes} given")
+    try:  # one membermask per warp: it broadcasts to src's shape without the lane axis
+        if np.broadcast_shapes(mask_v.shape, src.shape[:-1]) != src.shape[:-1]:
+            raise ValueError
+    except ValueError:
+        raise PtxOperandError(f"{ins.name}: membermask shape {mask_v.shape} does not broadcast against "
+                              f"the warps of src {src.shape[:-1]} (src's last axis is the lanes)") from None
     bits = (mask_v[..., None] >> np.arange(lanes, dtype=np.uint64)) & np.uint64(1)
     mask = np.broadcast_to(bits.astype(bool), src.shape)
     if p["type"] == "f32":
@@ -143,4 +149,4 @@ def execute(ins: Instruction, operands: Mapping[str, Any]) -> dict[str, np.ndarr
     return {dname: np.broadcast_to(r[..., None], src.shape).copy()}
 
 
-register("redux", lambda ins: True)(execute)
+register("redux", lambda ins: True, elementwise=False)(execute)

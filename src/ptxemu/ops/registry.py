@@ -25,16 +25,17 @@ class Handler:
     accepts: Accepts
     execute: Execute
     module: str
+    elementwise: bool = True  # operands broadcast together; False: the op has its own axes (redux)
 
 
 _HANDLERS: dict[str, list[Handler]] = {}
 
 
-def register(opcode: str, accepts: Accepts) -> Callable[[Execute], Execute]:
+def register(opcode: str, accepts: Accepts, *, elementwise: bool = True) -> Callable[[Execute], Execute]:
     """Decorator: `@register("cvt", lambda ins: ...)` on an execute function."""
 
     def deco(fn: Execute) -> Execute:
-        _HANDLERS.setdefault(opcode, []).append(Handler(opcode, accepts, fn, fn.__module__))
+        _HANDLERS.setdefault(opcode, []).append(Handler(opcode, accepts, fn, fn.__module__, elementwise))
         return fn
 
     return deco
