@@ -226,6 +226,14 @@ def parse_decl(body: str, line: int, column: int) -> Decl:
     return Decl(space, typ, names, ranges, line, column, align, body)
 
 
+def _paren_params(rest: str, line: int, column: int, what: str) -> tuple[list[Var], str]:
+    """`(params) tail` -> (the parsed params, the tail)."""
+    close = rest.find(")")
+    if close < 0:
+        raise PtxSyntaxError(f"unterminated {what}")
+    return _parse_params(rest[1:close], line, column), rest[close + 1:].strip()
+
+
 def _parse_params(text: str, line: int, column: int) -> list[Var]:
     out: list[Var] = []
     for item in _split_commas(text):
@@ -246,11 +254,7 @@ def _parse_header(text: str, line: int, column: int, proto: bool) -> FuncHeader:
     rest = text[m.end():].strip()
     returns: list[Var] = []
     if rest.startswith("("):
-        close = rest.find(")")
-        if close < 0:
-            raise PtxSyntaxError("unterminated return parameter list")
-        returns = _parse_params(rest[1:close], line, column)
-        rest = rest[close + 1:].strip()
+        returns, rest = _paren_params(rest, line, column, "return parameter list")
     nm = re.match(r"([A-Za-z_$%][\w$]*)", rest)
     if not nm:
         raise PtxSyntaxError(f"expected a name after '{kind}'")
@@ -258,11 +262,7 @@ def _parse_header(text: str, line: int, column: int, proto: bool) -> FuncHeader:
     rest = rest[nm.end():].strip()
     params: list[Var] = []
     if rest.startswith("("):
-        close = rest.find(")")
-        if close < 0:
-            raise PtxSyntaxError("unterminated parameter list")
-        params = _parse_params(rest[1:close], line, column)
-        rest = rest[close + 1:].strip()
+        params, rest = _paren_params(rest, line, column, "parameter list")
     directives: list[Directive] = []
     pos = 0
     while pos < len(rest):
