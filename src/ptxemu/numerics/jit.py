@@ -1,0 +1,54 @@
+"""Optional compiled kernels (numba) for the hot loops of the MMA models.
+
+The numpy routes stay the reference and the fallback: a kernel is used only when numba imports
+and the environment does not say PTXEMU_JIT=0. Each kernel must give the same bits as the numpy
+route it replaces (tests run both). Kernels are compiled on first use and cached on disk.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+try:
+    if os.environ.get("PTXEMU_JIT", "1") == "0":
+        raise ImportError("disabled by PTXEMU_JIT=0")
+    import numba
+except ImportError:  # no numba: every caller takes its numpy route
+    numba = None
+
+_state = {"on": numba is not None}
+
+
+def available() -> bool:
+    """numba imported (and not disabled by the environment)."""
+    return numba is not None
+
+
+def active() -> bool:
+    """Kernels are to be used now (available and not switched off by `disabled`)."""
+    return _state["on"]
+
+
+@contextmanager
+def disabled() -> Iterator[None]:
+    """Run the numpy routes inside this block (tests compare the two)."""
+    old = _state["on"]
+    _state["on"] = False
+    try:
+        yield
+    finally:
+        _state["on"] = old
+
+
+def kernel(fn: Callable[..., Any]) -> Callable[..., Any] | None:
+    """numba.njit with the project's settings: IEEE arithmetic (no fastmath, so no reassociation
+    or contraction), bounds unchecked, cached; None when numba is absent."""
+    if numba is None:
+        return None
+    return numba.njit(cache=True, nogil=True, fastmath=False, error_model="numpy")(fn)
+
+
+__all__ = ["available", "active", "disabled", "kernel"]
