@@ -1,4 +1,5 @@
-"""The table-driven dense fast path (numerics/blockfma_fast.py) against the int64 significand
+"""The table-driven dense fast path (numerics/blockfma_fast.py), in both its routes (the numba kernel
+of numerics/blockfma_kernel.py and the numpy chunks), against the int64 significand
 datapath of blockfma.evaluate (exact=True), which reproduces every recorded H100 output
 (test_mma_dense_hw.py). Both must give the same bits on random and adversarial codes: any code
 (NaN/inf included), wide exponent spreads, subnormals, exact cancellation, C far above or below the
@@ -13,11 +14,24 @@ import pytest
 
 import ptxemu
 from ptxemu.isa.statement import parse_instruction
-from ptxemu.numerics import blockfma_fast
+from ptxemu.numerics import blockfma_fast, jit
 from ptxemu.numerics.blockfma import evaluate
 from ptxemu.numerics.fp import FORMATS, decode
 from ptxemu.numerics.models import _IN_FMT, model_for
 from ptxemu.ops.mma_dense import parse_dense_form
+
+
+@pytest.fixture(autouse=True, params=["kernel", "numpy"])
+def route(request: pytest.FixtureRequest):
+    """Every test runs through the compiled kernel (where numba is present) and the numpy route."""
+    if request.param == "kernel":
+        if not jit.available():
+            pytest.skip("numba is not installed: no compiled route")
+        yield request.param
+    else:
+        with jit.disabled():
+            yield request.param
+
 
 FORMS = [
     "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16",
@@ -153,3 +167,27 @@ def test_zero_products_keep_a_subnormal_c(text: str) -> None:
     for exact in (False, True):
         assert np.array_equal(evaluate(model, a, b, None, FORMATS["f32"], C, exact=exact,
                                        c_fmt=FORMATS["f32"]), C)
+
+
+@pytest.mark.parametrize("block,K", [(6, 16), (3, 7), (16, 13), (5, 5)])
+def test_blocks_and_k_not_multiples_of_four(block: int, K: int) -> None:
+    """Every hardware form has K and block multiples of 4; the compiled route also takes any other
+    block size or K (its k loop runs in fours plus a remainder). Variants of the sm_90 f16 -> f32 and
+    fp8 models with such blocks, several steps, must match the int64 engine bit for bit."""
+    from dataclasses import replace
+
+    from ptxemu.numerics.models import SM90_F32ACC, SM90_WGMMA_FP8_F32ACC
+
+    rng = np.random.default_rng(block * 100 + K)
+    for base, typ in ((SM90_F32ACC, "f16"), (SM90_WGMMA_FP8_F32ACC, "e4m3")):
+        model = replace(base, name=f"{base.name}.b{block}", block=block)
+        fmt = FORMATS[typ]
+        assert blockfma_fast.applies(model, fmt, fmt, FORMATS["f32"], FORMATS["f32"])
+        for kind in KINDS:
+            A = _codes(rng, typ, (4, 9, K), kind)
+            B = _codes(rng, typ, (4, K, 11), kind)
+            C = _c_codes(rng, "f32", (4, 9, 11), kind)
+            D = blockfma_fast.evaluate_codes(model, A, B, C, fmt, fmt, FORMATS["f32"], FORMATS["f32"])
+            R = evaluate(model, decode(A, fmt), decode(B, fmt), None, FORMATS["f32"], C, exact=True,
+                         c_fmt=FORMATS["f32"])
+            assert np.array_equal(D, R), f"{typ} {kind}: {np.count_nonzero(D != R)} differ"

@@ -29,6 +29,7 @@ from functools import cache
 
 import numpy as np
 
+from ptxemu.numerics import blockfma_kernel
 from ptxemu.numerics.blockfma import BlockFMA, _convert, evaluate, ieee_add
 from ptxemu.numerics.expmax import BETA_LOG2, log_beta, powers
 from ptxemu.numerics.fp import CODE_DTYPE, FORMATS, FloatFormat, decode
@@ -233,28 +234,45 @@ class _Operands:
             self.na, self.nb = ca.nom(A), cb.nom(B)
 
 
+def _c_start(Cc: np.ndarray, c_fmt: FloatFormat, c_add: bool,
+             cnom_direct: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
+    """The accumulator entering the first block: (float64 value, 0 where C is NaN/inf; int16
+    nominal exponent, -_BIG for none; where C is NaN/inf, or None)."""
+    shape = Cc.shape
+    if c_add:
+        return np.zeros(shape), np.full(shape, -_BIG, np.int16), None
+    with np.errstate(invalid="ignore"):
+        acc = Cc.view(_FLOAT[c_fmt.name][0]).astype(np.float64)
+    bexp = ((Cc >> c_fmt.mbits) & ((1 << c_fmt.ebits) - 1)).astype(np.int16)
+    cspec = bexp == (1 << c_fmt.ebits) - 1
+    if cspec.any():
+        acc[cspec] = 0.0
+    else:
+        cspec = None
+    cnom = np.maximum(bexp, np.int16(1)) - np.int16(c_fmt.bias)
+    if not cnom_direct:  # a zero C must not raise E above tiny products
+        cnom[acc == 0] = -_BIG
+    return acc, cnom, cspec
+
+
+def _rows(model: BlockFMA, Ak: np.ndarray, Bk: np.ndarray, Cc: np.ndarray, ca: _Codec, cb: _Codec, wt,
+          neg_a: np.ndarray, neg_b: np.ndarray, c_fmt: FloatFormat, c_add: bool, lo: int,
+          cnom_direct: bool, res_dtype) -> tuple[np.ndarray, np.ndarray]:
+    """The compiled route (numerics/blockfma_kernel.py) over all (T, M, N) outputs at once:
+    (step-format values, outputs to redo: C NaN/inf or a step overflowed)."""
+    ops = _Operands(Ak, Bk, ca, cb, wt, neg_a, neg_b, batch_last=False, blas_exp=False)
+    return blockfma_kernel.block_rows(
+        ops.va, ops.vb, ops.na, ops.nb, Cc, c_fmt=c_fmt, c_add=c_add, cnom_direct=cnom_direct,
+        F=model.align_bits, block=model.block, lo=lo, rz=model.step_rounding == "rz",
+        step_fmt=model.step_format, res_dtype=res_dtype)
+
+
 def _chunk(model: BlockFMA, ch: _Chunk, Cc: np.ndarray, c_fmt: FloatFormat, c_add: bool, K: int,
            wt, lo: int, cnom_direct: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """All blocks of one chunk of outputs: C codes in, (step-format values, overflowed, C special)."""
     F, fmt = model.align_bits, model.step_format
     shape = Cc.shape
-    ftype = _FLOAT[c_fmt.name][0]
-    if c_add:
-        acc = np.zeros(shape)
-        cnom = np.full(shape, -_BIG, np.int16)
-        cspec = None
-    else:
-        with np.errstate(invalid="ignore"):
-            acc = Cc.view(ftype).astype(np.float64)
-        bexp = ((Cc >> c_fmt.mbits) & ((1 << c_fmt.ebits) - 1)).astype(np.int16)
-        cspec = bexp == (1 << c_fmt.ebits) - 1
-        if cspec.any():
-            acc[cspec] = 0.0
-        else:
-            cspec = None
-        cnom = np.maximum(bexp, np.int16(1)) - np.int16(c_fmt.bias)
-        if not cnom_direct:  # a zero C must not raise E above tiny products
-            cnom[acc == 0] = -_BIG
+    acc, cnom, cspec = _c_start(Cc, c_fmt, c_add, cnom_direct)
     kb = _KB
     tmp = np.empty((kb,) + shape, wt)
     ti = np.empty((kb,) + shape, np.int32)
@@ -297,6 +315,36 @@ def _chunk(model: BlockFMA, ch: _Chunk, Cc: np.ndarray, c_fmt: FloatFormat, c_ad
     return acc, over, cspec
 
 
+def _numpy_route(model: BlockFMA, Ak, Bk, Cc, ca: _Codec, cb: _Codec, wt, na_, nb_, c_fmt: FloatFormat,
+                 c_add: bool, lo: int, cnom_direct: bool, live: bool, lmin: int, lmax: int,
+                 out: np.ndarray, ft, out_round: bool, out_fmt: FloatFormat, redo: np.ndarray) -> None:
+    """The numpy chunks: fills `out` (T, M, N) and marks `redo` in place."""
+    T, M, K = Ak.shape
+    N = Bk.shape[-1]
+    batch_last = N < 64 and T > 1
+    # the exponent maximum: one BLAS product of powers 64**e (normal float64 for |e| <= 80) where
+    # the operands are small next to the product tensor, else an int16 maximum over k
+    blas_exp = (not batch_last and model.block < (1 << BETA_LOG2) and M * N >= 20 * (M + N)
+                and (not live or (lmin >= -80 and lmax <= 80)))
+    ops = _Operands(Ak, Bk, ca, cb, wt, na_, nb_, batch_last, blas_exp)
+    outL = np.moveaxis(out.view(ft), 0, -1) if batch_last else out.view(ft)
+    CcL = np.moveaxis(Cc, 0, -1) if batch_last else Cc
+    redoL = np.moveaxis(redo, 0, -1) if batch_last else redo
+    step = max(1, _CHUNK // (M * N))
+    for t0 in range(0, T, step):
+        t1 = min(T, t0 + step)
+        sl = (Ellipsis, slice(t0, t1)) if batch_last else (slice(t0, t1),)
+        r, o, cs = _chunk(model, _Chunk(ops, t0, t1), np.ascontiguousarray(CcL[sl]), c_fmt, c_add, K,
+                          wt, lo, cnom_direct)
+        if out_round:
+            r = _round(r, out_fmt, model.out_rounding, False)
+        np.copyto(outL[sl], r, casting="unsafe")  # exact: r is representable
+        if o is not None:
+            redoL[sl] |= o
+        if cs is not None:
+            redoL[sl] |= cs
+
+
 def evaluate_codes(model: BlockFMA, A: np.ndarray, B: np.ndarray, C: np.ndarray, a_fmt: FloatFormat,
                    b_fmt: FloatFormat, c_fmt: FloatFormat, out_fmt: FloatFormat,
                    neg_a: np.ndarray | bool = False, neg_b: np.ndarray | bool = False) -> np.ndarray:
@@ -329,12 +377,6 @@ def evaluate_codes(model: BlockFMA, A: np.ndarray, B: np.ndarray, C: np.ndarray,
     lo = 2 * lmin if live else 0
     na_ = np.broadcast_to(neg_a, bshape + (1, 1)).reshape(T, 1, 1)
     nb_ = np.broadcast_to(neg_b, bshape + (1, 1)).reshape(T, 1, 1)
-    batch_last = N < 64 and T > 1
-    # the exponent maximum: one BLAS product of powers 64**e (normal float64 for |e| <= 80) where
-    # the operands are small next to the product tensor, else an int16 maximum over k
-    blas_exp = (not batch_last and model.block < (1 << BETA_LOG2) and M * N >= 20 * (M + N)
-                and (not live or (lmin >= -80 and lmax <= 80)))
-    ops = _Operands(Ak, Bk, ca, cb, wt, na_, nb_, batch_last, blas_exp)
     # outputs this path leaves to the engine: a NaN/inf among the inputs of the output
     redo = np.zeros((T, M, N), bool)
     if spa:
@@ -343,27 +385,25 @@ def evaluate_codes(model: BlockFMA, A: np.ndarray, B: np.ndarray, C: np.ndarray,
         redo |= cb.special(Bk).any(axis=-2)[:, None, :]
     ft, ut = _FLOAT[out_fmt.name]
     out = np.empty((T, M, N), ut)
-    outL = np.moveaxis(out.view(ft), 0, -1) if batch_last else out.view(ft)
     fmt = model.step_format
     out_round = out_fmt.precision < fmt.precision or out_fmt.emin > fmt.emin
-    CcL = np.moveaxis(Cc, 0, -1) if batch_last else Cc
-    redoL = np.moveaxis(redo, 0, -1) if batch_last else redo
     c_add = model.c_entry == "add"
     # a zero C may keep its exponent field's value (emin) when no product can be smaller
     cnom_direct = not live or lo >= c_fmt.emin
-    step = max(1, _CHUNK // (M * N))
-    for t0 in range(0, T, step):
-        t1 = min(T, t0 + step)
-        sl = (Ellipsis, slice(t0, t1)) if batch_last else (slice(t0, t1),)
-        r, o, cs = _chunk(model, _Chunk(ops, t0, t1), np.ascontiguousarray(CcL[sl]), c_fmt, c_add, K,
-                          wt, lo, cnom_direct)
+    if blockfma_kernel.available():
+        # the step values come out as the output float type itself when no rounding is left
+        r, o = _rows(model, Ak, Bk, Cc, ca, cb, wt, na_, nb_, c_fmt, c_add, lo, cnom_direct,
+                     np.float64 if out_round or ft != np.float32 else np.float32)
         if out_round:
             r = _round(r, out_fmt, model.out_rounding, False)
-        np.copyto(outL[sl], r, casting="unsafe")  # exact: r is representable
-        if o is not None:
-            redoL[sl] |= o
-        if cs is not None:
-            redoL[sl] |= cs
+        if r.dtype == np.float32:
+            out = r.view(ut)
+        else:
+            np.copyto(out.view(ft), r, casting="unsafe")  # exact: r is representable
+        redo |= o
+    else:
+        _numpy_route(model, Ak, Bk, Cc, ca, cb, wt, na_, nb_, c_fmt, c_add, lo, cnom_direct, live, lmin,
+                     lmax, out, ft, out_round, out_fmt, redo)
     if c_add:
         out = ieee_add(out, Cc, out_fmt)
     if redo.any():

@@ -48,7 +48,10 @@ def kernel(fn: Callable[..., Any]) -> Callable[..., Any] | None:
     or contraction), bounds unchecked, cached; None when numba is absent."""
     if numba is None:
         return None
-    return numba.njit(cache=True, nogil=True, fastmath=False, error_model="numpy")(fn)
+    try:
+        return numba.njit(cache=True, nogil=True, fastmath=False, error_model="numpy")(fn)
+    except RuntimeError:  # no writable cache location: compile in every process instead
+        return numba.njit(cache=False, nogil=True, fastmath=False, error_model="numpy")(fn)
 
 
 __all__ = ["available", "active", "disabled", "kernel"]

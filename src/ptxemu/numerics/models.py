@@ -115,7 +115,8 @@ def evaluate_form(form: DenseForm, A: np.ndarray, B: np.ndarray, C: np.ndarray, 
     c_fmt = FORMATS[form.ctype]
     # scale-d = false: D = A·B, i.e. the accumulator is the additive identity -0
     neg_zero = np.uint64(1 << (c_fmt.width - 1))
-    C = np.where(scale_d, C, neg_zero.astype(C.dtype))
+    if not np.all(scale_d):
+        C = np.where(scale_d, C, neg_zero.astype(C.dtype))
     a_fmt, b_fmt = _IN_FMT[form.atype], _IN_FMT[form.btype]
     if blockfma_fast.applies(model, a_fmt, b_fmt, c_fmt, out_fmt):
         # table-driven, cache-chunked route: the same bits (tests/numerics/test_fastpath_dense.py)
