@@ -1,7 +1,9 @@
-"""The Blackwell models' BLAS fast path must agree bit for bit with the block-FMA engine itself.
+"""The Blackwell models' fast routes must agree bit for bit with the block-FMA engine itself.
 
-numerics/blackwell.py evaluates provably-exact outputs from float64 matrix products and hands the
-rest to numerics/blockfma.evaluate; here both routes run on random and adversarial batches (every
+numerics/blackwell.py evaluates outputs with finite inputs by the compiled block-FMA kernel
+(numerics/blockfma_kernel.py, where numba is present) or else from float64 matrix products where
+that is provably exact, and hands the rest to numerics/blockfma.evaluate; here every test runs
+once per fast route, and both routes run on random and adversarial batches (every
 element code incl. NaN/inf/subnormals, scales over the whole ue8m0/ue4m3 range, C from 2^-149 to
 inf, exact cancellation, huge exponent spreads) and must give identical codes.
 """
@@ -17,8 +19,20 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import ptxemu
-from ptxemu.numerics import blackwell
+from ptxemu.numerics import blackwell, jit
 from ptxemu.numerics.blackwell import MODELS
+
+
+@pytest.fixture(autouse=True, params=["kernel", "blas"])
+def route(request: pytest.FixtureRequest):
+    if request.param == "kernel":
+        if not jit.available():
+            pytest.skip("numba is not installed: no compiled route")
+        yield request.param
+    else:
+        with jit.disabled():
+            yield request.param
+
 
 BASE = "mma.sync.aligned"
 FORMS = {

@@ -25,6 +25,7 @@ import numpy as np
 from ptxemu.errors import PtxError, Unsupported
 from ptxemu.formats.table import FORMATS as NUMBER_FORMATS
 from ptxemu.formats.table import Format
+from ptxemu.numerics import blockfma_kernel
 from ptxemu.numerics.blockfma import BlockFMA, evaluate
 from ptxemu.numerics.expmax import BETA_LOG2, log_beta, powers
 from ptxemu.numerics.fp import F16, F32, Decoded, FloatFormat, decode
@@ -318,6 +319,8 @@ class BlackwellModel:
         out_fmt = OUT_FORMATS[form.dtype]
         engine = self.engines[form.dtype]
         if self.fast and fast_path_applies(engine, out_fmt):
+            if blockfma_kernel.available():
+                return _kernel_evaluate(engine, a, b, c_codes, out_fmt)
             return _fast_evaluate(engine, a, b, c_codes, out_fmt)
         return evaluate(engine, a.dec, b.dec, decode(c_codes, out_fmt), out_fmt)
 
@@ -439,6 +442,58 @@ def _fast_step(m: BlockFMA, a: Operand, b: Operand, j0: int, acc: tuple, fmt: Fl
         x = np.where(unsafe, 0.0, x)
     codes, over = _round_value(x, fmt, m.step_rounding)
     return codes, over, unsafe
+
+
+def _nominal16(op: Operand) -> np.ndarray:
+    """Per scaled element the exponent that alignment uses (element field + scale field), int16
+    with blockfma_kernel's sentinel for zero / NaN / inf."""
+    nom = op._t.nom[np.asarray(op.codes)]
+    if op.scales is not None and op.stype is not None:
+        s = np.repeat(_tables(op.stype).nom[op.scales], op.chunk, axis=op.axis)
+        nom = np.where((nom > -_BIG) & (s > -_BIG), nom + s, -_BIG)
+    return np.broadcast_to(np.where(nom > -_BIG, nom, -blockfma_kernel.BIG).astype(np.int16), op.shape)
+
+
+def _kernel_evaluate(m: BlockFMA, a: Operand, b: Operand, c_codes: np.ndarray,
+                     fmt: FloatFormat) -> np.ndarray:
+    """The compiled block-FMA route (numerics/blockfma_kernel.py) on the scaled elements: the same
+    arithmetic as blockfma.evaluate for every output whose inputs are finite; the others (a NaN/inf
+    element, scale or C) go to the engine, as in _fast_evaluate."""
+    M, K = a.shape[-2:]
+    N = b.shape[-1]
+    c_codes = np.asarray(c_codes)
+    bshape = np.broadcast_shapes(a.shape[:-2], b.shape[:-2], c_codes.shape[:-2])
+    T = int(np.prod(bshape, dtype=np.int64))
+    na = np.broadcast_to(_nominal16(a), bshape + (M, K)).reshape(T, M, K)
+    nb = np.broadcast_to(_nominal16(b), bshape + (K, N)).reshape(T, K, N)
+    live_a, live_b = na[na > -blockfma_kernel.BIG], nb[nb > -blockfma_kernel.BIG]
+    lo = int(live_a.min()) + int(live_b.min()) if live_a.size and live_b.size else 0
+    # float32 products are exact (<= 12 significant bits); with every exponent within +-50 the
+    # elements, products and scales 2**(F - E) are normal float32 numbers
+    small = live_a.size == 0 or live_b.size == 0 or (
+        min(int(live_a.min()), int(live_b.min())) >= -50 and max(int(live_a.max()), int(live_b.max())) <= 50)
+    wt = np.float32 if small else np.float64
+    va = np.broadcast_to(a.val, bshape + (M, K)).reshape(T, M, K).astype(wt)
+    vb = np.broadcast_to(b.val, bshape + (K, N)).reshape(T, K, N).astype(wt)
+    C3 = np.broadcast_to(c_codes, bshape + (M, N)).reshape(T, M, N)
+    ftype, utype = _FLOAT[fmt.name]
+    res, unsafe = blockfma_kernel.block_rows(
+        va, vb, na, nb, C3, c_fmt=fmt, c_add=False, cnom_direct=lo >= fmt.emin, F=m.align_bits,
+        block=m.block, lo=lo, rz=m.step_rounding == "rz", step_fmt=fmt,
+        res_dtype=np.float32 if ftype == np.float32 else np.float64)  # numba has no float16
+    out = res.astype(ftype, copy=False).view(utype).reshape(bshape + (M, N))  # exact
+    unsafe = unsafe.reshape(bshape + (M, N))
+    if a.special:
+        unsafe = unsafe | a.special_rows()[..., :, None]
+    if b.special:
+        unsafe = unsafe | b.special_rows()[..., None, :]
+    if unsafe.any():
+        idx = np.nonzero(unsafe)
+        bidx, mi, ni = idx[:-2], idx[-2], idx[-1]
+        sub_a, sub_b = a.vectors(bidx, mi), b.vectors(bidx, ni)
+        sub_c = np.broadcast_to(c_codes, unsafe.shape)[idx][:, None, None]
+        out[idx] = evaluate(m, sub_a, sub_b, decode(sub_c, fmt), fmt)[:, 0, 0]
+    return out
 
 
 def _fast_evaluate(m: BlockFMA, a: Operand, b: Operand, c_codes: np.ndarray, fmt: FloatFormat) -> np.ndarray:

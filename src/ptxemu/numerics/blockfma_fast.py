@@ -18,8 +18,11 @@ datapath (nominal alignment, magnitude truncation, C in the block, +0 zeros) as 
 * C joins the sum truncated to the same grid in float64 (exact: < 2**(F+7));
 * the step rounding is a float64 significand mask (RZ) or an IEEE cast (RN).
 
-Outputs this path does not decide (a NaN/inf input or accumulator, a step that overflows) are
-handed to `blockfma.evaluate` itself, so the special-value rules stay in one place.
+With numba present, the per-output loops run compiled (numerics/blockfma_kernel.py: the same
+arithmetic in one pass per output row, step overflow to inf included); the numpy chunks below
+are the fallback. Outputs this path does not decide (a NaN/inf input or accumulator; in the numpy
+chunks also a step that overflows) are handed to `blockfma.evaluate` itself, so the
+special-value rules stay in one place.
 tests/numerics/test_fastpath_dense.py checks the two routes bit for bit.
 """
 
@@ -259,7 +262,7 @@ def _rows(model: BlockFMA, Ak: np.ndarray, Bk: np.ndarray, Cc: np.ndarray, ca: _
           neg_a: np.ndarray, neg_b: np.ndarray, c_fmt: FloatFormat, c_add: bool, lo: int,
           cnom_direct: bool, res_dtype) -> tuple[np.ndarray, np.ndarray]:
     """The compiled route (numerics/blockfma_kernel.py) over all (T, M, N) outputs at once:
-    (step-format values, outputs to redo: C NaN/inf or a step overflowed)."""
+    (step-format values, outputs whose C is NaN/inf), both (T, M, N)."""
     ops = _Operands(Ak, Bk, ca, cb, wt, neg_a, neg_b, batch_last=False, blas_exp=False)
     return blockfma_kernel.block_rows(
         ops.va, ops.vb, ops.na, ops.nb, Cc, c_fmt=c_fmt, c_add=c_add, cnom_direct=cnom_direct,

@@ -1,21 +1,25 @@
-"""Compiled inner loop of the dense block-FMA route (numerics/blockfma_fast.py): the same bits.
+"""Compiled inner loops of the dense block-FMA route (numerics/blockfma_fast.py): the same bits.
 
-`blockfma_fast` prepares the operands (per-code values, nominal exponents, C on the accumulator
-grid) and hands outputs it does not decide to the engine; between the two, the per-block work is
-the same arithmetic that its numpy chunks do, here in one pass per output row:
+`blockfma_fast` prepares the operands (per-code values and nominal exponents) and hands the
+outputs it does not decide (a NaN/inf input) to the engine. What runs here is, per output and
+per block of K, the datapath that its numpy chunks compute:
 
-* E = max(C's nominal exponent, max_k(ea_k + eb_k)) over the block (int32);
+* E = max(the accumulator's nominal exponent, max_k(ea_k + eb_k)) over the block;
 * each product a_k*b_k is formed exactly (float32 when 24 bits hold it, else float64), scaled by
   the power of two 2**(F - max(E, lo)) and truncated by the float -> int32 conversion (toward
-  zero: magnitude truncation), and the block's products are summed exactly in int32;
-* C joins on the same grid in float64 (exact), and the sum is rounded to the step format:
-  RZ as trunc on the grid 2**(max(e, emin) - mbits), RN by adding and subtracting 1.5*2**(52+q)
-  (one IEEE float64 addition rounds to nearest-even on that grid; exact otherwise);
-* a step beyond the format's largest finite value is flagged (the caller hands it to the engine).
+  zero: magnitude truncation); the block's products are summed exactly in int32;
+* the accumulator joins on the same grid in float64 (exact), and the sum is rounded to the step
+  format: RZ as trunc on the grid 2**q, q = max(e, emin) - mbits; RN by adding and subtracting
+  1.5*2**(52+q) (one IEEE float64 addition rounds to nearest-even on that grid);
+* a step beyond the step format's largest finite value becomes an inf of its sign, and stays inf
+  through the later blocks (the engine's rule when no input is NaN/inf).
 
-The loops run over a row of N outputs with k outside, so that the innermost loop streams
-contiguous B rows and vectorises. Nothing here reorders or contracts floating-point operations
-(numerics.jit compiles without fastmath).
+Two loop orders, one arithmetic: `_rows_n` (a row of N outputs per (t, m): the innermost loop
+streams contiguous B rows) for long N, `_rows_t` (a run of batch entries per (m, n), from
+cache-resident transposed copies) for short N. Powers of two and exponents are built from / read off
+float64 bits (no libm calls) and the per-output steps are branch-free loops, so that every loop
+vectorises. Nothing here reorders or contracts floating-point operations (numerics.jit compiles
+without fastmath).
 """
 
 from __future__ import annotations
@@ -25,16 +29,66 @@ import numpy as np
 from ptxemu.numerics import jit
 
 _BIG = 1 << 13  # nominal exponent of a zero term, as in blockfma_fast
+BIG = _BIG
+_LANES = 64  # batch entries per run in the batch-innermost layout (its scratch stays in cache)
 
 
-def _block_rows(va, vb, na, nb, C, c_mbits, c_ebits, c_bias, c_add, cnom_direct, F, block, lo, rz,
-                mbits, emin, max_finite, res, redo):
-    """va/na (T, M, K), vb/nb (T, K, N): product values and nominal exponents (int16, -_BIG for
-    none); C (T, M, N) accumulator codes of an IEEE-like format (c_mbits, c_ebits, c_bias), or
-    ignored with c_add (the blocks start from +0); res (T, M, N): the step-format values out
-    (float32 or float64, exact); redo (T, M, N) set where C is NaN/inf or a step overflowed.
-    Powers of two and exponents are built from / read off float64 bits (no libm calls), and the
-    per-output work is branch-free loops over the row, so that every loop vectorises."""
+def _c_entry(crow, c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, g, gb, orow):
+    """The accumulator entering the first block, from C codes: value (0 for NaN/inf, flagged in
+    orow for the engine) and nominal exponent (-_BIG: none)."""
+    emask = (1 << c_ebits) - 1
+    for n in range(crow.shape[0]):
+        c = np.int64(crow[n])
+        e = (c >> c_mbits) & emask
+        special = e == emask
+        sig = (c & ((1 << c_mbits) - 1)) | (np.int64(e != 0) << c_mbits)
+        gb[n] = np.int64(max(e, 1) - c_bias - c_mbits + 1023) << 52
+        v = np.float64(sig) * g[n]
+        v = -v if (c >> (c_mbits + c_ebits)) & 1 else v
+        v = 0.0 if special or c_add else v
+        acc[n] = v
+        orow[n] |= special and not c_add
+        # a zero C must not raise E above tiny products (unless none can be smaller)
+        dead = c_add or special or (v == 0.0 and not cnom_direct)
+        E[n] = -_BIG if dead else max(e, 1) - c_bias
+
+
+def _scales(E, sw, cs, csb, F, lo):
+    """Per output: products' scale 2**(F - max(E, lo)), accumulator's 2**(F - max(E, -900))."""
+    for n in range(E.shape[0]):
+        csb[n] = np.int64(F - max(E[n], lo) + 1023) << 52
+        sw[n] = cs[n]
+        csb[n] = np.int64(F - max(E[n], -900) + 1023) << 52
+
+
+def _step(acc, S, E, cs, x, xb, g, gb, rz, mbits, emin, max_finite):
+    """acc := the step format's rounding of acc + S (on the grid cs); E := its nominal exponent."""
+    for n in range(acc.shape[0]):
+        x[n] = (np.trunc(acc[n] * cs[n]) + np.float64(S[n])) / cs[n]
+        # q: exponent of the step format's last place at x's binade (x is 0, normal or inf)
+        q = min(max(((xb[n] >> 52) & 0x7FF) - 1023, emin), 900) - mbits
+        if rz:  # trunc(x / 2**q) * 2**q
+            gb[n] = (1023 - q) << 52
+            y = np.trunc(x[n] * g[n])
+            gb[n] = (1023 + q) << 52
+            r = y * g[n]
+        else:  # one float64 addition rounds to nearest-even on the grid 2**q
+            gb[n] = ((1023 + 52 + q) << 52) | (np.int64(1) << 51)
+            r = (x[n] + g[n]) - g[n]
+        r += 0.0  # a tiny negative value rounded to zero is +0
+        if abs(r) > max_finite:  # overflow (or an inf accumulator): inf of the sum's sign
+            r = np.inf if x[n] > 0 else -np.inf
+        acc[n] = r
+        g[n] = r
+        E[n] = -_BIG if r == 0.0 else max(((gb[n] >> 52) & 0x7FF) - 1023, emin)
+
+
+def _rows_n(va, vb, na, nb, C, c_mbits, c_ebits, c_bias, c_add, cnom_direct, F, block, lo, rz,
+            mbits, emin, max_finite, res, redo):
+    """Batch first: va/na (T, M, K), vb/nb (T, K, N) product values and nominal exponents (int16,
+    -_BIG for none); C (T, M, N) accumulator codes of an IEEE-like format (c_mbits, c_ebits,
+    c_bias), ignored with c_add (the blocks start from +0); res (T, M, N): the step-format values
+    out (float32 or float64, exact); redo (T, M, N) set where C is NaN/inf."""
     T, M, K = va.shape
     N = vb.shape[2]
     E = np.empty(N, np.int16)
@@ -45,26 +99,9 @@ def _block_rows(va, vb, na, nb, C, c_mbits, c_ebits, c_bias, c_add, cnom_direct,
     x = np.empty(N, np.float64)
     g = np.empty(N, np.float64)
     csb, xb, gb = cs.view(np.int64), x.view(np.int64), g.view(np.int64)
-    emask = (1 << c_ebits) - 1
     for t in range(T):
         for m in range(M):
-            crow = C[t, m]
-            orow = redo[t, m]
-            for n in range(N):  # the accumulator entering the first block
-                c = np.int64(crow[n])
-                e = (c >> c_mbits) & emask
-                f = c & ((1 << c_mbits) - 1)
-                special = e == emask
-                sig = f | (np.int64(e != 0) << c_mbits)
-                gb[n] = np.int64(max(e, 1) - c_bias - c_mbits + 1023) << 52
-                v = np.float64(sig) * g[n]
-                v = -v if (c >> (c_mbits + c_ebits)) & 1 else v
-                v = 0.0 if special or c_add else v
-                acc[n] = v
-                orow[n] |= special and not c_add
-                # a zero C must not raise E above tiny products (unless none can be smaller)
-                dead = c_add or special or (v == 0.0 and not cnom_direct)
-                E[n] = -_BIG if dead else max(e, 1) - c_bias
+            _c_entry(C[t, m], c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, g, gb, redo[t, m])
             for j in range(0, K, block):
                 j1 = min(j + block, K)
                 k = j
@@ -78,12 +115,8 @@ def _block_rows(va, vb, na, nb, C, c_mbits, c_ebits, c_bias, c_add, cnom_direct,
                     e0, n0 = na[t, m, kk], nb[t, kk]
                     for n in range(N):
                         E[n] = max(E[n], e0 + n0[n])
-                for n in range(N):
-                    # products: 2**(F - max(E, lo)); C: 2**(F - max(E, -900)) (both normal)
-                    csb[n] = np.int64(F - max(E[n], lo) + 1023) << 52
-                    sw[n] = cs[n]
-                    csb[n] = np.int64(F - max(E[n], -900) + 1023) << 52
-                    S[n] = 0
+                _scales(E, sw, cs, csb, F, lo)
+                S[:] = 0
                 k = j
                 while k + 4 <= j1:
                     a0, a1, a2, a3 = va[t, m, k], va[t, m, k + 1], va[t, m, k + 2], va[t, m, k + 3]
@@ -97,49 +130,100 @@ def _block_rows(va, vb, na, nb, C, c_mbits, c_ebits, c_bias, c_add, cnom_direct,
                     a0, v0 = va[t, m, kk], vb[t, kk]
                     for n in range(N):
                         S[n] += np.int32(a0 * v0[n] * sw[n])
-                for n in range(N):
-                    x[n] = (np.trunc(acc[n] * cs[n]) + np.float64(S[n])) / cs[n]
-                    # q: exponent of the step format's last place at x's binade (x is 0 or normal)
-                    q = max(((xb[n] >> 52) & 0x7FF) - 1023, emin) - mbits
-                    if rz:  # trunc(x / 2**q) * 2**q
-                        gb[n] = (1023 - q) << 52
-                        y = np.trunc(x[n] * g[n])
-                        gb[n] = (1023 + q) << 52
-                        r = y * g[n]
-                    else:  # one float64 addition rounds to nearest-even on the grid 2**q
-                        gb[n] = ((1023 + 52 + q) << 52) | (np.int64(1) << 51)
-                        r = (x[n] + g[n]) - g[n]
-                    r += 0.0  # a tiny negative value rounded to zero is +0
-                    o = abs(r) > max_finite
-                    orow[n] |= o
-                    r = 0.0 if o else r
-                    acc[n] = r
-                    g[n] = r
-                    # the accumulator's nominal exponent for the next block (-_BIG: zero)
-                    E[n] = -_BIG if r == 0.0 else max(((gb[n] >> 52) & 0x7FF) - 1023, emin)
+                _step(acc, S, E, cs, x, xb, g, gb, rz, mbits, emin, max_finite)
             rrow = res[t, m]
             for n in range(N):
                 rrow[n] = acc[n]
 
 
-_kernel = jit.kernel(_block_rows)
+def _rows_t(va, vb, na, nb, C, c_mbits, c_ebits, c_bias, c_add, cnom_direct, F, block, lo, rz,
+            mbits, emin, max_finite, res, redo):
+    """The same arguments (batch first) as _rows_n; for short rows the work runs along the batch:
+    per run of _LANES batch entries the operands are transposed into lane-innermost scratch
+    arrays (cache-resident), then every output (m, n) is a vector of lanes."""
+    T, M, K = va.shape
+    N = vb.shape[2]
+    L = _LANES
+    tva = np.zeros((M, K, L), va.dtype)
+    tna = np.full((M, K, L), -_BIG, np.int16)
+    tvb = np.zeros((K, N, L), vb.dtype)
+    tnb = np.full((K, N, L), -_BIG, np.int16)
+    cl = np.zeros(L, C.dtype)
+    ol = np.zeros(L, np.bool_)
+    E = np.empty(L, np.int16)
+    S = np.empty(L, np.int32)
+    sw = np.empty(L, va.dtype)
+    acc = np.empty(L, np.float64)
+    cs = np.empty(L, np.float64)
+    x = np.empty(L, np.float64)
+    g = np.empty(L, np.float64)
+    csb, xb, gb = cs.view(np.int64), x.view(np.int64), g.view(np.int64)
+    for t0 in range(0, T, L):
+        w = min(T, t0 + L) - t0
+        if w < L:  # the last run: unused lanes hold zero products and a zero C
+            tva[:] = 0
+            tna[:] = -_BIG
+            tvb[:] = 0
+            tnb[:] = -_BIG
+            cl[:] = 0
+        for i in range(w):
+            for m in range(M):
+                for k in range(K):
+                    tva[m, k, i] = va[t0 + i, m, k]
+                    tna[m, k, i] = na[t0 + i, m, k]
+            for k in range(K):
+                for n in range(N):
+                    tvb[k, n, i] = vb[t0 + i, k, n]
+                    tnb[k, n, i] = nb[t0 + i, k, n]
+        for m in range(M):
+            for n in range(N):
+                for i in range(w):
+                    cl[i] = C[t0 + i, m, n]
+                ol[:] = False
+                _c_entry(cl, c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, g, gb, ol)
+                for j in range(0, K, block):
+                    j1 = min(j + block, K)
+                    for k in range(j, j1):
+                        ea, eb = tna[m, k], tnb[k, n]
+                        for i in range(L):
+                            E[i] = max(E[i], ea[i] + eb[i])
+                    _scales(E, sw, cs, csb, F, lo)
+                    S[:] = 0
+                    for k in range(j, j1):
+                        a, b = tva[m, k], tvb[k, n]
+                        for i in range(L):
+                            S[i] += np.int32(a[i] * b[i] * sw[i])
+                    _step(acc, S, E, cs, x, xb, g, gb, rz, mbits, emin, max_finite)
+                for i in range(w):
+                    res[t0 + i, m, n] = acc[i]
+                    redo[t0 + i, m, n] |= ol[i]
+
+
+_c_entry = jit.kernel(_c_entry, inline=True)
+_scales = jit.kernel(_scales, inline=True)
+_step = jit.kernel(_step, inline=True)
+_kernel_n = jit.kernel(_rows_n)
+_kernel_t = jit.kernel(_rows_t)
 
 
 def available() -> bool:
-    return _kernel is not None and jit.active()
+    return _kernel_n is not None and jit.active()
 
 
 def block_rows(va: np.ndarray, vb: np.ndarray, na: np.ndarray, nb: np.ndarray, C: np.ndarray, *,
                c_fmt, c_add: bool, cnom_direct: bool, F: int, block: int, lo: int, rz: bool,
                step_fmt, res_dtype) -> tuple[np.ndarray, np.ndarray]:
-    """Run the kernel: (step-format values (T, M, N) of res_dtype, outputs to redo)."""
+    """D's step-format values (T, M, N) of res_dtype, and where C is NaN/inf, from va/na (T, M, K),
+    vb/nb (T, K, N) and C codes (T, M, N). Short rows (N < 64) run along the batch instead."""
+    T, N = va.shape[0], vb.shape[-1]
     res = np.empty(C.shape, res_dtype)
     redo = np.zeros(C.shape, np.bool_)
     max_finite = np.ldexp(float(step_fmt.max_sig), step_fmt.emax - step_fmt.precision + 1)
-    _kernel(np.ascontiguousarray(va), np.ascontiguousarray(vb), np.ascontiguousarray(na),
-            np.ascontiguousarray(nb), np.ascontiguousarray(C), int(c_fmt.mbits), int(c_fmt.ebits),
-            int(c_fmt.bias), bool(c_add), bool(cnom_direct), int(F), int(block), int(lo), bool(rz),
-            int(step_fmt.mbits), int(step_fmt.emin), float(max_finite), res, redo)
+    run = _kernel_t if N < 64 and T > 1 else _kernel_n
+    run(np.ascontiguousarray(va), np.ascontiguousarray(vb), np.ascontiguousarray(na, dtype=np.int16),
+        np.ascontiguousarray(nb, dtype=np.int16), np.ascontiguousarray(C), int(c_fmt.mbits),
+        int(c_fmt.ebits), int(c_fmt.bias), bool(c_add), bool(cnom_direct), int(F), int(block), int(lo),
+        bool(rz), int(step_fmt.mbits), int(step_fmt.emin), float(max_finite), res, redo)
     return res, redo
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 INT32_MIN, INT32_MAX = -(1 << 31), (1 << 31) - 1
+_BITS = {"s8": 8, "u8": 8, "s4": 4, "u4": 4, "b1": 1}
 
 
 def int_values(codes: np.ndarray, typ: str) -> np.ndarray:
@@ -25,6 +26,14 @@ def int_values(codes: np.ndarray, typ: str) -> np.ndarray:
     raise ValueError(typ)
 
 
+def _small_values(codes: np.ndarray, typ: str) -> np.ndarray:
+    """Element codes of an 8/4/1-bit type -> float64 values, by a 256-entry table."""
+    return _TABLES[typ][np.asarray(codes).astype(np.uint8, copy=False)]
+
+
+_TABLES = {t: int_values(np.arange(256), t).astype(np.float64) for t in _BITS}
+
+
 def int_mma(A: np.ndarray, B: np.ndarray, C: np.ndarray, atype: str, btype: str, *, satfinite: bool,
             bitop: str | None, use_c: np.ndarray) -> np.ndarray:
     """D = A·B + C (or popc(A op B) + C) on s32 accumulators; -> uint32 codes.
@@ -32,14 +41,17 @@ def int_mma(A: np.ndarray, B: np.ndarray, C: np.ndarray, atype: str, btype: str,
     The sum is formed exactly (int64 cannot overflow: |A·B| < 2**24 for every form) and only the
     final value wraps or saturates (hardware truth: tests/data/mma int32-overflow cases).
     """
-    a = int_values(A, atype)
-    b = int_values(B, btype)
-    if bitop == "xor":
-        prod = a @ (1 - b) + (1 - a) @ b
-    else:  # "and" for b1 is the ordinary product of 0/1 values
-        prod = a @ b
-    c = np.where(use_c, int_values(C, "s32"), 0)
-    s = prod + c
+    # the products are summed by a float64 matrix product (BLAS): every partial sum is an
+    # integer below 2**53 (|a*b| <= 2**16, K <= 256), so it is exact
+    a = _small_values(A, atype)
+    b = _small_values(B, btype)
+    prod = a @ b
+    if bitop == "xor":  # popc(a ^ b) = popc(a) + popc(b) - 2 popc(a & b)
+        prod = a.sum(axis=-1, keepdims=True) + b.sum(axis=-2, keepdims=True) - 2 * prod
+    c = np.asarray(C).astype(np.uint32, copy=False).view(np.int32)
+    if not np.all(use_c):
+        c = np.where(use_c, c, 0)
+    s = prod + c  # still exact in float64 (|s| < 2**33)
     if satfinite:
-        s = np.clip(s, INT32_MIN, INT32_MAX)
-    return (s & 0xFFFFFFFF).astype(np.uint32)
+        np.clip(s, INT32_MIN, INT32_MAX, out=s)
+    return s.astype(np.int64).astype(np.uint32)  # the low 32 bits: s32 wrap-around

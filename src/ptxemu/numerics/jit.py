@@ -43,15 +43,19 @@ def disabled() -> Iterator[None]:
         _state["on"] = old
 
 
-def kernel(fn: Callable[..., Any]) -> Callable[..., Any] | None:
+def kernel(fn: Callable[..., Any], *, inline: bool = False) -> Callable[..., Any] | None:
     """numba.njit with the project's settings: IEEE arithmetic (no fastmath, so no reassociation
-    or contraction), bounds unchecked, cached; None when numba is absent."""
+    or contraction), bounds unchecked, cached; None when numba is absent. `inline`: a helper of
+    other kernels, inlined into them (typed and vectorised with the caller's arrays)."""
     if numba is None:
         return None
+    opts: dict[str, Any] = dict(nogil=True, fastmath=False, error_model="numpy")
+    if inline:
+        return numba.njit(inline="always", **opts)(fn)
     try:
-        return numba.njit(cache=True, nogil=True, fastmath=False, error_model="numpy")(fn)
+        return numba.njit(cache=True, **opts)(fn)
     except RuntimeError:  # no writable cache location: compile in every process instead
-        return numba.njit(cache=False, nogil=True, fastmath=False, error_model="numpy")(fn)
+        return numba.njit(cache=False, **opts)(fn)
 
 
 __all__ = ["available", "active", "disabled", "kernel"]
