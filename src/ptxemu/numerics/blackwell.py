@@ -189,7 +189,8 @@ class Operand:
 
     def __init__(self, codes: np.ndarray, type_name: str, shape: tuple[int, ...], *,
                  scales: np.ndarray | None = None, stype: str | None = None, chunk: int = 0,
-                 axis: int = -1, form_name: str = "") -> None:
+                 axis: int = -1, form_name: str = "", lean: bool = False) -> None:
+        """lean: only what the compiled route needs (values, specials); no powers for BLAS."""
         self.codes, self.type_name, self.shape = codes, type_name, shape
         self.scales, self.stype, self.axis = scales, stype, axis
         self.chunk = chunk if scales is not None else shape[axis]
@@ -198,8 +199,10 @@ class Operand:
         self._t = t
         special, self.lsb_min = _code_facts(c, NUMBER_FORMATS[type_name])
         pair = _pair_tables(type_name, stype) if scales is not None and stype is not None else None
+        if lean:
+            pair = None
         if pair is None:
-            val, pw = t.val[c], t.pw[c]
+            val, pw = (None, None) if lean else (t.val[c], t.pw[c])
         self.scaled = scales is not None
         # pw_shift: exponent subtracted from every nominal exponent of a K-vector before the powers
         # are formed (0 without scales; with scales, the vector's largest scale exponent)
@@ -215,7 +218,7 @@ class Operand:
                 pval, ppw, eb = pair
                 idx = c.astype(np.uint16) | (np.repeat(sc.astype(np.uint16), chunk, axis=axis) << eb)
                 val, pw = pval[idx], ppw[idx]
-            else:
+            elif not lean:
                 val = val * np.repeat(st.val[sc], chunk, axis=axis)
             special = special or bool(st.special[sc].any())
             sf = sc.shape[axis]
@@ -232,6 +235,8 @@ class Operand:
             rel = st.nom[sc] - np.expand_dims(shift, axis)
             if pair is not None:
                 pass  # scales already folded into pw, unshifted
+            elif lean:
+                self.folded = False
             elif np.all(~snz | (rel >= -60)):
                 spw = powers(np.maximum(rel, -60), snz)
                 pw = pw * np.repeat(spw, chunk, axis=axis)
@@ -242,8 +247,8 @@ class Operand:
             self.snom = np.zeros(sshape, np.int32)
             self.slsb = np.zeros(sshape, np.int32)
         self.special = special
-        self.val = np.broadcast_to(val, shape)
-        self.pw = np.broadcast_to(pw, shape)
+        self.val = None if val is None else np.broadcast_to(val, shape)
+        self.pw = None if pw is None else np.broadcast_to(pw, shape)
         self._dec: Decoded | None = None
 
     def special_rows(self) -> np.ndarray:
@@ -318,9 +323,9 @@ class BlackwellModel:
     def mma(self, a: Operand, b: Operand, c_codes: np.ndarray, form: KindForm) -> np.ndarray:
         out_fmt = OUT_FORMATS[form.dtype]
         engine = self.engines[form.dtype]
+        if kernel_route(self, form):
+            return _kernel_evaluate(engine, a, b, c_codes, out_fmt)
         if self.fast and fast_path_applies(engine, out_fmt):
-            if blockfma_kernel.available():
-                return _kernel_evaluate(engine, a, b, c_codes, out_fmt)
             return _fast_evaluate(engine, a, b, c_codes, out_fmt)
         return evaluate(engine, a.dec, b.dec, decode(c_codes, out_fmt), out_fmt)
 
@@ -344,6 +349,13 @@ class BlackwellModel:
 # tests/ops/test_mma_kind_fastpath.py checks that both routes agree bit for bit.
 
 _FLOAT = {"f32": (np.float32, np.uint32), "f16": (np.float16, np.uint16)}
+
+
+def kernel_route(model: Any, form: KindForm) -> bool:
+    """The form runs on the compiled block-FMA kernel (numba present, a model it computes)."""
+    if not (blockfma_kernel.available() and isinstance(model, BlackwellModel) and model.fast):
+        return False
+    return fast_path_applies(model.engines[form.dtype], OUT_FORMATS[form.dtype])
 
 
 def fast_path_applies(m: BlockFMA, out_fmt: FloatFormat) -> bool:
@@ -447,11 +459,44 @@ def _fast_step(m: BlockFMA, a: Operand, b: Operand, j0: int, acc: tuple, fmt: Fl
 def _nominal16(op: Operand) -> np.ndarray:
     """Per scaled element the exponent that alignment uses (element field + scale field), int16
     with blockfma_kernel's sentinel for zero / NaN / inf."""
-    nom = op._t.nom[np.asarray(op.codes)]
+    nom = _nom16(op.type_name)[np.asarray(op.codes)]
     if op.scales is not None and op.stype is not None:
-        s = np.repeat(_tables(op.stype).nom[op.scales], op.chunk, axis=op.axis)
-        nom = np.where((nom > -_BIG) & (s > -_BIG), nom + s, -_BIG)
-    return np.broadcast_to(np.where(nom > -_BIG, nom, -blockfma_kernel.BIG).astype(np.int16), op.shape)
+        # a sum with a dead side stays below -BIG + 300: clamped back to the sentinel
+        nom = nom + np.repeat(_nom16(op.stype)[op.scales], op.chunk, axis=op.axis)
+        np.maximum(nom, np.int16(-blockfma_kernel.BIG), out=nom)
+    return np.broadcast_to(nom, op.shape)
+
+
+def _live_range(nom: np.ndarray) -> tuple[int, int]:
+    """(min, max) of the live exponents of an int16 array (the sentinel -BIG marks dead ones;
+    (> 0, -BIG) when none): min over uint16 after a shift that sends the sentinel to the top."""
+    big = blockfma_kernel.BIG
+    hi = int(nom.max(initial=-big))
+    lo = int((nom + np.int16(big - 1)).view(np.uint16).min(initial=0xFFFF)) - (big - 1)
+    return lo, hi
+
+
+def _scaled_values(op: Operand, wt) -> np.ndarray:
+    """Per element its value times its scale, as wt (exact: the caller checked the range), 0 for
+    NaN / inf (those outputs go to the engine)."""
+    val = _val_table(op.type_name, wt)[np.asarray(op.codes)]
+    if op.scales is not None and op.stype is not None:
+        val = val * np.repeat(_val_table(op.stype, wt)[op.scales], op.chunk, axis=op.axis)
+    return val
+
+
+@cache
+def _val_table(name: str, wt) -> np.ndarray:
+    with np.errstate(over="ignore", under="ignore"):  # unused where out of wt's range
+        return _tables(name).val.astype(wt)
+
+
+@cache
+def _nom16(name: str) -> np.ndarray:
+    """Per code the exponent field (emin for subnormals) as int16, blockfma_kernel's sentinel for
+    zero / NaN / inf."""
+    nom = _tables(name).nom
+    return np.where(nom > -_BIG, nom, -blockfma_kernel.BIG).astype(np.int16)
 
 
 def _kernel_evaluate(m: BlockFMA, a: Operand, b: Operand, c_codes: np.ndarray,
@@ -466,15 +511,16 @@ def _kernel_evaluate(m: BlockFMA, a: Operand, b: Operand, c_codes: np.ndarray,
     T = int(np.prod(bshape, dtype=np.int64))
     na = np.broadcast_to(_nominal16(a), bshape + (M, K)).reshape(T, M, K)
     nb = np.broadcast_to(_nominal16(b), bshape + (K, N)).reshape(T, K, N)
-    live_a, live_b = na[na > -blockfma_kernel.BIG], nb[nb > -blockfma_kernel.BIG]
-    lo = int(live_a.min()) + int(live_b.min()) if live_a.size and live_b.size else 0
+    dead = -blockfma_kernel.BIG
+    ra, rb = _live_range(na), _live_range(nb)
+    live = ra[1] > dead and rb[1] > dead
+    lo = ra[0] + rb[0] if live else 0
     # float32 products are exact (<= 12 significant bits); with every exponent within +-50 the
     # elements, products and scales 2**(F - E) are normal float32 numbers
-    small = live_a.size == 0 or live_b.size == 0 or (
-        min(int(live_a.min()), int(live_b.min())) >= -50 and max(int(live_a.max()), int(live_b.max())) <= 50)
+    small = not live or (min(ra[0], rb[0]) >= -50 and max(ra[1], rb[1]) <= 50)
     wt = np.float32 if small else np.float64
-    va = np.broadcast_to(a.val, bshape + (M, K)).reshape(T, M, K).astype(wt)
-    vb = np.broadcast_to(b.val, bshape + (K, N)).reshape(T, K, N).astype(wt)
+    va = np.broadcast_to(_scaled_values(a, wt), bshape + (M, K)).reshape(T, M, K)
+    vb = np.broadcast_to(_scaled_values(b, wt), bshape + (K, N)).reshape(T, K, N)
     C3 = np.broadcast_to(c_codes, bshape + (M, N)).reshape(T, M, N)
     ftype, utype = _FLOAT[fmt.name]
     res, unsafe = blockfma_kernel.block_rows(

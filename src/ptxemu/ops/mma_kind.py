@@ -285,15 +285,16 @@ def mma_kind(ins: Instruction, A: Any, B: Any, C: Any, *, scale_a: Any, scale_b:
     # Large batches run in slices of about _SLICE outputs, so that the gathered operands and every
     # per-output temporary stay in the CPU caches (each slice is an independent batch).
     T = int(np.prod(batch, dtype=np.int64))
-    step = max(1, _SLICE // (form.m * form.n))
+    lean = blackwell.kernel_route(model, form)
+    step = T if lean else max(1, _SLICE // (form.m * form.n))  # the kernel streams by itself
     if T <= step:
-        return _mma_slice(model, form, a, b, c, sa, sb, batch)
+        return _mma_slice(model, form, a, b, c, sa, sb, batch, lean)
     flat = [None if x is None else np.broadcast_to(x, batch + x.shape[-2:]).reshape((T,) + x.shape[-2:])
             for x in (a, b, c, sa, sb)]
     out = np.empty((T, form.m, form.n), OUT_DTYPE[form.dtype])
     for t0 in range(0, T, step):
         xs = [None if x is None else x[t0:t0 + step] for x in flat]
-        out[t0:t0 + step] = _mma_slice(model, form, *xs, (len(xs[0]),))
+        out[t0:t0 + step] = _mma_slice(model, form, *xs, (len(xs[0]),), lean)
     return out.reshape(batch + (form.m, form.n))
 
 
@@ -301,13 +302,14 @@ _SLICE = 1 << 15
 OUT_DTYPE = {"f32": np.uint32, "f16": np.uint16}
 
 
-def _mma_slice(model, form: KindForm, a, b, c, sa, sb, batch: tuple[int, ...]) -> np.ndarray:
+def _mma_slice(model, form: KindForm, a, b, c, sa, sb, batch: tuple[int, ...],
+               lean: bool = False) -> np.ndarray:
     from ptxemu.numerics import blackwell
 
     ao = blackwell.Operand(a, form.atype, batch + (form.m, form.k), scales=sa, stype=form.stype,
-                           chunk=form.chunk, axis=-1, form_name=form.name)
+                           chunk=form.chunk, axis=-1, form_name=form.name, lean=lean)
     bo = blackwell.Operand(b, form.btype, batch + (form.k, form.n), scales=sb, stype=form.stype,
-                           chunk=form.chunk, axis=-2, form_name=form.name)
+                           chunk=form.chunk, axis=-2, form_name=form.name, lean=lean)
     c = np.ascontiguousarray(np.broadcast_to(c, batch + (form.m, form.n)))
     return model.mma(ao, bo, c, form)
 
