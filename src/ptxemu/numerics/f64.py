@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from ptxemu.numerics import f64_kernel
 from ptxemu.numerics.fp import F64, decode, round_to_format
 
 if TYPE_CHECKING:
@@ -86,7 +87,9 @@ def f64_mma(form: DenseForm, A: np.ndarray, B: np.ndarray, C: np.ndarray, *, tar
     integer one by default; ops.mma_dense passes the faster error-free one of ops.arith (the two
     agree bit for bit: tests/numerics/test_f64_chain.py). With `fast`, outputs whose operands all
     lie in the range where the error-free chain of `_chain_fast` is exact take that route; the
-    others (NaN/inf, zeros far from one, huge values) run the `fma` chain."""
+    others (NaN/inf, zeros far from one, huge values) run the `fma` chain. Where numerics.jit is
+    active, the compiled chain of numerics/f64_kernel.py replaces `_chain_fast` (it decides more
+    outputs itself: every .rn output, and directed ones unless tiny or near overflow)."""
     mode = form.rnd or "rn"
     shape = np.broadcast_shapes(A.shape[:-2], B.shape[:-2], C.shape[:-2]) + (A.shape[-2], B.shape[-1])
     if fast:
@@ -97,7 +100,10 @@ def f64_mma(form: DenseForm, A: np.ndarray, B: np.ndarray, C: np.ndarray, *, tar
         A3 = np.broadcast_to(A, bshape + (M, K)).reshape(T, M, K)
         B3 = np.broadcast_to(B, bshape + (K, N)).reshape(T, K, N)
         C3 = np.broadcast_to(C, shape).reshape(T, M, N)
-        out, redo = _chain_fast(A3, B3, C3, mode)
+        if f64_kernel.available():  # the compiled chain (numba); same bits, same redo contract
+            out, redo = f64_kernel.chain(A3, B3, C3, mode)
+        else:
+            out, redo = _chain_fast(A3, B3, C3, mode)
         if redo.any():
             ti, mi, ni = np.nonzero(redo)
             acc = C3[ti, mi, ni]
