@@ -467,6 +467,30 @@ def _nominal16(op: Operand) -> np.ndarray:
     return np.broadcast_to(nom, op.shape)
 
 
+def _nominal_bounds(op: Operand) -> tuple[int, int] | None:
+    """Bounds (lo, hi) on the exponent sums (element field + scale field) of the operand's live
+    scaled elements, or None if it has none: from the smallest and largest non-zero element
+    magnitude codes (the exponent grows with the code) and the scale codes that occur."""
+    fmt = NUMBER_FORMATS[op.type_name]
+    c = np.asarray(op.codes)
+    mag = (c & c.dtype.type(fmt.mag_mask)) if fmt.signed else c
+    hi = int(mag.max(initial=0))
+    if hi == 0:
+        return None
+    low = int((mag - mag.dtype.type(1)).min(initial=np.iinfo(mag.dtype).max)) + 1  # 0 wraps
+    nom = _tables(op.type_name).nom
+    live = nom[:fmt.mag_mask + 1] > -_BIG
+    finite = np.nonzero(live)[0]
+    e_lo, e_hi = int(nom[max(low, int(finite[0]))]), int(nom[min(hi, int(finite[-1]))])
+    if op.scales is not None and op.stype is not None:
+        sn = _nom16(op.stype)[op.scales]
+        s_lo, s_hi = _live_range(sn)
+        if s_hi <= -blockfma_kernel.BIG:
+            return None
+        e_lo, e_hi = e_lo + s_lo, e_hi + s_hi
+    return e_lo, e_hi
+
+
 def _live_range(nom: np.ndarray) -> tuple[int, int]:
     """(min, max) of the live exponents of an int16 array (the sentinel -BIG marks dead ones;
     (> 0, -BIG) when none): min over uint16 after a shift that sends the sentinel to the top."""
@@ -509,24 +533,38 @@ def _kernel_evaluate(m: BlockFMA, a: Operand, b: Operand, c_codes: np.ndarray,
     c_codes = np.asarray(c_codes)
     bshape = np.broadcast_shapes(a.shape[:-2], b.shape[:-2], c_codes.shape[:-2])
     T = int(np.prod(bshape, dtype=np.int64))
-    na = np.broadcast_to(_nominal16(a), bshape + (M, K)).reshape(T, M, K)
-    nb = np.broadcast_to(_nominal16(b), bshape + (K, N)).reshape(T, K, N)
-    dead = -blockfma_kernel.BIG
-    ra, rb = _live_range(na), _live_range(nb)
-    live = ra[1] > dead and rb[1] > dead
+    ra, rb = _nominal_bounds(a), _nominal_bounds(b)
+    live = ra is not None and rb is not None
     lo = ra[0] + rb[0] if live else 0
     # float32 products are exact (<= 12 significant bits); with every exponent within +-50 the
     # elements, products and scales 2**(F - E) are normal float32 numbers
     small = not live or (min(ra[0], rb[0]) >= -50 and max(ra[1], rb[1]) <= 50)
     wt = np.float32 if small else np.float64
-    va = np.broadcast_to(_scaled_values(a, wt), bshape + (M, K)).reshape(T, M, K)
-    vb = np.broadcast_to(_scaled_values(b, wt), bshape + (K, N)).reshape(T, K, N)
     C3 = np.broadcast_to(c_codes, bshape + (M, N)).reshape(T, M, N)
     ftype, utype = _FLOAT[fmt.name]
-    res, unsafe = blockfma_kernel.block_rows(
-        va, vb, na, nb, C3, c_fmt=fmt, c_add=False, cnom_direct=lo >= fmt.emin, F=m.align_bits,
-        block=m.block, lo=lo, rz=m.step_rounding == "rz", step_fmt=fmt,
-        res_dtype=np.float32 if ftype == np.float32 else np.float64)  # numba has no float16
+    common = dict(c_fmt=fmt, c_add=False, cnom_direct=lo >= fmt.emin, F=m.align_bits, block=m.block,
+                  lo=lo, rz=m.step_rounding == "rz", step_fmt=fmt,
+                  res_dtype=np.float32 if ftype == np.float32 else np.float64)  # numba has no float16
+    if T > 1:  # N = 8: the kernel runs along the batch, decoding and scaling as it goes
+        sides = []
+        for op, shp in ((a, (M, K)), (b, (K, N))):
+            codes = np.broadcast_to(np.asarray(op.codes), bshape + shp).reshape((T,) + shp)
+            sc = None
+            if op.scales is not None:
+                sshape = op.scales.shape[-2:]
+                sc = np.broadcast_to(op.scales, bshape + sshape).reshape((T,) + sshape).astype(np.uint8)
+            sides.append(blockfma_kernel.Side(codes, _val_table(op.type_name, wt), _nom16(op.type_name),
+                                              scales=sc))
+        stype = a.stype if a.scales is not None else None
+        res, unsafe = blockfma_kernel.block_runs(
+            sides[0], sides[1], C3, scale_values=_val_table(stype, wt) if stype else None,
+            scale_noms=_nom16(stype) if stype else None, chunk=a.chunk, **common)
+    else:
+        na = np.broadcast_to(_nominal16(a), bshape + (M, K)).reshape(T, M, K)
+        nb = np.broadcast_to(_nominal16(b), bshape + (K, N)).reshape(T, K, N)
+        va = np.broadcast_to(_scaled_values(a, wt), bshape + (M, K)).reshape(T, M, K)
+        vb = np.broadcast_to(_scaled_values(b, wt), bshape + (K, N)).reshape(T, K, N)
+        res, unsafe = blockfma_kernel.block_rows(va, vb, na, nb, C3, **common)
     out = res.astype(ftype, copy=False).view(utype).reshape(bshape + (M, N))  # exact
     unsafe = unsafe.reshape(bshape + (M, N))
     if a.special:

@@ -263,11 +263,22 @@ def _rows(model: BlockFMA, Ak: np.ndarray, Bk: np.ndarray, Cc: np.ndarray, ca: _
           cnom_direct: bool, res_dtype) -> tuple[np.ndarray, np.ndarray]:
     """The compiled route (numerics/blockfma_kernel.py) over all (T, M, N) outputs at once:
     (step-format values, outputs whose C is NaN/inf), both (T, M, N)."""
+    common = dict(c_fmt=c_fmt, c_add=c_add, cnom_direct=cnom_direct, F=model.align_bits,
+                  block=model.block, lo=lo, rz=model.step_rounding == "rz", step_fmt=model.step_format,
+                  res_dtype=res_dtype)
+    T, N = Ak.shape[0], Bk.shape[-1]
+    if N < 64 and T > 1:  # short rows: the kernel runs along the batch and decodes as it goes
+        sides = []
+        for codec, codes, neg in ((ca, Ak, neg_a), (cb, Bk, neg_b)):
+            sign = np.where(neg.reshape(T), -1.0, 1.0) if np.any(neg) else None
+            if codec.table:
+                tv, tn, fbits = codec.tv.astype(wt), codec.tn, 0
+            else:  # tf32: decoded from the bits in the kernel
+                tv, tn, fbits = np.zeros(1, wt), np.zeros(1, np.int16), codec.fmt.keep_low_bits or 0
+            sides.append(blockfma_kernel.Side(codes, tv, tn, fbits=fbits, sign=sign))
+        return blockfma_kernel.block_runs(sides[0], sides[1], Cc, **common)
     ops = _Operands(Ak, Bk, ca, cb, wt, neg_a, neg_b, batch_last=False, blas_exp=False)
-    return blockfma_kernel.block_rows(
-        ops.va, ops.vb, ops.na, ops.nb, Cc, c_fmt=c_fmt, c_add=c_add, cnom_direct=cnom_direct,
-        F=model.align_bits, block=model.block, lo=lo, rz=model.step_rounding == "rz",
-        step_fmt=model.step_format, res_dtype=res_dtype)
+    return blockfma_kernel.block_rows(ops.va, ops.vb, ops.na, ops.nb, Cc, **common)
 
 
 def _chunk(model: BlockFMA, ch: _Chunk, Cc: np.ndarray, c_fmt: FloatFormat, c_add: bool, K: int,

@@ -24,6 +24,8 @@ without fastmath).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 from ptxemu.numerics import jit
@@ -136,28 +138,55 @@ def _rows_n(va, vb, na, nb, C, c_mbits, c_ebits, c_bias, c_add, cnom_direct, F, 
                 rrow[n] = acc[n]
 
 
-def _rows_t(va, vb, na, nb, C, c_mbits, c_ebits, c_bias, c_add, cnom_direct, F, block, lo, rz,
-            mbits, emin, max_finite, res, redo):
-    """The same arguments (batch first) as _rows_n; for short rows the work runs along the batch:
-    per run of _LANES batch entries the operands are transposed into lane-innermost scratch
-    arrays (cache-resident), then every output (m, n) is a vector of lanes."""
-    T, M, K = va.shape
-    N = vb.shape[2]
+def _decode(c, tv, tn, fbits, p2):
+    """(value, nominal exponent) of one element code: by the per-code tables, or (fbits > 0) from
+    the bits of a float32 container whose low fbits bits are ignored (tf32; p2[e] = 2**(max(e, 1)
+    - 150) as the product type, 0 for e = 255); NaN/inf read as (0, -_BIG): their outputs go to
+    the engine. Branch-free, so that the decoding loops vectorise."""
+    if fbits == 0:
+        return tv[c], tn[c]
+    b = np.int64(c) & (0xFFFFFFFF ^ ((1 << fbits) - 1))
+    ef = (b >> 23) & 0xFF
+    mag = b & 0x7FFFFFFF
+    sig = (b & 0x7FFFFF) | (np.int64(ef != 0) << 23)
+    v = p2[ef] * np.float32(sig - 2 * sig * (b >> 31))  # exact: 24 bits times a power of 2
+    return v, np.float32(max(ef, 1) - 127 if mag != 0 and ef != 0xFF else -_BIG)
+
+
+def _runs(A, B, atv, atn, afb, btv, btn, bfb, SA, SB, stv, stn, chunk, kidx, sga, sgb, C, c_mbits,
+          c_ebits, c_bias, c_add, cnom_direct, F, block, lo, rz, mbits, emin, max_finite, res, redo):
+    """Short rows: the work runs along the batch. A (T, M, K) and B (T, K, N) are element codes,
+    decoded by per-code tables (atv/atn, btv/btn: value as the product type, int16 nominal
+    exponent) or from float32 bits (afb/bfb > 0: tf32); SA (T, M, KS) / SB (T, KS, N) scale codes
+    (stv/stn tables, `chunk` elements per scale along K; one neutral scale when unscaled); kidx
+    the order in which K is fed to the blocks; sga/sgb (T,) +-1 per batch entry (wgmma's
+    imm-scale negation). Per run of _LANES batch entries the decoded operands and C are
+    transposed into lane-innermost scratch arrays, then every output (m, n) is a vector of lanes.
+    res/redo (T, M, N) as in _rows_n."""
+    T, M, K = A.shape
+    N = B.shape[2]
     L = _LANES
-    tva = np.zeros((M, K, L), va.dtype)
-    tna = np.full((M, K, L), -_BIG, np.int16)
-    tvb = np.zeros((K, N, L), vb.dtype)
-    tnb = np.full((K, N, L), -_BIG, np.int16)
-    cl = np.zeros(L, C.dtype)
-    ol = np.zeros(L, np.bool_)
-    E = np.empty(L, np.int16)
+    tva = np.zeros((M, K, L), atv.dtype)
+    tna = np.full((M, K, L), -_BIG, np.float32)
+    tvb = np.zeros((K, N, L), btv.dtype)
+    tnb = np.full((K, N, L), -_BIG, np.float32)
+    tC = np.zeros((M, N, L), C.dtype)
+    tR = np.zeros((M, N, L), res.dtype)
+    tO = np.zeros((M, N, L), np.bool_)
+    E = np.empty(L, np.float32)  # float32 lanes: numba would widen int16 sums to int64
     S = np.empty(L, np.int32)
-    sw = np.empty(L, va.dtype)
+    sw = np.empty(L, atv.dtype)
     acc = np.empty(L, np.float64)
     cs = np.empty(L, np.float64)
     x = np.empty(L, np.float64)
     g = np.empty(L, np.float64)
     csb, xb, gb = cs.view(np.int64), x.view(np.int64), g.view(np.int64)
+    p2a = np.empty(256, atv.dtype)
+    p2b = np.empty(256, btv.dtype)
+    for e in range(256):  # 2**(max(e, 1) - 150), built from float64 bits; 0 for NaN/inf
+        gb[0] = np.int64(max(e, 1) - 150 + 1023) << 52
+        p2a[e] = g[0] if e < 255 else 0.0
+        p2b[e] = p2a[e]
     for t0 in range(0, T, L):
         w = min(T, t0 + L) - t0
         if w < L:  # the last run: unused lanes hold zero products and a zero C
@@ -165,22 +194,35 @@ def _rows_t(va, vb, na, nb, C, c_mbits, c_ebits, c_bias, c_add, cnom_direct, F, 
             tna[:] = -_BIG
             tvb[:] = 0
             tnb[:] = -_BIG
-            cl[:] = 0
-        for i in range(w):
-            for m in range(M):
-                for k in range(K):
-                    tva[m, k, i] = va[t0 + i, m, k]
-                    tna[m, k, i] = na[t0 + i, m, k]
+            tC[:] = 0
+        # lanes innermost: contiguous scratch writes (the strided reads stay within the run)
+        for m in range(M):
             for k in range(K):
-                for n in range(N):
-                    tvb[k, n, i] = vb[t0 + i, k, n]
-                    tnb[k, n, i] = nb[t0 + i, k, n]
+                kk = kidx[k]
+                kc = kk // chunk
+                for i in range(w):
+                    v, e = _decode(A[t0 + i, m, kk], atv, atn, afb, p2a)
+                    sc = SA[t0 + i, m, kc]
+                    tva[m, k, i] = v * stv[sc] * sga[t0 + i]
+                    tna[m, k, i] = e + stn[sc]
+        for k in range(K):
+            kk = kidx[k]
+            kc = kk // chunk
+            for n in range(N):
+                for i in range(w):
+                    v, e = _decode(B[t0 + i, kk, n], btv, btn, bfb, p2b)
+                    sc = SB[t0 + i, kc, n]
+                    tvb[k, n, i] = v * stv[sc] * sgb[t0 + i]
+                    tnb[k, n, i] = e + stn[sc]
         for m in range(M):
             for n in range(N):
                 for i in range(w):
-                    cl[i] = C[t0 + i, m, n]
+                    tC[m, n, i] = C[t0 + i, m, n]
+        for m in range(M):
+            for n in range(N):
+                ol = tO[m, n]
                 ol[:] = False
-                _c_entry(cl, c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, g, gb, ol)
+                _c_entry(tC[m, n], c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, g, gb, ol)
                 for j in range(0, K, block):
                     j1 = min(j + block, K)
                     for k in range(j, j1):
@@ -194,16 +236,23 @@ def _rows_t(va, vb, na, nb, C, c_mbits, c_ebits, c_bias, c_add, cnom_direct, F, 
                         for i in range(L):
                             S[i] += np.int32(a[i] * b[i] * sw[i])
                     _step(acc, S, E, cs, x, xb, g, gb, rz, mbits, emin, max_finite)
-                for i in range(w):
-                    res[t0 + i, m, n] = acc[i]
-                    redo[t0 + i, m, n] |= ol[i]
+                rl = tR[m, n]
+                for i in range(L):
+                    rl[i] = acc[i]
+        for i in range(w):
+            t = t0 + i
+            for m in range(M):
+                for n in range(N):
+                    res[t, m, n] = tR[m, n, i]
+                    redo[t, m, n] |= tO[m, n, i]
 
 
 _c_entry = jit.kernel(_c_entry, inline=True)
 _scales = jit.kernel(_scales, inline=True)
 _step = jit.kernel(_step, inline=True)
 _kernel_n = jit.kernel(_rows_n)
-_kernel_t = jit.kernel(_rows_t)
+_decode = jit.kernel(_decode, inline=True)
+_kernel_t = jit.kernel(_runs)
 
 
 def available() -> bool:
@@ -213,18 +262,59 @@ def available() -> bool:
 def block_rows(va: np.ndarray, vb: np.ndarray, na: np.ndarray, nb: np.ndarray, C: np.ndarray, *,
                c_fmt, c_add: bool, cnom_direct: bool, F: int, block: int, lo: int, rz: bool,
                step_fmt, res_dtype) -> tuple[np.ndarray, np.ndarray]:
-    """D's step-format values (T, M, N) of res_dtype, and where C is NaN/inf, from va/na (T, M, K),
-    vb/nb (T, K, N) and C codes (T, M, N). Short rows (N < 64) run along the batch instead."""
-    T, N = va.shape[0], vb.shape[-1]
+    """Long rows: D's step-format values (T, M, N) of res_dtype, and where C is NaN/inf, from the
+    product values and nominal exponents va/na (T, M, K), vb/nb (T, K, N) and C codes (T, M, N)."""
     res = np.empty(C.shape, res_dtype)
     redo = np.zeros(C.shape, np.bool_)
-    max_finite = np.ldexp(float(step_fmt.max_sig), step_fmt.emax - step_fmt.precision + 1)
-    run = _kernel_t if N < 64 and T > 1 else _kernel_n
-    run(np.ascontiguousarray(va), np.ascontiguousarray(vb), np.ascontiguousarray(na, dtype=np.int16),
-        np.ascontiguousarray(nb, dtype=np.int16), np.ascontiguousarray(C), int(c_fmt.mbits),
-        int(c_fmt.ebits), int(c_fmt.bias), bool(c_add), bool(cnom_direct), int(F), int(block), int(lo),
-        bool(rz), int(step_fmt.mbits), int(step_fmt.emin), float(max_finite), res, redo)
+    _kernel_n(np.ascontiguousarray(va), np.ascontiguousarray(vb), np.ascontiguousarray(na, dtype=np.int16),
+              np.ascontiguousarray(nb, dtype=np.int16), np.ascontiguousarray(C), *_tail(
+                  c_fmt, c_add, cnom_direct, F, block, lo, rz, step_fmt), res, redo)
     return res, redo
 
 
-__all__ = ["available", "block_rows"]
+@dataclass(frozen=True)
+class Side:
+    """One multiplicand for `block_runs`: element codes with their decoding, optional scales."""
+
+    codes: np.ndarray  # (T, M, K) for A, (T, K, N) for B
+    values: np.ndarray  # per-code value table (the product type), or a 1-element dummy
+    noms: np.ndarray  # per-code int16 nominal exponent table (-BIG: zero / NaN / inf)
+    fbits: int = 0  # > 0: no tables; float32 containers whose low fbits bits are ignored (tf32)
+    scales: np.ndarray | None = None  # (T, M, K/chunk) for A, (T, K/chunk, N) for B
+    sign: np.ndarray | None = None  # (T,) +-1 per batch entry
+
+
+def block_runs(a: Side, b: Side, C: np.ndarray, *, scale_values: np.ndarray | None = None,
+               scale_noms: np.ndarray | None = None, chunk: int = 0, kidx: np.ndarray | None = None,
+               c_fmt, c_add: bool, cnom_direct: bool, F: int, block: int, lo: int, rz: bool, step_fmt,
+               res_dtype) -> tuple[np.ndarray, np.ndarray]:
+    """Short rows, from codes: like block_rows, with the decoding, block scaling, K order and
+    negation done while the kernel transposes each run of batch entries."""
+    T, M, K = a.codes.shape
+    N = b.codes.shape[-1]
+    wt = a.values.dtype
+    if a.scales is None:
+        sa, sb = np.zeros((T, M, 1), np.uint8), np.zeros((T, 1, N), np.uint8)
+        scale_values, scale_noms, chunk = np.ones(1, wt), np.zeros(1, np.int16), K
+    else:
+        sa, sb = a.scales, b.scales
+    one = np.ones(T, wt)
+    res = np.empty(C.shape, res_dtype)
+    redo = np.zeros(C.shape, np.bool_)
+    _kernel_t(np.ascontiguousarray(a.codes), np.ascontiguousarray(b.codes), a.values, a.noms,
+              int(a.fbits), b.values.astype(wt, copy=False), b.noms, int(b.fbits), np.ascontiguousarray(sa),
+              np.ascontiguousarray(sb), scale_values.astype(wt, copy=False), scale_noms, int(chunk),
+              np.arange(K) if kidx is None else np.asarray(kidx, np.int64),
+              one if a.sign is None else a.sign.astype(wt), one if b.sign is None else b.sign.astype(wt),
+              np.ascontiguousarray(C), *_tail(c_fmt, c_add, cnom_direct, F, block, lo, rz, step_fmt),
+              res, redo)
+    return res, redo
+
+
+def _tail(c_fmt, c_add: bool, cnom_direct: bool, F: int, block: int, lo: int, rz: bool, step_fmt) -> tuple:
+    max_finite = np.ldexp(float(step_fmt.max_sig), step_fmt.emax - step_fmt.precision + 1)
+    return (int(c_fmt.mbits), int(c_fmt.ebits), int(c_fmt.bias), bool(c_add), bool(cnom_direct), int(F),
+            int(block), int(lo), bool(rz), int(step_fmt.mbits), int(step_fmt.emin), float(max_finite))
+
+
+__all__ = ["available", "block_rows", "block_runs", "Side", "BIG"]
