@@ -169,11 +169,13 @@ def test_zero_products_keep_a_subnormal_c(text: str) -> None:
                                        c_fmt=FORMATS["f32"]), C)
 
 
+@pytest.mark.parametrize("N", [11, 70])
 @pytest.mark.parametrize("block,K", [(6, 16), (3, 7), (16, 13), (5, 5)])
-def test_blocks_and_k_not_multiples_of_four(block: int, K: int) -> None:
+def test_blocks_and_k_not_multiples_of_four(block: int, K: int, N: int) -> None:
     """Every hardware form has K and block multiples of 4; the compiled route also takes any other
-    block size or K (its k loop runs in fours plus a remainder). Variants of the sm_90 f16 -> f32 and
-    fp8 models with such blocks, several steps, must match the int64 engine bit for bit."""
+    block size or K (its long-row k loop runs in fours plus a remainder; N = 11 takes the short-row
+    loop order, N = 70 the long-row one). Variants of the sm_90 f16 -> f32 and fp8 models with such
+    blocks, several steps, must match the int64 engine bit for bit."""
     from dataclasses import replace
 
     from ptxemu.numerics.models import SM90_F32ACC, SM90_WGMMA_FP8_F32ACC
@@ -185,8 +187,8 @@ def test_blocks_and_k_not_multiples_of_four(block: int, K: int) -> None:
         assert blockfma_fast.applies(model, fmt, fmt, FORMATS["f32"], FORMATS["f32"])
         for kind in KINDS:
             A = _codes(rng, typ, (4, 9, K), kind)
-            B = _codes(rng, typ, (4, K, 11), kind)
-            C = _c_codes(rng, "f32", (4, 9, 11), kind)
+            B = _codes(rng, typ, (4, K, N), kind)
+            C = _c_codes(rng, "f32", (4, 9, N), kind)
             D = blockfma_fast.evaluate_codes(model, A, B, C, fmt, fmt, FORMATS["f32"], FORMATS["f32"])
             R = evaluate(model, decode(A, fmt), decode(B, fmt), None, FORMATS["f32"], C, exact=True,
                          c_fmt=FORMATS["f32"])
