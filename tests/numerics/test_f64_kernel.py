@@ -163,6 +163,13 @@ def test_other_shapes_take_the_scalar_route(mode: str) -> None:
         assert np.array_equal(out[~redo], ref[~redo]), kind
 
 
+def test_empty_batch() -> None:
+    for mode in MODES:
+        out, redo = f64_kernel.chain(np.zeros((0, 8, 4), np.uint64), np.zeros((0, 4, 8), np.uint64),
+                                     np.zeros((0, 8, 8), np.uint64), mode)
+        assert out.shape == redo.shape == (0, 8, 8) and out.dtype == np.uint64
+
+
 def test_normal_batches_need_no_handback() -> None:
     """Ordinary operands stay in the kernel (vector routes), in every mode."""
     rng = np.random.default_rng(11)

@@ -8,15 +8,18 @@ or libm's correctly rounded fma where there is none), which rounds to nearest-ev
   signed-zero results are IEEE's, and the GPU's: test_f64_kernel.py checks each against fma_step).
   A NaN anywhere in a chain makes its result NaN, and only such outputs are run again through the
   per-step route below for the GPU's NaN codes.
-* .rz/.rm/.rp: r1 = RN(a*b + c) and the sign of its exact error, from Boldo & Muller's ErrFma
-  ("Exact and approximated error of the FMA", IEEE TC 60(2), 2011: u1 = a*b, u2 = fma(a,b,-u1),
-  (α1,α2) = TwoSum(c,u2), (β1,β2) = TwoSum(u1,α1), γ = (β1-r1)+β2, then r1+γ+α2 = a*b+c exactly),
-  then one step of r1's last bit where the mode rounds the other way. ErrFma is exact when no
-  intermediate overflows and the product does not underflow (its low half u2 is representable):
-  here |a*b| >= 2**-900 puts every bit of u2 at or above 2**-1006 (a margin over the paper's
-  condition) and |a*b|, |c| < 2**1000 keep all sums far from overflow. Then a*b + c is a nonzero
-  multiple of 2**-1074 or exactly 0, so r1 = 0 only for an exact cancellation. A nonzero product
-  below 2**-900 next to |c| >= 2**-800 is far below half an ulp of c: the result is c, or its
+* .rz/.rm/.rp: r1 = RN(a*b + c), then one step of r1's last bit where the sign of the exact
+  error a*b + c - r1 says the mode rounds the other way. The sign comes from a cheap test
+  (`_quick_ir`: z - r1 = w + w2 by TwoSum, q = fma(a, b, w); RN is monotone, so q against -w2
+  decides it, except where q == -w2 != 0) and, for a row with an undecided lane, from Boldo &
+  Muller's ErrFma ("Exact and approximated error of the FMA", IEEE TC 60(2), 2011: u1 = a*b,
+  u2 = fma(a,b,-u1), (α1,α2) = TwoSum(c,u2), (β1,β2) = TwoSum(u1,α1), γ = (β1-r1)+β2; then
+  r1+γ+α2 = a*b+c exactly). Both are exact when no intermediate overflows and the product does
+  not underflow (its low half u2 is representable): |a*b| >= 2**-900 puts every bit of u2 at or
+  above 2**-1006 (a margin over the paper's condition) and |a*b|, |c| < 2**1000 keep all sums
+  far from overflow. Then a*b + c is a nonzero multiple of 2**-1074 or exactly 0, so r1 = 0 only
+  for an exact cancellation and RN of a nonzero error is nonzero. A nonzero product below
+  2**-900 next to |c| >= 2**-800 is far below half an ulp of c: the result is c, or its
   neighbour in the direction of the product.
 * zero products: c + (+-0) is c; two zero addends give -0 only when both are -0, in every mode,
   and an exact cancellation gives -0 under .rm (what fma_step and the H100 do).
@@ -357,11 +360,12 @@ def chain(A: np.ndarray, B: np.ndarray, C: np.ndarray, mode: str) -> tuple[np.nd
     """(D codes (T, M, N) uint64, outputs not decided here) for f64 codes A (T, M, K), B (T, K, N),
     C (T, M, N) in `mode` (rn/rz/rm/rp)."""
     a, b, c = (np.ascontiguousarray(x, dtype=np.uint64) for x in (A, B, C))
-    T = c.shape[0]
     out = np.empty(c.shape, np.float64)
     redo = np.zeros(c.shape, np.bool_)
-    _kernel(a.view(np.float64), b.view(np.float64), c.view(np.float64), a.view(np.int64).reshape(T, -1),
-            b.view(np.int64).reshape(T, -1), c.view(np.int64).reshape(T, -1), out, redo, MODES[mode])
+    if out.size:
+        T = c.shape[0]
+        _kernel(a.view(np.float64), b.view(np.float64), c.view(np.float64), a.view(np.int64).reshape(T, -1),
+                b.view(np.int64).reshape(T, -1), c.view(np.int64).reshape(T, -1), out, redo, MODES[mode])
     return out.view(np.uint64), redo
 
 
