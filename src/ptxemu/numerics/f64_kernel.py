@@ -77,30 +77,35 @@ if jit.available():
     def _const(ty, v):
         return ir.Constant(ty, v) if not isinstance(ty, ir.VectorType) else ir.Constant(ty, [v] * ty.count)
 
-    def _step_ir(b, ty, r1, gt, lt, mode, x, y):
-        """Round r1 = RN(x*y + z) into `mode` given whether the exact error x*y + z - r1 is > 0
-        (gt) or < 0 (lt). r1 != 0 wherever the error is not 0 (x*y + z is then a nonzero
-        multiple of 2**-1074), and the step is on r1's magnitude bits: -1 toward zero, +1 away."""
+    def _step_ir(b, ty, r1, p, n, mode, xs, y):
+        """Round r1 = RN(x*y + z) into `mode` given two doubles whose exact comparison is the
+        sign of the error x*y + z - r1 (error > 0 iff p > n, < 0 iff p < n). r1 != 0 wherever
+        the error is not 0 (x*y + z is then a nonzero multiple of 2**-1074), and the step is on
+        r1's magnitude bits: -1 toward zero, +1 away. xs: x as a scalar."""
         ity = _I64 if ty is _D else ir.VectorType(_I64, ty.count)
         rb = b.bitcast(r1, ity)
-        rneg = b.icmp_signed("<", rb, _const(ity, 0))
-        one, minus = _const(ity, 1), _const(ity, -1)
-        if mode == _RZ:  # toward zero where the error points back to zero
-            need, delta = b.select(rneg, gt, lt), minus
+        away = b.or_(b.ashr(rb, _const(ity, 63)), _const(ity, 1))  # +1 for r1 > 0, -1 for r1 < 0
+        if mode == _RZ:  # toward zero where the error has the other sign than r1: compare with
+            # both sides negated (sign bit flipped) where r1 < 0, so one comparison decides
+            sign = b.and_(rb, _const(ity, -(1 << 63)))
+            need = b.fcmp_ordered("<", b.bitcast(b.xor(b.bitcast(p, ity), sign), ty),
+                                  b.bitcast(b.xor(b.bitcast(n, ity), sign), ty))
+            delta = _const(ity, -1)
         elif mode == _RM:
-            need, delta = lt, b.select(rneg, one, minus)
+            need, delta = b.fcmp_ordered("<", p, n), b.neg(away)
         else:
-            need, delta = gt, b.select(rneg, minus, one)
+            need, delta = b.fcmp_ordered(">", p, n), away
         r = b.bitcast(b.add(rb, b.select(need, delta, _const(ity, 0))), ty)
         if mode == _RM:  # an exact cancellation of a nonzero product is -0 under .rm; two zero
             # addends keep the FMA's own sign (-0 only when both are -0), as the GPU does
             zero = _const(ty, 0.0)
-            negz = b.and_(b.fcmp_ordered("==", r, zero),
-                          b.and_(b.fcmp_unordered("!=", x, zero), b.fcmp_unordered("!=", y, zero)))
+            negz = b.and_(b.fcmp_ordered("==", r1, zero), b.fcmp_unordered("!=", y, zero))
+            negz = b.and_(negz, b.select(b.fcmp_unordered("!=", xs, ir.Constant(_D, 0.0)),
+                                         _const(negz.type, 1), _const(negz.type, 0)))
             r = b.select(negz, _const(ty, -0.0), r)
         return r
 
-    def _errfma_ir(b, ty, x, y, z, mode):
+    def _errfma_ir(b, ty, x, y, z, mode, xs):
         """fma(x, y, z) in a directed `mode` by ErrFma: for finite operands with x*y zero or in
         [_TINY, _HUGE) and |z| < _HUGE; ty is double or a vector of doubles."""
         r1 = _llvm_fma(b, ty, x, y, z)
@@ -113,10 +118,9 @@ if jit.available():
         t = b.fsub(b1, u1)
         b2 = b.fadd(b.fsub(u1, b.fsub(b1, t)), b.fsub(a1, t))  # u1 + a1 = b1 + b2 (TwoSum)
         g = b.fadd(b.fsub(b1, r1), b2)  # exact (ErrFma): x*y + z - r1 = g + a2
-        na2 = b.fneg(a2)  # the error's sign: g against -a2, compared exactly
-        return _step_ir(b, ty, r1, b.fcmp_ordered(">", g, na2), b.fcmp_ordered("<", g, na2), mode, x, y)
+        return _step_ir(b, ty, r1, g, b.fneg(a2), mode, xs, y)  # error = g - (-a2)
 
-    def _quick_ir(b, ty, x, y, z, mode):
+    def _quick_ir(b, ty, x, y, z, mode, xs):
         """(fma(x, y, z) in a directed `mode`, lanes where that is not decided) for operands as
         _errfma_ir's, with half its operations. z - r1 = w + w2 exactly (TwoSum), so the error is
         x*y + w + w2; q = fma(x, y, w) = RN(x*y + w), and RN is monotone with -w2 a double: q > -w2
@@ -130,8 +134,7 @@ if jit.available():
         nw2 = b.fadd(b.fsub(b.fsub(w, t), z), b.fsub(t, nr))  # -w2, negated exactly
         q = _llvm_fma(b, ty, x, y, w)
         undecided = b.and_(b.fcmp_ordered("==", q, nw2), b.fcmp_ordered("!=", nw2, _const(ty, 0.0)))
-        r = _step_ir(b, ty, r1, b.fcmp_ordered(">", q, nw2), b.fcmp_ordered("<", q, nw2), mode, x, y)
-        return r, undecided
+        return _step_ir(b, ty, r1, q, nw2, mode, xs, y), undecided
 
     def _row_vector(context, builder, aryty, ary, vty):
         """Pointer to a C-contiguous row's first elements as one vector."""
@@ -161,7 +164,7 @@ if jit.available():
         m = _literal_mode(mode)
 
         def codegen(context, builder, signature, args):
-            return _errfma_ir(builder, _D, args[0], args[1], args[2], m)
+            return _errfma_ir(builder, _D, args[0], args[1], args[2], m, args[0])
         return types.float64(types.float64, types.float64, types.float64, mode), codegen
 
     _V8 = types.UniTuple(types.float64, _LANES)  # a row of 8 lanes between the intrinsics
@@ -209,12 +212,12 @@ if jit.available():
             zp = _row_vector(context, builder, signature.args[2], args[2], vty)
             xs, yv = _splat(builder, vty, args[0]), _as_vector(builder, vty, args[1])
             zv = builder.load(zp, align=8)
-            r, undecided = _quick_ir(builder, vty, xs, yv, zv, m)
+            r, undecided = _quick_ir(builder, vty, xs, yv, zv, m, args[0])
             builder.store(r, zp, align=8)
             anyu = builder.icmp_unsigned("!=", builder.bitcast(undecided, ir.IntType(_LANES)),
                                          ir.Constant(ir.IntType(_LANES), 0))
             with builder.if_then(anyu, likely=False):
-                builder.store(_errfma_ir(builder, vty, xs, yv, zv, m), zp, align=8)
+                builder.store(_errfma_ir(builder, vty, xs, yv, zv, m, args[0]), zp, align=8)
             return context.get_dummy_value()
         return types.none(x, _V8, z, mode), codegen
 
