@@ -17,7 +17,7 @@ per block of K, the datapath that its numpy chunks compute:
 Two loop orders, one arithmetic: `_rows_n` (a row of N outputs per (t, m): the innermost loop
 streams contiguous B rows) for long N, `_rows_t` (a run of batch entries per (m, n), from
 cache-resident transposed copies) for short N. Powers of two and exponents are built from / read off
-float64 bits (no libm calls) and the per-output steps are branch-free loops, so that every loop
+float64 bits in registers (no libm calls) and the per-output steps are branch-free loops, so that every loop
 vectorises. Nothing here reorders or contracts floating-point operations (numerics.jit compiles
 without fastmath).
 """
@@ -32,10 +32,11 @@ from ptxemu.numerics import jit
 
 _BIG = 1 << 13  # nominal exponent of a zero term, as in blockfma_fast
 BIG = _BIG
+_from_bits, _bits, _f32_from_bits = jit.f64_from_bits, jit.bits_of_f64, jit.f32_from_bits
 _LANES = 64  # batch entries per run in the batch-innermost layout (its scratch stays in cache)
 
 
-def _c_entry(crow, c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, g, gb, orow):
+def _c_entry(crow, c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, orow):
     """The accumulator entering the first block, from C codes: value (0 for NaN/inf, flagged in
     orow for the engine) and nominal exponent (-_BIG: none)."""
     emask = (1 << c_ebits) - 1
@@ -43,10 +44,12 @@ def _c_entry(crow, c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, g, gb, 
         c = np.int64(crow[n])
         e = (c >> c_mbits) & emask
         special = e == emask
-        sig = (c & ((1 << c_mbits) - 1)) | (np.int64(e != 0) << c_mbits)
-        gb[n] = np.int64(max(e, 1) - c_bias - c_mbits + 1023) << 52
-        v = np.float64(sig) * g[n]
-        v = -v if (c >> (c_mbits + c_ebits)) & 1 else v
+        if c_mbits == 23:  # float32 codes: the value is the code's own bits
+            v = np.float64(_f32_from_bits(c))
+        else:
+            sig = (c & ((1 << c_mbits) - 1)) | (np.int64(e != 0) << c_mbits)
+            v = np.float64(sig) * _from_bits(np.int64(max(e, 1) - c_bias - c_mbits + 1023) << 52)
+            v = -v if (c >> (c_mbits + c_ebits)) & 1 else v
         v = 0.0 if special or c_add else v
         acc[n] = v
         orow[n] |= special and not c_add
@@ -55,55 +58,48 @@ def _c_entry(crow, c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, g, gb, 
         E[n] = -_BIG if dead else max(e, 1) - c_bias
 
 
-def _scales(E, sw, cs, csb, F, lo):
+def _scales(E, sw, cs, F, lo):
     """Per output: products' scale 2**(F - max(E, lo)), accumulator's 2**(F - max(E, -900))."""
     for n in range(E.shape[0]):
-        csb[n] = np.int64(F - max(E[n], lo) + 1023) << 52
-        sw[n] = cs[n]
-        csb[n] = np.int64(F - max(E[n], -900) + 1023) << 52
+        sw[n] = _from_bits(np.int64(F - max(E[n], lo) + 1023) << 52)
+        cs[n] = _from_bits(np.int64(F - max(E[n], -900) + 1023) << 52)
 
 
-def _step(acc, S, E, cs, x, xb, g, gb, rz, mbits, emin, max_finite):
+def _step(acc, S, E, cs, rz, mbits, emin, max_finite):
     """acc := the step format's rounding of acc + S (on the grid cs); E := its nominal exponent."""
     for n in range(acc.shape[0]):
-        x[n] = (np.trunc(acc[n] * cs[n]) + np.float64(S[n])) / cs[n]
+        x = (np.trunc(acc[n] * cs[n]) + np.float64(S[n])) / cs[n]
         # q: exponent of the step format's last place at x's binade (x is 0, normal or inf)
-        q = min(max(((xb[n] >> 52) & 0x7FF) - 1023, emin), 900) - mbits
+        q = min(max(((_bits(x) >> 52) & 0x7FF) - 1023, emin), 900) - mbits
         if rz:  # trunc(x / 2**q) * 2**q
-            gb[n] = (1023 - q) << 52
-            y = np.trunc(x[n] * g[n])
-            gb[n] = (1023 + q) << 52
-            r = y * g[n]
+            r = np.trunc(x * _from_bits((1023 - q) << 52)) * _from_bits((1023 + q) << 52)
         else:  # one float64 addition rounds to nearest-even on the grid 2**q
-            gb[n] = ((1023 + 52 + q) << 52) | (np.int64(1) << 51)
-            r = (x[n] + g[n]) - g[n]
+            g = _from_bits(((1023 + 52 + q) << 52) | (np.int64(1) << 51))
+            r = (x + g) - g
         r += 0.0  # a tiny negative value rounded to zero is +0
         if abs(r) > max_finite:  # overflow (or an inf accumulator): inf of the sum's sign
-            r = np.inf if x[n] > 0 else -np.inf
+            r = np.inf if x > 0 else -np.inf
         acc[n] = r
-        g[n] = r
-        E[n] = -_BIG if r == 0.0 else max(((gb[n] >> 52) & 0x7FF) - 1023, emin)
+        E[n] = -_BIG if r == 0.0 else max(((_bits(r) >> 52) & 0x7FF) - 1023, emin)
 
 
 def _rows_n(va, vb, na, nb, C, c_mbits, c_ebits, c_bias, c_add, cnom_direct, F, block, lo, rz,
             mbits, emin, max_finite, res, redo):
-    """Batch first: va/na (T, M, K), vb/nb (T, K, N) product values and nominal exponents (int16,
-    -_BIG for none); C (T, M, N) accumulator codes of an IEEE-like format (c_mbits, c_ebits,
-    c_bias), ignored with c_add (the blocks start from +0); res (T, M, N): the step-format values
-    out (float32 or float64, exact); redo (T, M, N) set where C is NaN/inf."""
+    """Long rows: va/na (T, M, K), vb/nb (T, K, N) product values and nominal exponents (float32
+    lanes: numba would widen int16 sums to int64; -_BIG for none); C (T, M, N) accumulator codes
+    of an IEEE-like format (c_mbits, c_ebits, c_bias), ignored with c_add (the blocks start from
+    +0); res (T, M, N): the step-format values out (float32 or float64, exact); redo (T, M, N)
+    set where C is NaN/inf."""
     T, M, K = va.shape
     N = vb.shape[2]
-    E = np.empty(N, np.int16)
+    E = np.empty(N, np.float32)
     S = np.empty(N, np.int32)
     sw = np.empty(N, va.dtype)
     acc = np.empty(N, np.float64)
     cs = np.empty(N, np.float64)
-    x = np.empty(N, np.float64)
-    g = np.empty(N, np.float64)
-    csb, xb, gb = cs.view(np.int64), x.view(np.int64), g.view(np.int64)
     for t in range(T):
         for m in range(M):
-            _c_entry(C[t, m], c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, g, gb, redo[t, m])
+            _c_entry(C[t, m], c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, redo[t, m])
             for j in range(0, K, block):
                 j1 = min(j + block, K)
                 k = j
@@ -117,7 +113,7 @@ def _rows_n(va, vb, na, nb, C, c_mbits, c_ebits, c_bias, c_add, cnom_direct, F, 
                     e0, n0 = na[t, m, kk], nb[t, kk]
                     for n in range(N):
                         E[n] = max(E[n], e0 + n0[n])
-                _scales(E, sw, cs, csb, F, lo)
+                _scales(E, sw, cs, F, lo)
                 S[:] = 0
                 k = j
                 while k + 4 <= j1:
@@ -132,25 +128,23 @@ def _rows_n(va, vb, na, nb, C, c_mbits, c_ebits, c_bias, c_add, cnom_direct, F, 
                     a0, v0 = va[t, m, kk], vb[t, kk]
                     for n in range(N):
                         S[n] += np.int32(a0 * v0[n] * sw[n])
-                _step(acc, S, E, cs, x, xb, g, gb, rz, mbits, emin, max_finite)
+                _step(acc, S, E, cs, rz, mbits, emin, max_finite)
             rrow = res[t, m]
             for n in range(N):
                 rrow[n] = acc[n]
 
 
-def _decode(c, tv, tn, fbits, p2):
+def _decode(c, tv, tn, fbits):
     """(value, nominal exponent) of one element code: by the per-code tables, or (fbits > 0) from
-    the bits of a float32 container whose low fbits bits are ignored (tf32; p2[e] = 2**(max(e, 1)
-    - 150) as the product type, 0 for e = 255); NaN/inf read as (0, -_BIG): their outputs go to
-    the engine. Branch-free, so that the decoding loops vectorise."""
+    the bits of a float32 container whose low fbits bits are ignored (tf32); NaN/inf read as
+    (0, -_BIG): their outputs go to the engine. Branch-free, so that the decoding loops
+    vectorise."""
     if fbits == 0:
         return tv[c], tn[c]
     b = np.int64(c) & (0xFFFFFFFF ^ ((1 << fbits) - 1))
     ef = (b >> 23) & 0xFF
-    mag = b & 0x7FFFFFFF
-    sig = (b & 0x7FFFFF) | (np.int64(ef != 0) << 23)
-    v = p2[ef] * np.float32(sig - 2 * sig * (b >> 31))  # exact: 24 bits times a power of 2
-    return v, np.float32(max(ef, 1) - 127 if mag != 0 and ef != 0xFF else -_BIG)
+    live = ef != 0xFF and (b & 0x7FFFFFFF) != 0
+    return _f32_from_bits(b if live else 0), np.float32(max(ef, 1) - 127 if live else -_BIG)
 
 
 def _runs(A, B, atv, atn, afb, btv, btn, bfb, SA, SB, stv, stn, chunk, kidx, sga, sgb, C, c_mbits,
@@ -178,15 +172,6 @@ def _runs(A, B, atv, atn, afb, btv, btn, bfb, SA, SB, stv, stn, chunk, kidx, sga
     sw = np.empty(L, atv.dtype)
     acc = np.empty(L, np.float64)
     cs = np.empty(L, np.float64)
-    x = np.empty(L, np.float64)
-    g = np.empty(L, np.float64)
-    csb, xb, gb = cs.view(np.int64), x.view(np.int64), g.view(np.int64)
-    p2a = np.empty(256, atv.dtype)
-    p2b = np.empty(256, btv.dtype)
-    for e in range(256):  # 2**(max(e, 1) - 150), built from float64 bits; 0 for NaN/inf
-        gb[0] = np.int64(max(e, 1) - 150 + 1023) << 52
-        p2a[e] = g[0] if e < 255 else 0.0
-        p2b[e] = p2a[e]
     for t0 in range(0, T, L):
         w = min(T, t0 + L) - t0
         if w < L:  # the last run: unused lanes hold zero products and a zero C
@@ -201,7 +186,7 @@ def _runs(A, B, atv, atn, afb, btv, btn, bfb, SA, SB, stv, stn, chunk, kidx, sga
                 kk = kidx[k]
                 kc = kk // chunk
                 for i in range(w):
-                    v, e = _decode(A[t0 + i, m, kk], atv, atn, afb, p2a)
+                    v, e = _decode(A[t0 + i, m, kk], atv, atn, afb)
                     sc = SA[t0 + i, m, kc]
                     tva[m, k, i] = v * stv[sc] * sga[t0 + i]
                     tna[m, k, i] = e + stn[sc]
@@ -210,7 +195,7 @@ def _runs(A, B, atv, atn, afb, btv, btn, bfb, SA, SB, stv, stn, chunk, kidx, sga
             kc = kk // chunk
             for n in range(N):
                 for i in range(w):
-                    v, e = _decode(B[t0 + i, kk, n], btv, btn, bfb, p2b)
+                    v, e = _decode(B[t0 + i, kk, n], btv, btn, bfb)
                     sc = SB[t0 + i, kc, n]
                     tvb[k, n, i] = v * stv[sc] * sgb[t0 + i]
                     tnb[k, n, i] = e + stn[sc]
@@ -222,20 +207,20 @@ def _runs(A, B, atv, atn, afb, btv, btn, bfb, SA, SB, stv, stn, chunk, kidx, sga
             for n in range(N):
                 ol = tO[m, n]
                 ol[:] = False
-                _c_entry(tC[m, n], c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, g, gb, ol)
+                _c_entry(tC[m, n], c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, ol)
                 for j in range(0, K, block):
                     j1 = min(j + block, K)
                     for k in range(j, j1):
                         ea, eb = tna[m, k], tnb[k, n]
                         for i in range(L):
                             E[i] = max(E[i], ea[i] + eb[i])
-                    _scales(E, sw, cs, csb, F, lo)
+                    _scales(E, sw, cs, F, lo)
                     S[:] = 0
                     for k in range(j, j1):
                         a, b = tva[m, k], tvb[k, n]
                         for i in range(L):
                             S[i] += np.int32(a[i] * b[i] * sw[i])
-                    _step(acc, S, E, cs, x, xb, g, gb, rz, mbits, emin, max_finite)
+                    _step(acc, S, E, cs, rz, mbits, emin, max_finite)
                 rl = tR[m, n]
                 for i in range(L):
                     rl[i] = acc[i]
@@ -266,8 +251,8 @@ def block_rows(va: np.ndarray, vb: np.ndarray, na: np.ndarray, nb: np.ndarray, C
     product values and nominal exponents va/na (T, M, K), vb/nb (T, K, N) and C codes (T, M, N)."""
     res = np.empty(C.shape, res_dtype)
     redo = np.zeros(C.shape, np.bool_)
-    _kernel_n(np.ascontiguousarray(va), np.ascontiguousarray(vb), np.ascontiguousarray(na, dtype=np.int16),
-              np.ascontiguousarray(nb, dtype=np.int16), np.ascontiguousarray(C), *_tail(
+    _kernel_n(np.ascontiguousarray(va), np.ascontiguousarray(vb), np.ascontiguousarray(na, dtype=np.float32),
+              np.ascontiguousarray(nb, dtype=np.float32), np.ascontiguousarray(C), *_tail(
                   c_fmt, c_add, cnom_direct, F, block, lo, rz, step_fmt), res, redo)
     return res, redo
 

@@ -58,4 +58,37 @@ def kernel(fn: Callable[..., Any], *, inline: bool = False) -> Callable[..., Any
         return numba.njit(cache=False, **opts)(fn)
 
 
-__all__ = ["available", "active", "disabled", "kernel"]
+def _bitcasts() -> tuple[Any, Any, Any]:
+    """f64_from_bits(int64) -> float64, bits_of_f64(float64) -> int64 and f32_from_bits(int64: the
+    low 32 bits) -> float32: register bitcasts for kernels (numba has no scalar view; punning
+    through an array blocks vectorisation)."""
+    if numba is None:
+        return None, None, None
+    from numba import types
+    from numba.extending import intrinsic
+
+    @intrinsic
+    def f64_from_bits(typingctx, x):
+        def codegen(context, builder, signature, args):
+            return builder.bitcast(args[0], context.get_value_type(types.float64))
+        return types.float64(types.int64), codegen
+
+    @intrinsic
+    def bits_of_f64(typingctx, x):
+        def codegen(context, builder, signature, args):
+            return builder.bitcast(args[0], context.get_value_type(types.int64))
+        return types.int64(types.float64), codegen
+
+    @intrinsic
+    def f32_from_bits(typingctx, x):
+        def codegen(context, builder, signature, args):
+            i32 = builder.trunc(args[0], context.get_value_type(types.int32))
+            return builder.bitcast(i32, context.get_value_type(types.float32))
+        return types.float32(types.int64), codegen
+
+    return f64_from_bits, bits_of_f64, f32_from_bits
+
+
+f64_from_bits, bits_of_f64, f32_from_bits = _bitcasts()
+
+__all__ = ["available", "active", "disabled", "kernel", "f64_from_bits", "bits_of_f64", "f32_from_bits"]
