@@ -28,6 +28,20 @@ from ptxemu.ops.mma_dense import parse_dense_form
 
 pytestmark = pytest.mark.skipif(not jit.available(), reason="numba not available (PTXEMU_JIT=0 or absent)")
 
+
+
+@pytest.fixture(autouse=True, params=["rounded", "portable"])
+def directed_route(request: pytest.FixtureRequest):
+    """Directed modes have two routes: the AVX-512 rounding-control FMA (where the CPU has it) and
+    the portable RN-plus-error-sign one; every test runs on both."""
+    if request.param == "rounded" and f64_kernel._rounded is None:
+        pytest.skip("this CPU has no AVX-512 rounding control")
+    old = f64_kernel._use_rounded["on"]
+    f64_kernel._use_rounded["on"] = request.param == "rounded"
+    yield request.param
+    f64_kernel._use_rounded["on"] = old
+
+
 MODES = ["rn", "rz", "rm", "rp"]
 SHAPES = ["m8n8k4", "m16n8k4", "m16n8k8", "m16n8k16"]
 _SPECIAL = np.array([0x7FF8000000000000, 0xFFF8000000000123, 0x7FF0000000000001, 0xFFF4000000000ABC,
@@ -275,4 +289,25 @@ def test_llvm_ir_has_no_fast_math() -> None:
                        r"nsz|arcp|afn)\b)", ir)
     assert not flags, flags[:5]
     assert '"unsafe-fp-math"="true"' not in ir and '"no-signed-zeros-fp-math"="true"' not in ir
+    assert np.array_equal(out.view(np.uint64), _reference(form, A, B, C))
+
+
+def test_rounded_route_ir() -> None:
+    """The AVX-512 route as compiled: the rounding-controlled vfmadd for the three directed modes,
+    and no fast-math flag anywhere."""
+    import numba
+
+    if f64_kernel._rounded is None:
+        pytest.skip("this CPU has no AVX-512 rounding control")
+    fresh = numba.njit(nogil=True, fastmath=False, error_model="numpy")(f64_kernel._rounded_chain)
+    form = _form("rm", "m8n8k4")
+    A, B, C = _abc(np.random.default_rng(1), form, 1, "normal")
+    a, b, c = (x.view(np.float64) for x in (A, B, C))
+    out, redo = np.empty(c.shape), np.zeros(c.shape, np.bool_)
+    fresh(a, b, c, out, redo, f64_kernel.MODES["rm"])
+    ir = fresh.inspect_llvm(fresh.signatures[0])
+    assert "llvm.x86.avx512.vfmadd.pd.512" in ir
+    flags = re.findall(r"=\s*(?:fadd|fsub|fmul|fdiv|fneg|fcmp|call)\s+((?:fast|contract|reassoc|nnan|ninf|"
+                       r"nsz|arcp|afn)\b)", ir)
+    assert not flags, flags[:5]
     assert np.array_equal(out.view(np.uint64), _reference(form, A, B, C))

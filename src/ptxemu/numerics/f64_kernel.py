@@ -42,6 +42,8 @@ test checks on the optimised LLVM IR.
 
 from __future__ import annotations
 
+import os
+
 import numpy as np
 
 from ptxemu.numerics import jit
@@ -57,6 +59,14 @@ _C_FAR = 2.0 ** -800  # accumulators this large swamp a product below _TINY
 # each step of the tile is an ErrFma step or a zero product of the list above.
 _E_LO, _E_HI, _E_C_HI = 1023 - 440, 1023 + 495, 1023 + 999  # biased exponents
 _K_MAX = 16
+# AVX-512 has a rounding mode per instruction: on such a CPU (numba compiles for the host) the
+# directed modes are one FMA per step, like .rn (PTXEMU_F64_EMBEDDED=0 keeps the portable route).
+_EMBEDDED = False
+if jit.available() and os.environ.get("PTXEMU_F64_EMBEDDED", "1") != "0":
+    import llvmlite.binding as _llvm
+    import numba as _numba
+
+    _EMBEDDED = bool(_numba.config.CPU_NAME is None and _llvm.get_host_cpu_features().get("avx512f", False))
 _LANES = 8  # N of every f64 mma shape: one row of accumulators is one vector
 _QUIET = np.int64(1 << 51)
 _DEFAULT_NAN = np.int64(-0x0008000000000000)  # 0xFFF8000000000000 as int64
@@ -221,6 +231,35 @@ if jit.available():
             return context.get_dummy_value()
         return types.none(x, _V8, z, mode), codegen
 
+    @intrinsic(prefer_literal=True)
+    def _row_fma_rounded(typingctx, x, y, z, mode):
+        """z[:8] = fma(x, y, z[:8]) rounded once in `mode` (a literal _RZ/_RM/_RP) by AVX-512's
+        per-instruction rounding control (vfmadd with {rz,rd,ru}-sae): IEEE's directed FMA.
+        Under .rm two zero addends keep the nearest-even sign rule (-0 only if both are -0), as
+        fma_step and the H100 have it, where IEEE would give -0 for +0 + -0: those lanes take the
+        nearest-even FMA instead."""
+        m = _literal_mode(mode)
+
+        def codegen(context, builder, signature, args):
+            vty = ir.VectorType(_D, _LANES)
+            zp = _row_vector(context, builder, signature.args[2], args[2], vty)
+            xs, yv = _splat(builder, vty, args[0]), _as_vector(builder, vty, args[1])
+            zv = builder.load(zp, align=8)
+            fn = cgutils.get_or_insert_function(
+                builder.module, ir.FunctionType(vty, [vty, vty, vty, ir.IntType(32)]),
+                "llvm.x86.avx512.vfmadd.pd.512")
+            imm = {_RZ: 11, _RM: 9, _RP: 10}[m]  # _MM_FROUND_TO_{ZERO,NEG_INF,POS_INF} | NO_EXC
+            r = builder.call(fn, [xs, yv, zv, ir.Constant(ir.IntType(32), imm)])
+            if m == _RM:
+                zero = _const(vty, 0.0)
+                # a zero product: a or b zero (x*y itself may underflow to 0)
+                pz = builder.or_(builder.fcmp_ordered("==", xs, zero), builder.fcmp_ordered("==", yv, zero))
+                both = builder.and_(pz, builder.fcmp_ordered("==", zv, zero))
+                r = builder.select(both, _llvm_fma(builder, vty, xs, yv, zv), r)
+            builder.store(r, zp, align=8)
+            return context.get_dummy_value()
+        return types.none(x, _V8, z, mode), codegen
+
     @intrinsic
     def _bits(typingctx, x):
         """The float64's bits as int64 (a register bitcast: NaN payloads survive)."""
@@ -235,7 +274,7 @@ if jit.available():
             return builder.bitcast(args[0], _D)
         return types.float64(types.int64), codegen
 else:  # pragma: no cover - numba absent: nothing here is compiled or called
-    _fma = _directed = _row_load = _row_fma = _row_directed = _bits = _float = None
+    _fma = _directed = _row_load = _row_fma = _row_directed = _row_fma_rounded = _bits = _float = None
 
 
 def _step_any(x, y, z, mode):
@@ -338,20 +377,50 @@ def _chain(a, b, c, ai, bi, ci, out, redo, mode):
                 for j in range(N):
                     _one(a, b, c, out, redo, t, i, j, mode)
     if rn and N == _LANES:  # a NaN result: its code follows the GPU's rules, not the CPU's
-        flat = out.reshape(-1)
-        nan = 0
-        for n in range(flat.shape[0]):
-            nan |= np.int64(flat[n] != flat[n])
-        if nan:
-            for t in range(T):
+        _fix_nans(a, b, c, out, redo, mode)
+
+
+def _fix_nans(a, b, c, out, redo, mode):
+    """Outputs that came out NaN run the per-step route (the GPU's NaN codes, not the CPU's)."""
+    T, M, N = out.shape
+    flat = out.reshape(-1)
+    nan = 0
+    for n in range(flat.shape[0]):
+        nan |= np.int64(flat[n] != flat[n])
+    if nan:
+        for t in range(T):
+            for i in range(M):
+                for j in range(N):
+                    if out[t, i, j] != out[t, i, j]:
+                        _one(a, b, c, out, redo, t, i, j, mode)
+
+
+def _rounded_chain(a, b, c, out, redo, mode):
+    """Directed modes on a CPU with AVX-512 (N == 8): every step one FMA rounded in the mode by
+    the instruction itself (_row_fma_rounded), then the NaN results as in _chain."""
+    T, M, K = a.shape
+    for t in range(T):
+        out[t] = c[t]
+        for k in range(K):
+            y = _row_load(b[t, k])
+            if mode == _RZ:
                 for i in range(M):
-                    for j in range(N):
-                        if out[t, i, j] != out[t, i, j]:
-                            _one(a, b, c, out, redo, t, i, j, mode)
+                    _row_fma_rounded(a[t, i, k], y, out[t, i], _RZ)
+            elif mode == _RM:
+                for i in range(M):
+                    _row_fma_rounded(a[t, i, k], y, out[t, i], _RM)
+            else:
+                for i in range(M):
+                    _row_fma_rounded(a[t, i, k], y, out[t, i], _RP)
+    _fix_nans(a, b, c, out, redo, mode)
 
 
 _step_any, _gate_ok, _one = jit.kernel(_step_any), jit.kernel(_gate_ok), jit.kernel(_one)
+_fix_nans = jit.kernel(_fix_nans)
 _kernel = jit.kernel(_chain)
+# compiled only where the CPU has the instruction (it would not even compile elsewhere)
+_rounded = jit.kernel(_rounded_chain) if _EMBEDDED else None
+_use_rounded = {"on": _EMBEDDED}  # tests switch it off to run the portable directed route too
 
 
 def available() -> bool:
@@ -365,7 +434,9 @@ def chain(A: np.ndarray, B: np.ndarray, C: np.ndarray, mode: str) -> tuple[np.nd
     a, b, c = (np.ascontiguousarray(x, dtype=np.uint64) for x in (A, B, C))
     out = np.empty(c.shape, np.float64)
     redo = np.zeros(c.shape, np.bool_)
-    if out.size:
+    if out.size and mode != "rn" and b.shape[-1] == _LANES and _rounded is not None and _use_rounded["on"]:
+        _rounded(a.view(np.float64), b.view(np.float64), c.view(np.float64), out, redo, MODES[mode])
+    elif out.size:
         T = c.shape[0]
         _kernel(a.view(np.float64), b.view(np.float64), c.view(np.float64), a.view(np.int64).reshape(T, -1),
                 b.view(np.int64).reshape(T, -1), c.view(np.int64).reshape(T, -1), out, redo, MODES[mode])
