@@ -65,8 +65,9 @@ def _scales(E, sw, cs, F, lo):
         cs[n] = _from_bits(np.int64(F - max(E[n], -900) + 1023) << 52)
 
 
-def _step(acc, S, E, cs, rz, mbits, emin, max_finite):
-    """acc := the step format's rounding of acc + S (on the grid cs); E := its nominal exponent."""
+def _step(acc, S, E, cs, rz, mbits, emin, max_finite, dst, last):
+    """dst := the step format's rounding of acc + S (on the grid cs); unless `last`, E := its
+    nominal exponent for the next block (dst is acc then, or the output row after the last)."""
     for n in range(acc.shape[0]):
         x = (np.trunc(acc[n] * cs[n]) + np.float64(S[n])) / cs[n]
         # q: exponent of the step format's last place at x's binade (x is 0, normal or inf)
@@ -79,8 +80,9 @@ def _step(acc, S, E, cs, rz, mbits, emin, max_finite):
         r += 0.0  # a tiny negative value rounded to zero is +0
         if abs(r) > max_finite:  # overflow (or an inf accumulator): inf of the sum's sign
             r = np.inf if x > 0 else -np.inf
-        acc[n] = r
-        E[n] = -_BIG if r == 0.0 else max(((_bits(r) >> 52) & 0x7FF) - 1023, emin)
+        dst[n] = r
+        if not last:
+            E[n] = -_BIG if r == 0.0 else max(((_bits(r) >> 52) & 0x7FF) - 1023, emin)
 
 
 def _rows_n(va, vb, na, nb, C, c_mbits, c_ebits, c_bias, c_add, cnom_direct, F, block, lo, rz,
@@ -128,10 +130,10 @@ def _rows_n(va, vb, na, nb, C, c_mbits, c_ebits, c_bias, c_add, cnom_direct, F, 
                     a0, v0 = va[t, m, kk], vb[t, kk]
                     for n in range(N):
                         S[n] += np.int32(a0 * v0[n] * sw[n])
-                _step(acc, S, E, cs, rz, mbits, emin, max_finite)
-            rrow = res[t, m]
-            for n in range(N):
-                rrow[n] = acc[n]
+                if j1 < K:
+                    _step(acc, S, E, cs, rz, mbits, emin, max_finite, acc, False)
+                else:  # the last step writes the output row
+                    _step(acc, S, E, cs, rz, mbits, emin, max_finite, res[t, m], True)
 
 
 def _decode(c, tv, tn, fbits):
@@ -220,10 +222,10 @@ def _runs(A, B, atv, atn, afb, btv, btn, bfb, SA, SB, stv, stn, chunk, kidx, sga
                         a, b = tva[m, k], tvb[k, n]
                         for i in range(L):
                             S[i] += np.int32(a[i] * b[i] * sw[i])
-                    _step(acc, S, E, cs, rz, mbits, emin, max_finite)
-                rl = tR[m, n]
-                for i in range(L):
-                    rl[i] = acc[i]
+                    if j1 < K:
+                        _step(acc, S, E, cs, rz, mbits, emin, max_finite, acc, False)
+                    else:
+                        _step(acc, S, E, cs, rz, mbits, emin, max_finite, tR[m, n], True)
         for i in range(w):
             t = t0 + i
             for m in range(M):

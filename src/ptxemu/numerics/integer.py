@@ -27,8 +27,14 @@ def int_values(codes: np.ndarray, typ: str) -> np.ndarray:
 
 
 def _small_values(codes: np.ndarray, typ: str) -> np.ndarray:
-    """Element codes of an 8/4/1-bit type -> float64 values, by a 256-entry table."""
-    return _TABLES[typ][np.asarray(codes).astype(np.uint8, copy=False)]
+    """Element codes of an 8/4/1-bit type -> float64 values: one conversion pass where the codes
+    are the values (u8, s8 as int8, b1/u4 without stray high bits), else a 256-entry table."""
+    c = np.asarray(codes).astype(np.uint8, copy=False)
+    if typ == "u8" or (typ in ("b1", "u4") and c.size and int(c.max()) < (1 << _BITS[typ])):
+        return c.astype(np.float64)
+    if typ == "s8":
+        return c.view(np.int8).astype(np.float64)
+    return _TABLES[typ][c]
 
 
 _TABLES = {t: int_values(np.arange(256), t).astype(np.float64) for t in _BITS}
