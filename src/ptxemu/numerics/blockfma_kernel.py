@@ -36,11 +36,12 @@ _from_bits, _bits, _f32_from_bits = jit.f64_from_bits, jit.bits_of_f64, jit.f32_
 _LANES = 64  # batch entries per run in the batch-innermost layout (its scratch stays in cache)
 
 
-def _c_entry(crow, c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, orow):
+def _c_entry(crow, c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, orow, count):
     """The accumulator entering the first block, from C codes: value (0 for NaN/inf, flagged in
-    orow for the engine) and nominal exponent (-_BIG: none)."""
+    orow for the engine) and nominal exponent (-_BIG: none). `count` lanes (a literal where the
+    caller has one: LLVM then vectorises the fixed trip count)."""
     emask = (1 << c_ebits) - 1
-    for n in range(crow.shape[0]):
+    for n in range(count):
         c = np.int64(crow[n])
         e = (c >> c_mbits) & emask
         special = e == emask
@@ -58,17 +59,17 @@ def _c_entry(crow, c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, orow):
         E[n] = -_BIG if dead else max(e, 1) - c_bias
 
 
-def _scales(E, sw, cs, F, lo):
+def _scales(E, sw, cs, F, lo, count):
     """Per output: products' scale 2**(F - max(E, lo)), accumulator's 2**(F - max(E, -900))."""
-    for n in range(E.shape[0]):
+    for n in range(count):
         sw[n] = _from_bits(np.int64(F - max(E[n], lo) + 1023) << 52)
         cs[n] = _from_bits(np.int64(F - max(E[n], -900) + 1023) << 52)
 
 
-def _step(acc, S, E, cs, rz, mbits, emin, max_finite, dst, last):
+def _step(acc, S, E, cs, rz, mbits, emin, max_finite, dst, last, count):
     """dst := the step format's rounding of acc + S (on the grid cs); unless `last`, E := its
     nominal exponent for the next block (dst is acc then, or the output row after the last)."""
-    for n in range(acc.shape[0]):
+    for n in range(count):
         x = (np.trunc(acc[n] * cs[n]) + np.float64(S[n])) / cs[n]
         # q: exponent of the step format's last place at x's binade (x is 0, normal or inf)
         q = min(max(((_bits(x) >> 52) & 0x7FF) - 1023, emin), 900) - mbits
@@ -101,7 +102,7 @@ def _rows_n(va, vb, na, nb, C, c_mbits, c_ebits, c_bias, c_add, cnom_direct, F, 
     cs = np.empty(N, np.float64)
     for t in range(T):
         for m in range(M):
-            _c_entry(C[t, m], c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, redo[t, m])
+            _c_entry(C[t, m], c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, redo[t, m], N)
             for j in range(0, K, block):
                 j1 = min(j + block, K)
                 k = j
@@ -115,7 +116,7 @@ def _rows_n(va, vb, na, nb, C, c_mbits, c_ebits, c_bias, c_add, cnom_direct, F, 
                     e0, n0 = na[t, m, kk], nb[t, kk]
                     for n in range(N):
                         E[n] = max(E[n], e0 + n0[n])
-                _scales(E, sw, cs, F, lo)
+                _scales(E, sw, cs, F, lo, N)
                 S[:] = 0
                 k = j
                 while k + 4 <= j1:
@@ -131,9 +132,9 @@ def _rows_n(va, vb, na, nb, C, c_mbits, c_ebits, c_bias, c_add, cnom_direct, F, 
                     for n in range(N):
                         S[n] += np.int32(a0 * v0[n] * sw[n])
                 if j1 < K:
-                    _step(acc, S, E, cs, rz, mbits, emin, max_finite, acc, False)
+                    _step(acc, S, E, cs, rz, mbits, emin, max_finite, acc, False, N)
                 else:  # the last step writes the output row
-                    _step(acc, S, E, cs, rz, mbits, emin, max_finite, res[t, m], True)
+                    _step(acc, S, E, cs, rz, mbits, emin, max_finite, res[t, m], True, N)
 
 
 def _decode(c, tv, tn, fbits):
@@ -162,6 +163,10 @@ def _runs(A, B, atv, atn, afb, btv, btn, bfb, SA, SB, stv, stn, chunk, kidx, sga
     T, M, K = A.shape
     N = B.shape[2]
     L = _LANES
+    scaled = chunk < K or stv.shape[0] > 1  # else one neutral scale: skip its lookups
+    signed = False  # any -1 among the negations
+    for t in range(T):
+        signed |= sga[t] != 1 or sgb[t] != 1
     tva = np.zeros((M, K, L), atv.dtype)
     tna = np.full((M, K, L), -_BIG, np.float32)
     tvb = np.zeros((K, N, L), btv.dtype)
@@ -189,18 +194,22 @@ def _runs(A, B, atv, atn, afb, btv, btn, bfb, SA, SB, stv, stn, chunk, kidx, sga
                 kc = kk // chunk
                 for i in range(w):
                     v, e = _decode(A[t0 + i, m, kk], atv, atn, afb)
-                    sc = SA[t0 + i, m, kc]
-                    tva[m, k, i] = v * stv[sc] * sga[t0 + i]
-                    tna[m, k, i] = e + stn[sc]
+                    if scaled:
+                        sc = SA[t0 + i, m, kc]
+                        v, e = v * stv[sc], e + stn[sc]
+                    tva[m, k, i] = v * sga[t0 + i] if signed else v
+                    tna[m, k, i] = e
         for k in range(K):
             kk = kidx[k]
             kc = kk // chunk
             for n in range(N):
                 for i in range(w):
                     v, e = _decode(B[t0 + i, kk, n], btv, btn, bfb)
-                    sc = SB[t0 + i, kc, n]
-                    tvb[k, n, i] = v * stv[sc] * sgb[t0 + i]
-                    tnb[k, n, i] = e + stn[sc]
+                    if scaled:
+                        sc = SB[t0 + i, kc, n]
+                        v, e = v * stv[sc], e + stn[sc]
+                    tvb[k, n, i] = v * sgb[t0 + i] if signed else v
+                    tnb[k, n, i] = e
         for m in range(M):
             for n in range(N):
                 for i in range(w):
@@ -209,23 +218,23 @@ def _runs(A, B, atv, atn, afb, btv, btn, bfb, SA, SB, stv, stn, chunk, kidx, sga
             for n in range(N):
                 ol = tO[m, n]
                 ol[:] = False
-                _c_entry(tC[m, n], c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, ol)
+                _c_entry(tC[m, n], c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, ol, L)
                 for j in range(0, K, block):
                     j1 = min(j + block, K)
                     for k in range(j, j1):
                         ea, eb = tna[m, k], tnb[k, n]
                         for i in range(L):
                             E[i] = max(E[i], ea[i] + eb[i])
-                    _scales(E, sw, cs, F, lo)
+                    _scales(E, sw, cs, F, lo, L)
                     S[:] = 0
                     for k in range(j, j1):
                         a, b = tva[m, k], tvb[k, n]
                         for i in range(L):
                             S[i] += np.int32(a[i] * b[i] * sw[i])
                     if j1 < K:
-                        _step(acc, S, E, cs, rz, mbits, emin, max_finite, acc, False)
+                        _step(acc, S, E, cs, rz, mbits, emin, max_finite, acc, False, L)
                     else:
-                        _step(acc, S, E, cs, rz, mbits, emin, max_finite, tR[m, n], True)
+                        _step(acc, S, E, cs, rz, mbits, emin, max_finite, tR[m, n], True, L)
         for i in range(w):
             t = t0 + i
             for m in range(M):
