@@ -96,8 +96,10 @@ def _values(typ: str, codes: np.ndarray) -> Callable[[], np.ndarray]:
                 return lambda: tab[codes]
             return lambda: codes.view(np.int32).astype(np.float64)
         return lambda: codes.astype(np.float64)
-    if typ in ("f32", "tf32"):
+    if typ == "f32":
         return lambda: codes.view(np.float32).astype(np.float64)
+    if typ == "tf32":  # the low 13 bits of the container are not part of the value
+        return lambda: (codes & np.uint32(0xFFFFE000)).view(np.float32).astype(np.float64)
     if typ == "f64":
         return lambda: codes.view(np.float64)
     n = 1 << FORMATS[typ].bits

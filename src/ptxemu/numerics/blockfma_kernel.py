@@ -70,7 +70,8 @@ def _step(acc, S, E, cs, rz, mbits, emin, max_finite, dst, last, count):
     """dst := the step format's rounding of acc + S (on the grid cs); unless `last`, E := its
     nominal exponent for the next block (dst is acc then, or the output row after the last)."""
     for n in range(count):
-        x = (np.trunc(acc[n] * cs[n]) + np.float64(S[n])) / cs[n]
+        # / cs as a product with its exact inverse (a power of two, normal: no division)
+        x = (np.trunc(acc[n] * cs[n]) + np.float64(S[n])) * _from_bits((2046 << 52) - _bits(cs[n]))
         # q: exponent of the step format's last place at x's binade (x is 0, normal or inf)
         q = min(max(((_bits(x) >> 52) & 0x7FF) - 1023, emin), 900) - mbits
         if rz:  # trunc(x / 2**q) * 2**q
