@@ -277,8 +277,18 @@ def _rows(model: BlockFMA, Ak: np.ndarray, Bk: np.ndarray, Cc: np.ndarray, ca: _
                 tv, tn, fbits = np.zeros(1, wt), np.zeros(1, np.int16), codec.fmt.keep_low_bits or 0
             sides.append(blockfma_kernel.Side(codes, tv, tn, fbits=fbits, sign=sign))
         return blockfma_kernel.block_runs(sides[0], sides[1], Cc, **common)
-    ops = _Operands(Ak, Bk, ca, cb, wt, neg_a, neg_b, batch_last=False, blas_exp=False)
-    return blockfma_kernel.block_rows(ops.va, ops.vb, ops.na, ops.nb, Cc, **common)
+    vals = []
+    for codec, codes, neg in ((ca, Ak, neg_a), (cb, Bk, neg_b)):
+        if codec.table:
+            v, e = blockfma_kernel.decode(codes, codec.tv.astype(wt), codec.tn)
+        else:  # tf32: from the bits
+            v, e = blockfma_kernel.decode(codes, np.zeros(1, wt), np.zeros(1, np.int16),
+                                          codec.fmt.keep_low_bits or 0)
+        if np.any(neg):
+            v = np.where(neg, -v, v)
+        vals += [v, e]
+    va, na, vb, nb = vals
+    return blockfma_kernel.block_rows(va, vb, na, nb, Cc, **common)
 
 
 def _chunk(model: BlockFMA, ch: _Chunk, Cc: np.ndarray, c_fmt: FloatFormat, c_add: bool, K: int,

@@ -244,12 +244,19 @@ def _runs(A, B, atv, atn, afb, btv, btn, bfb, SA, SB, stv, stn, chunk, kidx, sga
                     redo[t, m, n] |= tO[m, n, i]
 
 
+def _decode_all(codes, tv, tn, fbits, val, nom):
+    """val/nom (flat) := _decode of every code (flat): one pass for both."""
+    for i in range(codes.shape[0]):
+        val[i], nom[i] = _decode(codes[i], tv, tn, fbits)
+
+
 _c_entry = jit.kernel(_c_entry, inline=True)
 _scales = jit.kernel(_scales, inline=True)
 _step = jit.kernel(_step, inline=True)
 _kernel_n = jit.kernel(_rows_n)
 _decode = jit.kernel(_decode, inline=True)
 _kernel_t = jit.kernel(_runs)
+_kernel_dec = jit.kernel(_decode_all)
 
 
 def available() -> bool:
@@ -308,10 +315,21 @@ def block_runs(a: Side, b: Side, C: np.ndarray, *, scale_values: np.ndarray | No
     return res, redo
 
 
+def decode(codes: np.ndarray, values: np.ndarray, noms: np.ndarray,
+           fbits: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """(values as values.dtype, float32 nominal exponents) of element codes, by the per-code
+    tables or (fbits > 0) from tf32 bits, as the short-row kernel decodes them."""
+    c = np.ascontiguousarray(codes)
+    val = np.empty(c.shape, values.dtype)
+    nom = np.empty(c.shape, np.float32)
+    _kernel_dec(c.reshape(-1), values, noms, int(fbits), val.reshape(-1), nom.reshape(-1))
+    return val, nom
+
+
 def _tail(c_fmt, c_add: bool, cnom_direct: bool, F: int, block: int, lo: int, rz: bool, step_fmt) -> tuple:
     max_finite = np.ldexp(float(step_fmt.max_sig), step_fmt.emax - step_fmt.precision + 1)
     return (int(c_fmt.mbits), int(c_fmt.ebits), int(c_fmt.bias), bool(c_add), bool(cnom_direct), int(F),
             int(block), int(lo), bool(rz), int(step_fmt.mbits), int(step_fmt.emin), float(max_finite))
 
 
-__all__ = ["available", "block_rows", "block_runs", "Side", "BIG"]
+__all__ = ["available", "block_rows", "block_runs", "decode", "Side", "BIG"]

@@ -272,7 +272,7 @@ def mma_dense(ins: Instruction, A: Any, B: Any, C: Any, *, scale_a: Any = None, 
     if form.family == "mma":
         if not (np.all(sd) and np.all(ia == 1) and np.all(ib == 1)):
             raise PtxError(f"'{form.name}': scale_d / imm_scale_a / imm_scale_b are wgmma operands")
-    if not (np.isin(ia, (1, -1)).all() and np.isin(ib, (1, -1)).all()):
+    if not (((ia == 1) | (ia == -1)).all() and ((ib == 1) | (ib == -1)).all()):
         raise PtxError(f"'{form.name}': imm_scale_a/imm_scale_b must be 1 or -1")
     if form.atype not in FLOAT_TYPES and not (np.all(ia == 1) and np.all(ib == 1)):
         raise PtxError(f"'{form.name}': imm-scale-a/b exist only for floating-point wgmma")
