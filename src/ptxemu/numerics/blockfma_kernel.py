@@ -241,7 +241,8 @@ def _runs(A, B, atv, atn, afb, btv, btn, bfb, SA, SB, stv, stn, chunk, kidx, sga
             for m in range(M):
                 for n in range(N):
                     res[t, m, n] = tR[m, n, i]
-                    redo[t, m, n] |= tO[m, n, i]
+                    if tO[m, n, i]:  # rare (a NaN/inf C): no read-modify-write otherwise
+                        redo[t, m, n] = True
 
 
 def _decode_all(codes, tv, tn, fbits, val, nom):
