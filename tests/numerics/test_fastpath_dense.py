@@ -14,23 +14,13 @@ import pytest
 
 import ptxemu
 from ptxemu.isa.statement import parse_instruction
-from ptxemu.numerics import blockfma_fast, jit
+from ptxemu.numerics import blockfma_fast
 from ptxemu.numerics.blockfma import evaluate
 from ptxemu.numerics.fp import FORMATS, decode
 from ptxemu.numerics.models import _IN_FMT, model_for
 from ptxemu.ops.mma_dense import parse_dense_form
 
-
-@pytest.fixture(autouse=True, params=["kernel", "numpy"])
-def route(request: pytest.FixtureRequest):
-    """Every test runs through the compiled kernel (where numba is present) and the numpy route."""
-    if request.param == "kernel":
-        if not jit.available():
-            pytest.skip("numba is not installed: no compiled route")
-        yield request.param
-    else:
-        with jit.disabled():
-            yield request.param
+pytestmark = pytest.mark.usefixtures("jit_route")  # both routes: tests/conftest.py
 
 
 FORMS = [

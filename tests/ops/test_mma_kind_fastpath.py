@@ -19,19 +19,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import ptxemu
-from ptxemu.numerics import blackwell, jit
+from ptxemu.numerics import blackwell
 from ptxemu.numerics.blackwell import MODELS
 
-
-@pytest.fixture(autouse=True, params=["kernel", "blas"])
-def route(request: pytest.FixtureRequest):
-    if request.param == "kernel":
-        if not jit.available():
-            pytest.skip("numba is not installed: no compiled route")
-        yield request.param
-    else:
-        with jit.disabled():
-            yield request.param
+pytestmark = pytest.mark.usefixtures("jit_route")  # both routes: tests/conftest.py
 
 
 BASE = "mma.sync.aligned"
