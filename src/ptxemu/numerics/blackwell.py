@@ -456,17 +456,6 @@ def _fast_step(m: BlockFMA, a: Operand, b: Operand, j0: int, acc: tuple, fmt: Fl
     return codes, over, unsafe
 
 
-def _nominal16(op: Operand) -> np.ndarray:
-    """Per scaled element the exponent that alignment uses (element field + scale field), int16
-    with blockfma_kernel's sentinel for zero / NaN / inf."""
-    nom = _nom16(op.type_name)[np.asarray(op.codes)]
-    if op.scales is not None and op.stype is not None:
-        # a sum with a dead side stays below -BIG + 300: clamped back to the sentinel
-        nom = nom + np.repeat(_nom16(op.stype)[op.scales], op.chunk, axis=op.axis)
-        np.maximum(nom, np.int16(-blockfma_kernel.BIG), out=nom)
-    return np.broadcast_to(nom, op.shape)
-
-
 def _nominal_bounds(op: Operand) -> tuple[int, int] | None:
     """Bounds (lo, hi) on the exponent sums (element field + scale field) of the operand's live
     scaled elements, or None if it has none: from the smallest and largest non-zero element
@@ -498,15 +487,6 @@ def _live_range(nom: np.ndarray) -> tuple[int, int]:
     hi = int(nom.max(initial=-big))
     lo = int((nom + np.int16(big - 1)).view(np.uint16).min(initial=0xFFFF)) - (big - 1)
     return lo, hi
-
-
-def _scaled_values(op: Operand, wt) -> np.ndarray:
-    """Per element its value times its scale, as wt (exact: the caller checked the range), 0 for
-    NaN / inf (those outputs go to the engine)."""
-    val = _val_table(op.type_name, wt)[np.asarray(op.codes)]
-    if op.scales is not None and op.stype is not None:
-        val = val * np.repeat(_val_table(op.stype, wt)[op.scales], op.chunk, axis=op.axis)
-    return val
 
 
 @cache
@@ -545,26 +525,20 @@ def _kernel_evaluate(m: BlockFMA, a: Operand, b: Operand, c_codes: np.ndarray,
     common = dict(c_fmt=fmt, c_add=False, cnom_direct=lo >= fmt.emin, F=m.align_bits, block=m.block,
                   lo=lo, rz=m.step_rounding == "rz", step_fmt=fmt,
                   res_dtype=np.float32 if ftype == np.float32 else np.float64)  # numba has no float16
-    if T > 1:  # N = 8: the kernel runs along the batch, decoding and scaling as it goes
-        sides = []
-        for op, shp in ((a, (M, K)), (b, (K, N))):
-            codes = np.broadcast_to(np.asarray(op.codes), bshape + shp).reshape((T,) + shp)
-            sc = None
-            if op.scales is not None:
-                sshape = op.scales.shape[-2:]
-                sc = np.broadcast_to(op.scales, bshape + sshape).reshape((T,) + sshape).astype(np.uint8)
-            sides.append(blockfma_kernel.Side(codes, _val_table(op.type_name, wt), _nom16(op.type_name),
-                                              scales=sc))
-        stype = a.stype if a.scales is not None else None
-        res, unsafe = blockfma_kernel.block_runs(
-            sides[0], sides[1], C3, scale_values=_val_table(stype, wt) if stype else None,
-            scale_noms=_nom16(stype) if stype else None, chunk=a.chunk, **common)
-    else:
-        na = np.broadcast_to(_nominal16(a), bshape + (M, K)).reshape(T, M, K)
-        nb = np.broadcast_to(_nominal16(b), bshape + (K, N)).reshape(T, K, N)
-        va = np.broadcast_to(_scaled_values(a, wt), bshape + (M, K)).reshape(T, M, K)
-        vb = np.broadcast_to(_scaled_values(b, wt), bshape + (K, N)).reshape(T, K, N)
-        res, unsafe = blockfma_kernel.block_rows(va, vb, na, nb, C3, **common)
+    # N = 8: the kernel runs along the batch (a single entry too), decoding and scaling as it goes
+    sides = []
+    for op, shp in ((a, (M, K)), (b, (K, N))):
+        codes = np.broadcast_to(np.asarray(op.codes), bshape + shp).reshape((T,) + shp)
+        sc = None
+        if op.scales is not None:
+            sshape = op.scales.shape[-2:]
+            sc = np.broadcast_to(op.scales, bshape + sshape).reshape((T,) + sshape).astype(np.uint8)
+        sides.append(blockfma_kernel.Side(codes, _val_table(op.type_name, wt), _nom16(op.type_name),
+                                          scales=sc))
+    stype = a.stype if a.scales is not None else None
+    res, unsafe = blockfma_kernel.block_runs(
+        sides[0], sides[1], C3, scale_values=_val_table(stype, wt) if stype else None,
+        scale_noms=_nom16(stype) if stype else None, chunk=a.chunk, **common)
     out = res.astype(ftype, copy=False).view(utype).reshape(bshape + (M, N))  # exact
     unsafe = unsafe.reshape(bshape + (M, N))
     if a.special:
