@@ -258,35 +258,33 @@ def _c_start(Cc: np.ndarray, c_fmt: FloatFormat, c_add: bool,
     return acc, cnom, cspec
 
 
-def _rows(model: BlockFMA, Ak: np.ndarray, Bk: np.ndarray, Cc: np.ndarray, ca: _Codec, cb: _Codec, wt,
-          neg_a: np.ndarray, neg_b: np.ndarray, c_fmt: FloatFormat, c_add: bool, lo: int,
-          cnom_direct: bool, res_dtype) -> tuple[np.ndarray, np.ndarray]:
+def _decoding(codec: _Codec, wt) -> tuple[np.ndarray, np.ndarray, int]:
+    """What the compiled kernels decode a codec's codes with: (value table as wt, int16 exponent
+    table, 0) for 8/16-bit formats, or (dummies, the ignored low bits) for tf32's bits."""
+    if codec.table:
+        return codec.tv.astype(wt), codec.tn, 0
+    return np.zeros(1, wt), np.zeros(1, np.int16), codec.fmt.keep_low_bits or 0
+
+
+def _compiled(model: BlockFMA, Ak: np.ndarray, Bk: np.ndarray, Cc: np.ndarray, ca: _Codec, cb: _Codec,
+              wt, neg_a: np.ndarray, neg_b: np.ndarray, c_fmt: FloatFormat, c_add: bool, lo: int,
+              cnom_direct: bool, res_dtype) -> tuple[np.ndarray, np.ndarray]:
     """The compiled route (numerics/blockfma_kernel.py) over all (T, M, N) outputs at once:
     (step-format values, outputs whose C is NaN/inf), both (T, M, N)."""
     common = dict(c_fmt=c_fmt, c_add=c_add, cnom_direct=cnom_direct, F=model.align_bits,
                   block=model.block, lo=lo, rz=model.step_rounding == "rz", step_fmt=model.step_format,
                   res_dtype=res_dtype)
     T, N = Ak.shape[0], Bk.shape[-1]
+    sides = [(codes, neg, *_decoding(codec, wt)) for codec, codes, neg in ((ca, Ak, neg_a), (cb, Bk, neg_b))]
     if N < 64 and T > 1:  # short rows: the kernel runs along the batch and decodes as it goes
-        sides = []
-        for codec, codes, neg in ((ca, Ak, neg_a), (cb, Bk, neg_b)):
-            sign = np.where(neg.reshape(T), -1.0, 1.0) if np.any(neg) else None
-            if codec.table:
-                tv, tn, fbits = codec.tv.astype(wt), codec.tn, 0
-            else:  # tf32: decoded from the bits in the kernel
-                tv, tn, fbits = np.zeros(1, wt), np.zeros(1, np.int16), codec.fmt.keep_low_bits or 0
-            sides.append(blockfma_kernel.Side(codes, tv, tn, fbits=fbits, sign=sign))
-        return blockfma_kernel.block_runs(sides[0], sides[1], Cc, **common)
+        a, b = (blockfma_kernel.Side(codes, tv, tn, fbits=fbits,
+                                     sign=np.where(neg.reshape(T), -1.0, 1.0) if np.any(neg) else None)
+                for codes, neg, tv, tn, fbits in sides)
+        return blockfma_kernel.block_runs(a, b, Cc, **common)
     vals = []
-    for codec, codes, neg in ((ca, Ak, neg_a), (cb, Bk, neg_b)):
-        if codec.table:
-            v, e = blockfma_kernel.decode(codes, codec.tv.astype(wt), codec.tn)
-        else:  # tf32: from the bits
-            v, e = blockfma_kernel.decode(codes, np.zeros(1, wt), np.zeros(1, np.int16),
-                                          codec.fmt.keep_low_bits or 0)
-        if np.any(neg):
-            v = np.where(neg, -v, v)
-        vals += [v, e]
+    for codes, neg, tv, tn, fbits in sides:
+        v, e = blockfma_kernel.decode(codes, tv, tn, fbits)
+        vals += [np.where(neg, -v, v) if np.any(neg) else v, e]
     va, na, vb, nb = vals
     return blockfma_kernel.block_rows(va, vb, na, nb, Cc, **common)
 
@@ -408,7 +406,6 @@ def evaluate_codes(model: BlockFMA, A: np.ndarray, B: np.ndarray, C: np.ndarray,
     if spb:
         redo |= cb.special(Bk).any(axis=-2)[:, None, :]
     ft, ut = _FLOAT[out_fmt.name]
-    out = np.empty((T, M, N), ut)
     fmt = model.step_format
     out_round = out_fmt.precision < fmt.precision or out_fmt.emin > fmt.emin
     c_add = model.c_entry == "add"
@@ -416,16 +413,14 @@ def evaluate_codes(model: BlockFMA, A: np.ndarray, B: np.ndarray, C: np.ndarray,
     cnom_direct = not live or lo >= c_fmt.emin
     if blockfma_kernel.available():
         # the step values come out as the output float type itself when no rounding is left
-        r, o = _rows(model, Ak, Bk, Cc, ca, cb, wt, na_, nb_, c_fmt, c_add, lo, cnom_direct,
-                     np.float64 if out_round or ft != np.float32 else np.float32)
+        r, o = _compiled(model, Ak, Bk, Cc, ca, cb, wt, na_, nb_, c_fmt, c_add, lo, cnom_direct,
+                         np.float64 if out_round or ft != np.float32 else np.float32)
         if out_round:
             r = _round(r, out_fmt, model.out_rounding, False)
-        if r.dtype == np.float32:
-            out = r.view(ut)
-        else:
-            np.copyto(out.view(ft), r, casting="unsafe")  # exact: r is representable
+        out = r.astype(ft, copy=False).view(ut)  # exact: r is representable
         redo |= o
     else:
+        out = np.empty((T, M, N), ut)
         _numpy_route(model, Ak, Bk, Cc, ca, cb, wt, na_, nb_, c_fmt, c_add, lo, cnom_direct, live, lmin,
                      lmax, out, ft, out_round, out_fmt, redo)
     if c_add:

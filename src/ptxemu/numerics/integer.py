@@ -44,11 +44,10 @@ def int_mma(A: np.ndarray, B: np.ndarray, C: np.ndarray, atype: str, btype: str,
             bitop: str | None, use_c: np.ndarray) -> np.ndarray:
     """D = A·B + C (or popc(A op B) + C) on s32 accumulators; -> uint32 codes.
 
-    The sum is formed exactly (int64 cannot overflow: |A·B| < 2**24 for every form) and only the
-    final value wraps or saturates (hardware truth: tests/data/mma int32-overflow cases).
+    The sum is formed exactly, by a float64 matrix product (BLAS): every partial sum is an integer
+    below 2**53 (|a*b| <= 2**16, K <= 256, |C| < 2**31). Only the final value wraps or saturates
+    (hardware truth: tests/data/mma int32-overflow cases).
     """
-    # the products are summed by a float64 matrix product (BLAS): every partial sum is an
-    # integer below 2**53 (|a*b| <= 2**16, K <= 256), so it is exact
     a = _small_values(A, atype)
     b = _small_values(B, btype)
     prod = a @ b
