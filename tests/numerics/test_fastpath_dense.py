@@ -100,8 +100,25 @@ def test_fast_path_equals_int64_engine(text: str) -> None:
     assert blockfma_fast.applies(model, _IN_FMT[form.atype], _IN_FMT[form.btype], FORMATS[form.ctype],
                                  FORMATS[form.dtype])
     rng = np.random.default_rng(zlib.crc32(text.encode()))
-    T = 24 if form.family == "mma" else 3
-    for kind in KINDS:
+    _check_kinds(text, rng, 24 if form.family == "mma" else 3, KINDS)
+
+
+@pytest.mark.parametrize("text,T", [
+    ("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32", 150),
+    ("mma.sync.aligned.m16n8k32.row.col.f16.e4m3.e5m2.f16", 130),
+    ("wgmma.mma_async.sync.aligned.m64n24k8.f32.tf32.tf32", 70),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.f32.e4m3.e5m2", 129),
+])
+def test_batches_longer_than_a_run(text: str, T: int) -> None:
+    """The short-row kernel works on runs of 64 batch entries and blocks of 16 rows: batches of
+    several runs, a partial last run and M = 64 (four row blocks) must match the engine too,
+    with NaN/inf C, negation and scale-d spread over every run."""
+    _check_kinds(text, np.random.default_rng(T), T, ["anycode", "wide", "cancel"])
+
+
+def _check_kinds(text: str, rng: np.random.Generator, T: int, kinds: list[str]) -> None:
+    form = parse_dense_form(parse_instruction(text))
+    for kind in kinds:
         A = _codes(rng, form.atype, (T, form.m, form.k), kind)
         B = _codes(rng, form.btype, (T, form.k, form.n), kind)
         C = _c_codes(rng, form.ctype, (T, form.m, form.n), kind)

@@ -87,6 +87,16 @@ def test_fast_path_equals_engine(model: str, key: str, style: str) -> None:
         assert np.array_equal(d1, d2), (form, int((d1 != d2).sum()))
 
 
+@pytest.mark.parametrize("key", ["f8f6f4-f16", "mxf8f6f4", "nvf4-ue4m3"])
+def test_batches_longer_than_a_run(key: str) -> None:
+    """Several 64-entry runs of the short-row kernel and a partial last one (T = 150), with
+    NaN/inf C and scales over their whole range."""
+    rng = np.random.default_rng(zlib.crc32(key.encode()))
+    form, A, B, C, kw = _case(rng, key, "e5m2", "e3m2", 150, "wide")
+    d1, d2 = _both(form, A, B, C, kw, list(MODELS)[0])
+    assert np.array_equal(d1, d2), (form, int((d1 != d2).sum()))
+
+
 @pytest.mark.parametrize("model", list(MODELS))
 def test_fast_path_cancellation_and_spread(model: str) -> None:
     """Products that cancel exactly, tiny leftovers, and rows mixing 2^-133 with 2^135 scales."""

@@ -15,7 +15,7 @@ per block of K, the datapath that its numpy chunks compute:
   through the later blocks (the engine's rule when no input is NaN/inf).
 
 Two loop orders, one arithmetic: `_rows_n` (a row of N outputs per (t, m): the innermost loop
-streams contiguous B rows) for long N, `_rows_t` (a run of batch entries per (m, n), from
+streams contiguous B rows) for long N, `_runs` (a run of batch entries per (m, n), from
 cache-resident transposed copies) for short N. Powers of two and exponents are built from / read off
 float64 bits in registers (no libm calls) and the per-output steps are branch-free loops, so that every loop
 vectorises. Nothing here reorders or contracts floating-point operations (numerics.jit compiles
@@ -33,7 +33,8 @@ from ptxemu.numerics import jit
 _BIG = 1 << 13  # nominal exponent of a zero term, as in blockfma_fast
 BIG = _BIG
 _from_bits, _bits, _f32_from_bits = jit.f64_from_bits, jit.bits_of_f64, jit.f32_from_bits
-_LANES = 64  # batch entries per run in the batch-innermost layout (its scratch stays in cache)
+_LANES = 64  # batch entries per run in the batch-innermost layout
+_ROWS = 16  # rows of A / C / D per block of a run: the block's scratch stays in cache
 
 
 def _c_entry(crow, c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, orow, count):
@@ -151,30 +152,54 @@ def _decode(c, tv, tn, fbits):
     return _f32_from_bits(b if live else 0), np.float32(max(ef, 1) - 127 if live else -_BIG)
 
 
-def _runs(A, B, atv, atn, afb, btv, btn, bfb, SA, SB, stv, stn, chunk, kidx, sga, sgb, C, c_mbits,
+def _lane_store(src, dst, i):
+    """dst[:, i] := src (a contiguous row into one lane of lane-innermost scratch)."""
+    for j in range(src.shape[0]):
+        dst[j, i] = src[j]
+
+
+def _runs(A, B, atv, atn, afb, btv, btn, bfb, SA, SB, stv, stn, chunk, sga, sgb, C, c_mbits,
           c_ebits, c_bias, c_add, cnom_direct, F, block, lo, rz, mbits, emin, max_finite, res, redo):
     """Short rows: the work runs along the batch. A (T, M, K) and B (T, K, N) are element codes,
     decoded by per-code tables (atv/atn, btv/btn: value as the product type, int16 nominal
     exponent) or from float32 bits (afb/bfb > 0: tf32); SA (T, M, KS) / SB (T, KS, N) scale codes
-    (stv/stn tables, `chunk` elements per scale along K; one neutral scale when unscaled); kidx
-    the order in which K is fed to the blocks; sga/sgb (T,) +-1 per batch entry (wgmma's
-    imm-scale negation). Per run of _LANES batch entries the decoded operands and C are
-    transposed into lane-innermost scratch arrays, then every output (m, n) is a vector of lanes.
-    res/redo (T, M, N) as in _rows_n."""
+    (stv/stn tables, `chunk` elements per scale along K; one neutral scale when unscaled);
+    sga/sgb (T,) +-1 per batch entry (wgmma's
+    imm-scale negation). Per run of _LANES batch entries, and per block of _ROWS rows of A, C and
+    D, the codes (and C) are transposed into lane-innermost scratch arrays and decoded there,
+    then every output (m, n) is a vector of lanes. res/redo (T, M, N) as in _rows_n.
+
+    Loop orders are chosen for the machine, not the arithmetic: the transposes read each batch
+    entry's codes contiguously and store with a stride (strided loads would become gathers);
+    decoding, scaling and negation run along the contiguous lanes, where they vectorise; the
+    exponent maximum and the products take four k per pass over the lanes."""
     T, M, K = A.shape
     N = B.shape[2]
+    KS = SA.shape[2]
     L = _LANES
+    MB = min(M, _ROWS)
     scaled = chunk < K or stv.shape[0] > 1  # else one neutral scale: skip its lookups
     signed = False  # any -1 among the negations
     for t in range(T):
         signed |= sga[t] != 1 or sgb[t] != 1
-    tva = np.zeros((M, K, L), atv.dtype)
-    tna = np.full((M, K, L), -_BIG, np.float32)
-    tvb = np.zeros((K, N, L), btv.dtype)
-    tnb = np.full((K, N, L), -_BIG, np.float32)
-    tC = np.zeros((M, N, L), C.dtype)
-    tR = np.zeros((M, N, L), res.dtype)
-    tO = np.zeros((M, N, L), np.bool_)
+    ca = np.zeros((MB, K, L), A.dtype)  # codes, lanes innermost (code 0 decodes to a zero term)
+    cb = np.zeros((K, N, L), B.dtype)
+    csa = np.zeros((MB, KS, L), SA.dtype)
+    csb = np.zeros((KS, N, L), SB.dtype)
+    sa_l = np.ones(L, atv.dtype)
+    sb_l = np.ones(L, atv.dtype)
+    tva = np.empty((MB, K, L), atv.dtype)
+    tna = np.empty((MB, K, L), np.float32)
+    tvb = np.empty((K, N, L), btv.dtype)
+    tnb = np.empty((K, N, L), np.float32)
+    tC = np.zeros((MB, N, L), C.dtype)
+    tR = np.zeros((MB, N, L), res.dtype)
+    tO = np.zeros((MB, N, L), np.bool_)
+    # flat views: a batch entry's codes are one row, a scratch array's lanes one column
+    A2, B2, C2 = A.reshape(T, M * K), B.reshape(T, K * N), C.reshape(T, M * N)
+    SA2, SB2 = SA.reshape(T, M * KS), SB.reshape(T, KS * N)
+    ca2, cb2, tC2 = ca.reshape(MB * K, L), cb.reshape(K * N, L), tC.reshape(MB * N, L)
+    csa2, csb2 = csa.reshape(MB * KS, L), csb.reshape(KS * N, L)
     E = np.empty(L, np.float32)  # float32 lanes: numba would widen int16 sums to int64
     S = np.empty(L, np.int32)
     sw = np.empty(L, atv.dtype)
@@ -182,67 +207,125 @@ def _runs(A, B, atv, atn, afb, btv, btn, bfb, SA, SB, stv, stn, chunk, kidx, sga
     cs = np.empty(L, np.float64)
     for t0 in range(0, T, L):
         w = min(T, t0 + L) - t0
-        if w < L:  # the last run: unused lanes hold zero products and a zero C
-            tva[:] = 0
-            tna[:] = -_BIG
-            tvb[:] = 0
-            tnb[:] = -_BIG
+        if w < L:  # the last run: unused lanes hold zero codes (zero products) and a zero C
+            ca[:] = 0
+            cb[:] = 0
             tC[:] = 0
-        # lanes innermost: contiguous scratch writes (the strided reads stay within the run)
-        for m in range(M):
-            for k in range(K):
-                kk = kidx[k]
-                kc = kk // chunk
-                for i in range(w):
-                    v, e = _decode(A[t0 + i, m, kk], atv, atn, afb)
-                    if scaled:
-                        sc = SA[t0 + i, m, kc]
-                        v, e = v * stv[sc], e + stn[sc]
-                    tva[m, k, i] = v * sga[t0 + i] if signed else v
-                    tna[m, k, i] = e
-        for k in range(K):
-            kk = kidx[k]
-            kc = kk // chunk
-            for n in range(N):
-                for i in range(w):
-                    v, e = _decode(B[t0 + i, kk, n], btv, btn, bfb)
-                    if scaled:
-                        sc = SB[t0 + i, kc, n]
-                        v, e = v * stv[sc], e + stn[sc]
-                    tvb[k, n, i] = v * sgb[t0 + i] if signed else v
-                    tnb[k, n, i] = e
-        for m in range(M):
-            for n in range(N):
-                for i in range(w):
-                    tC[m, n, i] = C[t0 + i, m, n]
-        for m in range(M):
-            for n in range(N):
-                ol = tO[m, n]
-                ol[:] = False
-                _c_entry(tC[m, n], c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, ol, L)
-                for j in range(0, K, block):
-                    j1 = min(j + block, K)
-                    for k in range(j, j1):
-                        ea, eb = tna[m, k], tnb[k, n]
-                        for i in range(L):
-                            E[i] = max(E[i], ea[i] + eb[i])
-                    _scales(E, sw, cs, F, lo, L)
-                    S[:] = 0
-                    for k in range(j, j1):
-                        a, b = tva[m, k], tvb[k, n]
-                        for i in range(L):
-                            S[i] += np.int32(a[i] * b[i] * sw[i])
-                    if j1 < K:
-                        _step(acc, S, E, cs, rz, mbits, emin, max_finite, acc, False, L)
-                    else:
-                        _step(acc, S, E, cs, rz, mbits, emin, max_finite, tR[m, n], True, L)
+        # B (and the per-entry signs) once per run; flat rows: the stores' only index is the lane
         for i in range(w):
             t = t0 + i
-            for m in range(M):
+            _lane_store(B2[t], cb2, i)
+            if scaled:
+                _lane_store(SB2[t], csb2, i)
+            if signed:
+                sa_l[i], sb_l[i] = sga[t], sgb[t]
+        for k in range(K):
+            for n in range(N):
+                cl, vl, nl = cb[k, n], tvb[k, n], tnb[k, n]
+                for i in range(L):
+                    vl[i], nl[i] = _decode(cl[i], btv, btn, bfb)
+                if scaled:
+                    sl = csb[k // chunk, n]
+                    for i in range(L):
+                        vl[i] *= stv[sl[i]]
+                        nl[i] += stn[sl[i]]
+                if signed:
+                    for i in range(L):
+                        vl[i] *= sb_l[i]
+        # A, C and D a block of MB rows at a time: the scratch stays in the first-level cache
+        for m0 in range(0, M, MB):
+            mb = min(M, m0 + MB) - m0
+            for i in range(w):
+                t = t0 + i
+                _lane_store(A2[t, m0 * K:(m0 + mb) * K], ca2, i)
+                _lane_store(C2[t, m0 * N:(m0 + mb) * N], tC2, i)
+                if scaled:
+                    _lane_store(SA2[t, m0 * KS:(m0 + mb) * KS], csa2, i)
+            for m in range(mb):
+                for k in range(K):
+                    cl, vl, nl = ca[m, k], tva[m, k], tna[m, k]
+                    for i in range(L):
+                        vl[i], nl[i] = _decode(cl[i], atv, atn, afb)
+                    if scaled:
+                        sl = csa[m, k // chunk]
+                        for i in range(L):
+                            vl[i] *= stv[sl[i]]
+                            nl[i] += stn[sl[i]]
+                    if signed:
+                        for i in range(L):
+                            vl[i] *= sa_l[i]
+            anyo = False  # any NaN/inf C in this block
+            for m in range(mb):
                 for n in range(N):
-                    res[t, m, n] = tR[m, n, i]
-                    if tO[m, n, i]:  # rare (a NaN/inf C): no read-modify-write otherwise
-                        redo[t, m, n] = True
+                    ol = tO[m, n]
+                    ol[:] = False
+                    _c_entry(tC[m, n], c_mbits, c_ebits, c_bias, c_add, cnom_direct, acc, E, ol, L)
+                    for j in range(0, K, block):
+                        j1 = min(j + block, K)
+                        k = j
+                        while k + 4 <= j1:
+                            a0, a1, a2, a3 = tna[m, k], tna[m, k + 1], tna[m, k + 2], tna[m, k + 3]
+                            b0, b1, b2, b3 = tnb[k, n], tnb[k + 1, n], tnb[k + 2, n], tnb[k + 3, n]
+                            for i in range(L):
+                                E[i] = max(max(E[i], a0[i] + b0[i]),
+                                           max(max(a1[i] + b1[i], a2[i] + b2[i]), a3[i] + b3[i]))
+                            k += 4
+                        for kk in range(k, j1):
+                            a0, b0 = tna[m, kk], tnb[kk, n]
+                            for i in range(L):
+                                E[i] = max(E[i], a0[i] + b0[i])
+                        _scales(E, sw, cs, F, lo, L)
+                        S[:] = 0
+                        k = j
+                        while k + 4 <= j1:
+                            a0, a1, a2, a3 = tva[m, k], tva[m, k + 1], tva[m, k + 2], tva[m, k + 3]
+                            b0, b1, b2, b3 = tvb[k, n], tvb[k + 1, n], tvb[k + 2, n], tvb[k + 3, n]
+                            for i in range(L):
+                                s = sw[i]  # exact product, exact scaling, truncating conversion
+                                S[i] += ((np.int32(a0[i] * b0[i] * s) + np.int32(a1[i] * b1[i] * s))
+                                         + (np.int32(a2[i] * b2[i] * s) + np.int32(a3[i] * b3[i] * s)))
+                            k += 4
+                        for kk in range(k, j1):
+                            a0, b0 = tva[m, kk], tvb[kk, n]
+                            for i in range(L):
+                                S[i] += np.int32(a0[i] * b0[i] * sw[i])
+                        if j1 < K:
+                            _step(acc, S, E, cs, rz, mbits, emin, max_finite, acc, False, L)
+                        else:
+                            _step(acc, S, E, cs, rz, mbits, emin, max_finite, tR[m, n], True, L)
+                    o = False
+                    for i in range(L):
+                        o |= ol[i]
+                    anyo |= o
+            # back to (t, M, N): contiguous stores of each entry's rows, strided loads
+            for i in range(w):
+                t = t0 + i
+                for m in range(mb):
+                    for n in range(N):
+                        res[t, m0 + m, n] = tR[m, n, i]
+            if anyo:  # rare: no read-modify-write of redo otherwise
+                for m in range(mb):
+                    for n in range(N):
+                        for i in range(w):
+                            if tO[m, n, i]:
+                                redo[t0 + i, m0 + m, n] = True
+
+
+def _mag_range(codes, mask, top):
+    """(how many magnitudes are >= top, smallest non-zero magnitude (mask + 1 if none), largest
+    magnitude below top (0 if none)) of codes & mask: one pass of plain reductions (they
+    vectorise)."""
+    nbig = 0
+    none = np.int64(mask) + 1
+    low = none
+    hi = np.int64(0)
+    for i in range(codes.shape[0]):
+        m = np.int64(codes[i]) & mask
+        big = m >= top
+        nbig += big
+        hi = max(hi, 0 if big else m)
+        low = min(low, none if m == 0 else m)
+    return nbig, low, hi
 
 
 def _decode_all(codes, tv, tn, fbits, val, nom):
@@ -256,8 +339,10 @@ _scales = jit.kernel(_scales, inline=True)
 _step = jit.kernel(_step, inline=True)
 _kernel_n = jit.kernel(_rows_n)
 _decode = jit.kernel(_decode, inline=True)
+_lane_store = jit.kernel(_lane_store, inline=True)
 _kernel_t = jit.kernel(_runs)
 _kernel_dec = jit.kernel(_decode_all)
+_kernel_range = jit.kernel(_mag_range)
 
 
 def available() -> bool:
@@ -290,11 +375,11 @@ class Side:
 
 
 def block_runs(a: Side, b: Side, C: np.ndarray, *, scale_values: np.ndarray | None = None,
-               scale_noms: np.ndarray | None = None, chunk: int = 0, kidx: np.ndarray | None = None,
+               scale_noms: np.ndarray | None = None, chunk: int = 0,
                c_fmt, c_add: bool, cnom_direct: bool, F: int, block: int, lo: int, rz: bool, step_fmt,
                res_dtype) -> tuple[np.ndarray, np.ndarray]:
-    """Short rows, from codes: like block_rows, with the decoding, block scaling, K order and
-    negation done while the kernel transposes each run of batch entries."""
+    """Short rows, from codes: like block_rows, with the decoding, block scaling and negation done
+    by the kernel on each run of batch entries."""
     T, M, K = a.codes.shape
     N = b.codes.shape[-1]
     wt = a.values.dtype
@@ -309,7 +394,6 @@ def block_runs(a: Side, b: Side, C: np.ndarray, *, scale_values: np.ndarray | No
     _kernel_t(np.ascontiguousarray(a.codes), np.ascontiguousarray(b.codes), a.values, a.noms,
               int(a.fbits), b.values.astype(wt, copy=False), b.noms, int(b.fbits), np.ascontiguousarray(sa),
               np.ascontiguousarray(sb), scale_values.astype(wt, copy=False), scale_noms, int(chunk),
-              np.arange(K) if kidx is None else np.asarray(kidx, np.int64),
               one if a.sign is None else a.sign.astype(wt), one if b.sign is None else b.sign.astype(wt),
               np.ascontiguousarray(C), *_tail(c_fmt, c_add, cnom_direct, F, block, lo, rz, step_fmt),
               res, redo)
@@ -327,10 +411,17 @@ def decode(codes: np.ndarray, values: np.ndarray, noms: np.ndarray,
     return val, nom
 
 
+def mag_range(codes: np.ndarray, mask: int, top: int) -> tuple[bool, int, int]:
+    """(any code whose magnitude (codes & mask) is >= top, the smallest non-zero magnitude
+    (mask + 1 if none), the largest magnitude below top (0 if none))."""
+    nbig, low, hi = _kernel_range(np.ascontiguousarray(codes).reshape(-1), int(mask), int(top))
+    return nbig > 0, int(low), int(hi)
+
+
 def _tail(c_fmt, c_add: bool, cnom_direct: bool, F: int, block: int, lo: int, rz: bool, step_fmt) -> tuple:
     max_finite = np.ldexp(float(step_fmt.max_sig), step_fmt.emax - step_fmt.precision + 1)
     return (int(c_fmt.mbits), int(c_fmt.ebits), int(c_fmt.bias), bool(c_add), bool(cnom_direct), int(F),
             int(block), int(lo), bool(rz), int(step_fmt.mbits), int(step_fmt.emin), float(max_finite))
 
 
-__all__ = ["available", "block_rows", "block_runs", "decode", "Side", "BIG"]
+__all__ = ["available", "block_rows", "block_runs", "decode", "mag_range", "Side", "BIG"]
