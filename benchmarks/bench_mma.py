@@ -7,8 +7,8 @@ for the product (see _PRODUCTS). Both run in this process, one thread
 each (BLAS pinned to one thread, kernels single-threaded), on the same random batch: finite codes
 drawn uniformly for formats of 8 bits or fewer (every exponent), normal samples for f16, bf16,
 tf32, f32 and f64, uniform integers. There is one row per arithmetic path of ptxemu (see
-docs/numerics.md); the table reports seconds per call (best of --repeat) and the ratio
-exact / baseline, for the whole baseline pipeline and for the einsum alone.
+docs/numerics.md), plus the short tf32 shapes; the table reports seconds per call (best of
+--repeat) and the ratio exact / baseline, for the whole baseline pipeline and for the einsum alone.
 
     python benchmarks/bench_mma.py [--repeat 5] [--scale 1.0] [--only SUBSTRING]
 """
@@ -171,6 +171,9 @@ def cases(scale: float) -> list[Case]:
              types=("bf16", "bf16", "f32", "f32"), **wg),
         Case("wgmma m64n256k8 f32.tf32.tf32", f"{W}.m64n256k8.f32.tf32.tf32", mnk=(64, 256, 8),
              types=("tf32", "tf32", "f32", "f32"), **wg),
+        # tf32 with N = 8 (here and below): the shapes where the exact model is furthest behind
+        Case("wgmma m64n8k8 f32.tf32.tf32", f"{W}.m64n8k8.f32.tf32.tf32", mnk=(64, 8, 8),
+             types=("tf32", "tf32", "f32", "f32"), batch=s(1024)),
         Case("wgmma m64n256k32 f32.e4m3.e4m3", f"{W}.m64n256k32.f32.e4m3.e4m3", mnk=(64, 256, 32),
              types=("e4m3", "e4m3", "f32", "f32"), **wg),
         Case("wgmma m64n256k32 f32.e5m2.e4m3", f"{W}.m64n256k32.f32.e5m2.e4m3", mnk=(64, 256, 32),
@@ -188,6 +191,8 @@ def cases(scale: float) -> list[Case]:
              mnk=(16, 8, 16), types=("f16", "f16", "f16", "f16"), **mm),
         Case("mma.sync m16n8k8 f32.tf32.tf32.f32", f"{S}.m16n8k8.row.col.f32.tf32.tf32.f32",
              mnk=(16, 8, 8), types=("tf32", "tf32", "f32", "f32"), **mm),
+        Case("mma.sync m16n8k4 f32.tf32.tf32.f32", f"{S}.m16n8k4.row.col.f32.tf32.tf32.f32",
+             mnk=(16, 8, 4), types=("tf32", "tf32", "f32", "f32"), batch=s(8192)),
         Case("mma.sync m16n8k32 f32.e4m3.e4m3.f32", f"{S}.m16n8k32.row.col.f32.e4m3.e4m3.f32",
              mnk=(16, 8, 32), types=("e4m3", "e4m3", "f32", "f32"), **mm),
         Case("mma.sync m16n8k32 f16.e5m2.e5m2.f16", f"{S}.m16n8k32.row.col.f16.e5m2.e5m2.f16",
