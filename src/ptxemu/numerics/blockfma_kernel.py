@@ -158,16 +158,30 @@ def _lane_store(src, dst, i):
         dst[j, i] = src[j]
 
 
+def _decode_lanes(codes, tv, tn, fbits, scodes, stv, stn, scaled, sign, signed, val, nom):
+    """val/nom := the decoded lanes of `codes`, times their scales (scodes) and signs where asked:
+    separate loops, so that each vectorises."""
+    for i in range(codes.shape[0]):
+        val[i], nom[i] = _decode(codes[i], tv, tn, fbits)
+    if scaled:
+        for i in range(codes.shape[0]):
+            val[i] *= stv[scodes[i]]
+            nom[i] += stn[scodes[i]]
+    if signed:
+        for i in range(codes.shape[0]):
+            val[i] *= sign[i]
+
+
 def _runs(A, B, atv, atn, afb, btv, btn, bfb, SA, SB, stv, stn, chunk, sga, sgb, C, c_mbits,
           c_ebits, c_bias, c_add, cnom_direct, F, block, lo, rz, mbits, emin, max_finite, res, redo):
     """Short rows: the work runs along the batch. A (T, M, K) and B (T, K, N) are element codes,
     decoded by per-code tables (atv/atn, btv/btn: value as the product type, int16 nominal
     exponent) or from float32 bits (afb/bfb > 0: tf32); SA (T, M, KS) / SB (T, KS, N) scale codes
     (stv/stn tables, `chunk` elements per scale along K; one neutral scale when unscaled);
-    sga/sgb (T,) +-1 per batch entry (wgmma's
-    imm-scale negation). Per run of _LANES batch entries, and per block of _ROWS rows of A, C and
-    D, the codes (and C) are transposed into lane-innermost scratch arrays and decoded there,
-    then every output (m, n) is a vector of lanes. res/redo (T, M, N) as in _rows_n.
+    sga/sgb (T,) +-1 per batch entry (wgmma's imm-scale negation). Per run of _LANES batch
+    entries, and per block of _ROWS rows of A, C and D, the codes (and C) are transposed into
+    lane-innermost scratch arrays and decoded there, then every output (m, n) is a vector of
+    lanes. res/redo (T, M, N) as in _rows_n.
 
     Loop orders are chosen for the machine, not the arithmetic: the transposes read each batch
     entry's codes contiguously and store with a stride (strided loads would become gathers);
@@ -221,17 +235,8 @@ def _runs(A, B, atv, atn, afb, btv, btn, bfb, SA, SB, stv, stn, chunk, sga, sgb,
                 sa_l[i], sb_l[i] = sga[t], sgb[t]
         for k in range(K):
             for n in range(N):
-                cl, vl, nl = cb[k, n], tvb[k, n], tnb[k, n]
-                for i in range(L):
-                    vl[i], nl[i] = _decode(cl[i], btv, btn, bfb)
-                if scaled:
-                    sl = csb[k // chunk, n]
-                    for i in range(L):
-                        vl[i] *= stv[sl[i]]
-                        nl[i] += stn[sl[i]]
-                if signed:
-                    for i in range(L):
-                        vl[i] *= sb_l[i]
+                _decode_lanes(cb[k, n], btv, btn, bfb, csb[k // chunk, n], stv, stn, scaled, sb_l, signed,
+                              tvb[k, n], tnb[k, n])
         # A, C and D a block of MB rows at a time: the scratch stays in the first-level cache
         for m0 in range(0, M, MB):
             mb = min(M, m0 + MB) - m0
@@ -243,17 +248,8 @@ def _runs(A, B, atv, atn, afb, btv, btn, bfb, SA, SB, stv, stn, chunk, sga, sgb,
                     _lane_store(SA2[t, m0 * KS:(m0 + mb) * KS], csa2, i)
             for m in range(mb):
                 for k in range(K):
-                    cl, vl, nl = ca[m, k], tva[m, k], tna[m, k]
-                    for i in range(L):
-                        vl[i], nl[i] = _decode(cl[i], atv, atn, afb)
-                    if scaled:
-                        sl = csa[m, k // chunk]
-                        for i in range(L):
-                            vl[i] *= stv[sl[i]]
-                            nl[i] += stn[sl[i]]
-                    if signed:
-                        for i in range(L):
-                            vl[i] *= sa_l[i]
+                    _decode_lanes(ca[m, k], atv, atn, afb, csa[m, k // chunk], stv, stn, scaled, sa_l,
+                                  signed, tva[m, k], tna[m, k])
             anyo = False  # any NaN/inf C in this block
             for m in range(mb):
                 for n in range(N):
@@ -340,6 +336,7 @@ _step = jit.kernel(_step, inline=True)
 _kernel_n = jit.kernel(_rows_n)
 _decode = jit.kernel(_decode, inline=True)
 _lane_store = jit.kernel(_lane_store, inline=True)
+_decode_lanes = jit.kernel(_decode_lanes, inline=True)
 _kernel_t = jit.kernel(_runs)
 _kernel_dec = jit.kernel(_decode_all)
 _kernel_range = jit.kernel(_mag_range)
