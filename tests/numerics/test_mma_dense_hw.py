@@ -60,3 +60,40 @@ def test_data_covers_every_form_family() -> None:
 
     for t in catalog.mma_forms() + catalog.wgmma_forms(8) + catalog.wgmma_forms(128):
         assert t in texts, t
+
+
+def test_recorded_kinds_one_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same records, each case kind as its own batch. Whole records mix kinds whose exponents
+    span every binade, so their products need float64; a kind of its own can keep them within
+    float32, and then the one-block forms take the 32-bit tile route (numerics/tile_kernel.py).
+    That route must give the hardware's bits too, tf32 with N = 8 included."""
+    from ptxemu.numerics import jit, tile_kernel
+
+    if not jit.available():
+        pytest.skip("numba is not installed: no compiled route")
+    seen: dict[str, int] = {}
+    real = tile_kernel.block_tiles
+
+    def counting(a, b, C, **kw):
+        key = f"{a.codes.dtype.name} k{a.codes.shape[-1]} n{b.codes.shape[-1]}"
+        seen[key] = seen.get(key, 0) + C.size
+        return real(a, b, C, **kw)
+
+    monkeypatch.setattr(tile_kernel, "block_tiles", counting)
+    for path in sorted(DATA.glob("*.npz")):
+        z = np.load(path)
+        for key in sorted({k.split("|")[0] for k in z.files}):
+            rec = _load(path.name, key)
+            text = str(rec["text"])
+            if not any(t in text for t in ("f16", "bf16", "tf32", "e4m3", "e5m2")):
+                continue
+            for kind in np.unique(rec["kind"]):
+                sel = rec["kind"] == kind
+                sub = {k: v[sel] if k in ("A", "B", "C", "D", "sd") else v for k, v in rec.items()}
+                D = emulate(text, sub)
+                n = int(np.count_nonzero(D != sub["D"]))
+                assert n == 0, f"{text} ({rec['kinds'][kind]}): {n}/{D.size} outputs differ"
+    # tf32 (uint32 codes) with K = 4 and 8, N = 8 and a long row; f16/bf16 K = 16; fp8 K = 32
+    for key in ("uint32 k4 n8", "uint32 k8 n8", "uint32 k8 n256", "uint16 k16 n8", "uint8 k32 n8"):
+        assert seen.get(key, 0) >= 2048, (key, seen)
+    assert sum(seen.values()) > 300_000

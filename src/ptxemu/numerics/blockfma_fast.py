@@ -18,11 +18,12 @@ datapath (nominal alignment, magnitude truncation, C in the block, +0 zeros) as 
 * C joins the sum truncated to the same grid in float64 (exact: < 2**(F+7));
 * the step rounding is a float64 significand mask (RZ) or an IEEE cast (RN).
 
-With numba present, the per-output loops run compiled (numerics/blockfma_kernel.py: the same
-arithmetic in one pass per output row, step overflow to inf included); the numpy chunks below
-are the fallback. Outputs this path does not decide (a NaN/inf input or accumulator; in the numpy
-chunks also a step that overflows) are handed to `blockfma.evaluate` itself, so the
-special-value rules stay in one place.
+With numba present, the per-output loops run compiled (numerics/tile_kernel.py for one-block
+forms with float32 products and a truncating float32-range step, in 32-bit lanes;
+numerics/blockfma_kernel.py for the rest: the same arithmetic in one pass per output row, step
+overflow to inf included); the numpy chunks below are the fallback. Outputs this path does not
+decide (a NaN/inf input or accumulator; in the numpy chunks also a step that overflows) are
+handed to `blockfma.evaluate` itself, so the special-value rules stay in one place.
 tests/numerics/test_fastpath_dense.py checks the two routes bit for bit.
 """
 
@@ -32,7 +33,7 @@ from functools import cache
 
 import numpy as np
 
-from ptxemu.numerics import blockfma_kernel
+from ptxemu.numerics import blockfma_kernel, tile_kernel
 from ptxemu.numerics.blockfma import BlockFMA, _convert, evaluate, ieee_add
 from ptxemu.numerics.expmax import BETA_LOG2, log_beta, powers
 from ptxemu.numerics.fp import CODE_DTYPE, FORMATS, FloatFormat, decode
@@ -272,17 +273,24 @@ def _decoding(codec: _Codec, wt) -> tuple[np.ndarray, np.ndarray, int]:
 def _compiled(model: BlockFMA, Ak: np.ndarray, Bk: np.ndarray, Cc: np.ndarray, ca: _Codec, cb: _Codec,
               wt, neg_a: np.ndarray, neg_b: np.ndarray, c_fmt: FloatFormat, c_add: bool, lo: int,
               cnom_direct: bool, res_dtype) -> tuple[np.ndarray, np.ndarray]:
-    """The compiled route (numerics/blockfma_kernel.py) over all (T, M, N) outputs at once:
+    """The compiled routes (tile_kernel.py, blockfma_kernel.py) over all (T, M, N) outputs at once:
     (step-format values, outputs whose C is NaN/inf), both (T, M, N)."""
     common = dict(c_fmt=c_fmt, c_add=c_add, cnom_direct=cnom_direct, F=model.align_bits,
                   block=model.block, lo=lo, rz=model.step_rounding == "rz", step_fmt=model.step_format,
                   res_dtype=res_dtype)
-    T, N = Ak.shape[0], Bk.shape[-1]
+    T, M, K = Ak.shape
+    N = Bk.shape[-1]
     sides = [(codes, neg, *_decoding(codec, wt)) for codec, codes, neg in ((ca, Ak, neg_a), (cb, Bk, neg_b))]
-    if N < 64 and T > 1:  # short rows: the kernel runs along the batch and decodes as it goes
+    tiles = res_dtype == np.float32 and tile_kernel.applies(
+        M=M, K=K, N=N, block=model.block, F=model.align_bits, wt=wt, c_fmt=c_fmt, c_add=c_add,
+        natural_k=model.k_order == "natural", step_fmt=model.step_format, rz=common["rz"])
+    if tiles or (N < 64 and T > 1):  # the kernels that decode the codes themselves
         a, b = (blockfma_kernel.Side(codes, tv, tn, fbits=fbits,
                                      sign=np.where(neg.reshape(T), -1.0, 1.0) if np.any(neg) else None)
                 for codes, neg, tv, tn, fbits in sides)
+        if tiles:  # one block, float32 products, a float32-range truncating step: 32-bit lanes
+            return tile_kernel.block_tiles(a, b, Cc, F=model.align_bits, lo=lo, step_fmt=model.step_format)
+        # short rows: the kernel runs along the batch
         return blockfma_kernel.block_runs(a, b, Cc, **common)
     vals = []
     for codes, neg, tv, tn, fbits in sides:
