@@ -335,6 +335,7 @@ _scales = jit.kernel(_scales, inline=True)
 _step = jit.kernel(_step, inline=True)
 _kernel_n = jit.kernel(_rows_n)
 _decode = jit.kernel(_decode, inline=True)
+decode_code = _decode  # for the other compiled routes (tile_kernel), inlined into them
 _lane_store = jit.kernel(_lane_store, inline=True)
 _decode_lanes = jit.kernel(_decode_lanes, inline=True)
 _kernel_t = jit.kernel(_runs)
@@ -421,4 +422,4 @@ def _tail(c_fmt, c_add: bool, cnom_direct: bool, F: int, block: int, lo: int, rz
             int(block), int(lo), bool(rz), int(step_fmt.mbits), int(step_fmt.emin), float(max_finite))
 
 
-__all__ = ["available", "block_rows", "block_runs", "decode", "mag_range", "Side", "BIG"]
+__all__ = ["available", "block_rows", "block_runs", "decode", "decode_code", "mag_range", "Side", "BIG"]

@@ -45,7 +45,7 @@ if jit.available():
     from numba.core import cgutils
     from numba.core.extending import intrinsic
 
-    from ptxemu.numerics.blockfma_kernel import _decode
+    from ptxemu.numerics.blockfma_kernel import decode_code
 
     _I1, _I8, _I32, _I64, _F = ir.IntType(1), ir.IntType(8), ir.IntType(32), ir.IntType(64), ir.FloatType()
 
@@ -204,9 +204,9 @@ if jit.available():
             for t in range(T):
                 ar, br = A2[t], B2[t]
                 for i in range(M * K):
-                    va[i], na[i] = _decode(ar[i], atv, atn, afb)
+                    va[i], na[i] = decode_code(ar[i], atv, atn, afb)
                 for i in range(K * N):
-                    vb[i], nb[i] = _decode(br[i], btv, btn, bfb)
+                    vb[i], nb[i] = decode_code(br[i], btv, btn, bfb)
                 if sga[t] != 1:
                     for i in range(M * K):
                         va[i] *= sga[t]
