@@ -72,7 +72,7 @@ def _ab(rng: np.random.Generator, typ: str, shape: tuple[int, ...]) -> np.ndarra
 
 def _c(rng: np.random.Generator, shape: tuple[int, ...], approx: np.ndarray) -> np.ndarray:
     """float32 C codes of every class: any bits (huge, subnormal, NaN, inf), +-0, the largest
-    finites (overflow), values near the products' sum and its exact negation (cancellation)."""
+    finites, values near the products' sum and its exact negation (cancellation)."""
     pick = rng.integers(0, 6, shape)
     anyc = rng.integers(0, 1 << 32, shape, dtype=np.uint64).astype(np.uint32)
     sub = rng.integers(0, 1 << 23, shape, dtype=np.uint64).astype(np.uint32) | \

@@ -21,13 +21,16 @@ tf32 bits, and the entry's negation), then its M x N outputs in row-major runs o
 16 contiguous C codes and D words. When N is a multiple of 16 a run lies in one row (per k one
 broadcast A element and one 16-element load of a B row); otherwise it is two halves of 8 outputs
 of one row each (N is a multiple of 8): the A lanes two broadcasts, the B lanes two 8-element
-loads. No transposes, and no per-output state in memory. numba cannot express these shuffles in its loops
-(its loop vectoriser wants long rows, its SLP vectoriser is off), hence the LLVM IR below, with K
-a literal so that the k loop unrolls. No fast-math flags: nothing is contracted or reassociated
-(the products are two IEEE multiplications, exact here, and a truncating conversion).
+loads. No transposes, and no per-output state in memory. numba cannot express these shuffles in
+its loops (its loop vectoriser wants long rows, its SLP vectoriser is off), hence the LLVM IR
+below, with K a constant of each compiled kernel so that the k loop unrolls. No fast-math flags:
+nothing is contracted or reassociated (the products are two IEEE multiplications, exact here, and
+a truncating conversion).
 """
 
 from __future__ import annotations
+
+from functools import cache
 
 import numpy as np
 
@@ -186,7 +189,8 @@ if jit.available():
             return context.get_dummy_value()
         return types.none(va, na, vb, nb, c, res, redo, p0, N, K, onerow, F, lo, mbits), codegen
 
-    def _make(K: int, onerow: bool):
+    @cache  # one kernel per (K, onerow), compiled on first use
+    def _kernel_for(K: int, onerow: bool):
         """The batch loop for one block length K and row split (constants of the closure, which
         numba types as literals: _run's k loop unrolls)."""
 
@@ -218,14 +222,6 @@ if jit.available():
                     _run(va, na, vb, nb, c, r, o, p0, N, K, onerow, F, lo, mbits)
 
         return jit.kernel(tiles)
-
-    _kernels = {(k, one): None for k in _KS for one in (False, True)}  # compiled on first use
-
-    def _kernel_for(K: int, onerow: bool):
-        if _kernels[K, onerow] is None:
-            _kernels[K, onerow] = _make(K, onerow)
-        return _kernels[K, onerow]
-
 
 
 def applies(*, M: int, K: int, N: int, block: int, F: int, wt, c_fmt, c_add: bool, natural_k: bool,
