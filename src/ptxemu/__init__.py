@@ -6,15 +6,18 @@ from ptxemu.errors import (
     PtxError,
     PtxMemoryError,
     PtxOperandError,
+    PtxRuntimeError,
     PtxSyntaxError,
     Unsupported,
 )
 from ptxemu.isa.diagnostics import Diagnostic
+from ptxemu.machine.launch import LaunchStats, Module
+from ptxemu.machine.memory import Device
 
 __version__ = "0.1.0"
 
 __all__ = [
     "run_instruction", "mma", "check", "layout", "launch",
     "PtxemuError", "PtxError", "PtxSyntaxError", "PtxOperandError", "PtxMemoryError", "Unsupported",
-    "Diagnostic",
+    "Diagnostic", "Module", "Device", "LaunchStats", "PtxMemoryError", "PtxRuntimeError",
 ]

@@ -98,10 +98,16 @@ def layout(instruction: str, operand: str, **kwargs: Any):
     return _layout(instruction, operand, **kwargs)
 
 
-def launch(ptx: str, kernel: str, *, grid: tuple[int, int, int], block: tuple[int, int, int],
-           args: list[Any], shared_mem: int = 0) -> None:
-    """Run a whole kernel (not yet implemented: raises Unsupported)."""
-    raise Unsupported("ptxemu.launch: the kernel interpreter (machine layer) is not built yet")
+def launch(ptx: str, kernel: str, *, grid, block, args: list[Any], shared_mem: int = 0, cluster=None,
+           device=None, budget: int | None = 2 * 10**9, target: str | None = None, progress=None):
+    """Run a whole kernel (see ARCHITECTURE.md): numpy arrays become global buffers written back in
+    place, numpy scalars pass by value, None a null pointer, bytes a parameter's raw bits.
+    Returns the launch's statistics (thread_instructions, warp_instructions, ctas, seconds)."""
+    from ptxemu.machine.launch import Module as _Module
+
+    mod = _Module(ptx, target=target)
+    return mod.launch(kernel, grid, block, args, shared_mem=shared_mem, cluster=cluster, device=device,
+                      budget=budget, progress=progress)
 
 
 __all__ = ["run_instruction", "mma", "check", "layout", "launch"]

@@ -49,3 +49,13 @@ class PtxOperandError(PtxError):
 
 class PtxMemoryError(PtxError):
     """Out-of-bounds or misaligned memory access."""
+
+    def __init__(self, message: str, *, address: int | None = None, lane: int | None = None,
+                 **kw) -> None:
+        self.address = address
+        self.lane = lane  # batch lane index of the first bad access, when known
+        super().__init__(message, **kw)
+
+
+class PtxRuntimeError(PtxError):
+    """A kernel went wrong while running: deadlock, exceeded budget, divergent .aligned, trap."""

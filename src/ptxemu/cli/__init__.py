@@ -9,7 +9,7 @@ import sys
 
 from ptxemu.errors import PtxemuError
 
-VERBS = ("exec", "check", "layout", "verify", "bench")
+VERBS = ("run", "exec", "check", "layout", "verify", "bench")
 
 
 def _module(verb: str):

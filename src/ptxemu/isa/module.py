@@ -13,6 +13,8 @@ import bisect
 import re
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from ptxemu.errors import PtxSyntaxError
 from ptxemu.isa.diagnostics import Diagnostic
 from ptxemu.isa.statement import Instruction, parse_instruction
@@ -29,6 +31,8 @@ class Var:
     array: bool = False
     line: int = 0
     column: int = 0
+    count: int = 1  # elements of an array (product of its dimensions); 0 for an unsized `x[]`
+    align: int | None = None
 
 
 @dataclass(frozen=True)
@@ -218,7 +222,9 @@ def parse_decl(body: str, line: int, column: int) -> Decl:
         m = _VARNAME_RE.match(item.replace(" ", ""))
         if not m:
             raise PtxSyntaxError(f"cannot read declared name '{item}'")
-        names.append(Var(m.group(1), space, typ, vector, bool(m.group(2)), line, column))
+        dims = re.findall(r"\[(\d*)\]", m.group(2))
+        count = 0 if any(x == "" for x in dims) else int(np.prod([int(x) for x in dims])) if dims else 1
+        names.append(Var(m.group(1), space, typ, vector, bool(m.group(2)), line, column, count, align))
     if not names and not ranges:
         raise PtxSyntaxError(f"'{space}' declaration declares no name")
     if init and space == ".reg":

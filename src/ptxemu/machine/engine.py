@@ -1,0 +1,356 @@
+"""The scheduler: a batch of CTAs runs as one array of lanes with per-lane program counters.
+
+Independent thread scheduling (manual 3-2) as a frontier: each step picks the lowest program counter
+among runnable lanes and runs that block for every lane standing there, across warps and CTAs
+(lockstep when code is convergent; structured branches reconverge without post-dominator analysis).
+Lanes park at CTA barriers (per CTA and barrier id, with thread counts) and at warp collectives
+until the lanes they wait for arrive. A group that keeps taking the same backward branch while
+other lanes could run is rotated out for a block, so spin-waits on other lanes make progress.
+Nothing runnable while lanes are parked is a deadlock: an error names the lines and threads.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ptxemu.errors import PtxemuError, PtxMemoryError, PtxRuntimeError, Unsupported
+from ptxemu.machine.kernel import Kernel, Step
+from ptxemu.machine.state import State
+
+DONE = np.int64(1 << 40)
+SPIN_LIMIT = 16  # back-edges of one group in a row before others get a turn
+MAX_CALL_DEPTH = 64
+
+
+class Engine:
+    def __init__(self, kernel: Kernel, st: State, budget: int | None) -> None:
+        self.k = kernel
+        self.st = st
+        L = st.L
+        self.budget = budget
+        self.pc = np.where(st.live, kernel.func.start, DONE).astype(np.int64)
+        self.parked = np.zeros(L, bool)
+        self.wait_bar = np.full(L, -1, np.int64)  # barrier id a lane waits on
+        self.wait_count = np.zeros(L, np.int64)  # its thread count (0: all threads of the CTA)
+        self.bar_pred = np.zeros(L, bool)
+        self.arrived = np.zeros((len(st.cta_ids), 16), np.int64)  # bar.arrive counts per CTA and id
+        self.stack = np.zeros((L, MAX_CALL_DEPTH), np.int64)
+        self.sp = np.zeros(L, np.int64)
+        self.spin_target = -1
+        self.spin_count = 0
+        self.warps = L // 32
+
+    # -- helpers ------------------------------------------------------------------------------
+    def _fail(self, e: PtxemuError, step: Step, m) -> None:
+        lanes = np.flatnonzero(m) if m is not None else np.arange(self.st.L)
+        lane = None
+        if isinstance(e, PtxMemoryError) and e.lane is not None:
+            lane = e.lane
+        elif len(lanes):
+            lane = int(lanes[0])
+        more = f" and {len(lanes) - 1} more" if len(lanes) > 1 else ""
+        who = f" ({self.st.lane_label(lane)}{more})" if lane is not None else ""
+        e.message = f"{e.message}{who}"
+        if e.line is None:
+            e.line = step.line
+            e.source = step.item.ins.text
+        e.args = (e._render(),)
+        raise e
+
+    def _count(self, m, n_steps: int) -> None:
+        st = self.st
+        if m is None:
+            st.thread_instructions += st.L * n_steps
+            st.warp_instructions += self.warps * n_steps
+        else:
+            st.thread_instructions += int(np.count_nonzero(m)) * n_steps
+            st.warp_instructions += int(np.count_nonzero(m.reshape(-1, 32).any(axis=1))) * n_steps
+        if self.budget is not None and st.thread_instructions > self.budget:
+            where = self._where(m)
+            raise PtxRuntimeError(
+                f"instruction budget of {self.budget:,} thread-instructions exceeded "
+                f"(an endless loop?); lanes were at {where}"
+            )
+
+    def _where(self, m) -> str:
+        pcs = self.pc if m is None else self.pc[m]
+        pcs = pcs[pcs != DONE]
+        out = []
+        for p in np.unique(pcs)[:4]:
+            s = self.k.steps.get(int(p))
+            if s is not None:
+                out.append(f"line {s.line}: {s.item.ins.text.strip()}")
+        return "; ".join(out) or "nowhere"
+
+    # -- the loop -----------------------------------------------------------------------------
+    def run(self) -> None:
+        pc = self.pc
+        while True:
+            runnable = (pc != DONE) & ~self.parked
+            if not runnable.any():
+                if not self.parked.any():
+                    return
+                if not self._release():
+                    self._deadlock()
+                continue
+            key = np.where(runnable, pc, DONE)
+            p = int(key.min())
+            if self.spin_count > SPIN_LIMIT and p == self.spin_target:
+                others = key[(key != p) & (key != DONE)]
+                if len(others):
+                    p = int(others.min())
+                    self.spin_count = SPIN_LIMIT // 2
+            m = key == p
+            if m.all():
+                m = None
+            self._run_block(p, m)
+
+    def _run_block(self, p: int, m) -> None:
+        st = self.st
+        runs, end = self.k.block(p)
+        if runs:
+            self._count(m, len(runs))
+            for s in runs:
+                try:
+                    if s.guard is None:
+                        s.run(st, m)
+                    else:
+                        g = s.guard(st)
+                        mm = g if m is None else (g & m)
+                        if mm.all():
+                            s.run(st, None)
+                        elif mm.any():
+                            s.run(st, mm)
+                except PtxemuError as e:
+                    self._fail(e, s, m)
+        if end < 0:
+            s = runs[-1] if runs else self.k.steps[p]
+            raise PtxRuntimeError(
+                f"execution ran past the end of '{s.item.func}' without ret or exit",
+                line=s.line,
+                source=s.item.ins.text,
+            )
+        step = self.k.steps.get(end)
+        self._set_pc(m, end)
+        if step is None or step.kind == "op":
+            return
+        self._control(step, m)
+
+    def _set_pc(self, m, value) -> None:
+        if m is None:
+            self.pc[:] = value
+        else:
+            self.pc[m] = value if np.ndim(value) == 0 else value[m]
+
+    # -- control steps ------------------------------------------------------------------------
+    def _control(self, s: Step, m) -> None:
+        st = self.st
+        mm = m
+        if s.guard is not None and s.kind not in ("bra",):
+            g = s.guard(st)
+            mm = g if m is None else (g & m)
+            skip = ~g if m is None else (m & ~g)
+            if skip.any():
+                self.pc[skip] = s.pc + 1
+            if not mm.any():
+                return
+        self._count(mm, 1)
+        kind = s.kind
+        try:
+            if kind == "bra":
+                self._branch(s, m)
+            elif kind == "exit" or (kind == "ret" and s.item.func == self.k.func.name):
+                self._set_pc(mm, DONE)
+            elif kind == "ret":
+                self._ret(s, mm)
+            elif kind == "call":
+                self._call(s, mm)
+            elif kind == "bar":
+                self._barrier(s, mm)
+            elif kind == "sync":
+                self._sync(s, mm)
+            elif kind == "trap":
+                raise PtxRuntimeError(f"the kernel executed '{s.item.ins.name}' (trap)")
+            elif kind == "unsupported":
+                raise Unsupported(s.data["why"], line=s.line, source=s.item.ins.text)
+            else:
+                raise AssertionError(kind)
+        except PtxemuError as e:
+            self._fail(e, s, mm)
+
+    def _branch(self, s: Step, m) -> None:
+        if s.guard is None:
+            self._set_pc(m, s.target)
+            taken_any = True
+        else:
+            g = s.guard(self.st)
+            new = np.where(g, s.target, s.pc + 1)
+            if m is None:
+                self.pc[:] = new
+            else:
+                self.pc[m] = new[m]
+            taken_any = bool((g if m is None else (g & m)).any())
+        # spin detection: the same group taking the same back-edge again and again
+        if s.target <= s.pc and taken_any:
+            if self.spin_target == s.target:
+                self.spin_count += 1
+            else:
+                self.spin_target, self.spin_count = s.target, 1
+        elif s.target <= s.pc:
+            self.spin_count = 0
+
+    def _call(self, s: Step, m) -> None:
+        lanes = np.flatnonzero(m) if m is not None else np.arange(self.st.L)
+        if (self.sp[lanes] >= MAX_CALL_DEPTH).any():
+            raise PtxRuntimeError(f"call depth above {MAX_CALL_DEPTH}")
+        s.run(self.st, m)  # copies the arguments into the callee's parameters
+        self.stack[lanes, self.sp[lanes]] = s.pc
+        self.sp[lanes] += 1
+        self._set_pc(m, s.target)
+
+    def _ret(self, s: Step, m) -> None:
+        lanes = np.flatnonzero(m) if m is not None else np.arange(self.st.L)
+        self.sp[lanes] -= 1
+        sites = self.stack[lanes, self.sp[lanes]]
+        for site in np.unique(sites):
+            sel = lanes[sites == site]
+            mask = np.zeros(self.st.L, bool)
+            mask[sel] = True
+            call = self.k.steps[int(site)]
+            call.data["copy_back"](self.st, mask)
+            self.pc[sel] = int(site) + 1
+
+    # -- barriers -----------------------------------------------------------------------------
+    def _barrier(self, s: Step, m) -> None:
+        st = self.st
+        d = s.data
+        bid = d["id"](st)
+        cnt = d["count"](st) if d["count"] is not None else None
+        lanes = np.flatnonzero(m) if m is not None else np.arange(st.L)
+        b = bid[lanes].astype(np.int64)
+        if (b > 15).any():
+            raise PtxRuntimeError(f"barrier id {int(b.max())} is out of range 0..15")
+        if cnt is not None:
+            c = cnt[lanes].astype(np.int64)
+            if ((c % 32) != 0).any() or (c <= 0).any():
+                raise PtxRuntimeError(
+                    f"barrier thread count {int(c[(c % 32 != 0) | (c <= 0)][0])} is not a "
+                    "positive multiple of 32"
+                )
+        if d["mode"] == "arrive":
+            np.add.at(self.arrived, (st.cta[lanes], b), 1)
+            self.pc[lanes] = s.pc + 1
+            return
+        self.parked[lanes] = True
+        self.wait_bar[lanes] = b
+        self.wait_count[lanes] = 0 if cnt is None else cnt[lanes]
+        if d.get("pred") is not None:
+            self.bar_pred[lanes] = d["pred"](st)[lanes]
+
+    def _release(self) -> bool:
+        """Complete every barrier whose threads have all arrived, and run warp collectives whose
+        member lanes have all arrived. True if any lane was released."""
+        st = self.st
+        progressed = False
+        waiting = self.parked & (self.wait_bar >= 0)
+        if waiting.any():
+            nb = len(st.cta_ids)
+            alive = np.bincount(st.cta[self.pc != DONE], minlength=nb)
+            key = st.cta * 16 + np.where(waiting, self.wait_bar, 0)
+            arrived = np.bincount(key[waiting], minlength=nb * 16).reshape(nb, 16) + self.arrived
+            for c, bid in zip(*np.nonzero(arrived), strict=False):
+                lanes = np.flatnonzero(waiting & (st.cta == c) & (self.wait_bar == bid))
+                if not len(lanes):
+                    continue
+                want = int(self.wait_count[lanes].max())
+                want = int(alive[c]) if want == 0 else want
+                if arrived[c, bid] >= want:
+                    self._complete_barrier(lanes)
+                    self.arrived[c, bid] = 0
+                    progressed = True
+        syncing = self.parked & (self.wait_bar < 0)
+        if syncing.any():
+            for p in np.unique(self.pc[syncing]):
+                s = self.k.steps[int(p)]
+                cand = syncing & (self.pc == p)
+                ready = self._ready(s, cand)
+                if ready.any():
+                    self.parked[ready] = False
+                    self._count(ready, 0)
+                    try:
+                        s.run(st, ready)
+                    except PtxemuError as e:
+                        self._fail(e, s, ready)
+                    self.pc[ready] = s.pc + 1
+                    progressed = True
+        return progressed
+
+    def _complete_barrier(self, lanes: np.ndarray) -> None:
+        st = self.st
+        steps = {int(p) for p in np.unique(self.pc[lanes])}
+        for p in steps:
+            s = self.k.steps[p]
+            sel = lanes[self.pc[lanes] == p]
+            if s.data.get("red") is not None:
+                mask = np.zeros(st.L, bool)
+                mask[sel] = True
+                s.data["red"](st, mask, self.bar_pred, lanes)
+        self.parked[lanes] = False
+        self.wait_bar[lanes] = -1
+        self.pc[lanes] += 1
+
+    # -- warp collectives ---------------------------------------------------------------------
+    def _ready(self, s: Step, m: np.ndarray) -> np.ndarray:
+        """Lanes of `m` whose member lanes (membermask, or the whole warp for .aligned forms) are all
+        in `m` or have exited."""
+        st = self.st
+        exited = (self.pc == DONE).reshape(-1, 32)
+        inm = m.reshape(-1, 32)
+        bitw = np.uint64(1) << np.arange(32, dtype=np.uint64)
+        have = ((inm | exited) * bitw).sum(axis=1).astype(np.uint64)  # per warp
+        if s.members is None:
+            need = np.full(st.L, 0xFFFFFFFF, np.uint64)
+        else:
+            need = s.members(st).astype(np.uint64)
+        have_l = np.repeat(have, 32)
+        ok = (need & ~have_l) == 0
+        return m & ok
+
+    def _sync(self, s: Step, m) -> None:
+        st = self.st
+        mm = np.ones(st.L, bool) if m is None else m
+        mm = mm & (self.pc != DONE)
+        if s.members is not None:
+            # a lane must be a member of its own mask (manual: undefined otherwise)
+            own = (s.members(st).astype(np.uint64) >> (np.arange(st.L, dtype=np.uint64) % np.uint64(32))) & 1
+            bad = mm & (own == 0)
+            if bad.any():
+                raise PtxRuntimeError(
+                    f"'{s.item.ins.name}': the executing thread is not in its own membermask"
+                )
+        ready = self._ready(s, mm)
+        if ready.any():
+            s.run(st, None if ready.all() else ready)
+            self.pc[ready] = s.pc + 1
+        rest = mm & ~ready
+        if rest.any():
+            self.parked[rest] = True
+            self.wait_bar[rest] = -1
+
+    # -- deadlock -----------------------------------------------------------------------------
+    def _deadlock(self) -> None:
+        st = self.st
+        parts = []
+        for p in np.unique(self.pc[self.parked]):
+            lanes = np.flatnonzero(self.parked & (self.pc == p))
+            s = self.k.steps[int(p)]
+            what = (
+                "a warp collective whose member threads never arrive"
+                if s.kind == "sync"
+                else "a barrier that not all its threads reach"
+            )
+            parts.append(
+                f"line {s.line} ({s.item.ins.text.strip()}): {len(lanes)} thread(s) wait at {what}, "
+                f"first {st.lane_label(int(lanes[0]))}"
+            )
+        raise PtxRuntimeError("deadlock: no thread can run; " + "; ".join(parts))

@@ -1,0 +1,569 @@
+"""Compile one kernel of a Program: memory layout, operand accessors and the decoded steps.
+
+Every instruction becomes a `Step` whose `run(state, mask)` closure has its registers, immediates,
+addresses and operation bound once; `mask` is None when every lane of the batch runs it, else a
+bool lane array. Nothing reads PTX text while a kernel runs. Control flow, barriers and warp
+collectives are Steps of their own kinds that the engine (machine.engine) schedules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from ptxemu.errors import PtxError, PtxOperandError, Unsupported
+from ptxemu.isa.statement import Address, Imm, Instruction, ParamList, PredPair, Reg, Vector
+from ptxemu.machine import memory as mem
+from ptxemu.machine.program import DTYPE, Function, Item, Param, Program, Variable, type_bits
+from ptxemu.machine.state import State
+
+Reader = Callable[[State], np.ndarray]
+Writer = Callable[[State, np.ndarray, "np.ndarray | None"], None]
+Run = Callable[[State, "np.ndarray | None"], None]
+
+UINT = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
+SINT = {8: np.int8, 16: np.int16, 32: np.int32, 64: np.int64}
+FLOAT = {16: np.float16, 32: np.float32, 64: np.float64}
+
+
+def is_signed(t: str) -> bool:
+    return t.startswith(".s") and t[2:].isdigit()
+
+
+def resize(v: np.ndarray, to_bits: int, signed: bool) -> np.ndarray:
+    """Raw bits of one width to another: truncate, or zero/sign-extend (the relaxed operand rules)."""
+    frm = v.dtype.itemsize * 8 if v.dtype != np.bool_ else 1
+    if frm == to_bits:
+        return v
+    if to_bits == 1:
+        return v != 0
+    if frm == 1:
+        return v.astype(UINT[to_bits])
+    if to_bits < frm or not signed:
+        return v.astype(UINT[to_bits])
+    return v.view(SINT[frm]).astype(SINT[to_bits]).view(UINT[to_bits])
+
+
+@dataclass
+class Step:
+    pc: int
+    item: Item
+    kind: str  # "op" | "bra" | "exit" | "ret" | "call" | "bar" | "sync" | "trap"
+    run: Run | None = None
+    guard: Reader | None = None
+    target: int = -1
+    members: Reader | None = None  # "sync": per-lane member masks (None: the whole warp)
+    data: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def line(self) -> int | None:
+        return self.item.ins.line
+
+
+class Cx:
+    """What an instruction compiler needs: operand readers/writers bound to one kernel."""
+
+    def __init__(self, kernel: Kernel, item: Item, pc: int) -> None:
+        self.k = kernel
+        self.item = item
+        self.ins: Instruction = item.ins
+        self.pc = pc
+
+    # -- errors -------------------------------------------------------------------------------
+    def error(self, msg: str) -> PtxError:
+        return PtxOperandError(f"{self.ins.name}: {msg}", line=self.ins.line, source=self.ins.text)
+
+    def unsupported(self, msg: str) -> Unsupported:
+        return Unsupported(f"{self.ins.name}: {msg}", line=self.ins.line, source=self.ins.text)
+
+    # -- names --------------------------------------------------------------------------------
+    def reg_of(self, op) -> tuple[int, int, str]:
+        """(register number, width, declared type) of a register operand."""
+        if not isinstance(op, Reg):
+            raise self.error(f"expected a register, got '{getattr(op, 'text', op)}'")
+        sn = self.item.names.get(op.name)
+        if sn is None or sn.kind != "reg":
+            raise self.error(f"'{op.name}' is not a declared register")
+        spec = self.k.program.regs[sn.index]
+        return sn.index, spec.bits, spec.type
+
+    def symbol_address(self, name: str) -> tuple[str, int] | None:
+        """(state space, address) of a variable or kernel parameter named `name`."""
+        sn = self.item.names.get(name)
+        if sn is not None and sn.kind == "var":
+            return self.k.var_address(sn.var)
+        if sn is not None and sn.kind == "param":
+            if sn.owner == self.k.func.name:
+                return ".param", mem.PARAM_BUFFER + sn.param.offset
+            raise self.unsupported(f"taking the address of function parameter '{name}' is not supported")
+        var = self.k.program.variables.get(name)
+        if var is not None:
+            return self.k.var_address(var)
+        return None
+
+    def const(self, value, dtype) -> Reader:
+        j = self.k.const_index(value, dtype)
+        return lambda st: st.K[j]
+
+    # -- sources ------------------------------------------------------------------------------
+    def src(self, op, typ: str) -> Reader:
+        """Raw bits of a source operand as `typ` (uint by width; bool for .pred)."""
+        bits = 1 if typ == ".pred" else type_bits(typ)
+        signed = is_signed(typ)
+        if isinstance(op, Reg):
+            name = op.name
+            if name.startswith("%") and name in SPECIAL and self.item.names.get(name) is None:
+                return self._special(name, bits)
+            sn = self.item.names.get(name)
+            if sn is None or sn.kind != "reg":
+                sym = self.symbol_address(name)
+                if sym is not None:
+                    return self.const(sym[1] & ((1 << bits) - 1) if bits < 64 else sym[1], DTYPE[bits])
+                raise self.error(f"'{name}' is not a declared register or variable")
+            i, rbits, _ = self.reg_of(op)
+            dt = DTYPE[rbits] if rbits != 128 else None
+            if op.negated:
+                if rbits != 1:
+                    raise self.error(f"'!{name}' negates a non-predicate")
+                return lambda st: ~st.reg(i, np.bool_)
+            if rbits == bits:
+                return lambda st: st.reg(i, dt)
+            if rbits == 128 or bits == 128:
+                raise self.error(f"register '{name}' ({rbits} bits) used as {typ}")
+            return lambda st: resize(st.reg(i, dt), bits, signed)
+        if isinstance(op, Imm):
+            return self.const(self.imm_bits(op, typ), DTYPE[bits] if bits != 128 else np.uint64)
+        if isinstance(op, Vector) and bits in (32, 64):  # `mov.b64 %rd, {%r1, %r2}` packing
+            raise self.error("vector operand where a scalar is expected")
+        raise self.error(f"cannot read operand '{getattr(op, 'text', op)}' as {typ}")
+
+    def imm_bits(self, op: Imm, typ: str) -> int | bool:
+        bits = 1 if typ == ".pred" else type_bits(typ)
+        if typ == ".pred":
+            return bool(op.value)
+        kind = typ[1]
+        if kind == "f" and typ in (".f32", ".f64", ".f16"):
+            if op.bits is not None and op.width == bits:
+                return op.bits
+            v = float(op.value)
+            return int(np.array([v], FLOAT[bits]).view(UINT[bits])[0])
+        if op.bits is not None:
+            return op.bits & ((1 << bits) - 1)
+        if isinstance(op.value, float):
+            raise self.error(f"float immediate '{op.text}' for a {typ} operand")
+        return int(op.value) & ((1 << bits) - 1)
+
+    def _special(self, name: str, bits: int) -> Reader:
+        base = SPECIAL[name]
+        if name in ("%clock", "%clock_hi", "%clock64", "%globaltimer", "%globaltimer_lo", "%globaltimer_hi"):
+            return lambda st: resize(clock_value(st, name), bits, False)
+        if base != bits:
+            return lambda st: resize(st.special[name], bits, False)
+        return lambda st: st.special[name]
+
+    def pred(self, op) -> Reader:
+        if isinstance(op, Imm):
+            return self.const(bool(op.value), np.bool_)
+        return self.src(op, ".pred")
+
+    # -- destinations -------------------------------------------------------------------------
+    def dst(self, op, typ: str) -> Writer:
+        """A writer of `typ`-wide raw bits into a destination register (masked by lanes)."""
+        bits = 1 if typ == ".pred" else type_bits(typ)
+        if isinstance(op, Reg) and op.name == "_":
+            return lambda st, v, m: None
+        i, rbits, _ = self.reg_of(op)
+        signed = is_signed(typ)
+        dt = DTYPE[rbits] if rbits != 128 else None
+        conv = (lambda v: v) if (rbits == bits) else (lambda v: resize(v, rbits, signed))
+
+        def write(st: State, v: np.ndarray, m) -> None:
+            v = conv(v)
+            if m is None:
+                if v.shape[0] != st.L:
+                    v = np.broadcast_to(v, (st.L,) + v.shape[1:]).copy()
+                st.R[i] = v
+            else:
+                old = st.reg(i, dt)
+                st.R[i] = np.where(m if v.ndim == 1 else m[:, None], v, old)
+
+        return write
+
+    def dsts(self, op, typ: str) -> list[Writer]:
+        if isinstance(op, Vector):
+            return [self.dst(x, typ) for x in op.items]
+        return [self.dst(op, typ)]
+
+    def srcs(self, op, typ: str) -> list[Reader]:
+        if isinstance(op, Vector):
+            return [self.src(x, typ) for x in op.items]
+        return [self.src(op, typ)]
+
+
+SPECIAL: dict[str, int] = {
+    **{
+        f"%{r}.{c}": 32
+        for r in (
+            "tid",
+            "ntid",
+            "ctaid",
+            "nctaid",
+            "cluster_ctaid",
+            "cluster_nctaid",
+            "clusterid",
+            "nclusterid",
+        )
+        for c in "xyz"
+    },
+    "%laneid": 32,
+    "%warpid": 32,
+    "%nwarpid": 32,
+    "%smid": 32,
+    "%nsmid": 32,
+    "%gridid": 64,
+    "%cluster_ctarank": 32,
+    "%cluster_nctarank": 32,
+    "%is_explicit_cluster": 1,
+    "%lanemask_eq": 32,
+    "%lanemask_le": 32,
+    "%lanemask_lt": 32,
+    "%lanemask_ge": 32,
+    "%lanemask_gt": 32,
+    "%clock": 32,
+    "%clock_hi": 32,
+    "%clock64": 64,
+    "%globaltimer": 64,
+    "%globaltimer_lo": 32,
+    "%globaltimer_hi": 32,
+}
+
+
+def clock_value(st: State, name: str) -> np.ndarray:
+    """Clocks count the batch's executed warp instructions (monotonic, deterministic)."""
+    t = np.uint64(st.clock0 + st.warp_instructions)
+    if name in ("%globaltimer",):
+        v = t * np.uint64(1000)
+    elif name == "%globaltimer_lo":
+        v = (t * np.uint64(1000)) & np.uint64(0xFFFFFFFF)
+    elif name == "%globaltimer_hi":
+        v = (t * np.uint64(1000)) >> np.uint64(32)
+    elif name == "%clock_hi":
+        v = t >> np.uint64(32)
+    elif name == "%clock":
+        v = t & np.uint64(0xFFFFFFFF)
+    else:
+        v = t
+    return np.full(st.L, v, np.uint64)
+
+
+# instruction compilers, by opcode (filled in by machine.ops_*)
+Compiler = Callable[[Cx], "Step | Run"]
+COMPILERS: dict[str, Compiler] = {}
+
+
+def compiles(*opcodes: str) -> Callable[[Compiler], Compiler]:
+    def deco(fn: Compiler) -> Compiler:
+        for o in opcodes:
+            COMPILERS[o] = fn
+        return fn
+
+    return deco
+
+
+class Kernel:
+    """One entry of a Program, compiled: steps by instruction index, blocks, memory layout."""
+
+    def __init__(self, program: Program, name: str) -> None:
+        from ptxemu.machine import ops_ctrl, ops_float, ops_int, ops_mem, ops_warp  # noqa: F401
+
+        self.program = program
+        self.func: Function = program.entry(name)
+        self.name = name
+        self.funcs = self._reachable()
+        self.consts: list[tuple[Any, Any]] = []
+        self._const_ix: dict[tuple, int] = {}
+        self._layout()
+        self.contract = contractions(program, self.funcs.values())
+        self.steps: dict[int, Step] = {}
+        for f in self.funcs.values():
+            for pc in range(f.start, f.end):
+                self.steps[pc] = self._compile(pc)
+        self._blocks()
+
+    # -- structure ----------------------------------------------------------------------------
+    def _reachable(self) -> dict[str, Function]:
+        out: dict[str, Function] = {}
+        todo = [self.func]
+        graph: dict[str, set[str]] = {}
+        while todo:
+            f = todo.pop()
+            if f.name in out:
+                continue
+            out[f.name] = f
+            graph[f.name] = set()
+            for it in self.program.items[f.start : f.end]:
+                if it.ins.opcode == "call":
+                    target = _call_target(it.ins)
+                    g = self.program.functions.get(target)
+                    if g is None:
+                        raise Unsupported(
+                            f"call of '{target}': no body in the module (external functions such "
+                            "as vprintf or __assertfail are not supported)",
+                            line=it.ins.line,
+                            source=it.ins.text,
+                        )
+                    graph[f.name].add(g.name)
+                    todo.append(g)
+        # registers are not per call frame: recursion cannot run
+        seen: set[str] = set()
+
+        def visit(n: str, path: tuple[str, ...]) -> None:
+            if n in path:
+                raise Unsupported(f"recursive call chain {' -> '.join(path + (n,))} is not supported")
+            if n in seen:
+                return
+            seen.add(n)
+            for m in graph[n]:
+                visit(m, path + (n,))
+
+        visit(self.func.name, ())
+        return out
+
+    def _layout(self) -> None:
+        """Shared and local variables of this kernel, and the module's global/const variables."""
+        prog = self.program
+        used: set[str] = set()
+        for f in self.funcs.values():
+            for it in prog.items[f.start : f.end]:
+                for tok in _names_in(it.ins):
+                    used.add(tok)
+        shared: list[Variable] = []
+        local: list[Variable] = []
+        for v in prog.variables.values():
+            if v.space == ".shared" and v.name in used:
+                shared.append(v)
+        for f in self.funcs.values():
+            for v in prog.func_vars.get(f.name, []):
+                (shared if v.space == ".shared" else local if v.space == ".local" else shared).append(
+                    v
+                ) if v.space in (".shared", ".local") else None
+        self.addr: dict[int, tuple[str, int]] = {}
+        off = mem.SHARED_RESERVED
+        ext_align = 16
+        for v in sorted([v for v in shared if not v.extern], key=lambda v: v.line):
+            off = (off + v.align - 1) // v.align * v.align
+            self.addr[id(v)] = (".shared", off)
+            off += v.size
+        for v in shared:
+            if v.extern:
+                ext_align = max(ext_align, v.align)
+        self.static_smem = off
+        self.dynamic_base = (off + ext_align - 1) // ext_align * ext_align
+        for v in shared:
+            if v.extern:
+                self.addr[id(v)] = (".shared", self.dynamic_base)
+        loff = 0
+        for v in local:
+            loff = (loff + v.align - 1) // v.align * v.align
+            self.addr[id(v)] = (".local", loff)
+            loff += v.size
+        self.local_size = (loff + 15) // 16 * 16
+        goff = 0
+        self.globals: list[tuple[Variable, int]] = []
+        for v in prog.variables.values():
+            if v.space in (".global", ".const"):
+                goff = (goff + max(v.align, 16) - 1) // max(v.align, 16) * max(v.align, 16)
+                self.addr[id(v)] = (v.space, mem.MODULE_GLOBALS + goff)
+                self.globals.append((v, mem.MODULE_GLOBALS + goff))
+                goff += max(v.size, 1)
+
+    def var_address(self, v: Variable) -> tuple[str, int]:
+        a = self.addr.get(id(v))
+        if a is None:
+            raise Unsupported(f"variable '{v.name}' ({v.space}) is not laid out for kernel '{self.name}'")
+        return a
+
+    def const_index(self, value, dtype) -> int:
+        key = (value, np.dtype(dtype).str)
+        j = self._const_ix.get(key)
+        if j is None:
+            j = len(self.consts)
+            self.consts.append((value, dtype))
+            self._const_ix[key] = j
+        return j
+
+    def _compile(self, pc: int) -> Step:
+        item = self.program.items[pc]
+        ins = item.ins
+        cx = Cx(self, item, pc)
+        comp = COMPILERS.get(ins.opcode)
+        if comp is None:
+            step = Step(
+                pc,
+                item,
+                "unsupported",
+                data={"why": f"'{ins.opcode}' is not an instruction the interpreter runs yet"},
+            )
+        else:
+            try:
+                out = comp(cx)
+            except Unsupported as e:
+                step = Step(pc, item, "unsupported", data={"why": e.message})
+            else:
+                step = out if isinstance(out, Step) else Step(pc, item, "op", run=out)
+        if ins.guard is not None and step.kind != "unsupported":
+            step.guard = cx.pred(ins.guard)
+        return step
+
+    def _blocks(self) -> None:
+        """Straight runs of plain steps: block[pc] = (runs, end pc) up to a label or a control step."""
+        label_pcs: set[int] = set()
+        for f in self.funcs.values():
+            label_pcs.update(f.labels.values())
+            label_pcs.add(f.start)
+        self.label_pcs = label_pcs
+        self.blocks: dict[int, tuple[list[Run], int]] = {}
+
+    def block(self, pc: int) -> tuple[list[Step], int]:
+        b = self.blocks.get(pc)
+        if b is None:
+            runs: list[Step] = []
+            p = pc
+            fend = self.program.functions[self.program.items[pc].func].end
+            while True:
+                if p >= fend:
+                    p = -1  # ran off the end of the function
+                    break
+                s = self.steps.get(p)
+                if s is None or s.kind != "op":
+                    break
+                runs.append(s)
+                p += 1
+                if p in self.label_pcs:
+                    break
+            b = (runs, p)
+            self.blocks[pc] = b
+        return b
+
+
+_RND = (".rn", ".rz", ".rm", ".rp")
+
+
+def contractions(program: Program, funcs) -> dict[int, tuple[Item, int]]:
+    """ptxas's contraction of mul + add/sub without rounding modifiers into one fused multiply-add.
+
+    The manual allows it ("mul/add sequences with no rounding modifiers may be optimized to use
+    fused-multiply-add") and ptxas does it: on the H100, `mul.f32 t, a, b; sub.f32 d, t, c` gives
+    fma(a, b, -c) bit for bit (tests/data/kernels, float_mix). The model: an add/sub .f32/.f64 with
+    no rounding modifier whose source is the only use of a register written by a mul of the same
+    type, ftz and (absent) rounding, earlier in the same basic block, with the mul's sources not
+    written in between. Returns {add pc: (mul item, index of the fused source operand)}.
+    """
+    out: dict[int, tuple[Item, int]] = {}
+    for f in funcs:
+        items = program.items[f.start : f.end]
+        labels = set(f.labels.values())
+        uses: dict[int, int] = {}
+        for it in items:
+            for k, op in enumerate(it.ins.operands):
+                if k == 0 and it.ins.opcode not in ("st", "red"):
+                    continue
+                for name in _names_in_op(op):
+                    sn = it.names.get(name)
+                    if sn is not None and sn.kind == "reg":
+                        uses[sn.index] = uses.get(sn.index, 0) + 1
+            if it.ins.guard is not None:
+                sn = it.names.get(it.ins.guard.name)
+                if sn is not None and sn.kind == "reg":
+                    uses[sn.index] = uses.get(sn.index, 0) + 1
+        last_mul: dict[int, tuple[int, Item]] = {}  # register -> (pc, mul item) in the current block
+        written_since: dict[int, int] = {}  # register -> pc of its last write
+        for off, it in enumerate(items):
+            pc = f.start + off
+            if pc in labels:
+                last_mul.clear()
+            ins = it.ins
+            q = ins.qualifiers
+            typ = next((t for t in (".f32", ".f64") if t in q), None)
+            if (
+                ins.opcode in ("add", "sub")
+                and typ
+                and not any(r in q for r in _RND)
+                and ".sat" not in q
+                and ins.guard is None
+                and len(ins.operands) == 3
+            ):
+                for k in (1, 2):
+                    op = ins.operands[k]
+                    sn = it.names.get(op.name) if isinstance(op, Reg) else None
+                    if sn is None or sn.kind != "reg" or sn.index not in last_mul or uses.get(sn.index) != 1:
+                        continue
+                    mpc, mul = last_mul[sn.index]
+                    mq = mul.ins.qualifiers
+                    if typ not in mq or (".ftz" in mq) != (".ftz" in q):
+                        continue
+                    srcs = [mul.names.get(o.name) for o in mul.ins.operands[1:] if isinstance(o, Reg)]
+                    if any(
+                        s is not None and s.kind == "reg" and written_since.get(s.index, -1) > mpc
+                        for s in srcs
+                    ):
+                        continue
+                    out[pc] = (mul, k)
+                    break
+            d = ins.operands[0] if ins.operands else None
+            dsn = it.names.get(d.name) if isinstance(d, Reg) else None
+            if dsn is not None and dsn.kind == "reg":
+                written_since[dsn.index] = pc
+                last_mul.pop(dsn.index, None)
+                if (
+                    ins.opcode == "mul"
+                    and typ
+                    and not any(r in q for r in _RND)
+                    and ins.guard is None
+                    and ".sat" not in q
+                ):
+                    last_mul[dsn.index] = (pc, it)
+            if ins.opcode in ("bra", "call", "ret", "exit", "bar", "barrier"):
+                last_mul.clear()
+    return out
+
+
+def _names_in_op(op):
+    if isinstance(op, Reg):
+        yield op.name
+    elif isinstance(op, Address):
+        if isinstance(op.base, Reg):
+            yield op.base.name
+    elif isinstance(op, (Vector, ParamList)):
+        for x in op.items:
+            yield from _names_in_op(x)
+
+
+def _call_target(ins: Instruction) -> str:
+    for op in ins.operands:
+        if isinstance(op, Reg):
+            return op.name
+    raise PtxError("call without a target", line=ins.line, source=ins.text)
+
+
+def _names_in(ins: Instruction):
+    def walk(op):
+        if isinstance(op, Reg):
+            yield op.name
+        elif isinstance(op, Address):
+            if isinstance(op.base, Reg):
+                yield op.base.name
+        elif isinstance(op, (Vector, ParamList)):
+            for x in op.items:
+                yield from walk(x)
+        elif isinstance(op, PredPair):
+            yield op.first.name
+
+    for op in ins.operands:
+        yield from walk(op)
+
+
+__all__ = ["Kernel", "Cx", "Step", "compiles", "resize", "UINT", "SINT", "FLOAT", "is_signed", "Param"]

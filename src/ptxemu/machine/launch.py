@@ -1,0 +1,253 @@
+"""Module and launch: arguments into a parameter buffer and device memory, CTAs in batches.
+
+A launch lays its parameters out as the kernel's `.param` list says (offsets, alignment), copies
+numpy arrays into device allocations whose addresses it passes, runs the grid in batches of whole
+clusters (so memory stays bounded on big grids), and copies the arrays back.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from ptxemu.errors import PtxOperandError, PtxRuntimeError, Unsupported
+from ptxemu.machine import memory as M
+from ptxemu.machine.engine import Engine
+from ptxemu.machine.kernel import Kernel
+from ptxemu.machine.program import Program, type_bits
+from ptxemu.machine.state import Geometry, State, make_special
+
+MAX_BATCH_LANES = 1 << 15  # lanes per batch: whole clusters of CTAs up to this many threads
+MAX_SHARED = 228 * 1024  # an H100 SM's shared memory (the 1 KiB reserve included)
+
+
+@dataclass
+class LaunchStats:
+    """What a launch did: executed thread- and warp-instructions, CTAs, batches and wall time."""
+
+    kernel: str
+    thread_instructions: int
+    warp_instructions: int
+    ctas: int
+    batches: int
+    seconds: float
+
+    @property
+    def rate(self) -> float:
+        return self.thread_instructions / self.seconds if self.seconds else 0.0
+
+    def __str__(self) -> str:
+        return (
+            f"{self.kernel}: {self.ctas} CTAs, {self.thread_instructions:,} thread-instructions "
+            f"({self.warp_instructions:,} warp-instructions) in {self.seconds:.3f} s "
+            f"({self.rate:.3g}/s)"
+        )
+
+
+def _dim3(v, what: str) -> tuple[int, int, int]:
+    if isinstance(v, (int, np.integer)):
+        v = (int(v),)
+    t = tuple(int(x) for x in v)
+    if not 1 <= len(t) <= 3 or any(x < 1 for x in t):
+        raise PtxOperandError(f"{what} must be 1 to 3 positive integers, got {v!r}")
+    return t + (1,) * (3 - len(t))
+
+
+class Module:
+    """A PTX module read once; `launch` runs one of its kernels (compiled on first use)."""
+
+    def __init__(self, ptx: str, *, target: str | None = None) -> None:
+        self.program = Program(ptx)
+        tgt = target or next((t for t in self.program.target if t.startswith("sm_")), "sm_90a")
+        if not tgt.startswith("sm_"):
+            raise PtxOperandError(f"target must name a GPU such as sm_90a, got {tgt!r}")
+        self.target = tgt  # the arithmetic models' target (tensor cores, special functions)
+        self._kernels: dict[str, Kernel] = {}
+
+    def kernel(self, name: str) -> Kernel:
+        k = self._kernels.get(name)
+        if k is None:
+            k = Kernel(self.program, name)
+            self._kernels[name] = k
+        return k
+
+    @property
+    def kernels(self) -> list[str]:
+        return self.program.kernels()
+
+    def launch(
+        self,
+        kernel: str,
+        grid,
+        block,
+        args: list[Any],
+        *,
+        shared_mem: int = 0,
+        cluster=None,
+        device: M.Device | None = None,
+        budget: int | None = 2 * 10**9,
+        progress=None,
+    ) -> LaunchStats:
+        k = self.kernel(kernel)
+        g = Geometry(_dim3(grid, "grid"), _dim3(block, "block"), _dim3(cluster or 1, "cluster"))
+        if g.threads > 1024:
+            raise PtxOperandError(f"a CTA has at most 1024 threads, the block asks {g.threads}")
+        for i in range(3):
+            if g.grid[i] % g.cluster[i]:
+                raise PtxOperandError(f"grid {g.grid} is not a multiple of the cluster shape {g.cluster}")
+        if g.cluster != (1, 1, 1):
+            raise Unsupported(
+                "cluster launches (distributed shared memory, barrier.cluster) are not built yet"
+            )
+        req = k.func.directive(".reqntid")
+        if req and tuple(req + [1] * (3 - len(req))) != g.block:
+            raise PtxOperandError(f"kernel '{kernel}' requires .reqntid {req}, launched with block {g.block}")
+        mx = k.func.directive(".maxntid")
+        if mx and g.threads > int(np.prod(mx)):
+            raise PtxOperandError(
+                f"kernel '{kernel}' allows at most {int(np.prod(mx))} threads (.maxntid), "
+                f"launched with {g.threads}"
+            )
+        smem_size = k.dynamic_base + int(shared_mem)
+        if smem_size > MAX_SHARED:
+            raise PtxOperandError(
+                f"shared memory of {smem_size} bytes (static {k.static_smem - M.SHARED_RESERVED}"
+                f", dynamic {shared_mem}, 1 KiB reserved) exceeds the H100's {MAX_SHARED}"
+            )
+        dev = device if device is not None else M.Device()
+        self._place_globals(k, dev)
+        host = self._params(k, args, dev)
+        t0 = time.perf_counter()
+        totals = [0, 0]
+        per_cta = g.padded
+        nb = max(1, min(g.ctas, MAX_BATCH_LANES // per_cta))
+        nbatches = 0
+        try:
+            for c0 in range(0, g.ctas, nb):
+                ids = np.arange(c0, min(c0 + nb, g.ctas))
+                st = self._state(k, g, ids, dev, smem_size)
+                st.clock0 = totals[1]
+                eng = Engine(k, st, None if budget is None else budget - totals[0])
+                with np.errstate(all="ignore"):  # NaN/inf/overflow are values the kernel computes with
+                    eng.run()
+                totals[0] += st.thread_instructions
+                totals[1] += st.warp_instructions
+                nbatches += 1
+                if progress is not None:
+                    progress(int(ids[-1]) + 1, g.ctas, totals[0])
+        finally:
+            for arr, addr in host:
+                arr.reshape(-1).view(np.uint8)[:] = dev.read(addr, arr.nbytes)
+                dev.free(addr)
+        return LaunchStats(kernel, totals[0], totals[1], g.ctas, nbatches, time.perf_counter() - t0)
+
+    # -- setup --------------------------------------------------------------------------------
+    def _place_globals(self, k: Kernel, dev: M.Device) -> None:
+        for v, addr in k.globals:
+            if dev.find(addr) is None:
+                dev.alloc(max(v.size, 1), address=addr, name=v.name, readonly=v.space == ".const")
+                if v.init is not None:
+                    a = dev.find(addr)
+                    a.data[: len(v.init)] = np.frombuffer(v.init, np.uint8)
+
+    def _params(self, k: Kernel, args: list[Any], dev: M.Device) -> list[tuple[np.ndarray, int]]:
+        params = k.func.params
+        if len(args) != len(params):
+            raise PtxOperandError(
+                f"kernel '{k.name}' takes {len(params)} parameter(s) "
+                f"({', '.join(p.name for p in params)}), got {len(args)} argument(s)"
+            )
+        size = k.func.param_size
+        buf = np.zeros(max(size, 1), np.uint8)
+        host: list[tuple[np.ndarray, int]] = []
+        self._seen: dict[int, int] = {}
+        for i, (p, a) in enumerate(zip(params, args, strict=False)):
+            raw = self._arg_bytes(k, i, p, a, dev, host)
+            buf[p.offset : p.offset + p.size] = raw
+        if dev.find(M.PARAM_BUFFER) is not None:
+            dev.free(M.PARAM_BUFFER)
+        dev.alloc(max(size, 1), address=M.PARAM_BUFFER, name="kernel parameters", readonly=True)
+        dev.find(M.PARAM_BUFFER).data[: len(buf)] = buf
+        return host
+
+    def _arg_bytes(self, k: Kernel, i: int, p, a, dev: M.Device, host) -> np.ndarray:
+        what = f"argument {i} ('{p.name}', {p.type}{'[' + str(p.size) + ']' if p.size > 8 else ''})"
+        if isinstance(a, (bytes, bytearray, memoryview)):
+            b = np.frombuffer(bytes(a), np.uint8)
+            if len(b) != p.size:
+                raise PtxOperandError(f"{what}: {len(b)} bytes given, the parameter has {p.size}")
+            return b
+        if a is None:
+            if p.size != 8:
+                raise PtxOperandError(f"{what}: None (a null pointer) needs an 8-byte parameter")
+            return np.zeros(8, np.uint8)
+        if hasattr(a, "numpy") and not isinstance(a, np.ndarray):  # a CPU torch tensor
+            a = a.numpy()
+        if isinstance(a, np.ndarray) and a.ndim > 0:
+            if p.size != 8:
+                raise PtxOperandError(
+                    f"{what}: an array is passed by its address, which needs an 8-byte parameter"
+                )
+            if not a.flags.c_contiguous:
+                raise PtxOperandError(f"{what}: the array must be C-contiguous (it is written back in place)")
+            if id(a) in self._seen:  # the same array twice: one buffer, as on the GPU
+                addr = self._seen[id(a)]
+            else:
+                addr = dev.alloc(a.nbytes, name=f"arg{i}")
+                if a.nbytes:
+                    dev.write(addr, a.reshape(-1).view(np.uint8))
+                host.append((a, addr))
+                self._seen[id(a)] = addr
+            return np.frombuffer(np.uint64(addr).tobytes(), np.uint8)
+        if isinstance(a, (np.generic, np.ndarray)):
+            v = np.asarray(a)
+            if v.dtype.kind not in "biuf":
+                raise PtxOperandError(f"{what}: {v.dtype} is not a number")
+            if v.nbytes != p.size:
+                raise PtxOperandError(
+                    f"{what}: a {v.dtype} scalar has {v.nbytes} bytes, the parameter "
+                    f"{p.size}; pass np.{_dtype_for(p.type)}(...) or raw bytes"
+                )
+            return np.frombuffer(v.tobytes(), np.uint8)
+        if isinstance(a, (int, float, bool)):
+            raise PtxOperandError(
+                f"{what}: a Python {type(a).__name__} has no width; pass a numpy scalar such "
+                f"as np.{_dtype_for(p.type)}({a!r})"
+            )
+        raise PtxOperandError(f"{what}: cannot pass a {type(a).__name__}")
+
+    def _state(self, k: Kernel, g: Geometry, ids: np.ndarray, dev: M.Device, smem_size: int) -> State:
+        nb = len(ids)
+        L = nb * g.padded
+        live_t = np.arange(g.padded) < g.threads
+        consts = [np.full(L, v, dt) for v, dt in k.consts]
+        stride = (smem_size + 15) // 16 * 16
+        return State(
+            geom=g,
+            cta_ids=ids,
+            device=dev,
+            L=L,
+            R=[None] * len(k.program.regs),
+            K=consts,
+            special=make_special(g, ids),
+            live=np.tile(live_t, nb),
+            cta=np.repeat(np.arange(nb, dtype=np.int64), g.padded),
+            smem=np.zeros(nb * stride, np.uint8),
+            smem_size=smem_size,
+            smem_stride=stride,
+            local=np.zeros(L * max(k.local_size, 16), np.uint8),
+            local_stride=max(k.local_size, 16),
+            param_addr=M.PARAM_BUFFER,
+        )
+
+
+def _dtype_for(t: str) -> str:
+    kind = t[1]
+    bits = type_bits(t)
+    return {"u": f"uint{bits}", "s": f"int{bits}", "f": f"float{bits}", "b": f"uint{bits}"}.get(kind, "uint8")
+
+
+_ = PtxRuntimeError

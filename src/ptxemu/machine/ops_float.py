@@ -1,0 +1,491 @@
+"""Floating-point instructions in kernels, through the ops layer's exact definitions.
+
+add/sub/mul/fma .f32/.f64/.f32x2 call ops.arith (one rounding from the exact value, the GPU's NaN
+codes, ftz and sat); cvt runs through the same handlers as `run_instruction`; the special-function
+forms (.approx, div.full) through ops.sfu's models. The rest is defined here, each by the manual's
+rule: IEEE division and square root (correctly rounded: a float64 quotient or root of f32 values
+rounds to f32 without a double-rounding error, since 53 >= 2*24 + 2), min/max, comparisons, abs,
+neg, copysign, testp, and half-precision arithmetic (exact float64 pairs, rounded once).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ptxemu.errors import Unsupported
+from ptxemu.isa.statement import Instruction, Reg
+from ptxemu.machine.kernel import Cx, compiles
+from ptxemu.machine.program import type_bits
+from ptxemu.ops.arith import F32_NAN, f32_arith, f64_arith
+
+F64_NAN = np.uint64(0x7FFFFFFFFFFFFFFF)
+H_NAN = {".f16": 0x7FFF, ".bf16": 0x7FFF}
+_SIGN = {16: np.uint16(0x8000), 32: np.uint32(0x80000000), 64: np.uint64(0x8000000000000000)}
+_FMT = {".f16": "f16", ".bf16": "bf16"}
+
+
+def _mode(cx: Cx) -> str:
+    r = [q[1:] for q in cx.ins.qualifiers if q in (".rn", ".rz", ".rm", ".rp")]
+    return r[0] if r else "rn"
+
+
+def _flush32(b: np.ndarray) -> np.ndarray:
+    sub = (b & np.uint32(0x7F800000)) == 0
+    return np.where(sub, b & np.uint32(0x80000000), b)
+
+
+def _isnan(b: np.ndarray, typ: str) -> np.ndarray:
+    bits = b.dtype.itemsize * 8
+    if typ in (".bf16", ".bf16x2"):
+        return (b & np.uint16(0x7FFF)) > np.uint16(0x7F80)
+    if bits == 16:
+        return (b & np.uint16(0x7FFF)) > np.uint16(0x7C00)
+    if bits == 32:
+        return (b & np.uint32(0x7FFFFFFF)) > np.uint32(0x7F800000)
+    return (b & np.uint64(0x7FFFFFFFFFFFFFFF)) > np.uint64(0x7FF0000000000000)
+
+
+def _values(b: np.ndarray, typ: str) -> np.ndarray:
+    """float64 values of raw bits."""
+    if typ == ".f32":
+        return b.view(np.float32).astype(np.float64)
+    if typ == ".f64":
+        return b.view(np.float64)
+    if typ == ".f16":
+        return b.view(np.float16).astype(np.float64)
+    if typ == ".bf16":
+        return (b.astype(np.uint32) << np.uint32(16)).view(np.float32).astype(np.float64)
+    raise Unsupported(f"no float view of {typ}")
+
+
+def _halves(typ: str):
+    """(element type, lanes per register) for scalar and packed half forms."""
+    if typ in (".f16x2", ".bf16x2"):
+        return typ[:-2], 2
+    return typ, 1
+
+
+def _split2(v: np.ndarray) -> list[np.ndarray]:
+    return [(v & np.uint32(0xFFFF)).astype(np.uint16), (v >> np.uint32(16)).astype(np.uint16)]
+
+
+def _join2(lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+    return lo.astype(np.uint32) | (hi.astype(np.uint32) << np.uint32(16))
+
+
+def _two_sum(x, y):
+    s = x + y
+    bb = s - x
+    e = (x - (s - bb)) + (y - bb)
+    return s, e
+
+
+def _round_odd(s: np.ndarray, e: np.ndarray) -> np.ndarray:
+    """s + e (s = RN(s + e)) as one float64 rounded to odd: a later rounding to <= 51 bits is then
+    the correct rounding of the exact value."""
+    inexact = (e != 0) & np.isfinite(s)
+    bits = s.view(np.int64)
+    even = (bits & 1) == 0
+    step = np.where((e > 0) == (s > 0), 1, -1)  # toward e in magnitude terms
+    fix = inexact & even & (s != 0)
+    out = np.where(fix, bits + step, bits).view(np.float64)
+    # s == 0 with e != 0 cannot happen for two-sums of finite values (the sum is exact then)
+    return out
+
+
+def half_arith(op: str, typ: str, args: list[np.ndarray], mode: str, ftz: bool, sat: bool) -> np.ndarray:
+    """add/sub/mul/fma on f16/bf16 bits: the exact result as a float64 pair, rounded once."""
+    from ptxemu.formats import encode
+
+    fmt = _FMT[typ]
+    if ftz:
+        if typ == ".f16":
+            args = [np.where((a & np.uint16(0x7C00)) == 0, a & np.uint16(0x8000), a) for a in args]
+        else:
+            args = [np.where((a & np.uint16(0x7F80)) == 0, a & np.uint16(0x8000), a) for a in args]
+    x = [_values(a, typ) for a in args]
+    with np.errstate(all="ignore"):
+        if op in ("add", "sub"):
+            y = -x[1] if op == "sub" else x[1]
+            s, e = _two_sum(x[0], y)
+            zero = (s == 0) & (e == 0)
+            zsign = np.signbit(x[0]) & np.signbit(y) if mode != "rm" else (np.signbit(x[0]) | np.signbit(y))
+        elif op == "mul":
+            s, e = x[0] * x[1], np.zeros_like(x[0])  # 8- or 11-bit significands: exact
+            zero, zsign = None, None
+        else:
+            p = x[0] * x[1]
+            s, e = _two_sum(p, x[2])
+            zero = (s == 0) & (e == 0)
+            zsign = np.signbit(p) & np.signbit(x[2]) if mode != "rm" else (np.signbit(p) | np.signbit(x[2]))
+        v = _round_odd(s, np.where(np.isfinite(e), e, 0.0))
+        if zero is not None:
+            v = np.where(zero & np.isfinite(s), np.where(zsign, -0.0, 0.0), v)
+    out = encode(v, fmt, mode, ftz=ftz).astype(np.uint16)
+    nan = np.isnan(v)
+    out = np.where(nan, np.uint16(H_NAN[typ]), out)
+    if sat:
+        isn = _isnan(out, typ)
+        neg = (out & np.uint16(0x8000)) != 0
+        one = np.uint16(0x3C00 if typ == ".f16" else 0x3F80)
+        big = _values(out, typ) > 1.0
+        out = np.where(isn | neg, np.uint16(0), np.where(big, one, out))
+    return out
+
+
+def float_arith(cx: Cx, typ: str):
+    op = cx.ins.opcode
+    if op == "mad":
+        if not any(q in cx.ins.qualifiers for q in (".rn", ".rz", ".rm", ".rp")) and typ != ".f64":
+            raise cx.unsupported("mad.f32 without a rounding modifier (sm_1x semantics) is not supported")
+        op = "fma"
+    mode = _mode(cx)
+    q = cx.ins.qualifiers
+    ftz, sat = ".ftz" in q, ".sat" in q
+    nsrc = 3 if op == "fma" else 2
+    ops = cx.ins.operands
+    if any(x in q for x in (".f16", ".bf16")) and typ == ".f32":
+        return _bridge(cx)  # mixed precision add/sub/fma .f32.f16/.bf16: ops.arith's handler
+    wd = cx.dst(ops[0], typ)
+    rs = [cx.src(o, typ) for o in ops[1 : 1 + nsrc]]
+    fused = cx.k.contract.get(cx.pc)
+    if fused is not None:  # ptxas contracts this add/sub with its mul (kernel.contractions)
+        return _contracted(cx, typ, fused, ftz)
+    if typ == ".f32":
+        if nsrc == 2 and mode == "rn" and not ftz and not sat:
+            # numpy's float32 add/sub/mul is the IEEE operation; only the NaN code is the GPU's own
+            fn = {"add": np.add, "sub": np.subtract, "mul": np.multiply}[op]
+
+            def fast(st, m):
+                with np.errstate(all="ignore"):
+                    r = fn(rs[0](st).view(np.float32), rs[1](st).view(np.float32))
+                b = r.view(np.uint32)
+                wd(st, np.where(r != r, F32_NAN, b), m)
+
+            return fast
+        return lambda st, m: wd(
+            st,
+            f32_arith(op, rs[0](st), rs[1](st), rs[2](st) if nsrc == 3 else None, mode, ftz=ftz, sat=sat),
+            m,
+        )
+    if typ == ".f64":
+        return lambda st, m: wd(
+            st, f64_arith(op, rs[0](st), rs[1](st), rs[2](st) if nsrc == 3 else None, mode), m
+        )
+    if typ == ".f32x2":
+        return _bridge(cx)
+    el, n = _halves(typ)
+    if n == 1:
+        return lambda st, m: wd(st, half_arith(op, el, [r(st) for r in rs], mode, ftz, sat), m)
+
+    def packed(st, m):
+        parts = [_split2(r(st)) for r in rs]
+        lo = half_arith(op, el, [p[0] for p in parts], mode, ftz, sat)
+        hi = half_arith(op, el, [p[1] for p in parts], mode, ftz, sat)
+        wd(st, _join2(lo, hi), m)
+
+    return packed
+
+
+def _contracted(cx: Cx, typ: str, fused, ftz: bool):
+    from ptxemu.machine.kernel import Cx as _Cx
+
+    mul, k = fused
+    mcx = _Cx(cx.k, mul, cx.pc)
+    ma, mb = (mcx.src(o, typ) for o in mul.ins.operands[1:3])
+    other = cx.src(cx.ins.operands[3 - k], typ)
+    wd = cx.dst(cx.ins.operands[0], typ)
+    sign = _SIGN[type_bits(typ)]
+    sub = cx.ins.opcode == "sub"
+    # add: a*b + c; sub t - c: a*b + (-c); sub c - t: (-a)*b + c
+    neg_c = sub and k == 1
+    neg_a = sub and k == 2
+    arith = f32_arith if typ == ".f32" else f64_arith
+
+    def run(st, m):
+        a, b, c = ma(st), mb(st), other(st)
+        if neg_a:
+            a = a ^ sign
+        if neg_c:
+            c = c ^ sign
+        r = arith("fma", a, b, c, "rn", ftz=ftz) if typ == ".f32" else arith("fma", a, b, c, "rn")
+        wd(st, r, m)
+
+    return run
+
+
+@compiles("fma")
+def _fma(cx: Cx):
+    from ptxemu.machine.ops_int import op_type
+
+    return float_arith(cx, op_type(cx))
+
+
+def _ieee(cx: Cx, typ: str, fn2, nsrc: int):
+    """div/sqrt/rcp .rn (IEEE, correctly rounded) on .f32/.f64."""
+    mode = _mode(cx)
+    if mode != "rn":
+        raise cx.unsupported(f"{cx.ins.opcode}.{mode} (directed rounding) is not supported yet")
+    ftz = ".ftz" in cx.ins.qualifiers
+    ops = cx.ins.operands
+    wd = cx.dst(ops[0], typ)
+    rs = [cx.src(o, typ) for o in ops[1 : 1 + nsrc]]
+    if typ == ".f32":
+
+        def run(st, m):
+            a = [r(st) for r in rs]
+            if ftz:
+                a = [_flush32(x) for x in a]
+            with np.errstate(all="ignore"):
+                r = fn2(*[x.view(np.float32).astype(np.float64) for x in a]).astype(np.float32)
+            b = r.view(np.uint32)
+            if ftz:
+                b = _flush32(b)
+            wd(st, np.where(r != r, F32_NAN, b), m)
+
+        return run
+
+    def run64(st, m):
+        a = [r(st) for r in rs]
+        with np.errstate(all="ignore"):
+            r = fn2(*[x.view(np.float64) for x in a])
+        b = r.view(np.uint64)
+        nan = r != r
+        if nan.any():  # a NaN input's payload, quietened (later operands win), else the default NaN
+            out = np.full(b.shape, np.uint64(0xFFF8000000000000))
+            for x in a:
+                out = np.where(_isnan(x, ".f64"), x | np.uint64(1 << 51), out)
+            b = np.where(nan, out, b)
+        wd(st, b, m)
+
+    return run64
+
+
+def _sfu(cx: Cx, fn: str, typ: str, full: bool = False):
+    try:
+        from ptxemu.ops import sfu
+    except ImportError:
+        raise cx.unsupported(f"{cx.ins.name}: the special-function unit model is not built yet") from None
+    ops = cx.ins.operands
+    ftz = ".ftz" in cx.ins.qualifiers
+    wd = cx.dst(ops[0], typ)
+    rs = [cx.src(o, typ) for o in ops[1:]]
+    t = typ[1:]
+
+    def run(st, m):
+        args = [r(st) for r in rs]
+        wd(st, sfu.evaluate(fn, t, ftz, args[0], args[1] if len(args) > 1 else None, full=full), m)
+
+    return run
+
+
+def float_div(cx: Cx, typ: str):
+    q = cx.ins.qualifiers
+    if ".approx" in q:
+        return _sfu(cx, "div", typ)
+    if ".full" in q:
+        return _sfu(cx, "div", typ, full=True)
+    return _ieee(cx, typ, np.divide, 2)
+
+
+@compiles("sqrt", "rcp")
+def _sqrt_rcp(cx: Cx):
+    from ptxemu.machine.ops_int import op_type
+
+    typ = op_type(cx)
+    if ".approx" in cx.ins.qualifiers:
+        return _sfu(cx, cx.ins.opcode, typ)
+    fn = np.sqrt if cx.ins.opcode == "sqrt" else (lambda x: 1.0 / x)
+    return _ieee(cx, typ, fn, 1)
+
+
+@compiles("ex2", "lg2", "sin", "cos", "tanh", "rsqrt")
+def _approx(cx: Cx):
+    from ptxemu.machine.ops_int import op_type
+
+    return _sfu(cx, cx.ins.opcode, op_type(cx))
+
+
+def float_absneg(cx: Cx, typ: str):
+    bits = type_bits(typ)
+    d, a = cx.ins.operands
+    ra, wd = cx.src(a, typ), cx.dst(d, typ)
+    ftz = ".ftz" in cx.ins.qualifiers
+    sign = _SIGN[bits]
+    if typ in (".f16x2", ".bf16x2"):
+        sign = np.uint32(0x80008000)
+    neg = cx.ins.opcode == "neg"
+
+    def run(st, m):
+        v = ra(st)
+        if ftz and typ == ".f32":
+            v = _flush32(v)
+        v = (v ^ sign) if neg else (v & ~sign)  # the sign bit alone: NaN payloads pass (H100)
+        wd(st, v.astype(ra(st).dtype), m)
+
+    return run
+
+
+def float_minmax(cx: Cx, typ: str):
+    q = cx.ins.qualifiers
+    if ".xorsign.abs" in "".join(q) or ".abs" in q:
+        raise cx.unsupported("min/max .xorsign.abs is not supported yet")
+    is_max = cx.ins.opcode == "max"
+    nan_mode = ".NaN" in q
+    ftz = ".ftz" in q
+    ops = cx.ins.operands
+    if len(ops) > 3:
+        raise cx.unsupported("three-input min/max is not supported yet")
+    d, a, b = ops
+    ra, rb, wd = cx.src(a, typ), cx.src(b, typ), cx.dst(d, typ)
+    el, n = _halves(typ)
+    canon = {".f32": F32_NAN, ".f64": F64_NAN, ".f16": np.uint16(0x7FFF), ".bf16": np.uint16(0x7FFF)}[el]
+
+    def one(x, y):
+        if ftz and el == ".f32":
+            x, y = _flush32(x), _flush32(y)
+        xv, yv = _values(x, el), _values(y, el)
+        xn, yn = np.isnan(xv), np.isnan(yv)
+        # -0 < +0: compare (value, sign) pairs
+        if is_max:
+            pick_x = (xv > yv) | ((xv == yv) & ~np.signbit(xv))
+        else:
+            pick_x = (xv < yv) | ((xv == yv) & np.signbit(xv))
+        r = np.where(pick_x, x, y)
+        r = np.where(xn & ~yn, y, np.where(yn & ~xn, x, r))
+        bothnan = (xn | yn) if nan_mode else (xn & yn)
+        return np.where(bothnan, canon, r).astype(x.dtype)
+
+    if n == 1:
+        return lambda st, m: wd(st, one(ra(st), rb(st)), m)
+
+    def packed(st, m):
+        x, y = _split2(ra(st)), _split2(rb(st))
+        wd(st, _join2(one(x[0], y[0]), one(x[1], y[1])), m)
+
+    return packed
+
+
+def float_compare(cx: Cx, typ: str, cmp: str):
+    ftz = ".ftz" in cx.ins.qualifiers
+
+    def test(a, b):
+        if ftz and typ == ".f32":
+            a, b = _flush32(a), _flush32(b)
+        x, y = _values(a, typ), _values(b, typ)
+        un = np.isnan(x) | np.isnan(y)
+        base = cmp[:-1] if cmp.endswith("u") and cmp not in ("num",) else cmp
+        if cmp == "num":
+            return ~un
+        if cmp == "nan":
+            return un
+        with np.errstate(invalid="ignore"):
+            r = {"eq": x == y, "ne": x != y, "lt": x < y, "le": x <= y, "gt": x > y, "ge": x >= y}[base]
+        if cmp.endswith("u"):
+            return r | un
+        return r & ~un
+
+    return test
+
+
+@compiles("testp")
+def _testp(cx: Cx):
+    from ptxemu.machine.ops_int import op_type
+
+    typ = op_type(cx)
+    what = next(
+        q
+        for q in cx.ins.qualifiers
+        if q in (".finite", ".infinite", ".number", ".notanumber", ".normal", ".subnormal")
+    )
+    d, a = cx.ins.operands
+    ra, wd = cx.src(a, typ), cx.dst(d, ".pred")
+
+    def run(st, m):
+        v = _values(ra(st), typ)
+        with np.errstate(all="ignore"):
+            tiny = np.finfo(np.float32 if typ == ".f32" else np.float64).tiny
+            r = {
+                ".finite": np.isfinite(v),
+                ".infinite": np.isinf(v),
+                ".number": ~np.isnan(v),
+                ".notanumber": np.isnan(v),
+                ".normal": np.isfinite(v) & (np.abs(v) >= tiny),
+                ".subnormal": (v != 0) & (np.abs(v) < tiny),
+            }[what]
+        wd(st, r, m)
+
+    return run
+
+
+@compiles("copysign")
+def _copysign(cx: Cx):
+    from ptxemu.machine.ops_int import op_type
+
+    typ = op_type(cx)
+    bits = type_bits(typ)
+    d, a, b = cx.ins.operands
+    ra, rb, wd = cx.src(a, typ), cx.src(b, typ), cx.dst(d, typ)
+    s = _SIGN[bits]
+    return lambda st, m: wd(st, (rb(st) & ~s) | (ra(st) & s), m)
+
+
+@compiles("cvt")
+def _cvt(cx: Cx):
+    return _bridge(cx)
+
+
+def _bridge(cx: Cx):
+    """Run an element-wise ops-layer handler (the same one `run_instruction` uses) on lane arrays."""
+    from ptxemu.ops import load_all
+    from ptxemu.ops.registry import find_handler
+
+    load_all()
+    ins = cx.ins
+    ops = ins.operands
+    types = [
+        q
+        for q in ins.qualifiers
+        if q.startswith((".f", ".s", ".u", ".b", ".e", ".ue", ".tf"))
+        and q[1:2] in "fsubet"
+        and type_bits_or_none(q) is not None
+    ]
+    if not types:
+        raise cx.unsupported("cannot tell the operand types")
+    dtype_, stype = types[0], types[-1]
+    names = [f"o{i}" for i in range(len(ops))]
+    renamed = Instruction(
+        ins.opcode, ins.qualifiers, tuple(Reg(n) for n in names), None, ins.line, ins.column, ins.text
+    )
+    h = find_handler(renamed)
+    if h is None or not h.elementwise:
+        raise cx.unsupported("no element-wise model for this form")
+    d = ops[0]
+    wbits = type_bits(dtype_)
+    rs = []
+    for i, o in enumerate(ops[1:], start=1):
+        t = ".b32" if ".rs" in ins.qualifiers and i == len(ops) - 1 else stype
+        rs.append(cx.pred(o) if t == ".pred" else cx.src(o, t))
+    if not isinstance(d, Reg):
+        raise cx.unsupported("vector destinations are not supported here")
+    wd = cx.dst(d, dtype_)
+    from ptxemu.machine.kernel import UINT
+
+    def run(st, m):
+        vals = {n: r(st) for n, r in zip(names[1:], rs, strict=False)}
+        with np.errstate(all="ignore"):
+            out = h.execute(renamed, vals)
+        v = np.asarray(out[names[0]])
+        if v.dtype.kind == "f":
+            v = v.view({2: np.uint16, 4: np.uint32, 8: np.uint64}[v.dtype.itemsize])
+        v = v.astype(UINT[max(wbits, 8)], copy=False)
+        wd(st, np.broadcast_to(v, (st.L,)), m)
+
+    return run
+
+
+def type_bits_or_none(t: str) -> int | None:
+    try:
+        return type_bits(t)
+    except Exception:
+        return None

@@ -1,0 +1,576 @@
+"""Data movement: mov, ld, st, cvta, isspacep, atom, red, cp.async (manual 9.7.9, 9.7.13).
+
+Addresses are resolved per lane into (buffer, byte offset) groups: global/const/param addresses
+into the Device's allocations, shared addresses into the lane's CTA's shared memory, local
+addresses into the lane's own local memory, and generic addresses by their window. Every access
+is checked (bounds, natural alignment of the whole access) before any byte moves. Stores from
+several lanes to one address land in ascending lane order (the highest lane's value remains);
+atomics apply in ascending lane order, one update per lane (the H100's order inside a warp).
+cp.async copies at issue: completion mechanisms then have nothing left to wait for.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ptxemu.errors import PtxMemoryError
+from ptxemu.isa.statement import Address, Imm, Reg, Vector
+from ptxemu.machine import memory as M
+from ptxemu.machine.kernel import UINT, Cx, compiles, is_signed
+from ptxemu.machine.program import type_bits
+from ptxemu.machine.state import State
+
+SPACES = (".global", ".shared", ".local", ".param", ".const")
+
+
+def space_of(cx: Cx) -> str:
+    for q in cx.ins.qualifiers:
+        base = q.split("::")[0]
+        if base in SPACES:
+            if q in (".shared::cluster",):
+                return ".shared"
+            if q == ".param::func":
+                return ".param"
+            return base
+    return ""
+
+
+def data_type(cx: Cx) -> str:
+    ts = [q for q in cx.ins.qualifiers if q in _LDST_TYPES]
+    if not ts:
+        raise cx.error("no data type")
+    return ts[-1]
+
+
+_LDST_TYPES = (
+    ".b8",
+    ".b16",
+    ".b32",
+    ".b64",
+    ".b128",
+    ".u8",
+    ".u16",
+    ".u32",
+    ".u64",
+    ".s8",
+    ".s16",
+    ".s32",
+    ".s64",
+    ".f16",
+    ".f16x2",
+    ".f32",
+    ".f64",
+    ".bf16",
+    ".bf16x2",
+    ".pred",
+)
+
+
+def vec_count(cx: Cx) -> int:
+    for q in cx.ins.qualifiers:
+        if q in (".v2", ".v4", ".v8"):
+            return int(q[2:])
+    return 1
+
+
+# -- address operands --------------------------------------------------------------------------
+class Addr:
+    """How an instruction's [address] resolves: per-lane register + offset, a constant, or a
+    per-lane function parameter."""
+
+    def __init__(self, cx: Cx, op, space: str) -> None:
+        if not isinstance(op, Address):
+            raise cx.error("expected an address operand [..]")
+        self.fparam = None
+        self.space = space
+        base = op.base
+        self.const: int | None = None
+        self.reader = None
+        if isinstance(base, Reg):
+            sn = cx.item.names.get(base.name)
+            if sn is not None and sn.kind == "param" and sn.owner != cx.k.func.name:
+                self.fparam = (id(sn.param), sn.param.size, op.offset, sn.param.name)
+                return
+            if sn is not None and sn.kind == "reg":
+                r = cx.src(base, ".u64")
+                off = np.uint64(op.offset & 0xFFFFFFFFFFFFFFFF)
+                self.reader = (lambda st: r(st) + off) if op.offset else r
+                return
+            sym = cx.symbol_address(base.name)
+            if sym is None:
+                raise cx.error(f"'{base.name}' is not a register, variable or parameter")
+            sp, a = sym
+            if space and space != sp and not (space == ".param" and sp == ".param"):
+                if not (space in (".global",) and sp in (".global", ".const")):
+                    raise cx.error(f"'{base.name}' is in {sp} but the access is {space}")
+            if not space:  # generic access to a variable: its generic address
+                a = _to_generic(sp, a)
+                self.space = ""
+            self.const = a + op.offset
+        elif isinstance(base, Imm):
+            self.const = int(base.value) + op.offset
+        else:
+            self.const = op.offset
+
+    def lanes_addr(self, st: State, lanes) -> np.ndarray:
+        if self.const is not None:
+            return np.full(
+                len(lanes) if not isinstance(lanes, slice) else st.L, self.const & (2**64 - 1), np.uint64
+            )
+        a = self.reader(st)
+        return a if isinstance(lanes, slice) else a[lanes]
+
+
+def _to_generic(space: str, a: int) -> int:
+    if space == ".shared":
+        return M.SHARED_WINDOW + a
+    if space == ".local":
+        return M.LOCAL_WINDOW + a
+    return a
+
+
+def _lanes(st: State, m):
+    return slice(None) if m is None else np.flatnonzero(m)
+
+
+def _lane_index(st: State, lanes) -> np.ndarray:
+    return np.arange(st.L) if isinstance(lanes, slice) else lanes
+
+
+def resolve(st: State, space: str, addr: np.ndarray, lanes, nbytes: int, write: bool = False):
+    """[(buffer uint8 array, positions into the access's lanes, byte offsets)] for an access of
+    `nbytes` per lane, after checking bounds and alignment."""
+    li = _lane_index(st, lanes)
+    if nbytes > 1:
+        bad = (addr % np.uint64(min(nbytes, 16))) != 0
+        if bad.any():
+            k = int(np.flatnonzero(bad)[0])
+            raise PtxMemoryError(
+                f"misaligned {nbytes}-byte access at {int(addr[k]):#x} "
+                f"({'generic' if not space else space[1:]} address)",
+                lane=int(li[k]),
+            )
+    if space == "":
+        sh = (addr >= np.uint64(M.SHARED_WINDOW)) & (addr < np.uint64(M.SHARED_WINDOW + M.SHARED_WINDOW_SIZE))
+        lo = (addr >= np.uint64(M.LOCAL_WINDOW)) & (addr < np.uint64(M.LOCAL_WINDOW + M.LOCAL_WINDOW_SIZE))
+        if not sh.any() and not lo.any():
+            return _global(st, addr, li, nbytes, write)
+        out = []
+        gl = ~(sh | lo)
+        for sel, sp, base in ((sh, ".shared", M.SHARED_WINDOW), (lo, ".local", M.LOCAL_WINDOW)):
+            if sel.any():
+                pos = np.flatnonzero(sel)
+                for buf, p, off in resolve(st, sp, addr[pos] - np.uint64(base), li[pos], nbytes, write):
+                    out.append((buf, pos[p], off))
+        if gl.any():
+            pos = np.flatnonzero(gl)
+            for buf, p, off in _global(st, addr[pos], li[pos], nbytes, write):
+                out.append((buf, pos[p] if not isinstance(p, slice) else pos, off))
+        return out
+    if space == ".shared":
+        a = addr.astype(np.int64)
+        bad = (a < M.SHARED_RESERVED) | (a + nbytes > st.smem_size)
+        if bad.any():
+            k = int(np.flatnonzero(bad)[0])
+            raise PtxMemoryError(
+                f"{nbytes}-byte shared-memory access at {int(a[k]):#x} is outside the CTA's "
+                f"shared memory [{M.SHARED_RESERVED:#x}, {st.smem_size:#x})",
+                lane=int(li[k]),
+            )
+        return [(st.smem, slice(None), st.cta[li] * st.smem_stride + a)]
+    if space == ".local":
+        a = addr.astype(np.int64)
+        bad = (a < 0) | (a + nbytes > st.local_stride)
+        if bad.any():
+            k = int(np.flatnonzero(bad)[0])
+            raise PtxMemoryError(
+                f"{nbytes}-byte local-memory access at {int(a[k]):#x} is outside the thread's "
+                f"local memory ({st.local_stride} bytes)",
+                lane=int(li[k]),
+            )
+        return [(st.local, slice(None), li.astype(np.int64) * st.local_stride + a)]
+    return _global(st, addr, li, nbytes, write)
+
+
+def _global(st: State, addr, li, nbytes, write):
+    try:
+        groups = st.device.locate(addr, nbytes, write=write)
+    except PtxMemoryError as e:
+        if e.address is not None:
+            k = np.flatnonzero(addr == np.uint64(e.address))
+            e.lane = int(li[k[0]]) if len(k) else None
+        raise
+    return [(a.data, p, off) for a, p, off in groups]
+
+
+def load(st: State, space: str, addr: np.ndarray, lanes, esize: int, count: int) -> np.ndarray:
+    """(n, count) words of esize bytes ((n, count, 2) uint64 for 16-byte elements)."""
+    n = len(addr)
+    shape = (n, count, 2) if esize == 16 else (n, count)
+    out = np.zeros(shape, UINT[8 if esize == 16 else esize * 8])
+    for buf, p, off in resolve(st, space, addr, lanes, esize * count):
+        out[p] = M.gather(buf, off, esize, count)
+    return out
+
+
+def store(st: State, space: str, addr: np.ndarray, lanes, esize: int, values: np.ndarray) -> None:
+    for buf, p, off in resolve(st, space, addr, lanes, esize * values.shape[1], write=True):
+        M.scatter(buf, off, esize, values[p])
+
+
+# -- mov ----------------------------------------------------------------------------------------
+@compiles("mov")
+def _mov(cx: Cx):
+    typ = next((q for q in cx.ins.qualifiers if q in _LDST_TYPES), None)
+    if typ is None:
+        raise cx.error("mov needs a type")
+    d, a = cx.ins.operands
+    if isinstance(a, Vector):  # pack: the first element is the least significant
+        n = len(a.items)
+        el = type_bits(typ) // n
+        rs = [cx.src(x, f".b{el}") for x in a.items]
+        wd = cx.dst(d, typ)
+        big = type_bits(typ)
+        if big == 128:
+            raise cx.unsupported("mov.b128 packing is not supported yet")
+
+        def pack(st, m):
+            acc = np.zeros(st.L, UINT[big])
+            for k, r in enumerate(rs):
+                acc |= r(st).astype(UINT[big]) << UINT[big](k * el)
+            wd(st, acc, m)
+
+        return pack
+    if isinstance(d, Vector):  # unpack
+        n = len(d.items)
+        el = type_bits(typ) // n
+        ra = cx.src(a, typ)
+        ws = [cx.dst(x, f".b{el}") if not (isinstance(x, Reg) and x.name == "_") else None for x in d.items]
+
+        def unpack(st, m):
+            v = ra(st)
+            for k, w in enumerate(ws):
+                if w is not None:
+                    w(st, ((v >> v.dtype.type(k * el)) & v.dtype.type((1 << el) - 1)).astype(UINT[el]), m)
+
+        return unpack
+    if typ == ".pred":
+        ra, wd = cx.pred(a), cx.dst(d, ".pred")
+    else:
+        ra, wd = cx.src(a, typ), cx.dst(d, typ)
+    return lambda st, m: wd(st, ra(st), m)
+
+
+@compiles("cvta")
+def _cvta(cx: Cx):
+    q = cx.ins.qualifiers
+    to = ".to" in q
+    sp = next((x.split("::")[0] for x in q if x.split("::")[0] in SPACES), None)
+    size = ".u32" if ".u32" in q else ".u64"
+    d, a = cx.ins.operands
+    ra, wd = cx.src(a, size), cx.dst(d, size)
+    base = {".shared": M.SHARED_WINDOW, ".local": M.LOCAL_WINDOW}.get(sp, 0)
+    if base == 0:
+        return lambda st, m: wd(st, ra(st), m)
+    dt = UINT[type_bits(size)]
+    b = dt(base & ((1 << type_bits(size)) - 1))
+    if to:
+        return lambda st, m: wd(st, ra(st) - b, m)
+    return lambda st, m: wd(st, ra(st) + b, m)
+
+
+@compiles("isspacep")
+def _isspacep(cx: Cx):
+    sp = next(x.split("::")[0] for x in cx.ins.qualifiers)
+    d, a = cx.ins.operands
+    ra, wd = cx.src(a, ".u64"), cx.dst(d, ".pred")
+
+    def run(st, m):
+        x = ra(st)
+        sh = (x >= np.uint64(M.SHARED_WINDOW)) & (x < np.uint64(M.SHARED_WINDOW + M.SHARED_WINDOW_SIZE))
+        lo = (x >= np.uint64(M.LOCAL_WINDOW)) & (x < np.uint64(M.LOCAL_WINDOW + M.LOCAL_WINDOW_SIZE))
+        par = (x >= np.uint64(M.PARAM_BUFFER)) & (x < np.uint64(M.PARAM_BUFFER + (1 << 20)))
+        r = {".shared": sh, ".local": lo, ".global": ~(sh | lo), ".param": par, ".const": ~(sh | lo)}[sp]
+        wd(st, r, m)
+
+    return run
+
+
+# -- ld / st ------------------------------------------------------------------------------------
+@compiles("ld", "ldu")
+def _ld(cx: Cx):
+    space = space_of(cx)
+    typ = data_type(cx)
+    n = vec_count(cx)
+    d, a = cx.ins.operands[:2]
+    if len(cx.ins.operands) > 2:
+        pass  # cache-policy operand
+    addr = Addr(cx, a, space)
+    bits = type_bits(typ) if typ != ".pred" else 8
+    esize = bits // 8
+    items = d.items if isinstance(d, Vector) else (d,)
+    if len(items) != n:
+        raise cx.error(f"{n} destination(s) expected")
+    ws = [None if (isinstance(x, Reg) and x.name == "_") else cx.dst(x, typ) for x in items]
+    signed = is_signed(typ)
+    if addr.fparam is not None:
+        key, size, off, pname = addr.fparam
+        if off + esize * n > size:
+            raise cx.error(f"ld.param reads past the end of '{pname}' ({size} bytes)")
+
+        def ldp(st, m):
+            raw = st.fparam(key, size)[:, off : off + esize * n]
+            words = np.ascontiguousarray(raw).view(UINT[max(bits, 8)] if bits < 128 else np.uint64)
+            for k, w in enumerate(ws):
+                if w is not None:
+                    w(st, words[:, k] if bits < 128 else words[:, 2 * k : 2 * k + 2], m)
+
+        return ldp
+    if addr.const is not None and space == ".param":
+        # a kernel parameter: the same bytes for every lane
+        def ldk(st, m):
+            raw = st.device.read(addr.const, esize * n)
+            words = raw.view(UINT[max(bits, 8)] if bits < 128 else np.uint64)
+            for k, w in enumerate(ws):
+                if w is not None:
+                    v = words[k] if bits < 128 else words[2 * k : 2 * k + 2]
+                    w(st, np.full((st.L,) + np.shape(v), v, words.dtype), m)
+
+        return ldk
+    if typ == ".pred":
+        raise cx.unsupported("ld of a .pred is not supported")
+
+    def run(st, m):
+        lanes = _lanes(st, m)
+        ad = addr.lanes_addr(st, lanes)
+        vals = load(st, addr.space, ad, lanes, esize, n)
+        for k, w in enumerate(ws):
+            if w is None:
+                continue
+            v = vals[:, k]
+            if m is not None:
+                full = np.zeros((st.L,) + v.shape[1:], v.dtype)
+                full[lanes] = v
+                v = full
+            w(st, v, m)
+
+    _ = signed
+    return run
+
+
+@compiles("st")
+def _st(cx: Cx):
+    space = space_of(cx)
+    typ = data_type(cx)
+    n = vec_count(cx)
+    a, s = cx.ins.operands[:2]
+    addr = Addr(cx, a, space)
+    bits = type_bits(typ)
+    esize = bits // 8
+    items = s.items if isinstance(s, Vector) else (s,)
+    rs = [cx.src(x, typ) for x in items]
+    if addr.fparam is not None:
+        key, size, off, pname = addr.fparam
+        if off + esize * n > size:
+            raise cx.error(f"st.param writes past the end of '{pname}' ({size} bytes)")
+
+        def stp(st, m):
+            buf = st.fparam(key, size).copy()
+            vals = np.stack([np.ascontiguousarray(r(st)) for r in rs], axis=1)
+            raw = vals.view(np.uint8).reshape(st.L, -1)
+            if m is None:
+                buf[:, off : off + esize * n] = raw
+            else:
+                buf[m, off : off + esize * n] = raw[m]
+            st.fparams[key] = buf
+
+        return stp
+    if space == ".param":
+        raise cx.error("kernel parameters are read-only")
+
+    def run(st, m):
+        lanes = _lanes(st, m)
+        ad = addr.lanes_addr(st, lanes)
+        cols = []
+        for r in rs:
+            v = r(st)
+            cols.append(v if isinstance(lanes, slice) else v[lanes])
+        vals = np.stack(cols, axis=1)
+        store(st, addr.space, ad, lanes, esize, vals)
+
+    return run
+
+
+# -- atomics ------------------------------------------------------------------------------------
+def _rounds(keys: np.ndarray) -> list[np.ndarray]:
+    """Positions grouped into rounds so that each round has each key at most once, keeping the
+    ascending position order of equal keys across rounds."""
+    if len(keys) == 0:
+        return []
+    order = np.argsort(keys, kind="stable")
+    k = keys[order]
+    start = np.r_[True, k[1:] != k[:-1]]
+    grp = np.cumsum(start) - 1
+    first = np.flatnonzero(start)
+    rank = np.arange(len(k)) - first[grp]
+    return [order[rank == r] for r in range(int(rank.max()) + 1)]
+
+
+def _atom_apply(
+    op: str, typ: str, old: np.ndarray, b: np.ndarray, c: np.ndarray | None, space: str
+) -> np.ndarray:
+    bits = old.dtype.itemsize * 8
+    signed = is_signed(typ)
+    if op == ".add":
+        if typ == ".f32":
+            x, y = old, b
+            if space != ".shared":  # the H100 flushes f32 atomic adds on global memory
+                x = np.where((x & np.uint32(0x7F800000)) == 0, x & np.uint32(0x80000000), x)
+                y = np.where((y & np.uint32(0x7F800000)) == 0, y & np.uint32(0x80000000), y)
+            with np.errstate(all="ignore"):
+                r = x.view(np.float32) + y.view(np.float32)
+            rb = r.view(np.uint32)
+            if space != ".shared":
+                rb = np.where((rb & np.uint32(0x7F800000)) == 0, rb & np.uint32(0x80000000), rb)
+            return np.where(r != r, np.uint32(0x7FFFFFFF), rb)
+        if typ == ".f64":
+            with np.errstate(all="ignore"):
+                r = old.view(np.float64) + b.view(np.float64)
+            return np.where(r != r, np.uint64(0x7FF8000000000000) | np.uint64(1 << 63), r.view(np.uint64))
+        return old + b
+    if op in (".min", ".max"):
+        fn = np.minimum if op == ".min" else np.maximum
+        if typ in (".f32", ".f64"):
+            raise ValueError("float atom min/max")
+        if signed:
+            sv = {32: np.int32, 64: np.int64}[bits]
+            return fn(old.view(sv), b.view(sv)).view(old.dtype)
+        return fn(old, b)
+    if op == ".and":
+        return old & b
+    if op == ".or":
+        return old | b
+    if op == ".xor":
+        return old ^ b
+    if op == ".exch":
+        return b
+    if op == ".cas":
+        return np.where(old == b, c, old)
+    if op == ".inc":
+        return np.where(old >= b, old.dtype.type(0), old + old.dtype.type(1))
+    if op == ".dec":
+        return np.where((old == 0) | (old > b), b, old - old.dtype.type(1))
+    raise ValueError(op)
+
+
+@compiles("atom", "red")
+def _atom(cx: Cx):
+    q = cx.ins.qualifiers
+    space = space_of(cx)
+    op = next(
+        (
+            x
+            for x in q
+            if x in (".add", ".min", ".max", ".and", ".or", ".xor", ".exch", ".cas", ".inc", ".dec")
+        ),
+        None,
+    )
+    typ = next((x for x in q if x in (".b32", ".b64", ".u32", ".u64", ".s32", ".s64", ".f32", ".f64")), None)
+    if op is None or typ is None:
+        raise cx.unsupported("this atom/red form (vector, f16/bf16, or .b128) is not supported yet")
+    if typ in (".f32", ".f64") and op not in (".add", ".exch"):
+        raise cx.unsupported(f"float atomic {op} is not supported yet")
+    red = cx.ins.opcode == "red"
+    ops = list(cx.ins.operands)
+    d = None if red else ops.pop(0)
+    a = ops.pop(0)
+    addr = Addr(cx, a, space)
+    if addr.fparam is not None:
+        raise cx.error("atomics on parameters are not allowed")
+    rb = cx.src(ops[0], typ)
+    rc = cx.src(ops[1], typ) if op == ".cas" else None
+    wd = cx.dst(d, typ) if d is not None else None
+    bits = type_bits(typ)
+    esize = bits // 8
+
+    def run(st, m):
+        lanes = _lanes(st, m)
+        li = _lane_index(st, lanes)
+        ad = addr.lanes_addr(st, lanes)
+        bv = rb(st)[li]
+        cv = rc(st)[li] if rc is not None else None
+        olds = np.zeros(len(li), UINT[bits])
+        for buf, p, off in resolve(st, addr.space, ad, lanes, esize, write=True):
+            pos = np.arange(len(li))[p]
+            view = buf.view(UINT[bits])
+            idx = off // esize
+            # a shared access's space is shared; a generic one resolved to the shared window too
+            sp = ".shared" if buf is st.smem else ".global"
+            for rnd in _rounds(idx):
+                i = idx[rnd]
+                old = view[i]
+                olds[pos[rnd]] = old
+                view[i] = _atom_apply(
+                    op, typ, old, bv[pos[rnd]], cv[pos[rnd]] if cv is not None else None, sp
+                )
+        if wd is not None:
+            full = np.zeros(st.L, UINT[bits])
+            full[li] = olds
+            wd(st, full, m)
+
+    return run
+
+
+# -- cp.async -----------------------------------------------------------------------------------
+_COMPLETION = ("commit_group", "wait_group", "wait_all")
+
+
+def _async_noop(st, m) -> None:
+    return None
+
+
+@compiles("cp")
+def _cp(cx: Cx):
+    q = cx.ins.qualifiers
+    if len(q) >= 2 and q[0] == ".async" and q[1][1:] in _COMPLETION:
+        return _async_noop  # the copies completed at issue
+    if q[:1] != (".async",) or ".bulk" in q or any(x.startswith(".mbarrier") for x in q):
+        raise cx.unsupported("cp.async.bulk / TMA / mbarrier completion are not built yet")
+    ops = list(cx.ins.operands)
+    dst, src, size = ops[0], ops[1], ops[2]
+    if not isinstance(size, Imm):
+        raise cx.error("cp-size must be an immediate (4, 8 or 16)")
+    n = int(size.value)
+    if n not in (4, 8, 16):
+        raise cx.error("cp-size must be 4, 8 or 16")
+    srcsize = (
+        cx.src(ops[3], ".u32")
+        if len(ops) > 3
+        and not (
+            isinstance(ops[3], Reg)
+            and cx.item.names.get(ops[3].name) is not None
+            and cx.k.program.regs[cx.item.names[ops[3].name].index].bits == 64
+        )
+        else None
+    )
+    da, sa = Addr(cx, dst, ".shared"), Addr(cx, src, ".global")
+
+    def run(st, m):
+        lanes = _lanes(st, m)
+        li = _lane_index(st, lanes)
+        s_ad = sa.lanes_addr(st, lanes)
+        d_ad = da.lanes_addr(st, lanes)
+        vals = (
+            load(st, ".global", s_ad, lanes, n, 1).view(np.uint8).reshape(len(li), n)
+            if n < 16
+            else load(st, ".global", s_ad, lanes, 16, 1)
+            .reshape(len(li), 2)
+            .view(np.uint8)
+            .reshape(len(li), 16)
+        )
+        if srcsize is not None:
+            ss = srcsize(st)[li].astype(np.int64)
+            vals = np.where(np.arange(n)[None, :] < ss[:, None], vals, np.uint8(0))
+        store(st, ".shared", d_ad, lanes, 1, np.ascontiguousarray(vals))
+
+    return run

@@ -1,0 +1,313 @@
+"""A parsed module, read once into functions, registers, variables and instruction lists.
+
+`Program(text)` reads the module (isa.module), rejects it with the parser's diagnostics if it is
+malformed, and resolves every name once: registers get numbers (scoped `{ }` blocks rename their
+registers, as nvcc's call sequences need), labels get instruction indices, variables their state
+space, size and alignment. Kernels compile from this (machine.kernel) without re-reading text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ptxemu.errors import PtxError, PtxSyntaxError, Unsupported
+from ptxemu.isa.module import Decl, Directive, FuncHeader, Label, Scope, Var, parse_module
+from ptxemu.isa.statement import Instruction
+from ptxemu.isa.types import TYPES
+
+# register widths in bits and the numpy dtype that holds a register's raw bits
+DTYPE = {1: np.bool_, 8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64, 128: np.uint64}
+
+
+def type_bits(t: str) -> int:
+    info = TYPES.get(t)
+    if info is None:
+        raise PtxError(f"unknown type '{t}'")
+    return info.bits
+
+
+@dataclass
+class RegSpec:
+    name: str
+    type: str
+    bits: int  # 1 (pred), 8, 16, 32, 64, 128
+
+
+@dataclass
+class Param:
+    """A .param of an entry or function: its bytes, at `offset` in the parameter buffer."""
+
+    name: str
+    type: str
+    size: int
+    align: int
+    offset: int = 0
+
+
+@dataclass
+class Variable:
+    """A .global/.const/.shared/.local variable (module or function scope)."""
+
+    name: str
+    space: str
+    size: int
+    align: int
+    extern: bool = False  # `.extern .shared x[]`: dynamic shared memory
+    init: bytes | None = None
+    func: str | None = None  # declaring function for function-scope variables
+    line: int = 0
+
+
+@dataclass
+class ScopedName:
+    """What a name means at one instruction: a register number, a call-site/func param, a variable."""
+
+    kind: str  # "reg" | "param" | "var"
+    index: int = -1  # register number
+    param: Param | None = None
+    var: Variable | None = None
+    owner: str = ""  # function that owns a param ("" for call-site params)
+
+
+@dataclass
+class Function:
+    name: str
+    kind: str  # ".entry" | ".func"
+    params: list[Param]
+    returns: list[Param]
+    directives: list[Directive]
+    start: int = 0  # first instruction index
+    end: int = 0
+    labels: dict[str, int] = field(default_factory=dict)
+    line: int = 0
+    param_size: int = 0
+
+    def directive(self, name: str) -> list[int] | None:
+        for d in self.directives:
+            if d.name == name:
+                return [int(x, 0) for x in re.split(r"[\s,]+", d.args.strip()) if x]
+        return None
+
+
+@dataclass
+class Item:
+    """One instruction with its names resolved."""
+
+    ins: Instruction
+    func: str
+    names: dict[str, ScopedName]
+
+
+def _var_size(v: Var, decl: Decl) -> tuple[int, bool]:
+    """Bytes of a declared variable (`x`, `x[16]`, `x[]`); unsized arrays are extern (0 bytes)."""
+    el = (type_bits(decl.type) // 8 if decl.type != ".pred" else 1) * v.vector
+    if v.array and v.count == 0:
+        return 0, True
+    return el * v.count, False
+
+
+_INIT_NUM = re.compile(
+    r"[-+]?(?:0[xX][0-9a-fA-F]+|0[fF][0-9a-fA-F]{8}|0[dD][0-9a-fA-F]{16}|\d+\.\d*(?:[eE][-+]?\d+)?|"
+    r"\d+[eE][-+]?\d+|\d+)"
+)
+
+
+def _initialiser(decl: Decl, size: int) -> bytes | None:
+    """Bytes of `= {1, 2, 3}` / `= 5` initialisers of numeric element types."""
+    if "=" not in decl.text:
+        return None
+    text = decl.text.split("=", 1)[1]
+    t = decl.type
+    bits = type_bits(t)
+    toks = _INIT_NUM.findall(text)
+    if re.search(r"[A-Za-z_$]\w*\s*(?:[,}]|$)", re.sub(r"0[xXfFdD][0-9a-fA-F]+", "", text)):
+        raise Unsupported(
+            f"initialiser of '{decl.text.strip()}': addresses of variables (generic(..)/"
+            "symbol names) in initialisers are not supported",
+            line=decl.line,
+        )
+    out = bytearray()
+    for tok in toks:
+        s = tok.lstrip("+-")
+        neg = tok.startswith("-")
+        if s[:2].lower() == "0f":
+            v = np.uint32(int(s[2:], 16)).view(np.float32)
+            val: float | int = float(v)
+        elif s[:2].lower() == "0d":
+            val = float(np.uint64(int(s[2:], 16)).view(np.float64))
+        elif "." in s or "e" in s.lower() and not s.lower().startswith("0x"):
+            val = float(s)
+        else:
+            val = int(s, 16) if s.lower().startswith("0x") else int(s)
+        if neg:
+            val = -val
+        if t.startswith(".f"):
+            dt = {16: np.float16, 32: np.float32, 64: np.float64}[bits]
+            out += np.array([val], dt).tobytes()
+        else:
+            out += int(val & ((1 << bits) - 1)).to_bytes(bits // 8, "little")
+    if len(out) > size:
+        raise PtxError(
+            f"initialiser of '{decl.text.strip()}' has more elements than the variable", line=decl.line
+        )
+    return bytes(out) + bytes(size - len(out))
+
+
+class Program:
+    """A whole PTX module with names resolved; kernels compile from it."""
+
+    def __init__(self, text: str) -> None:
+        mod = parse_module(text)
+        errors = [d for d in mod.diagnostics if d.severity == "error"]
+        if errors:
+            d = errors[0]
+            more = f" (and {len(errors) - 1} more errors)" if len(errors) > 1 else ""
+            raise PtxSyntaxError(
+                f"the module does not parse: {d.message}{more}", line=d.line, column=d.column
+            )
+        self.text = text
+        self.lines = text.splitlines()
+        self.version = mod.version
+        self.target = mod.target
+        if mod.address_size != 64:
+            raise Unsupported(".address_size 32 modules are not supported (64-bit addressing only)")
+        self.regs: list[RegSpec] = []
+        self.items: list[Item] = []
+        self.functions: dict[str, Function] = {}
+        self.variables: dict[str, Variable] = {}  # module scope
+        self.func_vars: dict[str, list[Variable]] = {}  # function-scope .shared/.local/.global/.const
+        self._read(mod.statements)
+
+    def source_line(self, line: int | None) -> str:
+        if line is None or not (1 <= line <= len(self.lines)):
+            return ""
+        return self.lines[line - 1].strip()
+
+    # -- reading ----------------------------------------------------------------------------
+    def _read(self, statements: list) -> None:
+        func: Function | None = None
+        scopes: list[dict[str, ScopedName]] = []
+        depth = 0
+        pending_header: FuncHeader | None = None
+        for st in statements:
+            if isinstance(st, FuncHeader):
+                if st.is_prototype:
+                    continue
+                pending_header = st
+                continue
+            if isinstance(st, Scope):
+                if st.open:
+                    if pending_header is not None and depth == 0:
+                        func = self._begin_function(pending_header)
+                        pending_header = None
+                        scopes = [self._param_scope(func)]
+                    scopes.append({})
+                    depth += 1
+                else:
+                    depth -= 1
+                    if scopes:
+                        scopes.pop()
+                    if depth == 0 and func is not None:
+                        func.end = len(self.items)
+                        func = None
+                        scopes = []
+                continue
+            if isinstance(st, Decl):
+                if func is None:
+                    self._module_decl(st)
+                else:
+                    self._function_decl(st, func, scopes[-1])
+                continue
+            if isinstance(st, Label):
+                if func is not None:
+                    func.labels[st.name] = len(self.items)
+                continue
+            if isinstance(st, Instruction):
+                if func is None:
+                    raise PtxSyntaxError(f"instruction '{st.name}' outside a function", line=st.line)
+                names: dict[str, ScopedName] = {}
+                for s in scopes:
+                    names.update(s)
+                self.items.append(Item(st, func.name, names))
+
+    def _begin_function(self, h: FuncHeader) -> Function:
+        params = self._layout_params(h.params)
+        rets = self._layout_params(h.returns)
+        f = Function(h.name, h.kind, params, rets, h.directives, start=len(self.items), line=h.line)
+        f.param_size = (params[-1].offset + params[-1].size) if params else 0
+        if h.name in self.functions:
+            raise PtxSyntaxError(f"function '{h.name}' is defined twice", line=h.line)
+        self.functions[h.name] = f
+        return f
+
+    @staticmethod
+    def _layout_params(vars_: list[Var]) -> list[Param]:
+        out: list[Param] = []
+        off = 0
+        for v in vars_:
+            el = max(type_bits(v.type) // 8, 1) * v.vector
+            align = v.align or el
+            off = (off + align - 1) // align * align
+            out.append(Param(v.name, v.type, el * max(v.count, 1), align, off))
+            off += el * max(v.count, 1)
+        return out
+
+    def _param_scope(self, f: Function) -> dict[str, ScopedName]:
+        return {p.name: ScopedName("param", param=p, owner=f.name) for p in [*f.params, *f.returns]}
+
+    def _module_decl(self, d: Decl) -> None:
+        if d.space in (".global", ".const", ".shared"):
+            for v in d.names:
+                size, ext = _var_size(v, d)
+                align = d.align or max(type_bits(d.type) // 8, 1) * v.vector
+                var = Variable(v.name, d.space, size, align, ext, _initialiser(d, size), None, d.line)
+                self.variables[v.name] = var
+        elif d.space == ".reg":
+            raise PtxSyntaxError("module-scope .reg declarations are not allowed", line=d.line)
+
+    def _function_decl(self, d: Decl, f: Function, scope: dict[str, ScopedName]) -> None:
+        if d.space == ".reg":
+            t = d.type
+            bits = 1 if t == ".pred" else type_bits(t)
+            for r in d.ranges:
+                for k in range(r.count):
+                    scope[f"{r.prefix}{k}"] = ScopedName("reg", self._new_reg(f"{r.prefix}{k}", t, bits))
+            for v in d.names:
+                if v.vector != 1:
+                    raise Unsupported(
+                        f"vector registers ('.reg .v{v.vector}') are not supported", line=d.line
+                    )
+                scope[v.name] = ScopedName("reg", self._new_reg(v.name, t, bits))
+            return
+        if d.space == ".param":  # call-site parameters inside a function body
+            for v in d.names:
+                size, _ = _var_size(v, d)
+                p = Param(v.name, d.type, size, d.align or max(type_bits(d.type) // 8, 1) * v.vector)
+                scope[v.name] = ScopedName("param", param=p, owner="")
+            return
+        for v in d.names:
+            size, ext = _var_size(v, d)
+            align = d.align or max(type_bits(d.type) // 8, 1) * v.vector
+            var = Variable(v.name, d.space, size, align, ext, _initialiser(d, size), f.name, d.line)
+            self.func_vars.setdefault(f.name, []).append(var)
+            scope[v.name] = ScopedName("var", var=var)
+
+    def _new_reg(self, name: str, t: str, bits: int) -> int:
+        self.regs.append(RegSpec(name, t, bits))
+        return len(self.regs) - 1
+
+    # -- queries ----------------------------------------------------------------------------
+    def entry(self, name: str) -> Function:
+        f = self.functions.get(name)
+        if f is None or f.kind != ".entry":
+            entries = [k for k, v in self.functions.items() if v.kind == ".entry"]
+            raise PtxError(
+                f"no kernel named '{name}' in the module (kernels: {', '.join(entries) or 'none'})"
+            )
+        return f
+
+    def kernels(self) -> list[str]:
+        return [k for k, v in self.functions.items() if v.kind == ".entry"]

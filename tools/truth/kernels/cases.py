@@ -1,0 +1,214 @@
+"""The launches recorded on the H100 for the interpreter's tests: kernel, grid, block and arguments.
+
+    python3 tools/truth/kernels/cases.py OUT.npz     # writes every case's initial buffers
+
+A case's arguments are scalars (`("i32", 7)`, `("f32", 1.5)`) or buffers (`("buf", name)`); every
+buffer's initial bytes are in the inputs npz under `CASE/NAME`, and the recorder (record.py, on the
+GPU) stores every buffer's bytes after the launch under the same key. Inputs mix ordinary values
+with the ones that find mistakes: NaN, ±inf, ±0, subnormals, extremes.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import numpy as np
+
+F32_SPECIAL = np.array(
+    [
+        0.0,
+        -0.0,
+        np.inf,
+        -np.inf,
+        np.nan,
+        1e-45,
+        -1e-45,
+        1.17549435e-38,
+        3.4028235e38,
+        -3.4028235e38,
+        1.0,
+        -1.0,
+        0.5,
+        2.0**-126 * 0.75,
+        1e30,
+        -1e-30,
+    ],
+    np.float32,
+)
+
+
+def _floats(rng: np.random.Generator, n: int) -> np.ndarray:
+    x = (rng.standard_normal(n) * np.exp2(rng.integers(-8, 9, n))).astype(np.float32)
+    bits = rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32).view(np.float32)
+    pick = rng.random(n)
+    x = np.where(pick < 0.15, bits, x)
+    sp = rng.integers(0, len(F32_SPECIAL), n)
+    return np.where(pick > 0.92, F32_SPECIAL[sp], x).astype(np.float32)
+
+
+def _u32(rng: np.random.Generator, n: int) -> np.ndarray:
+    x = rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
+    edge = np.array([0, 1, 2, 0x7FFFFFFF, 0x80000000, 0xFFFFFFFF, 31, 32, 33, 0xFFFF], np.uint32)
+    pick = rng.random(n) < 0.1
+    return np.where(pick, edge[rng.integers(0, len(edge), n)], x)
+
+
+def cases() -> tuple[list[dict], dict[str, np.ndarray]]:
+    rng = np.random.default_rng(20261125)
+    out: list[dict] = []
+    bufs: dict[str, np.ndarray] = {}
+
+    def case(name: str, kernel: str, grid, block, args, shared: int = 0, **buffers: np.ndarray) -> None:
+        out.append(
+            {
+                "name": name,
+                "kernel": kernel,
+                "grid": list(grid),
+                "block": list(block),
+                "shared": shared,
+                "args": args,
+            }
+        )
+        for k, v in buffers.items():
+            bufs[f"{name}/{k}"] = np.ascontiguousarray(v)
+
+    n = 1000
+    case(
+        "saxpy",
+        "saxpy",
+        (4, 1, 1),
+        (256, 1, 1),
+        [["i32", n], ["f32", 1.7], ["buf", "x"], ["buf", "y"]],
+        x=_floats(rng, 1024),
+        y=_floats(rng, 1024),
+    )
+    n = 500
+    case(
+        "int_mix",
+        "int_mix",
+        (4, 1, 1),
+        (128, 1, 1),
+        [["i32", n], ["buf", "a"], ["buf", "b"], ["buf", "out"]],
+        a=_u32(rng, 512),
+        b=_u32(rng, 512),
+        out=np.zeros(512 * 16, np.uint32),
+    )
+    n = 480
+    case(
+        "float_mix",
+        "float_mix",
+        (4, 1, 1),
+        (128, 1, 1),
+        [
+            ["i32", n],
+            ["buf", "a"],
+            ["buf", "b"],
+            ["buf", "c"],
+            ["buf", "out"],
+            ["buf", "dout"],
+            ["buf", "iout"],
+        ],
+        a=_floats(rng, 512),
+        b=_floats(rng, 512),
+        c=_floats(rng, 512),
+        out=np.zeros(512 * 12, np.float32),
+        dout=np.zeros(512 * 4, np.float64),
+        iout=np.zeros(512 * 6, np.uint32),
+    )
+    n = 4000
+    case(
+        "block_sum",
+        "block_sum",
+        (4, 1, 1),
+        (256, 1, 1),
+        [["i32", n], ["buf", "x"], ["buf", "partial"], ["buf", "count"]],
+        x=(rng.standard_normal(4096) * 3).astype(np.float32),
+        partial=np.zeros(4, np.float32),
+        count=np.zeros(1, np.uint32),
+    )
+    n = 20000
+    case(
+        "histogram",
+        "histogram",
+        (6, 1, 1),
+        (128, 1, 1),
+        [["i32", n], ["buf", "x"], ["buf", "hist"]],
+        x=_u32(rng, n),
+        hist=np.zeros(64, np.uint32),
+    )
+    n = 900
+    case(
+        "collatz",
+        "collatz",
+        (4, 1, 1),
+        (256, 1, 1),
+        [["i32", n], ["buf", "x"], ["buf", "steps"], ["buf", "peak"]],
+        x=rng.integers(1, 100000, 1024).astype(np.uint32),
+        steps=np.zeros(1024, np.uint32),
+        peak=np.zeros(1024, np.uint32),
+    )
+    case(
+        "warp_ops",
+        "warp_ops",
+        (4, 1, 1),
+        (96, 1, 1),
+        [["buf", "x"], ["buf", "out"]],
+        x=np.where(rng.random(384) < 0.3, rng.integers(0, 8, 384), _u32(rng, 384)).astype(np.uint32),
+        out=np.zeros(384 * 10, np.uint32),
+    )
+    case(
+        "lane_handoff",
+        "lane_handoff",
+        (4, 1, 1),
+        (64, 1, 1),
+        [["buf", "x"], ["buf", "out"]],
+        x=_u32(rng, 256),
+        out=np.zeros(256, np.uint32),
+    )
+    case(
+        "transpose",
+        "transpose",
+        (3, 2, 1),
+        (32, 8, 1),
+        [["i32", 50], ["i32", 70], ["buf", "inp"], ["buf", "out"]],
+        inp=_floats(rng, 50 * 70),
+        out=np.zeros(50 * 70, np.float32),
+    )
+    case(
+        "warp_atomics",
+        "warp_atomics",
+        (4, 1, 1),
+        (128, 1, 1),
+        [["buf", "x"], ["buf", "acc"], ["buf", "old"]],
+        x=_floats(rng, 512),
+        acc=_floats(rng, 16),
+        old=np.zeros(2048 + 16, np.uint32),
+    )
+    halves = rng.integers(0, 2**16, 4 * 4 * 300, dtype=np.uint64).astype(np.uint16)
+    case(
+        "half_math",
+        "half_math",
+        (3, 1, 1),
+        (128, 1, 1),
+        [["i32", 300], ["buf", "a"], ["buf", "b"], ["buf", "out"]],
+        a=halves[:2400].view(np.uint32),
+        b=halves[2400:].view(np.uint32),
+        out=np.zeros(1200, np.uint32),
+    )
+    case(
+        "calls_local",
+        "calls_local",
+        (4, 1, 1),
+        (128, 1, 1),
+        [["buf", "x"], ["buf", "out"]],
+        x=_u32(rng, 512),
+        out=np.zeros(512, np.uint32),
+    )
+    return out, bufs
+
+
+if __name__ == "__main__":
+    import json
+
+    cs, bufs = cases()
+    np.savez_compressed(sys.argv[1], cases=np.array(json.dumps(cs)), **bufs)
