@@ -189,3 +189,30 @@ class Layout:
         return (f"Layout({self.instruction!r}, operand={self.operand!r}, {self.rows}x{self.cols}, "
                 f"threads={self.threads}, regs={self.regs}, slots={self.slots}, bits={self.bits}"
                 + (f", copies={self.copies}" if self.copies > 1 else "") + ")")
+
+
+def quad_to_registers(L: Layout, M) -> np.ndarray:
+    """mma.m8n8k4 .f16 runs one MMA per quad pair: (4*W, rows, cols) codes -> (W, threads, regs),
+    matrix 4w+q in quad pair q ((thread % 16) // 4) of warp w."""
+    M = np.asarray(M)
+    b = M.shape[0] // 4
+    M4 = M.reshape(b, 4, L.rows, L.cols)
+    qp = (L.thread % 16) // 4
+    vals = (M4[:, qp, L.row, L.col].astype(np.uint64) & np.uint64((1 << L.bits) - 1)) << \
+        L.bit_offset().astype(np.uint64)
+    regs = np.zeros((b, L.threads, L.regs), np.uint64)
+    for s in range(L.slots):  # (thread, reg) pairs are unique within one slot
+        sel = L.slot == s
+        regs[:, L.thread[sel], L.reg[sel]] |= vals[:, sel]
+    return regs.astype(np.uint64 if L.reg_bits == 64 else np.uint32)
+
+
+def quad_from_registers(L: Layout, R) -> np.ndarray:
+    """Inverse of quad_to_registers: (W, threads, regs) -> (4*W, rows, cols) codes."""
+    R = np.asarray(R)
+    b = R.shape[0]
+    raw = R[:, L.thread, L.reg].astype(np.uint64) >> L.bit_offset().astype(np.uint64)
+    vals = raw & np.uint64((1 << L.bits) - 1)
+    out = np.zeros((b, 4, L.rows, L.cols), code_dtype(L.bits))
+    out[:, (L.thread % 16) // 4, L.row, L.col] = vals.astype(out.dtype)
+    return out.reshape(b * 4, L.rows, L.cols)

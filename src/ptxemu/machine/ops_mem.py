@@ -207,7 +207,7 @@ def load(st: State, space: str, addr: np.ndarray, lanes, esize: int, count: int)
     """(n, count) words of esize bytes ((n, count, 2) uint64 for 16-byte elements)."""
     n = len(addr)
     shape = (n, count, 2) if esize == 16 else (n, count)
-    out = np.zeros(shape, UINT[8 if esize == 16 else esize * 8])
+    out = np.zeros(shape, UINT[64 if esize == 16 else esize * 8])
     for buf, p, off in resolve(st, space, addr, lanes, esize * count):
         out[p] = M.gather(buf, off, esize, count)
     return out

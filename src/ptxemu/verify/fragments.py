@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ptxemu.layouts import Layout, code_dtype, layout, smem
+from ptxemu.layouts import Layout, layout, smem
+from ptxemu.layouts.core import quad_from_registers, quad_to_registers
 from ptxemu.ops.mma_dense import DenseForm, elem_bits
 
 # the no-swizzle K-major layout the wgmma verify kernels use for A and B
@@ -27,29 +28,11 @@ def quad_pair(form: DenseForm) -> bool:
 
 def to_registers(L: Layout, M: np.ndarray, quad: bool = False) -> np.ndarray:
     """(batch, R, C) codes -> (warps, threads, regs); quad: 4 matrices per warp, one per quad pair."""
-    if not quad:
-        return L.to_registers(M)
-    b = M.shape[0] // 4
-    M4 = M.reshape(b, 4, L.rows, L.cols)
-    qp = (L.thread % 16) // 4
-    vals = (M4[:, qp, L.row, L.col].astype(np.uint64) & np.uint64((1 << L.bits) - 1)) << \
-        L.bit_offset().astype(np.uint64)
-    regs = np.zeros((b, L.threads, L.regs), np.uint64)
-    for s in range(L.slots):  # (thread, reg) pairs are unique within one slot
-        sel = L.slot == s
-        regs[:, L.thread[sel], L.reg[sel]] |= vals[:, sel]
-    return regs.astype(np.uint64 if L.reg_bits == 64 else np.uint32)
+    return quad_to_registers(L, M) if quad else L.to_registers(M)
 
 
 def from_registers(L: Layout, R: np.ndarray, quad: bool = False) -> np.ndarray:
-    if not quad:
-        return L.from_registers(R)
-    b = R.shape[0]
-    raw = R[:, L.thread, L.reg].astype(np.uint64) >> L.bit_offset().astype(np.uint64)
-    vals = raw & np.uint64((1 << L.bits) - 1)
-    out = np.zeros((b, 4, L.rows, L.cols), code_dtype(L.bits))
-    out[:, (L.thread % 16) // 4, L.row, L.col] = vals.astype(out.dtype)
-    return out.reshape(b * 4, L.rows, L.cols)
+    return quad_from_registers(L, R) if quad else L.from_registers(R)
 
 
 def smem_image(form: DenseForm, operand: str, M: np.ndarray) -> np.ndarray:

@@ -1,0 +1,225 @@
+"""Tensor-core instructions inside kernels: mma.sync, ldmatrix, stmatrix, wgmma.
+
+Each gathers the warp's (or warpgroup's) registers, reads them through the layouts layer's
+fragment tables (the same tables `ptxemu.layout` shows), runs `ptxemu.mma`'s arithmetic model on
+the whole batch of warps at once, and scatters D back through the same tables. wgmma reads A and
+B from shared memory at the addresses `layouts.smem.element_offsets` gives for the descriptors
+(every swizzle, K- or MN-major by imm-trans). wgmma runs at issue: reading its accumulators
+before the wait_group that covers it is undefined (manual 9.7.15.5), so the eager result is one
+the GPU may give; fence, commit_group and wait_group then have nothing to do.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from ptxemu.errors import PtxRuntimeError
+from ptxemu.isa.statement import Imm, Vector
+from ptxemu.layouts import layout, smem
+from ptxemu.layouts.core import quad_from_registers, quad_to_registers
+from ptxemu.machine.kernel import UINT, Cx, Step, compiles
+from ptxemu.machine.ops_mem import Addr, load, store, space_of
+
+
+def _regs(cx: Cx, op, width: int):
+    items = op.items if isinstance(op, Vector) else (op,)
+    return [cx.src(x, f".b{width}") for x in items]
+
+
+def _dsts(cx: Cx, op, width: int):
+    items = op.items if isinstance(op, Vector) else (op,)
+    return [cx.dst(x, f".b{width}") for x in items]
+
+
+def _gather(st, readers, threads: int) -> np.ndarray:
+    """(groups, threads, regs) from per-lane register readers."""
+    cols = np.stack([r(st) for r in readers], axis=1)
+    return cols.reshape(-1, threads, len(readers))
+
+
+def _scatter(st, writers, R: np.ndarray, m) -> None:
+    flat = R.reshape(st.L, -1)
+    for k, w in enumerate(writers):
+        w(st, flat[:, k], m)
+
+
+def _warps(st, m) -> np.ndarray:
+    """Warps taking part (the engine runs warp collectives for whole warps only)."""
+    if m is None:
+        return np.arange(st.L // 32)
+    return np.flatnonzero(m.reshape(-1, 32).any(axis=1))
+
+
+def _form_name(cx: Cx) -> str:
+    return cx.ins.name
+
+
+@compiles("mma")
+def _mma(cx: Cx) -> Step:
+    from ptxemu.ops.mma import mma
+
+    name = _form_name(cx)
+    if any(q in cx.ins.qualifiers for q in (".block_scale",)):
+        raise cx.unsupported("block-scaled mma.sync inside kernels is not built yet")
+    if ".sp" in cx.ins.qualifiers or ".sp::ordered_metadata" in cx.ins.qualifiers:
+        raise cx.unsupported("sparse mma.sp is not supported")
+    L = {o: layout(name, o) for o in "abcd"}
+    ops = cx.ins.operands
+    if len(ops) != 4:
+        raise cx.unsupported("mma.sync with scale or metadata operands is not supported here")
+    rw = {o: L[o].reg_bits for o in "abcd"}
+    ra, rb, rc = (_regs(cx, ops[i], rw[o]) for i, o in ((1, "a"), (2, "b"), (3, "c")))
+    wd = _dsts(cx, ops[0], rw["d"])
+    for o, rs in (("a", ra), ("b", rb), ("c", rc), ("d", wd)):
+        if len(rs) != L[o].regs:
+            raise cx.error(f"operand {o} takes {L[o].regs} registers, got {len(rs)}")
+    quad = L["a"].copies > 1
+
+    def run(st, m) -> None:
+        frm = quad_from_registers if quad else (lambda lay, R: lay.from_registers(R))
+        A = frm(L["a"], _gather(st, ra, 32))
+        B = frm(L["b"], _gather(st, rb, 32))
+        C = frm(L["c"], _gather(st, rc, 32))
+        D = mma(name, A, B, C)
+        R = quad_to_registers(L["d"], D) if quad else L["d"].to_registers(D)
+        _scatter(st, wd, R, m)
+
+    return Step(cx.pc, cx.item, "sync", run=run, members=None)
+
+
+def _matrix_rows(cx: Cx, L) -> tuple[int, int]:
+    eb = L.meta.get("smem_elem_bits", L.bits)
+    if eb != L.bits or L.bits not in (8, 16):
+        raise cx.unsupported("ldmatrix/stmatrix of packed 4/6-bit formats is not built yet")
+    return L.rows, L.cols * L.bits // 8
+
+
+@compiles("ldmatrix")
+def _ldmatrix(cx: Cx) -> Step:
+    L = layout(_form_name(cx), "r")
+    rows, row_bytes = _matrix_rows(cx, L)
+    d, a = cx.ins.operands
+    wd = _dsts(cx, d, 32)
+    addr = Addr(cx, a, space_of(cx) or "")
+    if len(wd) != L.regs:
+        raise cx.error(f"{L.regs} destination registers expected")
+
+    def run(st, m) -> None:
+        # row j of the stacked matrices starts at the address lane j of the warp gives
+        warps = _warps(st, m)
+        W = len(warps)
+        rowlanes = (warps[:, None] * 32 + np.arange(rows)).reshape(-1)
+        ad = addr.lanes_addr(st, rowlanes)
+        raw = load(st, addr.space, ad, rowlanes, row_bytes, 1)  # (W*rows, 1) words of a whole row
+        codes = np.ascontiguousarray(raw.reshape(W * rows, -1)).view(UINT[L.bits]).reshape(W, rows, L.cols)
+        R = np.zeros((st.L // 32, 32, L.regs), np.uint32)
+        R[warps] = L.to_registers(codes)
+        _scatter(st, wd, R, m)
+
+    return Step(cx.pc, cx.item, "sync", run=run, members=None)
+
+
+@compiles("stmatrix")
+def _stmatrix(cx: Cx) -> Step:
+    L = layout(_form_name(cx), "r")
+    rows, row_bytes = _matrix_rows(cx, L)
+    a, s = cx.ins.operands
+    rs = _regs(cx, s, 32)
+    addr = Addr(cx, a, space_of(cx) or "")
+
+    def run(st, m) -> None:
+        warps = _warps(st, m)
+        W = len(warps)
+        codes = L.from_registers(_gather(st, rs, 32)[warps])  # (W, rows, cols)
+        rowlanes = (warps[:, None] * 32 + np.arange(rows)).reshape(-1)
+        ad = addr.lanes_addr(st, rowlanes)
+        vals = np.ascontiguousarray(codes.reshape(W * rows, L.cols)).view(np.uint8)
+        store(st, addr.space, ad, rowlanes, 1, vals)
+
+    return Step(cx.pc, cx.item, "sync", run=run, members=None)
+
+
+@lru_cache(maxsize=4096)
+def _offsets(desc: int, operand: str, major: str, rows: int, cols: int, bits: int) -> np.ndarray:
+    return smem.element_offsets(desc, operand, major, rows, cols, bits, unit="bit").reshape(-1)
+
+
+def _smem_matrix(st, cta: int, desc: int, operand: str, major: str, rows: int, cols: int, bits: int):
+    off = _offsets(desc, operand, major, rows, cols, bits)
+    byte = off // 8
+    hi = int(byte.max()) + max(bits // 8, 1)
+    if int(byte.min()) < 0x400 or hi > st.smem_size:
+        raise PtxRuntimeError(f"wgmma descriptor {desc:#018x} reads shared memory [{int(byte.min()):#x}, {hi:#x}) "
+                              f"outside the CTA's [0x400, {st.smem_size:#x})")
+    base = cta * st.smem_stride
+    if bits >= 8:
+        buf = st.smem.view(UINT[bits]) if bits > 8 else st.smem
+        v = buf[(base + byte) // max(bits // 8, 1)]
+    else:
+        v = (st.smem[base + byte] >> (off % 8).astype(np.uint8)) & np.uint8((1 << bits) - 1)
+    return v.reshape(rows, cols)
+
+
+@compiles("wgmma")
+def _wgmma(cx: Cx):
+    from ptxemu.ops.mma import mma
+
+    q = cx.ins.qualifiers
+    if q[0] in (".fence", ".commit_group", ".wait_group"):
+        return lambda st, m: None  # completed at issue (see the module docstring)
+    if q[0] != ".mma_async" or ".sp" in q:
+        raise cx.unsupported("this wgmma form (sparse .sp) is not supported")
+    name = _form_name(cx)
+    Ld = layout(name, "d")
+    ops = list(cx.ins.operands)
+    d = ops.pop(0)
+    a_op = ops.pop(0)
+    b_op = ops.pop(0)
+    wd = _dsts(cx, d, Ld.reg_bits)
+    rd_c = _regs(cx, d, Ld.reg_bits)
+    a_regs = isinstance(a_op, Vector)
+    La = layout(name, "a") if a_regs else None
+    ra = _regs(cx, a_op, 32) if a_regs else cx.src(a_op, ".b64")
+    rb = cx.src(b_op, ".b64")
+    scale_d = cx.pred(ops.pop(0)) if ops else cx.const(True, np.bool_)
+    imms = [int(o.value) for o in ops if isinstance(o, Imm)]
+    isa, isb = (imms + [1, 1])[:2]
+    ta, tb = (imms[2:] + [0, 0])[:2]
+    shape = next(x for x in q if x.startswith(".m64n"))
+    n = int(shape[5:].split("k")[0])
+    k = int(shape.split("k")[1])
+    types = [x[1:] for x in q if x[1:] in ("f16", "bf16", "tf32", "e4m3", "e5m2", "s8", "u8", "b1", "f32", "s32")]
+    atype = types[1]
+    bits = {"f16": 16, "bf16": 16, "tf32": 32, "e4m3": 8, "e5m2": 8, "s8": 8, "u8": 8, "b1": 1}[atype]
+    amaj, bmaj = ("MN" if ta else "K"), ("MN" if tb else "K")
+
+    def run(st, m) -> None:
+        G = st.L // 128
+        if m is not None:
+            part = m.reshape(G, 128)
+            if (part.any(axis=1) & ~part.all(axis=1)).any():
+                raise PtxRuntimeError("wgmma.mma_async executed by part of a warpgroup (it is .sync.aligned "
+                                      "over all 128 threads)")
+        groups = np.arange(G) if m is None else np.flatnonzero(m.reshape(G, 128).all(axis=1))
+        first = groups * 128
+        ctas = st.cta[first]
+        bdesc = rb(st)[first]
+        if a_regs:
+            A = La.from_registers(_gather(st, ra, 128)[groups])
+        else:
+            adesc = ra(st)[first]
+            A = np.stack([_smem_matrix(st, int(c), int(x), "a", amaj, 64, k, bits) for c, x in zip(ctas, adesc)])
+        B = np.stack([_smem_matrix(st, int(c), int(x), "b", bmaj, k, n, bits) for c, x in zip(ctas, bdesc)])
+        C = Ld.from_registers(_gather(st, rd_c, 128)[groups])
+        sd = scale_d(st)[first].reshape(-1, 1, 1)
+        D = mma(name, A, B, C, scale_d=sd, imm_scale_a=isa, imm_scale_b=isb)
+        R = np.zeros((G, 128, Ld.regs), UINT[Ld.reg_bits])
+        R[groups] = Ld.to_registers(D)
+        mm = np.zeros(st.L, bool)
+        mm.reshape(G, 128)[groups] = True
+        _scatter(st, wd, R, mm if m is not None else None)
+
+    return Step(cx.pc, cx.item, "sync", run=run, members=None)
+
