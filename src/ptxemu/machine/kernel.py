@@ -277,8 +277,7 @@ class Kernel:
     """One entry of a Program, compiled: steps by instruction index, blocks, memory layout."""
 
     def __init__(self, program: Program, name: str) -> None:
-        from ptxemu.machine import (  # noqa: F401
-            ops_ctrl, ops_float, ops_int, ops_mbarrier, ops_mem, ops_tensor, ops_warp)
+        from ptxemu.machine import ops_ctrl, ops_float, ops_int, ops_mbarrier, ops_mem, ops_tensor, ops_warp  # noqa: F401
 
         self.program = program
         self.func: Function = program.entry(name)

@@ -4,10 +4,10 @@ The object is opaque (8 bytes, 8-aligned); ptxemu's encoding, a named model: bit
 arrivals, 20-39 expected arrivals, 40-61 tx-count (two's complement, 22 bits), 63 the current
 phase's parity. A phase completes when pending arrivals and tx-count are both zero: the parity
 flips and pending is reloaded with expected. The state an arrive returns holds the parity of the
-phase it arrived on (bit 63) and the pending count it left (bits 0-19, for pending_count); test_wait/try_wait with it (or .parity P) is true once that phase
-has completed. Operations from several lanes on one object apply in ascending lane order.
-try_wait returns at once (the time limit is a hint): kernels loop on it, and the scheduler lets
-the other lanes run meanwhile.
+phase it arrived on (bit 63) and the pending count it left (bits 0-19, for pending_count);
+test_wait/try_wait with it (or .parity P) is true once that phase has completed. Operations from
+several lanes on one object apply in ascending lane order. try_wait returns at once (its time
+limit is a hint): kernels loop on it, and the scheduler lets the other lanes run meanwhile.
 """
 
 from __future__ import annotations
@@ -34,8 +34,12 @@ def _fields(s: np.ndarray):
 
 
 def _pack(pend, exp, tx, ph) -> np.ndarray:
-    return ((pend.astype(U) & M20) | ((exp.astype(U) & M20) << U(20)) |
-            ((tx.astype(np.int64) & ((1 << 22) - 1)).astype(U) << U(40)) | (ph.astype(U) << U(63)))
+    return (
+        (pend.astype(U) & M20)
+        | ((exp.astype(U) & M20) << U(20))
+        | ((tx.astype(np.int64) & ((1 << 22) - 1)).astype(U) << U(40))
+        | (ph.astype(U) << U(63))
+    )
 
 
 def _complete(pend, exp, tx, ph):
@@ -76,9 +80,11 @@ def _mbarrier(cx: Cx):
 
         def init(st, m):
             c = rc(st).astype(np.int64)
-            if ((c < 1) | (c > (1 << 20) - 1)).any() and (m is None or ((c < 1) | (c > (1 << 20) - 1))[m].any()):
+            bad = (c < 1) | (c > (1 << 20) - 1)
+            if (bad if m is None else bad & m).any():
                 raise PtxRuntimeError("mbarrier.init count must be in 1 .. 2^20-1")
             _rmw(st, addr, m, lambda s, c: (_pack(c, c, np.zeros_like(c), np.zeros_like(c)), s), [c])
+
         return init
     if op == ".inval":
         addr = Addr(cx, ops[0], space)
@@ -107,9 +113,11 @@ def _mbarrier(cx: Cx):
                 if (pend < 0).any():
                     raise PtxRuntimeError("mbarrier arrive: more arrivals than the phase expects")
                 return _pack(*_complete(pend, exp, tx, ph)), state
+
             r = _rmw(st, addr, m, f, [cnt, txn])
             if wd is not None:
                 wd(st, r, m)
+
         return arrive
     if op in (".expect_tx", ".complete_tx"):
         a, n = ops
@@ -119,9 +127,12 @@ def _mbarrier(cx: Cx):
         def tx(st, m):
             def f(s, t):
                 pend, exp, tx_, ph = _fields(s)
-                return _pack(*_complete(pend, exp, tx_ + sign * t, ph)) if sign < 0 else \
-                    _pack(pend, exp, tx_ + t, ph), s
+                return _pack(*_complete(pend, exp, tx_ + sign * t, ph)) if sign < 0 else _pack(
+                    pend, exp, tx_ + t, ph
+                ), s
+
             _rmw(st, addr, m, f, [rn(st).astype(np.int64)])
+
         return tx
     if op in (".test_wait", ".try_wait"):
         parity = ".parity" in q
@@ -135,8 +146,10 @@ def _mbarrier(cx: Cx):
 
             def f(s, w):
                 return s, ((s >> U(63)) != w).astype(U)  # the phase of parity w has completed
+
             r = _rmw(st, addr, m, f, [want])
             wp(st, r != 0, m)
+
         return wait
     if op == ".pending_count":
         d, s_op = ops

@@ -20,7 +20,7 @@ from ptxemu.isa.statement import Imm, Vector
 from ptxemu.layouts import layout, smem
 from ptxemu.layouts.core import quad_from_registers, quad_to_registers
 from ptxemu.machine.kernel import UINT, Cx, Step, compiles
-from ptxemu.machine.ops_mem import Addr, load, store, space_of
+from ptxemu.machine.ops_mem import Addr, load, space_of, store
 
 
 def _regs(cx: Cx, op, width: int):
@@ -151,8 +151,10 @@ def _smem_matrix(st, cta: int, desc: int, operand: str, major: str, rows: int, c
     byte = off // 8
     hi = int(byte.max()) + max(bits // 8, 1)
     if int(byte.min()) < 0x400 or hi > st.smem_size:
-        raise PtxRuntimeError(f"wgmma descriptor {desc:#018x} reads shared memory [{int(byte.min()):#x}, {hi:#x}) "
-                              f"outside the CTA's [0x400, {st.smem_size:#x})")
+        raise PtxRuntimeError(
+            f"wgmma descriptor {desc:#018x} reads shared memory [{int(byte.min()):#x}, {hi:#x}) "
+            f"outside the CTA's [0x400, {st.smem_size:#x})"
+        )
     base = cta * st.smem_stride
     if bits >= 8:
         buf = st.smem.view(UINT[bits]) if bits > 8 else st.smem
@@ -190,7 +192,9 @@ def _wgmma(cx: Cx):
     shape = next(x for x in q if x.startswith(".m64n"))
     n = int(shape[5:].split("k")[0])
     k = int(shape.split("k")[1])
-    types = [x[1:] for x in q if x[1:] in ("f16", "bf16", "tf32", "e4m3", "e5m2", "s8", "u8", "b1", "f32", "s32")]
+    types = [
+        x[1:] for x in q if x[1:] in ("f16", "bf16", "tf32", "e4m3", "e5m2", "s8", "u8", "b1", "f32", "s32")
+    ]
     atype = types[1]
     bits = {"f16": 16, "bf16": 16, "tf32": 32, "e4m3": 8, "e5m2": 8, "s8": 8, "u8": 8, "b1": 1}[atype]
     amaj, bmaj = ("MN" if ta else "K"), ("MN" if tb else "K")
@@ -200,8 +204,10 @@ def _wgmma(cx: Cx):
         if m is not None:
             part = m.reshape(G, 128)
             if (part.any(axis=1) & ~part.all(axis=1)).any():
-                raise PtxRuntimeError("wgmma.mma_async executed by part of a warpgroup (it is .sync.aligned "
-                                      "over all 128 threads)")
+                raise PtxRuntimeError(
+                    "wgmma.mma_async executed by part of a warpgroup (it is .sync.aligned "
+                    "over all 128 threads)"
+                )
         groups = np.arange(G) if m is None else np.flatnonzero(m.reshape(G, 128).all(axis=1))
         first = groups * 128
         ctas = st.cta[first]
@@ -210,8 +216,18 @@ def _wgmma(cx: Cx):
             A = La.from_registers(_gather(st, ra, 128)[groups])
         else:
             adesc = ra(st)[first]
-            A = np.stack([_smem_matrix(st, int(c), int(x), "a", amaj, 64, k, bits) for c, x in zip(ctas, adesc)])
-        B = np.stack([_smem_matrix(st, int(c), int(x), "b", bmaj, k, n, bits) for c, x in zip(ctas, bdesc)])
+            A = np.stack(
+                [
+                    _smem_matrix(st, int(c), int(x), "a", amaj, 64, k, bits)
+                    for c, x in zip(ctas, adesc, strict=False)
+                ]
+            )
+        B = np.stack(
+            [
+                _smem_matrix(st, int(c), int(x), "b", bmaj, k, n, bits)
+                for c, x in zip(ctas, bdesc, strict=False)
+            ]
+        )
         C = Ld.from_registers(_gather(st, rd_c, 128)[groups])
         sd = scale_d(st)[first].reshape(-1, 1, 1)
         D = mma(name, A, B, C, scale_d=sd, imm_scale_a=isa, imm_scale_b=isb)
@@ -222,4 +238,3 @@ def _wgmma(cx: Cx):
         _scatter(st, wd, R, mm if m is not None else None)
 
     return Step(cx.pc, cx.item, "sync", run=run, members=None)
-

@@ -14,5 +14,15 @@ DATA = HERE.parents[2] / "src" / "ptxemu" / "examples"
 
 if __name__ == "__main__":
     for src, out in (("kernels.cu", "nvcc_sm90a.ptx"), ("tensor_kernels.cu", "tensor_sm90a.ptx")):
-        cmd = ["nvcc", "-O3", "-arch=sm_90a", "-ptx", "-diag-suppress", "549", "-o", str(DATA / out), str(HERE / src)]
+        cmd = [
+            "nvcc",
+            "-O3",
+            "-arch=sm_90a",
+            "-ptx",
+            "-diag-suppress",
+            "549",
+            "-o",
+            str(DATA / out),
+            str(HERE / src),
+        ]
         subprocess.run(cmd, check=True)

@@ -221,39 +221,80 @@ def tensor_cases() -> tuple[list[dict], dict[str, np.ndarray]]:
     bufs: dict[str, np.ndarray] = {}
 
     def case(name, kernel, grid, block, args, shared=0, **buffers):
-        out.append({"name": name, "kernel": kernel, "grid": list(grid), "block": list(block), "shared": shared,
-                    "args": args})
+        out.append(
+            {
+                "name": name,
+                "kernel": kernel,
+                "grid": list(grid),
+                "block": list(block),
+                "shared": shared,
+                "args": args,
+            }
+        )
         for k, v in buffers.items():
             bufs[f"{name}/{k}"] = np.ascontiguousarray(v)
 
     T = 128  # threads: 2 CTAs of 64
-    frag = {"frag_f16_f32": (4, 2, 4, 4, "f16", "f32"), "frag_f16_f16": (4, 2, 2, 2, "f16", "f16"),
-            "frag_bf16_f32": (4, 2, 4, 4, "bf16", "f32"), "frag_tf32": (4, 2, 4, 4, "f32", "f32"),
-            "frag_e4m3": (4, 2, 4, 4, "u8", "f32"), "frag_s8": (4, 2, 4, 4, "u8", "s32"),
-            "frag_f16_m8n8k4": (2, 2, 4, 4, "f16", "f32")}
+    frag = {
+        "frag_f16_f32": (4, 2, 4, 4, "f16", "f32"),
+        "frag_f16_f16": (4, 2, 2, 2, "f16", "f16"),
+        "frag_bf16_f32": (4, 2, 4, 4, "bf16", "f32"),
+        "frag_tf32": (4, 2, 4, 4, "f32", "f32"),
+        "frag_e4m3": (4, 2, 4, 4, "u8", "f32"),
+        "frag_s8": (4, 2, 4, 4, "u8", "s32"),
+        "frag_f16_m8n8k4": (2, 2, 4, 4, "f16", "f32"),
+    }
     for name, (na, nb, nc, nd, el, acc) in frag.items():
+
         def words(n, kind):
             if kind in ("f16", "bf16"):
-                h = _f16(rng, 2 * n) if kind == "f16" else \
-                    (_floats(rng, 2 * n).view(np.uint32) >> np.uint32(16)).astype(np.uint16)
+                h = (
+                    _f16(rng, 2 * n)
+                    if kind == "f16"
+                    else (_floats(rng, 2 * n).view(np.uint32) >> np.uint32(16)).astype(np.uint16)
+                )
                 return h.view(np.uint32)
             if kind == "f32":
                 return _floats(rng, n).view(np.uint32)
             if kind == "s32":
                 return _u32(rng, n)
             return rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
-        case(name, name, (2, 1, 1), (64, 1, 1), [["buf", "a"], ["buf", "b"], ["buf", "c"], ["buf", "d"]],
-             a=words(T * na, el), b=words(T * nb, el), c=words(T * nc, acc), d=np.zeros(T * nd, np.uint32))
+
+        case(
+            name,
+            name,
+            (2, 1, 1),
+            (64, 1, 1),
+            [["buf", "a"], ["buf", "b"], ["buf", "c"], ["buf", "d"]],
+            a=words(T * na, el),
+            b=words(T * nb, el),
+            c=words(T * nc, acc),
+            d=np.zeros(T * nd, np.uint32),
+        )
     M, N, K = 64, 32, 64
     a = (rng.standard_normal(M * K)).astype(np.float16)
     b = (rng.standard_normal(K * N)).astype(np.float16)
-    case("mma_ldmatrix", "mma_ldmatrix", (8, 1, 1), (128, 1, 1),
-         [["i32", M], ["i32", N], ["i32", K], ["buf", "A"], ["buf", "B"], ["buf", "C"]],
-         A=a, B=b, C=np.zeros(M * N, np.float32))
+    case(
+        "mma_ldmatrix",
+        "mma_ldmatrix",
+        (8, 1, 1),
+        (128, 1, 1),
+        [["i32", M], ["i32", N], ["i32", K], ["buf", "A"], ["buf", "B"], ["buf", "C"]],
+        A=a,
+        B=b,
+        C=np.zeros(M * N, np.float32),
+    )
     K = 128
-    case("gemm_wgmma", "gemm_wgmma", (2, 1, 1), (128, 1, 1), [["buf", "A"], ["buf", "B"], ["buf", "C"], ["i32", K]],
-         A=rng.standard_normal(K * 64).astype(np.float16), B=rng.standard_normal(K * 128).astype(np.float16),
-         C=np.zeros(2 * 128 * 64, np.float32))
+    case(
+        "gemm_wgmma",
+        "gemm_wgmma",
+        (2, 1, 1),
+        (128, 1, 1),
+        [["buf", "A"], ["buf", "B"], ["buf", "C"], ["i32", K]],
+        A=rng.standard_normal(K * 64).astype(np.float16),
+        B=rng.standard_normal(K * 128).astype(np.float16),
+        C=np.zeros(2 * 128 * 64, np.float32),
+    )
     return out, bufs
 
 
