@@ -237,7 +237,7 @@ SPECIAL: dict[str, int] = {
     "%clock64": 64,
     "%globaltimer": 64,
     "%globaltimer_lo": 32,
-    "%globaltimer_hi": 32,
+    "%globaltimer_hi": 32, "%dynamic_smem_size": 32, "%total_smem_size": 32, "%aggr_smem_size": 32,
 }
 
 

@@ -225,6 +225,14 @@ class Module:
         live_t = np.arange(g.padded) < g.threads
         consts = [np.full(L, v, dt) for v, dt in k.consts]
         stride = (smem_size + 15) // 16 * 16
+        special = make_special(g, ids)
+        dyn = smem_size - k.dynamic_base
+        # measured on the H100 (probe_windows): total = static + dynamic, rounded up to 128 bytes;
+        # aggregate adds the 1 KiB the system reserves
+        total = (k.dynamic_base - M.SHARED_RESERVED + dyn + 127) // 128 * 128
+        special["%dynamic_smem_size"] = np.full(L, dyn, np.uint32)
+        special["%total_smem_size"] = np.full(L, total, np.uint32)
+        special["%aggr_smem_size"] = np.full(L, total + M.SHARED_RESERVED, np.uint32)
         return State(
             geom=g,
             cta_ids=ids,
@@ -232,7 +240,7 @@ class Module:
             L=L,
             R=[None] * len(k.program.regs),
             K=consts,
-            special=make_special(g, ids),
+            special=special,
             live=np.tile(live_t, nb),
             cta=np.repeat(np.arange(nb, dtype=np.int64), g.padded),
             smem=np.zeros(nb * stride, np.uint8),

@@ -1,0 +1,140 @@
+"""Bad kernels and bad launches end in a clear error naming the PTX line (and CTA/thread) - never
+a crash, a hang or a silent wrong answer. Each kernel below is written to break one rule."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import ptxemu
+from ptxemu import PtxMemoryError, PtxOperandError, PtxRuntimeError, PtxSyntaxError, Unsupported
+
+HEAD = ".version 8.0\n.target sm_90a\n.address_size 64\n"
+
+
+def kernel(body: str, params: str = ".param .u64 p") -> str:
+    return (
+        HEAD
+        + f".visible .entry k({params})\n{{\n.reg .b32 %r<8>;\n.reg .b64 %rd<8>;\n.reg .pred %p<4>;\n"
+        + body
+        + "\nret;\n}\n"
+    )
+
+
+def line_of(text: str, needle: str) -> int:
+    return next(i for i, ln in enumerate(text.splitlines(), 1) if needle in ln)
+
+
+def test_out_of_bounds_load_names_line_and_thread():
+    src = kernel(
+        "ld.param.u64 %rd1, [p];\nmov.u32 %r1, %tid.x;\nmul.wide.u32 %rd2, %r1, 4;\n"
+        "add.s64 %rd3, %rd1, %rd2;\nld.global.u32 %r2, [%rd3];\nst.global.u32 [%rd3], %r2;"
+    )
+    with pytest.raises(PtxMemoryError) as e:
+        ptxemu.launch(src, "k", grid=1, block=64, args=[np.zeros(40, np.uint32)])
+    assert e.value.line == line_of(src, "ld.global.u32")
+    assert "outside every global allocation" in str(e.value)
+    assert "thread (40,0,0)" in str(e.value)  # the first lane past the 40 elements
+
+
+def test_misaligned_store():
+    src = kernel("ld.param.u64 %rd1, [p];\nadd.s64 %rd2, %rd1, 2;\nst.global.u32 [%rd2], 7;")
+    with pytest.raises(PtxMemoryError, match="misaligned 4-byte access") as e:
+        ptxemu.launch(src, "k", grid=1, block=32, args=[np.zeros(8, np.uint32)])
+    assert e.value.line == line_of(src, "st.global.u32")
+
+
+def test_shared_out_of_bounds():
+    src = (
+        HEAD + ".visible .entry k()\n{\n.reg .b32 %r<4>;\n.shared .align 4 .b8 s[64];\n"
+        "mov.u32 %r1, s;\nst.shared.u32 [%r1+64], 1;\nret;\n}\n"
+    )
+    with pytest.raises(PtxMemoryError, match="outside the CTA's shared memory") as e:
+        ptxemu.launch(src, "k", grid=1, block=32, args=[])
+    assert e.value.line == line_of(src, "st.shared")
+
+
+def test_barrier_not_all_threads_reach_is_a_deadlock():
+    # warp 0 waits at barrier 1 for 64 threads; warp 1 waits at barrier 2: nobody can go on
+    src = kernel(
+        "mov.u32 %r1, %tid.x;\nsetp.lt.u32 %p1, %r1, 32;\n@%p1 bra A;\nbar.sync 2, 64;\nbra.uni B;\n"
+        "A:\nbar.sync 1, 64;\nB:",
+        "",
+    )
+    with pytest.raises(PtxRuntimeError, match="deadlock") as e:
+        ptxemu.launch(src, "k", grid=1, block=64, args=[])
+    msg = str(e.value)
+    assert f"line {line_of(src, 'bar.sync 1')}" in msg and f"line {line_of(src, 'bar.sync 2')}" in msg
+
+
+def test_shuffle_whose_members_never_arrive_is_a_deadlock():
+    # lanes 0-15 shuffle with the full mask while lanes 16-31 wait at a different shuffle
+    src = kernel(
+        "mov.u32 %r1, %laneid;\nsetp.lt.u32 %p1, %r1, 16;\n@%p1 bra A;\n"
+        "shfl.sync.bfly.b32 %r2, %r1, 1, 31, 0xffff0000;\nshfl.sync.bfly.b32 %r3, %r1, 1, 31, -1;\n"
+        "bra.uni B;\nA:\nshfl.sync.bfly.b32 %r2, %r1, 1, 31, -1;\nB:",
+        "",
+    )
+    with pytest.raises(PtxRuntimeError, match="warp collective whose member threads never arrive"):
+        ptxemu.launch(src, "k", grid=1, block=32, args=[])
+
+
+def test_endless_loop_stops_at_the_budget():
+    src = kernel("L:\nadd.s32 %r1, %r1, 1;\nbra.uni L;", "")
+    with pytest.raises(PtxRuntimeError, match="budget of 100,000 thread-instructions exceeded") as e:
+        ptxemu.launch(src, "k", grid=1, block=32, args=[], budget=100_000)
+    assert f"line {line_of(src, 'bra.uni L')}: bra.uni L" in str(e.value)  # the loop's back-edge
+
+
+def test_arguments_are_checked_against_the_parameter_list():
+    src = kernel("", ".param .u64 p, .param .u32 n")
+    with pytest.raises(PtxOperandError, match="takes 2 parameter"):
+        ptxemu.launch(src, "k", grid=1, block=32, args=[None])
+    with pytest.raises(PtxOperandError, match=r"pass a numpy scalar such as np.uint32\(5\)"):
+        ptxemu.launch(src, "k", grid=1, block=32, args=[None, 5])
+    with pytest.raises(PtxOperandError, match="has 8 bytes, the parameter 4"):
+        ptxemu.launch(src, "k", grid=1, block=32, args=[None, np.int64(5)])
+    with pytest.raises(PtxOperandError, match="3 bytes given, the parameter has 4"):
+        ptxemu.launch(src, "k", grid=1, block=32, args=[None, b"abc"])
+    with pytest.raises(ptxemu.PtxError, match="no kernel named 'nope'"):
+        ptxemu.launch(src, "nope", grid=1, block=32, args=[None, np.uint32(1)])
+
+
+def test_kernel_parameters_are_read_only():
+    src = kernel("st.param.u64 [p], %rd1;")
+    with pytest.raises(PtxOperandError, match="read-only"):
+        ptxemu.launch(src, "k", grid=1, block=32, args=[None])
+
+
+def test_unimplemented_instruction_is_unsupported_by_name():
+    src = kernel(
+        "mov.u32 %r1, %tid.x;\nsetp.eq.u32 %p1, %r1, 99;\n@%p1 bra L;\nbra.uni E;\n"
+        "L:\ntcgen05.fence::before_thread_sync;\nE:",
+        "",
+    )
+    # never reached: the kernel runs
+    ptxemu.launch(src, "k", grid=1, block=32, args=[])
+    with pytest.raises(Unsupported, match="tcgen05") as e:
+        ptxemu.launch(src.replace("99", "0"), "k", grid=1, block=32, args=[])
+    assert e.value.line == line_of(src, "tcgen05")
+
+
+def test_malformed_module_is_a_syntax_error_with_its_line():
+    src = kernel("add.s32 %r1, %r1 1;", "")
+    with pytest.raises(PtxSyntaxError) as e:
+        ptxemu.Module(src)
+    assert e.value.line == line_of(src, "add.s32")
+
+
+def test_trap_stops_the_kernel():
+    src = kernel("trap;", "")
+    with pytest.raises(PtxRuntimeError, match="trap"):
+        ptxemu.launch(src, "k", grid=1, block=32, args=[])
+
+
+def test_block_shape_limits():
+    src = kernel("", "")
+    with pytest.raises(PtxOperandError, match="at most 1024 threads"):
+        ptxemu.launch(src, "k", grid=1, block=(64, 32, 1), args=[])
+    with pytest.raises(PtxOperandError, match="exceeds the H100"):
+        ptxemu.launch(src, "k", grid=1, block=32, args=[], shared_mem=300_000)
