@@ -138,3 +138,22 @@ def test_block_shape_limits():
         ptxemu.launch(src, "k", grid=1, block=(64, 32, 1), args=[])
     with pytest.raises(PtxOperandError, match="exceeds the H100"):
         ptxemu.launch(src, "k", grid=1, block=32, args=[], shared_mem=300_000)
+
+
+def test_big_grid_runs_in_bounded_batches():
+    """10,000 CTAs run in batches: memory is that of one batch, not of the grid."""
+    import tracemalloc
+
+    from ptxemu.examples import path
+
+    mod = ptxemu.Module(path("nvcc_sm90a.ptx").read_text())
+    n = 10_000 * 32
+    x = (np.arange(n) % 1000).astype(np.float32)
+    y = np.ones(n, np.float32)
+    tracemalloc.start()
+    st = mod.launch("saxpy", 10_000, 32, [np.int32(n), np.float32(2.0), x, y])
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert st.ctas == 10_000 and st.batches > 1
+    assert (y == 2 * (np.arange(n) % 1000) + 1).all()  # small integers: exact in any rounding
+    assert peak < 200 * 2**20, f"peak {peak / 2**20:.0f} MiB"

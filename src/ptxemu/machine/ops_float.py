@@ -265,7 +265,7 @@ def _sfu(cx: Cx, fn: str, typ: str, full: bool = False):
     try:
         from ptxemu.ops import sfu
     except ImportError:
-        raise cx.unsupported(f"{cx.ins.name}: the special-function unit model is not built yet") from None
+        raise cx.unsupported("the special-function unit model (ops.sfu) is not built yet") from None
     ops = cx.ins.operands
     ftz = ".ftz" in cx.ins.qualifiers
     wd = cx.dst(ops[0], typ)
