@@ -192,3 +192,10 @@ def _nop(cx: Cx):
         if n is None or not (24 <= int(n.value) <= 256) or int(n.value) % 8:
             raise cx.error("setmaxnreg takes an immediate register count in 24..256, a multiple of 8")
     return _noop
+
+
+@compiles("createpolicy")
+def _createpolicy(cx: Cx):
+    """The cache policy is an opaque 64-bit value that only cache hints read; ptxemu's is 0."""
+    wd = cx.dst(cx.ins.operands[0], ".b64")
+    return lambda st, m: wd(st, np.zeros(st.L, np.uint64), m)
