@@ -276,10 +276,12 @@ def compiles(*opcodes: str) -> Callable[[Compiler], Compiler]:
 class Kernel:
     """One entry of a Program, compiled: steps by instruction index, blocks, memory layout."""
 
-    def __init__(self, program: Program, name: str) -> None:
+    def __init__(self, program: Program, name: str, target: str | None = None) -> None:
         from ptxemu.machine import ops_ctrl, ops_float, ops_int, ops_mbarrier, ops_mem, ops_tensor, ops_warp  # noqa: F401
 
         self.program = program
+        # the GPU whose arithmetic models run (tensor cores): the launch's target, else the module's
+        self.target = target or next((t for t in program.target if t.startswith("sm_")), "sm_90a")
         self.func: Function = program.entry(name)
         self.name = name
         self.funcs = self._reachable()

@@ -70,7 +70,7 @@ class Module:
     def kernel(self, name: str) -> Kernel:
         k = self._kernels.get(name)
         if k is None:
-            k = Kernel(self.program, name)
+            k = Kernel(self.program, name, self.target)
             self._kernels[name] = k
         return k
 

@@ -61,14 +61,21 @@ def _mma(cx: Cx) -> Step:
     from ptxemu.ops.mma import mma
 
     name = _form_name(cx)
-    if any(q in cx.ins.qualifiers for q in (".block_scale",)):
-        raise cx.unsupported("block-scaled mma.sync inside kernels is not built yet")
     if ".sp" in cx.ins.qualifiers or ".sp::ordered_metadata" in cx.ins.qualifiers:
         raise cx.unsupported("sparse mma.sp is not supported")
     L = {o: layout(name, o) for o in "abcd"}
     ops = cx.ins.operands
-    if len(ops) != 4:
-        raise cx.unsupported("mma.sync with scale or metadata operands is not supported here")
+    scaled = ".block_scale" in cx.ins.qualifiers
+    if len(ops) != (8 if scaled else 4):
+        raise cx.error(f"{8 if scaled else 4} operands expected, got {len(ops)}")
+    scales = []
+    if scaled:  # scale-a, {byte-id-a, thread-id-a}, scale-b, {byte-id-b, thread-id-b}
+        for o, reg_op, sel in (("sfa", ops[4], ops[5]), ("sfb", ops[6], ops[7])):
+            ids = [x for x in (sel.items if isinstance(sel, Vector) else ()) if isinstance(x, Imm)]
+            if len(ids) != 2:
+                raise cx.error(f"{o}: the selector must be an immediate pair {{byte-id, thread-id}}")
+            lay = layout(name, o, byte_id=int(ids[0].value), thread_id=int(ids[1].value))
+            scales.append((lay, cx.src(reg_op, ".b32")))
     rw = {o: L[o].reg_bits for o in "abcd"}
     ra, rb, rc = (_regs(cx, ops[i], rw[o]) for i, o in ((1, "a"), (2, "b"), (3, "c")))
     wd = _dsts(cx, ops[0], rw["d"])
@@ -76,13 +83,18 @@ def _mma(cx: Cx) -> Step:
         if len(rs) != L[o].regs:
             raise cx.error(f"operand {o} takes {L[o].regs} registers, got {len(rs)}")
     quad = L["a"].copies > 1
+    target = cx.k.target
 
     def run(st, m) -> None:
         frm = quad_from_registers if quad else (lambda lay, R: lay.from_registers(R))
         A = frm(L["a"], _gather(st, ra, 32))
         B = frm(L["b"], _gather(st, rb, 32))
         C = frm(L["c"], _gather(st, rc, 32))
-        D = mma(name, A, B, C)
+        kw = {}
+        if scales:
+            kw = {k: lay.from_registers(_gather(st, [r], 32)) for k, (lay, r) in zip(("scale_a", "scale_b"), scales,
+                                                                                    strict=True)}
+        D = mma(name, A, B, C, target=target, **kw)
         R = quad_to_registers(L["d"], D) if quad else L["d"].to_registers(D)
         _scatter(st, wd, R, m)
 
