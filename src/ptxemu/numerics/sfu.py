@@ -41,6 +41,8 @@ from pathlib import Path
 import numpy as np
 
 from ptxemu.errors import Unsupported
+from ptxemu.numerics import sfu_kernel
+from ptxemu.numerics.sfu_ref import C3, C4, C5, LN2
 
 FUNCTIONS = ("ex2", "lg2", "rcp", "rsqrt", "sqrt", "sin", "cos", "tanh", "div")
 DTYPES = ("f32", "f64", "f16", "bf16", "f16x2", "bf16x2")
@@ -66,20 +68,77 @@ LIBM_MISMATCH: dict[str, tuple[int, int]] = {
 }
 
 
+# The f32 cores are rebuilt from a reference and a 2-bit residual (hardware minus reference, in
+# units of the last place, -2..1), four residuals to a byte. The reference is the f32 rounding of
+# a fixed sequence of float64 IEEE operations (no libm, so every machine computes the same bits):
+#   rcp      i in [0, 2^23):  1 / m,           m = 1 + i 2^-23
+#   rsq      i in [0, 2^24):  1 / sqrt(m4),    m4 = (1 + (i mod 2^23) 2^-23) * (2 if i >= 2^23 else 1)
+#   sqrt     i in [0, 2^24):  sqrt(m4)
+#   ex2_pos  i in [0, 2^23):  E(i) = T[i >> 17] * P((i mod 2^17) 2^-23 ln2), T[j] = 2^(j/64) (stored),
+#                             P(r) = 1 + r(1 + r(1/2 + r(1/6 + r(1/24 + r/120))))
+#   ex2_neg  i in [0, 2^23):  1 for i = 0, else E(2^23 - i) / 2
+RESIDUAL_CORES = ("rcp", "rsq", "sqrt", "ex2_pos", "ex2_neg")
+EX2_T64 = np.exp2(np.arange(65) / 64.0)  # written into sfu_cores.npz; the stored copy is used
+
+
+def _e2(i: np.ndarray, t64: np.ndarray) -> np.ndarray:
+    r = (i & 0x1FFFF).astype(np.float64) * 2.0**-23 * LN2
+    return t64[i >> 17] * (1.0 + r * (1.0 + r * (0.5 + r * (C3 + r * (C4 + r * C5)))))
+
+
+def reference(name: str, i: np.ndarray, t64: np.ndarray | None = None) -> np.ndarray:
+    """The reference f32 bits of core `name` at indices `i` (see RESIDUAL_CORES)."""
+    i = np.asarray(i, dtype=np.int64)
+    t64 = EX2_T64 if t64 is None else t64
+    m = 1.0 + (i & 0x7FFFFF).astype(np.float64) * 2.0**-23
+    if name == "rcp":
+        v = 1.0 / m
+    elif name in ("rsq", "sqrt"):
+        m4 = m * np.where(i >= 1 << 23, 2.0, 1.0)
+        v = 1.0 / np.sqrt(m4) if name == "rsq" else np.sqrt(m4)
+    elif name == "ex2_pos":
+        v = _e2(i, t64)
+    else:
+        v = np.where(i == 0, 1.0, 0.5 * _e2(np.where(i == 0, 1, (1 << 23) - i), t64))
+    return v.astype(np.float32).view(np.uint32)
+
+
+def pack_residual(d: np.ndarray) -> np.ndarray:
+    """Residuals -2..1 -> 2-bit codes d + 2, four to a byte (element k in bits 2(k mod 4))."""
+    d = np.asarray(d, dtype=np.int64)
+    if d.min() < -2 or d.max() > 1 or d.size % 4:
+        raise ValueError("residuals must be -2..1, a multiple of 4 of them")
+    c = (d + 2).astype(np.uint8).reshape(-1, 4)
+    return c[:, 0] | (c[:, 1] << 2) | (c[:, 2] << 4) | (c[:, 3] << 6)
+
+
+def unpack_residual(p: np.ndarray) -> np.ndarray:
+    sh = np.array([0, 2, 4, 6], dtype=np.uint8)
+    return (((p[:, None] >> sh) & 3).astype(np.int64) - 2).ravel()
+
+
+@cache
+def tables() -> dict[str, np.ndarray]:
+    """The stored arrays of sfu_cores.npz as they are (packed residuals, diff-coded f64 cores)."""
+    z = np.load(_TABLES)
+    return {k: z[k] for k in z.files}
+
+
 @cache
 def cores() -> dict[str, np.ndarray]:
-    """The recorded MUFU cores (decoded once): name -> uint32 array."""
-    z = np.load(_TABLES)
+    """Every MUFU core as a full uint32 array (rebuilt once): name -> array."""
+    z = tables()
     out = {}
-    for k in z.files:
-        if k.endswith("_first"):
-            name = k[: -len("_first")]
-            d = z[name + "_d"].astype(np.int64)
-            a = np.empty(d.size + 1, dtype=np.int64)
-            a[0] = int(z[k][0])
-            np.cumsum(d, out=a[1:])
-            a[1:] += a[0]
-            out[name] = a.astype(np.uint32)
+    for name in RESIDUAL_CORES:
+        res = unpack_residual(z[name + "_res"])
+        out[name] = (reference(name, np.arange(res.size), z["ex2_t64"]).astype(np.int64) + res).astype(np.uint32)
+    for name in ("rcp64", "rsq64"):
+        d = z[name + "_d"].astype(np.int64)
+        a = np.empty(d.size + 1, dtype=np.int64)
+        a[0] = int(z[name + "_first"][0])
+        np.cumsum(d, out=a[1:])
+        a[1:] += a[0]
+        out[name] = a.astype(np.uint32)
     return out
 
 
@@ -349,11 +408,11 @@ _EXACT_F32 = {"ex2": ex2_f32, "rcp": rcp_f32, "rsqrt": rsqrt_f32, "sqrt": sqrt_f
 
 
 def _unsupported(fn: str, dtype: str, ftz: bool) -> Unsupported:
-    key = f"{fn}.{'ftz.' if ftz else ''}{dtype}"
+    key = f"{fn}.approx{'.ftz' if ftz else ''}.{dtype}"
     meas = LIBM_MISMATCH.get(fn)
     extra = (f"; model='libm' (float64 libm rounded to nearest) differs from the H100 on {meas[0]:,} of "
              f"2^32 f32 inputs, at most {meas[1]} ulp") if meas else ""
-    return Unsupported(f"{key}.approx: no exact model of the H100's MUFU.{fn.upper()} yet (docs/numerics.md, "
+    return Unsupported(f"{key}: no exact model of the H100's MUFU.{fn.upper()} yet (docs/numerics.md, "
                        f"'Special-function unit'){extra}; pass model='libm' for the approximate model")
 
 
@@ -398,9 +457,13 @@ def evaluate(fn: str, dtype: str, ftz: bool, a: np.ndarray, b: np.ndarray | None
             with np.errstate(all="ignore"):
                 q = _bits((_f32(u).astype(np.float64) / _f32(bb).astype(np.float64)).astype(np.float32))
             return np.where(_is_nan(q), NAN32, q)
+        if sfu_kernel.usable():
+            return sfu_kernel.run("div", ftz, u, tables(), bb, full)
         return div_f32(u, bb, ftz, full)
     if model == "libm":
         return _libm(fn, u, ftz=True)
     if fn in _EXACT_F32:
+        if sfu_kernel.usable():
+            return sfu_kernel.run(fn, ftz, u, tables())
         return _EXACT_F32[fn](u, ftz)
     raise _unsupported(fn, dtype, ftz)

@@ -46,10 +46,17 @@ def main(core_dir: Path, neg: Path | None) -> None:
              "ex2_pos": decode(z1, "ex2")[::2], "rcp64": decode(z3, "rcp64"), "rsq64": decode(z3, "rsq64")}
     if neg is not None:
         cores["ex2_neg"] = np.load(neg)["ex2_neg"].astype(np.uint32)
-    out = {}
+    sys.path.insert(0, str(OUT.parents[2]))
+    from ptxemu.numerics.sfu import EX2_T64, RESIDUAL_CORES, pack_residual, reference
+
+    out: dict[str, np.ndarray] = {"ex2_t64": EX2_T64}
     for k, v in cores.items():
-        e = encode(v)
-        out[k + "_first"], out[k + "_d"] = e["first"], e["d"]
+        if k in RESIDUAL_CORES:
+            d = v.astype(np.int64) - reference(k, np.arange(v.size)).astype(np.int64)
+            out[k + "_res"] = pack_residual(d)
+        else:
+            e = encode(v)
+            out[k + "_first"], out[k + "_d"] = e["first"], e["d"]
     np.savez_compressed(OUT, **out)
     print(OUT, OUT.stat().st_size, {k: v.size for k, v in cores.items()})
 
