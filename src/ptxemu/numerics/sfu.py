@@ -131,7 +131,8 @@ def cores() -> dict[str, np.ndarray]:
     out = {}
     for name in RESIDUAL_CORES:
         res = unpack_residual(z[name + "_res"])
-        out[name] = (reference(name, np.arange(res.size), z["ex2_t64"]).astype(np.int64) + res).astype(np.uint32)
+        ref = reference(name, np.arange(res.size), z["ex2_t64"]).astype(np.int64)
+        out[name] = (ref + res).astype(np.uint32)
     for name in ("rcp64", "rsq64"):
         d = z[name + "_d"].astype(np.int64)
         a = np.empty(d.size + 1, dtype=np.int64)
