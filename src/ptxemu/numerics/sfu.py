@@ -42,7 +42,7 @@ import numpy as np
 
 from ptxemu.errors import Unsupported
 from ptxemu.numerics import sfu_kernel
-from ptxemu.numerics.sfu_ref import C3, C4, C5, LN2
+from ptxemu.numerics.sfu_ref import LN2
 
 FUNCTIONS = ("ex2", "lg2", "rcp", "rsqrt", "sqrt", "sin", "cos", "tanh", "div")
 DTYPES = ("f32", "f64", "f16", "bf16", "f16x2", "bf16x2")
@@ -74,22 +74,22 @@ LIBM_MISMATCH: dict[str, tuple[int, int]] = {
 #   rcp      i in [0, 2^23):  1 / m,           m = 1 + i 2^-23
 #   rsq      i in [0, 2^24):  1 / sqrt(m4),    m4 = (1 + (i mod 2^23) 2^-23) * (2 if i >= 2^23 else 1)
 #   sqrt     i in [0, 2^24):  sqrt(m4)
-#   ex2_pos  i in [0, 2^23):  E(i) = T[i >> 17] * P((i mod 2^17) 2^-23 ln2), T[j] = 2^(j/64) (stored),
-#                             P(r) = 1 + r(1 + r(1/2 + r(1/6 + r(1/24 + r/120))))
+#   ex2_pos  i in [0, 2^23):  E(i) = T[i >> 11] * P((i mod 2^11) 2^-23 ln2), T[j] = 2^(j/4096) (stored,
+#                             4097 float64), P(r) = 1 + r (1 + r / 2)
 #   ex2_neg  i in [0, 2^23):  1 for i = 0, else E(2^23 - i) / 2
 RESIDUAL_CORES = ("rcp", "rsq", "sqrt", "ex2_pos", "ex2_neg")
-EX2_T64 = np.exp2(np.arange(65) / 64.0)  # written into sfu_cores.npz; the stored copy is used
+EX2_T = np.exp2(np.arange(4097) / 4096.0)  # written into sfu_cores.npz; the stored copy is used
 
 
-def _e2(i: np.ndarray, t64: np.ndarray) -> np.ndarray:
-    r = (i & 0x1FFFF).astype(np.float64) * 2.0**-23 * LN2
-    return t64[i >> 17] * (1.0 + r * (1.0 + r * (0.5 + r * (C3 + r * (C4 + r * C5)))))
+def _e2(i: np.ndarray, t: np.ndarray) -> np.ndarray:
+    r = (i & 0x7FF).astype(np.float64) * 2.0**-23 * LN2
+    return t[i >> 11] * (1.0 + r * (1.0 + r * 0.5))
 
 
-def reference(name: str, i: np.ndarray, t64: np.ndarray | None = None) -> np.ndarray:
+def reference(name: str, i: np.ndarray, t: np.ndarray | None = None) -> np.ndarray:
     """The reference f32 bits of core `name` at indices `i` (see RESIDUAL_CORES)."""
     i = np.asarray(i, dtype=np.int64)
-    t64 = EX2_T64 if t64 is None else t64
+    t = EX2_T if t is None else t
     m = 1.0 + (i & 0x7FFFFF).astype(np.float64) * 2.0**-23
     if name == "rcp":
         v = 1.0 / m
@@ -97,9 +97,9 @@ def reference(name: str, i: np.ndarray, t64: np.ndarray | None = None) -> np.nda
         m4 = m * np.where(i >= 1 << 23, 2.0, 1.0)
         v = 1.0 / np.sqrt(m4) if name == "rsq" else np.sqrt(m4)
     elif name == "ex2_pos":
-        v = _e2(i, t64)
+        v = _e2(i, t)
     else:
-        v = np.where(i == 0, 1.0, 0.5 * _e2(np.where(i == 0, 1, (1 << 23) - i), t64))
+        v = np.where(i == 0, 1.0, 0.5 * _e2(np.where(i == 0, 1, (1 << 23) - i), t))
     return v.astype(np.float32).view(np.uint32)
 
 
@@ -131,7 +131,7 @@ def cores() -> dict[str, np.ndarray]:
     out = {}
     for name in RESIDUAL_CORES:
         res = unpack_residual(z[name + "_res"])
-        ref = reference(name, np.arange(res.size), z["ex2_t64"]).astype(np.int64)
+        ref = reference(name, np.arange(res.size), z["ex2_t"]).astype(np.int64)
         out[name] = (ref + res).astype(np.uint32)
     for name in ("rcp64", "rsq64"):
         d = z[name + "_d"].astype(np.int64)

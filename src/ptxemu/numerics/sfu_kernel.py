@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 
 from ptxemu.numerics import jit
-from ptxemu.numerics.sfu_ref import C3, C4, C5, LN2
+from ptxemu.numerics.sfu_ref import LN2
 
 _K: dict[str, Any] = {}
 
@@ -54,8 +54,8 @@ if jit.available():
         return np.uint32(np.int64(_bits(np.float32(v))) + _res(p, i))
 
     def _e2(i, t64):
-        r = np.float64(i & 0x1FFFF) * 2.0**-23 * LN2
-        return t64[i >> 17] * (1.0 + r * (1.0 + r * (0.5 + r * (C3 + r * (C4 + r * C5)))))
+        r = np.float64(i & 0x7FF) * 2.0**-23 * LN2
+        return t64[i >> 11] * (1.0 + r * (1.0 + r * 0.5))
 
     def _c_ex2(i, p, t64, neg):
         if not neg:
@@ -229,7 +229,7 @@ def run(fn: str, ftz: bool, a: np.ndarray, tables: dict[str, np.ndarray], b: np.
     af = np.ascontiguousarray(a, dtype=np.uint32).ravel()
     out = np.empty_like(af)
     if fn == "ex2":
-        _K["ex2"](af, out, tables["ex2_pos_res"], tables["ex2_neg_res"], tables["ex2_t64"], ftz)
+        _K["ex2"](af, out, tables["ex2_pos_res"], tables["ex2_neg_res"], tables["ex2_t"], ftz)
     elif fn == "rcp":
         _K["rcp"](af, out, tables["rcp_res"], ftz)
     elif fn in ("rsqrt", "sqrt"):

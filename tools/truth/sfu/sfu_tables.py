@@ -47,9 +47,9 @@ def main(core_dir: Path, neg: Path | None) -> None:
     if neg is not None:
         cores["ex2_neg"] = np.load(neg)["ex2_neg"].astype(np.uint32)
     sys.path.insert(0, str(OUT.parents[2]))
-    from ptxemu.numerics.sfu import EX2_T64, RESIDUAL_CORES, pack_residual, reference
+    from ptxemu.numerics.sfu import EX2_T, RESIDUAL_CORES, pack_residual, reference
 
-    out: dict[str, np.ndarray] = {"ex2_t64": EX2_T64}
+    out: dict[str, np.ndarray] = {"ex2_t": EX2_T}
     for k, v in cores.items():
         if k in RESIDUAL_CORES:
             d = v.astype(np.int64) - reference(k, np.arange(v.size)).astype(np.int64)
