@@ -15,7 +15,8 @@ What is modelled, and how (evidence: tools/truth/sfu/, docs/numerics.md "Special
     * 2^24 when |b| < 2^-126, then a * MUFU.RCP(b); div.full.ftz.f32: the 1/4 step with ftz
     multiplies, then a *ftz MUFU.RCP(b);
   - rcp.approx.ftz.f64 / rsqrt.approx.ftz.f64: MUFU.RCP64H / MUFU.RSQ64H of the high word, the
-    low word of the result 0 (the low word of the input is ignored);
+    low word of the result 0 (the low word of the input is ignored); rsqrt.approx.f64 adds one
+    Newton step in DMUL/DFMA (rsqrt_f64; exact IEEE fma via numerics.f64.fma_step, slow);
   - the 16-bit ex2/tanh forms: the f32 MUFU result truncated (round toward zero) to f16/bf16
     (f16: subnormal results kept, |y| >= 2^16 -> inf); x2 forms lane by lane.
 * MUFU itself (all flush subnormal inputs and outputs to zero, NaN -> 0x7fffffff):
@@ -359,6 +360,54 @@ def _f64_hi(u: np.ndarray, rsq: bool) -> np.ndarray:
     return out.astype(np.uint64) << np.uint64(32)
 
 
+_U64 = np.uint64
+_F64_SIGN = _U64(1 << 63)
+
+
+def _dmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    with np.errstate(all="ignore"):
+        return (np.asarray(a, _U64).view(np.float64) * np.asarray(b, _U64).view(np.float64)).view(_U64)
+
+
+def _rsq64_newton(x: np.ndarray) -> np.ndarray:
+    """The fast path of rsqrt.approx.f64 on positive normal x: y = MUFU.RSQ64H (low word 0),
+    e = fma(x, -y*y, 1), r = fma(fma(e, 3/8, 1/2), y*e, y) (DMUL, DFMA: IEEE, round to nearest)."""
+    from ptxemu.numerics.f64 import fma_step
+
+    y = _f64_hi(x, rsq=True)
+    one = np.full(x.shape, 0x3FF0000000000000, dtype=_U64)
+    e = fma_step(x, _dmul(y, y) ^ _F64_SIGN, one, "rn")
+    three_eighths = np.full(x.shape, 0x3FD8000000000000, _U64)
+    h = fma_step(e, three_eighths, np.full(x.shape, 0x3FE0000000000000, _U64), "rn")
+    return fma_step(h, _dmul(y, e), y, "rn")
+
+
+def rsqrt_f64(u: np.ndarray) -> np.ndarray:
+    """rsqrt.approx.f64 (no .ftz) as ptxas compiles it: the Newton step above for positive normal x;
+    a slow path for the rest: +-0 -> +-inf, NaN -> x + x (quietened), negative -> the default NaN
+    0xfff8000000000000, +inf -> +0, positive subnormal x -> Newton(x 2^54) 2^27."""
+    u = np.asarray(u, dtype=_U64)
+    shape = u.shape
+    u = u.ravel()
+    hi = (u >> _U64(32)).astype(np.uint32)
+    fast = (hi - np.uint32(0x00100000)) < np.uint32(0x7FE00000)
+    out = np.zeros(u.shape, dtype=_U64)
+    if fast.any():
+        out[fast] = _rsq64_newton(u[fast])
+    mag = u & ~_F64_SIGN
+    neg = (u & _F64_SIGN) != 0
+    nan = mag > _U64(0x7FF0000000000000)
+    sub = ~fast & ~neg & (mag != 0) & (mag < _U64(1 << 52))
+    if sub.any():
+        x2 = _dmul(u[sub], np.full(int(sub.sum()), 0x4350000000000000, _U64))  # 2^54
+        out[sub] = _dmul(_rsq64_newton(x2), np.full(x2.shape, 0x41A0000000000000, _U64))  # 2^27
+    out = np.where(mag == 0, (u & _F64_SIGN) | _U64(0x7FF0000000000000), out)
+    out = np.where(~fast & neg & (mag != 0), _U64(0xFFF8000000000000), out)
+    out = np.where(u == _U64(0x7FF0000000000000), _U64(0), out)
+    out = np.where(nan, u | _U64(1 << 51), out)
+    return out.reshape(shape)
+
+
 # ---------------------------------------------------------------------------------------------
 # 16-bit forms: the f32 MUFU result truncated
 # ---------------------------------------------------------------------------------------------
@@ -445,10 +494,9 @@ def evaluate(fn: str, dtype: str, ftz: bool, a: np.ndarray, b: np.ndarray | None
     if dtype == "f64":
         if fn == "rcp" and ftz:
             return _f64_hi(a, rsq=False)
-        if fn == "rsqrt" and ftz:
-            return _f64_hi(a, rsq=True)
-        raise Unsupported(f"{fn}.approx{'.ftz' if ftz else ''}.f64: not modelled (rsqrt.approx.f64 without "
-                          ".ftz is a Newton step on MUFU.RSQ64H, not yet transcribed)")
+        if fn == "rsqrt":
+            return _f64_hi(a, rsq=True) if ftz else rsqrt_f64(a)
+        raise ValueError(f"{fn}.approx{'.ftz' if ftz else ''}.f64 is not a PTX form")
     u = np.asarray(a, dtype=np.uint32)
     if fn == "div":
         if b is None:
