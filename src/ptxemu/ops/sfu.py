@@ -20,7 +20,8 @@ from ptxemu.numerics.sfu import evaluate
 from ptxemu.ops.arith import dest_names, operand_bits
 from ptxemu.ops.registry import register
 
-# opcode -> {(mode, ftz, type)} as the manual lists them (checked against ptxas 13.0 on sm_90a)
+# opcode -> {(mode, ftz, type)} as the manual lists them; ptxas 13.0 (sm_90a) accepts exactly these 30 of
+# the 216 combinations (tools/truth/sfu/sfu_forms_ptxas.py)
 _F32 = {("approx", False, "f32"), ("approx", True, "f32")}
 FORMS: dict[str, set[tuple[str, bool, str]]] = {
     "ex2": _F32 | {("approx", False, "f16"), ("approx", False, "f16x2"), ("approx", True, "bf16"),
