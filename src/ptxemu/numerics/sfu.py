@@ -129,22 +129,25 @@ def tables() -> dict[str, np.ndarray]:
 
 
 @cache
-def cores() -> dict[str, np.ndarray]:
-    """Every MUFU core as a full uint32 array (rebuilt once): name -> array."""
+def core_table(name: str) -> np.ndarray:
+    """One MUFU core as a full uint32 array, rebuilt on first use (rcp, rsq, sqrt, ex2_pos, ex2_neg,
+    rcp64, rsq64)."""
     z = tables()
-    out = {}
-    for name in RESIDUAL_CORES:
+    if name in RESIDUAL_CORES:
         res = unpack_residual(z[name + "_res"])
         ref = reference(name, np.arange(res.size), z["ex2_t"]).astype(np.int64)
-        out[name] = (ref + res).astype(np.uint32)
-    for name in ("rcp64", "rsq64"):
-        d = z[name + "_d"].astype(np.int64)
-        a = np.empty(d.size + 1, dtype=np.int64)
-        a[0] = int(z[name + "_first"][0])
-        np.cumsum(d, out=a[1:])
-        a[1:] += a[0]
-        out[name] = a.astype(np.uint32)
-    return out
+        return (ref + res).astype(np.uint32)
+    d = z[name + "_d"].astype(np.int64)
+    a = np.empty(d.size + 1, dtype=np.int64)
+    a[0] = int(z[name + "_first"][0])
+    np.cumsum(d, out=a[1:])
+    a[1:] += a[0]
+    return a.astype(np.uint32)
+
+
+def cores() -> dict[str, np.ndarray]:
+    """Every MUFU core as a full uint32 array: name -> array."""
+    return {name: core_table(name) for name in (*RESIDUAL_CORES, "rcp64", "rsq64")}
 
 
 def _f32(bits: np.ndarray) -> np.ndarray:
@@ -197,7 +200,7 @@ def mufu_rcp(u: np.ndarray) -> np.ndarray:
     u = _flush(np.asarray(u, dtype=np.uint32))
     s = u & _SIGN
     ef = ((u >> 23) & 0xFF).astype(np.int32)
-    core = cores()["rcp"][u & _MANT]
+    core = core_table("rcp")[u & _MANT]
     new = ((core >> 23) & 0xFF).astype(np.int32) - (ef - 127)
     out = np.where(new > 0, s | (new.astype(np.uint32) << 23) | (core & _MANT), s)
     out = np.where(ef == 0, s | _INF, out)
@@ -214,7 +217,7 @@ def _rsq_sqrt_index(u: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 def mufu_rsq(u: np.ndarray) -> np.ndarray:
     u = _flush(np.asarray(u, dtype=np.uint32))
     idx, k = _rsq_sqrt_index(u)
-    core = cores()["rsq"][idx]
+    core = core_table("rsq")[idx]
     new = ((core >> 23) & 0xFF).astype(np.int32) - k
     out = (new.astype(np.uint32) << 23) | (core & _MANT)
     ef = (u >> 23) & 0xFF
@@ -228,7 +231,7 @@ def mufu_rsq(u: np.ndarray) -> np.ndarray:
 def mufu_sqrt(u: np.ndarray) -> np.ndarray:
     u = _flush(np.asarray(u, dtype=np.uint32))
     idx, k = _rsq_sqrt_index(u)
-    core = cores()["sqrt"][idx]
+    core = core_table("sqrt")[idx]
     new = ((core >> 23) & 0xFF).astype(np.int32) + k
     out = (new.astype(np.uint32) << 23) | (core & _MANT)
     ef = (u >> 23) & 0xFF
@@ -250,9 +253,8 @@ def mufu_ex2(u: np.ndarray) -> np.ndarray:
     n = fx >> 23
     f = (fx & 0x7FFFFF).astype(np.intp)
     neg = (u >> 31) == 1
-    c = cores()
-    cp = c["ex2_pos"][f]
-    cn = c["ex2_neg"][f]
+    cp = core_table("ex2_pos")[f]
+    cn = core_table("ex2_neg")[f]
     ep = ((cp >> 23) & 0xFF).astype(np.int64) + n
     en = ((cn >> 23) & 0xFF).astype(np.int64) - n
     pos_out = np.where(ep >= 255, _INF, (np.clip(ep, 0, 255).astype(np.uint32) << 23) | (cp & _MANT))
@@ -343,10 +345,10 @@ def _f64_hi(u: np.ndarray, rsq: bool) -> np.ndarray:
     if rsq:
         e = ef - 1023
         idx = ((e & 1).astype(np.uint32) << 20) | m20
-        core = cores()["rsq64"][idx]
+        core = core_table("rsq64")[idx]
         new = ((core >> 20) & 0x7FF).astype(np.int32) - (e >> 1)
     else:
-        core = cores()["rcp64"][m20]
+        core = core_table("rcp64")[m20]
         new = ((core >> 20) & 0x7FF).astype(np.int32) - (ef - 1023)
     body = np.where(new > 0, (np.clip(new, 0, 2047).astype(np.uint32) << 20) | (core & _U32(0xFFFFF)), 0)
     out = s | body if not rsq else body
