@@ -29,9 +29,12 @@ What is modelled, and how (evidence: tools/truth/sfu/, docs/numerics.md "Special
     (x >= 0: n = floor(x), f = frac(x); x < 0: n, f of |x|). x >= 0: 2^n * T+(f); x < 0:
     2^-n * T-(f), with T+ and T- tables of 2^23 entries each (the cores on [0, 1) and (-1, 0]).
     Results below 2^-126 flush to +0; x >= 128 gives +inf.
-* LG2, SIN, COS, TANH (and tanh's 16-bit forms, which need TANH's f32 result): not modelled
-  exactly. evaluate() raises Unsupported for them unless model="libm" (the correctly rounded
-  float64 libm value, documented mismatch counts in docs/numerics.md).
+* LG2: a structure model that matches every recorded sample but has not been swept over all
+  inputs (reachable as model="h100-sampled" only): for x = 2^e m, RZ(e + L(m)) for x >= 1 and
+  RZ((e + 1) + L(m/2)) for x < 1, L the recorded core on [0.5, 2) (2^24 entries).
+* SIN, COS, TANH (and tanh's 16-bit forms, which need TANH's f32 result): not modelled.
+  evaluate() raises Unsupported for lg2/sin/cos/tanh unless model="libm" (the correctly rounded
+  float64 libm value, documented mismatch counts in docs/numerics.md) or, for lg2, "h100-sampled".
 """
 
 from __future__ import annotations
@@ -137,6 +140,9 @@ def core_table(name: str) -> np.ndarray:
         res = unpack_residual(z[name + "_res"])
         ref = reference(name, np.arange(res.size), z["ex2_t"]).astype(np.int64)
         return (ref + res).astype(np.uint32)
+    if name == "lg2":  # int32 differences that wrap
+        d = z["lg2_d"].view(np.uint32).astype(np.int64)
+        return (np.concatenate([z["lg2_first"].astype(np.int64), d]).cumsum() & 0xFFFFFFFF).astype(np.uint32)
     d = z[name + "_d"].astype(np.int64)
     a = np.empty(d.size + 1, dtype=np.int64)
     a[0] = int(z[name + "_first"][0])
@@ -147,7 +153,7 @@ def core_table(name: str) -> np.ndarray:
 
 def cores() -> dict[str, np.ndarray]:
     """Every MUFU core as a full uint32 array: name -> array."""
-    return {name: core_table(name) for name in (*RESIDUAL_CORES, "rcp64", "rsq64")}
+    return {name: core_table(name) for name in (*RESIDUAL_CORES, "rcp64", "rsq64", "lg2")}
 
 
 def _f32(bits: np.ndarray) -> np.ndarray:
@@ -262,6 +268,45 @@ def mufu_ex2(u: np.ndarray) -> np.ndarray:
     out = np.where(neg, neg_out, pos_out)
     out = np.where(big, np.where(neg, _U32(0), _INF), out)
     return np.where(_is_nan(u), NAN32, out)
+
+
+def _round_dir(v: np.ndarray, toward_zero: bool) -> np.ndarray:
+    """float64 -> f32 bits, rounded toward zero (or to nearest)."""
+    with np.errstate(all="ignore"):
+        f = v.astype(np.float32)
+        if toward_zero:
+            back = f.astype(np.float64)
+            f = np.where(np.abs(back) > np.abs(v), np.nextafter(f, np.float32(0)), f)
+    return _bits(f)
+
+
+def mufu_lg2(u: np.ndarray) -> np.ndarray:
+    """MUFU.LG2 as the samples show it (not swept over all inputs): for x = 2^e m, m in [1, 2),
+    the core L on [0.5, 2) (recorded, 2^24 entries) and a truncating add: x >= 1: RZ(e + L(m));
+    x < 1: RZ((e + 1) + L(m / 2)). +-0 and subnormals -> -inf, negative -> NaN, +inf -> +inf."""
+    u = _flush(np.asarray(u, dtype=np.uint32))
+    ef = ((u >> 23) & 0xFF).astype(np.int64)
+    mant = (u & _MANT).astype(np.int64)
+    lo = ef < 127
+    idx = np.where(lo, mant, mant + (1 << 23))
+    L = _f32(core_table("lg2")[idx]).astype(np.float64)
+    e = np.where(lo, ef - 126, ef - 127).astype(np.float64)
+    out = _round_dir(e + L, toward_zero=True)
+    out = np.where(ef == 0, _U32(0xFF800000), out)
+    out = np.where(u == _INF, _INF, out)
+    out = np.where(((u >> 31) == 1) & (ef != 0), NAN32, out)
+    return np.where(_is_nan(u), NAN32, out)
+
+
+def lg2_f32(u: np.ndarray, ftz: bool) -> np.ndarray:
+    u = np.asarray(u, dtype=np.uint32)
+    if ftz:
+        return mufu_lg2(u)
+    s = _small(u)
+    y = mufu_lg2(np.where(s, _fmul(u, 2.0**24), u))
+    with np.errstate(all="ignore"):
+        y2 = _bits(_f32(y) + np.float32(-24.0))
+    return _canon(u, np.where(s, y2, y))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -469,7 +514,9 @@ def _unsupported(fn: str, dtype: str, ftz: bool) -> Unsupported:
     extra = (f"; model='libm' (float64 libm rounded to nearest) differs from the H100 on {meas[0]:,} of "
              f"{of} inputs, at most {meas[1]} ulp") if meas else ""
     return Unsupported(f"{key}: no exact model of the H100's MUFU.{fn.upper()} yet (docs/numerics.md, "
-                       f"'Special-function unit'){extra}; pass model='libm' for the approximate model")
+                       f"'Special-function unit'){extra}; pass model='libm' for the approximate model"
+                       + ("; model='h100-sampled' is a structure model that matches every recorded sample "
+                          "but was not swept over all inputs" if fn == "lg2" else ""))
 
 
 def evaluate(fn: str, dtype: str, ftz: bool, a: np.ndarray, b: np.ndarray | None = None, *,
@@ -483,8 +530,9 @@ def evaluate(fn: str, dtype: str, ftz: bool, a: np.ndarray, b: np.ndarray | None
     """
     if fn not in FUNCTIONS or dtype not in DTYPES:
         raise ValueError(f"unknown special function {fn}.{dtype}")
-    if model not in (None, "libm", "h100"):
-        raise ValueError(f"unknown model {model!r} (None/'h100': exact, 'libm': approximate)")
+    if model not in (None, "libm", "h100", "h100-sampled"):
+        raise ValueError(f"unknown model {model!r} (None/'h100': exact, 'libm': approximate, "
+                         "'h100-sampled': lg2's structure model, checked on samples only)")
     model = None if model == "h100" else model
     if dtype in ("f16x2", "bf16x2"):
         p = np.asarray(a, dtype=np.uint32)
@@ -517,6 +565,8 @@ def evaluate(fn: str, dtype: str, ftz: bool, a: np.ndarray, b: np.ndarray | None
         return div_f32(u, bb, ftz, full)
     if model == "libm":
         return _libm(fn, u, ftz=True)
+    if fn == "lg2" and model == "h100-sampled":
+        return lg2_f32(u, ftz)
     if fn in _EXACT_F32:
         if sfu_kernel.usable():
             return sfu_kernel.run(fn, ftz, u, tables())

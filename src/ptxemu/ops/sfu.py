@@ -2,7 +2,8 @@
 sqrt, sin, cos, tanh .approx and div .approx/.full, executed by the H100 model in
 ptxemu.numerics.sfu (docs/numerics.md, "Special-function unit").
 
-Forms without an exact model (lg2, sin, cos, tanh) raise Unsupported; the
+Forms without an exact model (lg2, sin, cos, tanh) raise Unsupported; lg2's unswept structure model
+is reachable as evaluate(..., model="h100-sampled"), and the
 approximate 'libm' model is reachable through ptxemu.numerics.sfu.evaluate(..., model="libm").
 The IEEE-rounded forms (div.rn, rcp.rn, sqrt.rn, ...) are not handled here.
 """

@@ -15,6 +15,7 @@ The cores (one or two binades of each MUFU function, recorded on an H100):
   ex2_neg  2^23  MUFU.EX2 on x = -i * 2^-23
   rcp64    2^20  MUFU.RCP64H on the high words of [1, 2) (result: high word)
   rsq64    2^21  MUFU.RSQ64H on the high words of [1, 4)
+  lg2      2^24  MUFU.LG2 on [0.5, 2), index = bits - 0x3f000000 (int32 differences, wrapping)
 """
 
 from __future__ import annotations
@@ -43,7 +44,8 @@ def main(core_dir: Path, neg: Path | None) -> None:
     z2 = np.load(core_dir / "core_rsq_sqrt.npz")
     z3 = np.load(core_dir / "core_lg2_f64.npz")
     cores = {"rcp": decode(z1, "rcp"), "rsq": decode(z2, "rsq"), "sqrt": decode(z2, "sqrt"),
-             "ex2_pos": decode(z1, "ex2")[::2], "rcp64": decode(z3, "rcp64"), "rsq64": decode(z3, "rsq64")}
+             "ex2_pos": decode(z1, "ex2")[::2], "rcp64": decode(z3, "rcp64"), "rsq64": decode(z3, "rsq64"),
+             "lg2": decode(z3, "lg2")}
     if neg is not None:
         cores["ex2_neg"] = np.load(neg)["ex2_neg"].astype(np.uint32)
     sys.path.insert(0, str(OUT.parents[2]))
@@ -51,7 +53,10 @@ def main(core_dir: Path, neg: Path | None) -> None:
 
     out: dict[str, np.ndarray] = {"ex2_t": EX2_T}
     for k, v in cores.items():
-        if k in RESIDUAL_CORES:
+        if k == "lg2":
+            out["lg2_first"] = v[:1]
+            out["lg2_d"] = (np.diff(v.astype(np.int64)) & 0xFFFFFFFF).astype(np.uint32).view(np.int32)
+        elif k in RESIDUAL_CORES:
             d = v.astype(np.int64) - reference(k, np.arange(v.size)).astype(np.int64)
             out[k + "_res"] = pack_residual(d)
         else:
