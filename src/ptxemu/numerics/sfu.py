@@ -23,8 +23,9 @@ What is modelled, and how (evidence: tools/truth/sfu/, docs/numerics.md "Special
   - RCP, RSQ, SQRT: exact range reduction. The hardware result for x = 2^e * m is the result for
     the mantissa m (one binade; two for RSQ/SQRT, by exponent parity) with the exponent moved:
     shown on all 2^32 inputs. The one- or two-binade cores are tables recorded on the H100
-    (sfu_cores.npz, 2^23 or 2^24 entries, diff-coded); their inner interpolation is not yet
-    recovered (a per-segment polynomial with a single final rounding does not fit them).
+    (sfu_cores.npz, 2^23 or 2^24 entries, stored as 2-bit residuals against a libm-free
+    reference, below); their inner interpolation is not yet recovered (a per-segment polynomial
+    with a single final rounding does not fit them).
   - EX2: x is turned into a fixed-point number with 23 fraction bits, truncating |x|
     (x >= 0: n = floor(x), f = frac(x); x < 0: n, f of |x|). x >= 0: 2^n * T+(f); x < 0:
     2^-n * T-(f), with T+ and T- tables of 2^23 entries each (the cores on [0, 1) and (-1, 0]).
