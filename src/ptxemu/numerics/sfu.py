@@ -52,7 +52,6 @@ from ptxemu.numerics.sfu_ref import LN2
 FUNCTIONS = ("ex2", "lg2", "rcp", "rsqrt", "sqrt", "sin", "cos", "tanh", "div")
 DTYPES = ("f32", "f64", "f16", "bf16", "f16x2", "bf16x2")
 NAN32 = np.uint32(0x7FFFFFFF)
-NAN64 = np.uint64(0x7FFFFFFF00000000)
 NAN16 = np.uint16(0x7FFF)
 _U32 = np.uint32
 _SIGN = _U32(0x80000000)
