@@ -72,7 +72,8 @@ def operand_types(ins: Instruction) -> tuple[dict[str, str], dict[str, str]]:
             for n in _names(srcs[-1:]):
                 src_t[n] = "b32"
         return {n: dt for n in dests}, src_t
-    if ins.opcode in ("add", "sub", "mul", "fma") and types:
+    if ins.opcode in ("add", "sub", "mul", "fma", "ex2", "lg2", "rcp", "rsqrt", "sqrt", "sin", "cos", "tanh",
+                      "div") and types:
         if len(types) == 2 and types[1] in ("f16", "bf16"):  # mixed precision: .f32.atype
             names = _names(srcs)
             nh = 2 if ins.opcode == "fma" else 1

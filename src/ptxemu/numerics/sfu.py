@@ -1,0 +1,574 @@
+"""The special-function unit (MUFU) behind ex2/lg2/rcp/rsqrt/sqrt/sin/cos/tanh .approx and the
+divisions built on rcp (PTX ISA 9.7.3.x), as measured on an H100 (sm_90a).
+
+What is modelled, and how (evidence: tools/truth/sfu/, docs/numerics.md "Special-function unit"):
+
+* ptxas turns every form into one MUFU instruction plus IEEE f32 multiplies/adds (read from the
+  SASS; each transcription matched the hardware on all 2^32 inputs):
+  - the .ftz f32 forms and sin/cos (with or without .ftz: the same SASS) are one MUFU each;
+  - ex2.approx.f32: x < -126 -> MUFU.EX2(x * 0.5) squared (FMUL, subnormal results kept);
+  - lg2.approx.f32: |x| < 2^-126 -> MUFU.LG2(x * 2^24) - 24;
+  - rcp.approx.f32: s * MUFU.RCP(x * s), s = 2^24 for |x| < 2^-126, 1/4 for |x| > 2^126, else 1;
+  - sqrt/rsqrt.approx.f32: |x| < 2^-126 -> MUFU(x * 2^24) * 2^-12 (sqrt) or * 2^12 (rsqrt);
+  - div.approx.ftz.f32: a *ftz MUFU.RCP(b); div.approx.f32: both scaled by 2^24 when
+    |b| < 2^-126, then a * MUFU.RCP(b); div.full.f32: both * 1/4 when |b| > 2^126, then both
+    * 2^24 when |b| < 2^-126, then a * MUFU.RCP(b); div.full.ftz.f32: the 1/4 step with ftz
+    multiplies, then a *ftz MUFU.RCP(b);
+  - rcp.approx.ftz.f64 / rsqrt.approx.ftz.f64: MUFU.RCP64H / MUFU.RSQ64H of the high word, the
+    low word of the result 0 (the low word of the input is ignored); rsqrt.approx.f64 adds one
+    Newton step in DMUL/DFMA (rsqrt_f64; exact IEEE fma via numerics.f64.fma_step, slow);
+  - the 16-bit ex2/tanh forms: the f32 MUFU result truncated (round toward zero) to f16/bf16
+    (f16: subnormal results kept, |y| >= 2^16 -> inf); x2 forms lane by lane.
+* MUFU itself (all flush subnormal inputs and outputs to zero, NaN -> 0x7fffffff):
+  - RCP, RSQ, SQRT: exact range reduction. The hardware result for x = 2^e * m is the result for
+    the mantissa m (one binade; two for RSQ/SQRT, by exponent parity) with the exponent moved:
+    shown on all 2^32 inputs. The one- or two-binade cores are tables recorded on the H100
+    (sfu_cores.npz, 2^23 or 2^24 entries, stored as 2-bit residuals against a libm-free
+    reference, below); their inner interpolation is not yet recovered (a per-segment polynomial
+    with a single final rounding does not fit them).
+  - EX2: x is turned into a fixed-point number with 23 fraction bits, truncating |x|
+    (x >= 0: n = floor(x), f = frac(x); x < 0: n, f of |x|). x >= 0: 2^n * T+(f); x < 0:
+    2^-n * T-(f), with T+ and T- tables of 2^23 entries each (the cores on [0, 1) and (-1, 0]).
+    Results below 2^-126 flush to +0; x >= 128 gives +inf.
+* LG2: a structure model that matches every recorded sample but has not been swept over all
+  inputs (reachable as model="h100-sampled" only): for x = 2^e m, RZ(e + L(m)) for x >= 1 and
+  RZ((e + 1) + L(m/2)) for x < 1, L the recorded core on [0.5, 2) (2^24 entries).
+* SIN, COS, TANH (and tanh's 16-bit forms, which need TANH's f32 result): not modelled.
+  evaluate() raises Unsupported for lg2/sin/cos/tanh unless model="libm" (the correctly rounded
+  float64 libm value, documented mismatch counts in docs/numerics.md) or, for lg2, "h100-sampled".
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+
+from ptxemu.errors import Unsupported
+from ptxemu.numerics import sfu_kernel
+from ptxemu.numerics.sfu_ref import LN2
+
+FUNCTIONS = ("ex2", "lg2", "rcp", "rsqrt", "sqrt", "sin", "cos", "tanh", "div")
+DTYPES = ("f32", "f64", "f16", "bf16", "f16x2", "bf16x2")
+NAN32 = np.uint32(0x7FFFFFFF)
+NAN16 = np.uint16(0x7FFF)
+_U32 = np.uint32
+_SIGN = _U32(0x80000000)
+_EXP = _U32(0x7F800000)
+_MANT = _U32(0x007FFFFF)
+_INF = _U32(0x7F800000)
+_TABLES = Path(__file__).with_name("sfu_cores.npz")
+
+# Measured over all 2^32 inputs on an H100 (tools/truth/sfu/sfu_verify.py, tests/data/sfu/
+# verify_run1.json): the 'libm' model's mismatches against the .ftz form and the largest distance
+# in ulps (ordered integers; lg2 near 1, sin/cos of large arguments and tanh of subnormals, which
+# the hardware returns unflushed, give the large ones).
+LIBM_MISMATCH: dict[str, tuple[int, int]] = {
+    "lg2": (1_071_419_683, 23_947_836),
+    "sin": (4_246_479_890, 2_128_570_958),
+    "cos": (2_363_418_706, 2_130_706_432),
+    "tanh": (256_138_878, 8_388_607),
+}
+# the same for the 16-bit tanh forms, over all 65,536 inputs of the recording (libm's f32 value
+# truncated like the hardware's): f16 at most 1 ulp; bf16's large ones are subnormal inputs
+LIBM_MISMATCH_16 = {"f16": (7_610, 1), "bf16": (1_202, 127)}
+
+
+# The f32 cores are rebuilt from a reference and a 2-bit residual (hardware minus reference, in
+# units of the last place, -2..1), four residuals to a byte. The reference is the f32 rounding of
+# a fixed sequence of float64 IEEE operations (no libm, so every machine computes the same bits):
+#   rcp      i in [0, 2^23):  1 / m,           m = 1 + i 2^-23
+#   rsq      i in [0, 2^24):  1 / sqrt(m4),    m4 = (1 + (i mod 2^23) 2^-23) * (2 if i >= 2^23 else 1)
+#   sqrt     i in [0, 2^24):  sqrt(m4)
+#   ex2_pos  i in [0, 2^23):  E(i) = T[i >> 11] * P((i mod 2^11) 2^-23 ln2), T[j] = 2^(j/4096) (stored,
+#                             4097 float64), P(r) = 1 + r (1 + r / 2)
+#   ex2_neg  i in [0, 2^23):  1 for i = 0, else E(2^23 - i) / 2
+RESIDUAL_CORES = ("rcp", "rsq", "sqrt", "ex2_pos", "ex2_neg")
+EX2_T = np.exp2(np.arange(4097) / 4096.0)  # written into sfu_cores.npz; the stored copy is used
+
+
+def _e2(i: np.ndarray, t: np.ndarray) -> np.ndarray:
+    r = (i & 0x7FF).astype(np.float64) * 2.0**-23 * LN2
+    return t[i >> 11] * (1.0 + r * (1.0 + r * 0.5))
+
+
+def reference(name: str, i: np.ndarray, t: np.ndarray | None = None) -> np.ndarray:
+    """The reference f32 bits of core `name` at indices `i` (see RESIDUAL_CORES)."""
+    i = np.asarray(i, dtype=np.int64)
+    t = EX2_T if t is None else t
+    m = 1.0 + (i & 0x7FFFFF).astype(np.float64) * 2.0**-23
+    if name == "rcp":
+        v = 1.0 / m
+    elif name in ("rsq", "sqrt"):
+        m4 = m * np.where(i >= 1 << 23, 2.0, 1.0)
+        v = 1.0 / np.sqrt(m4) if name == "rsq" else np.sqrt(m4)
+    elif name == "ex2_pos":
+        v = _e2(i, t)
+    else:
+        v = np.where(i == 0, 1.0, 0.5 * _e2(np.where(i == 0, 1, (1 << 23) - i), t))
+    return v.astype(np.float32).view(np.uint32)
+
+
+def pack_residual(d: np.ndarray) -> np.ndarray:
+    """Residuals -2..1 -> 2-bit codes d + 2, four to a byte (element k in bits 2(k mod 4))."""
+    d = np.asarray(d, dtype=np.int64)
+    if d.min() < -2 or d.max() > 1 or d.size % 4:
+        raise ValueError("residuals must be -2..1, a multiple of 4 of them")
+    c = (d + 2).astype(np.uint8).reshape(-1, 4)
+    return c[:, 0] | (c[:, 1] << 2) | (c[:, 2] << 4) | (c[:, 3] << 6)
+
+
+def unpack_residual(p: np.ndarray) -> np.ndarray:
+    sh = np.array([0, 2, 4, 6], dtype=np.uint8)
+    return (((p[:, None] >> sh) & 3).astype(np.int64) - 2).ravel()
+
+
+@cache
+def tables() -> dict[str, np.ndarray]:
+    """The stored arrays of sfu_cores.npz as they are (packed residuals, diff-coded f64 cores)."""
+    z = np.load(_TABLES)
+    return {k: z[k] for k in z.files}
+
+
+@cache
+def core_table(name: str) -> np.ndarray:
+    """One MUFU core as a full uint32 array, rebuilt on first use (rcp, rsq, sqrt, ex2_pos, ex2_neg,
+    rcp64, rsq64)."""
+    z = tables()
+    if name in RESIDUAL_CORES:
+        res = unpack_residual(z[name + "_res"])
+        ref = reference(name, np.arange(res.size), z["ex2_t"]).astype(np.int64)
+        return (ref + res).astype(np.uint32)
+    if name == "lg2":  # int32 differences that wrap
+        d = z["lg2_d"].view(np.uint32).astype(np.int64)
+        return (np.concatenate([z["lg2_first"].astype(np.int64), d]).cumsum() & 0xFFFFFFFF).astype(np.uint32)
+    d = z[name + "_d"].astype(np.int64)
+    a = np.empty(d.size + 1, dtype=np.int64)
+    a[0] = int(z[name + "_first"][0])
+    np.cumsum(d, out=a[1:])
+    a[1:] += a[0]
+    return a.astype(np.uint32)
+
+
+def cores() -> dict[str, np.ndarray]:
+    """Every MUFU core as a full uint32 array: name -> array."""
+    return {name: core_table(name) for name in (*RESIDUAL_CORES, "rcp64", "rsq64", "lg2")}
+
+
+def _f32(bits: np.ndarray) -> np.ndarray:
+    return np.ascontiguousarray(bits, dtype=np.uint32).view(np.float32)
+
+
+def _bits(x: np.ndarray) -> np.ndarray:
+    return np.ascontiguousarray(x, dtype=np.float32).view(np.uint32)
+
+
+def _is_nan(u: np.ndarray) -> np.ndarray:
+    return (u & ~_SIGN) > _INF
+
+
+def _flush(u: np.ndarray) -> np.ndarray:
+    """ftz on inputs: subnormals -> zero of the same sign."""
+    return np.where((u & _EXP) == 0, u & _SIGN, u)
+
+
+def _fmul(a: np.ndarray, b) -> np.ndarray:
+    """IEEE f32 multiply, round to nearest even, subnormal results kept (FMUL without .FTZ)."""
+    with np.errstate(all="ignore"):
+        return _bits(_f32(a) * np.float32(b) if np.isscalar(b) else _f32(a) * _f32(b))
+
+
+def _fmul_ftz(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """f32 multiply with .ftz: subnormal inputs are zeros; an exact product below 2^-126 in
+    magnitude is a signed zero (decided before rounding)."""
+    a, b = _flush(a), _flush(b)
+    with np.errstate(all="ignore"):
+        p = _f32(a).astype(np.float64) * _f32(b).astype(np.float64)  # exact
+        r = _bits(p.astype(np.float32))
+    tiny = np.abs(p) < 2.0**-126
+    return np.where(tiny, r & _SIGN, r)
+
+
+def _small(u: np.ndarray) -> np.ndarray:
+    """FSETP.GEU |x|, 2^-126 false: zeros and subnormals (NaN is not small)."""
+    return (u & _EXP) == 0
+
+
+def _canon(u: np.ndarray, out: np.ndarray) -> np.ndarray:
+    return np.where(_is_nan(u) | _is_nan(out), NAN32, out)
+
+
+# ---------------------------------------------------------------------------------------------
+# MUFU f32 (all .ftz)
+# ---------------------------------------------------------------------------------------------
+def mufu_rcp(u: np.ndarray) -> np.ndarray:
+    u = _flush(np.asarray(u, dtype=np.uint32))
+    s = u & _SIGN
+    ef = ((u >> 23) & 0xFF).astype(np.int32)
+    core = core_table("rcp")[u & _MANT]
+    new = ((core >> 23) & 0xFF).astype(np.int32) - (ef - 127)
+    out = np.where(new > 0, s | (new.astype(np.uint32) << 23) | (core & _MANT), s)
+    out = np.where(ef == 0, s | _INF, out)
+    out = np.where(ef == 255, s, out)  # inf -> signed zero (NaN below)
+    return np.where(_is_nan(u), NAN32, out)
+
+
+def _rsq_sqrt_index(u: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    e = ((u >> 23) & 0xFF).astype(np.int32) - 127
+    idx = ((e & 1).astype(np.uint32) << 23) | (u & _MANT)
+    return idx, e >> 1
+
+
+def mufu_rsq(u: np.ndarray) -> np.ndarray:
+    u = _flush(np.asarray(u, dtype=np.uint32))
+    idx, k = _rsq_sqrt_index(u)
+    core = core_table("rsq")[idx]
+    new = ((core >> 23) & 0xFF).astype(np.int32) - k
+    out = (new.astype(np.uint32) << 23) | (core & _MANT)
+    ef = (u >> 23) & 0xFF
+    neg = (u >> 31) == 1
+    out = np.where(ef == 0, (u & _SIGN) | _INF, out)       # +-0 -> +-inf
+    out = np.where(u == _INF, _U32(0), out)                # +inf -> +0
+    out = np.where(neg & (ef != 0), NAN32, out)            # negative (not -0) -> NaN
+    return np.where(_is_nan(u), NAN32, out)
+
+
+def mufu_sqrt(u: np.ndarray) -> np.ndarray:
+    u = _flush(np.asarray(u, dtype=np.uint32))
+    idx, k = _rsq_sqrt_index(u)
+    core = core_table("sqrt")[idx]
+    new = ((core >> 23) & 0xFF).astype(np.int32) + k
+    out = (new.astype(np.uint32) << 23) | (core & _MANT)
+    ef = (u >> 23) & 0xFF
+    neg = (u >> 31) == 1
+    out = np.where(ef == 0, u & _SIGN, out)                # +-0 -> +-0
+    out = np.where(u == _INF, _INF, out)
+    out = np.where(neg & (ef != 0), NAN32, out)
+    return np.where(_is_nan(u), NAN32, out)
+
+
+def mufu_ex2(u: np.ndarray) -> np.ndarray:
+    u = _flush(np.asarray(u, dtype=np.uint32))
+    ef = ((u >> 23) & 0xFF).astype(np.int64)
+    m = np.where(ef > 0, (u & _MANT).astype(np.int64) | (1 << 23), 0)
+    sh = ef - 127  # |x| * 2^23 = m * 2^sh
+    big = ef >= 134  # |x| >= 128 (inf too)
+    shc = np.clip(sh, -40, 6)
+    fx = np.where(shc >= 0, m << np.maximum(shc, 0), m >> np.maximum(-shc, 0))
+    n = fx >> 23
+    f = (fx & 0x7FFFFF).astype(np.intp)
+    neg = (u >> 31) == 1
+    cp = core_table("ex2_pos")[f]
+    cn = core_table("ex2_neg")[f]
+    ep = ((cp >> 23) & 0xFF).astype(np.int64) + n
+    en = ((cn >> 23) & 0xFF).astype(np.int64) - n
+    pos_out = np.where(ep >= 255, _INF, (np.clip(ep, 0, 255).astype(np.uint32) << 23) | (cp & _MANT))
+    neg_out = np.where(en <= 0, _U32(0), (np.clip(en, 0, 255).astype(np.uint32) << 23) | (cn & _MANT))
+    out = np.where(neg, neg_out, pos_out)
+    out = np.where(big, np.where(neg, _U32(0), _INF), out)
+    return np.where(_is_nan(u), NAN32, out)
+
+
+def _round_dir(v: np.ndarray, toward_zero: bool) -> np.ndarray:
+    """float64 -> f32 bits, rounded toward zero (or to nearest)."""
+    with np.errstate(all="ignore"):
+        f = v.astype(np.float32)
+        if toward_zero:
+            back = f.astype(np.float64)
+            f = np.where(np.abs(back) > np.abs(v), np.nextafter(f, np.float32(0)), f)
+    return _bits(f)
+
+
+def mufu_lg2(u: np.ndarray) -> np.ndarray:
+    """MUFU.LG2 as the samples show it (not swept over all inputs): for x = 2^e m, m in [1, 2),
+    the core L on [0.5, 2) (recorded, 2^24 entries) and a truncating add: x >= 1: RZ(e + L(m));
+    x < 1: RZ((e + 1) + L(m / 2)). +-0 and subnormals -> -inf, negative -> NaN, +inf -> +inf."""
+    u = _flush(np.asarray(u, dtype=np.uint32))
+    ef = ((u >> 23) & 0xFF).astype(np.int64)
+    mant = (u & _MANT).astype(np.int64)
+    lo = ef < 127
+    idx = np.where(lo, mant, mant + (1 << 23))
+    L = _f32(core_table("lg2")[idx]).astype(np.float64)
+    e = np.where(lo, ef - 126, ef - 127).astype(np.float64)
+    out = _round_dir(e + L, toward_zero=True)
+    out = np.where(ef == 0, _U32(0xFF800000), out)
+    out = np.where(u == _INF, _INF, out)
+    out = np.where(((u >> 31) == 1) & (ef != 0), NAN32, out)
+    return np.where(_is_nan(u), NAN32, out)
+
+
+def lg2_f32(u: np.ndarray, ftz: bool) -> np.ndarray:
+    u = np.asarray(u, dtype=np.uint32)
+    if ftz:
+        return mufu_lg2(u)
+    s = _small(u)
+    y = mufu_lg2(np.where(s, _fmul(u, 2.0**24), u))
+    with np.errstate(all="ignore"):
+        y2 = _bits(_f32(y) + np.float32(-24.0))
+    return _canon(u, np.where(s, y2, y))
+
+
+# ---------------------------------------------------------------------------------------------
+# the PTX f32 forms (SASS sequences around MUFU)
+# ---------------------------------------------------------------------------------------------
+def ex2_f32(u: np.ndarray, ftz: bool) -> np.ndarray:
+    u = np.asarray(u, dtype=np.uint32)
+    if ftz:
+        return mufu_ex2(u)
+    x = _f32(u)
+    with np.errstate(invalid="ignore"):
+        low = x < np.float32(-126.0)
+    if not low.any():
+        return mufu_ex2(u)
+    y = mufu_ex2(np.where(low, _fmul(u, 0.5), u))
+    return _canon(u, np.where(low, _fmul(y, y), y))
+
+
+def rcp_f32(u: np.ndarray, ftz: bool) -> np.ndarray:
+    u = np.asarray(u, dtype=np.uint32)
+    if ftz:
+        return mufu_rcp(u)
+    mag = u & ~_SIGN
+    sc = np.where(_small(u), np.float32(2.0**24), np.where((mag > 0x7E800000) & (mag <= _INF),
+                                                           np.float32(0.25), np.float32(1.0)))
+    sc_b = _bits(sc)
+    return _canon(u, _fmul(sc_b, mufu_rcp(_fmul(u, sc_b))))
+
+
+def sqrt_f32(u: np.ndarray, ftz: bool) -> np.ndarray:
+    u = np.asarray(u, dtype=np.uint32)
+    if ftz:
+        return mufu_sqrt(u)
+    s = _small(u)
+    y = mufu_sqrt(np.where(s, _fmul(u, 2.0**24), u))
+    return _canon(u, np.where(s, _fmul(y, 2.0**-12), y))
+
+
+def rsqrt_f32(u: np.ndarray, ftz: bool) -> np.ndarray:
+    u = np.asarray(u, dtype=np.uint32)
+    if ftz:
+        return mufu_rsq(u)
+    s = _small(u)
+    y = mufu_rsq(np.where(s, _fmul(u, 2.0**24), u))
+    return _canon(u, np.where(s, _fmul(y, 2.0**12), y))
+
+
+def div_f32(a: np.ndarray, b: np.ndarray, ftz: bool, full: bool) -> np.ndarray:
+    a, b = np.broadcast_arrays(np.asarray(a, dtype=np.uint32), np.asarray(b, dtype=np.uint32))
+    mag = b & ~_SIGN
+    if ftz:
+        if full:
+            big = ((b & _EXP) != 0) & (mag > 0x7E800000) & (mag <= _INF)
+            q = _bits(np.float32(0.25)) * np.ones_like(b)
+            b = np.where(big, _fmul_ftz(b, q), b)
+            a = np.where(big, _fmul_ftz(a, q), a)
+        out = _fmul_ftz(a, mufu_rcp(b))
+        return np.where(_is_nan(out), NAN32, out)
+    if full:
+        big = (mag > 0x7E800000) & (mag <= _INF)
+        a = np.where(big, _fmul(a, 0.25), a)
+        b2 = np.where(big, _fmul(b, 0.25), b)
+    else:
+        b2 = b
+    s = _small(b)
+    a = np.where(s, _fmul(a, 2.0**24), a)
+    b2 = np.where(s, _fmul(b2, 2.0**24), b2)
+    out = _fmul(a, mufu_rcp(b2))
+    return np.where(_is_nan(out), NAN32, out)
+
+
+# ---------------------------------------------------------------------------------------------
+# f64 (MUFU.RCP64H / RSQ64H on the high word)
+# ---------------------------------------------------------------------------------------------
+def _f64_hi(u: np.ndarray, rsq: bool) -> np.ndarray:
+    u = np.asarray(u, dtype=np.uint64)
+    hi = (u >> np.uint64(32)).astype(np.uint32)
+    s = hi & _SIGN
+    ef = ((hi >> 20) & 0x7FF).astype(np.int32)
+    m20 = hi & _U32(0xFFFFF)
+    if rsq:
+        e = ef - 1023
+        idx = ((e & 1).astype(np.uint32) << 20) | m20
+        core = core_table("rsq64")[idx]
+        new = ((core >> 20) & 0x7FF).astype(np.int32) - (e >> 1)
+    else:
+        core = core_table("rcp64")[m20]
+        new = ((core >> 20) & 0x7FF).astype(np.int32) - (ef - 1023)
+    body = np.where(new > 0, (np.clip(new, 0, 2047).astype(np.uint32) << 20) | (core & _U32(0xFFFFF)), 0)
+    out = s | body if not rsq else body
+    inf_hi = _U32(0x7FF00000)
+    nan_in = (ef == 2047) & (m20 != 0)
+    if rsq:
+        out = np.where(ef == 0, s | inf_hi, out)
+        out = np.where((ef == 2047) & (m20 == 0) & (s == 0), _U32(0), out)
+        out = np.where((s != 0) & (ef != 0), NAN32, out)
+    else:
+        out = np.where(ef == 0, s | inf_hi, out)
+        out = np.where((ef == 2047) & (m20 == 0), s, out)
+    out = np.where(nan_in, NAN32, out)
+    return out.astype(np.uint64) << np.uint64(32)
+
+
+_U64 = np.uint64
+_F64_SIGN = _U64(1 << 63)
+
+
+def _dmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    with np.errstate(all="ignore"):
+        return (np.asarray(a, _U64).view(np.float64) * np.asarray(b, _U64).view(np.float64)).view(_U64)
+
+
+def _rsq64_newton(x: np.ndarray) -> np.ndarray:
+    """The fast path of rsqrt.approx.f64 on positive normal x: y = MUFU.RSQ64H (low word 0),
+    e = fma(x, -y*y, 1), r = fma(fma(e, 3/8, 1/2), y*e, y) (DMUL, DFMA: IEEE, round to nearest)."""
+    from ptxemu.numerics.f64 import fma_step
+
+    y = _f64_hi(x, rsq=True)
+    one = np.full(x.shape, 0x3FF0000000000000, dtype=_U64)
+    e = fma_step(x, _dmul(y, y) ^ _F64_SIGN, one, "rn")
+    three_eighths = np.full(x.shape, 0x3FD8000000000000, _U64)
+    h = fma_step(e, three_eighths, np.full(x.shape, 0x3FE0000000000000, _U64), "rn")
+    return fma_step(h, _dmul(y, e), y, "rn")
+
+
+def rsqrt_f64(u: np.ndarray) -> np.ndarray:
+    """rsqrt.approx.f64 (no .ftz) as ptxas compiles it: the Newton step above for positive normal x;
+    a slow path for the rest: +-0 -> +-inf, NaN -> x + x (quietened), negative -> the default NaN
+    0xfff8000000000000, +inf -> +0, positive subnormal x -> Newton(x 2^54) 2^27."""
+    u = np.asarray(u, dtype=_U64)
+    shape = u.shape
+    u = u.ravel()
+    hi = (u >> _U64(32)).astype(np.uint32)
+    fast = (hi - np.uint32(0x00100000)) < np.uint32(0x7FE00000)
+    out = np.zeros(u.shape, dtype=_U64)
+    if fast.any():
+        out[fast] = _rsq64_newton(u[fast])
+    mag = u & ~_F64_SIGN
+    neg = (u & _F64_SIGN) != 0
+    nan = mag > _U64(0x7FF0000000000000)
+    sub = ~fast & ~neg & (mag != 0) & (mag < _U64(1 << 52))
+    if sub.any():
+        x2 = _dmul(u[sub], np.full(int(sub.sum()), 0x4350000000000000, _U64))  # 2^54
+        out[sub] = _dmul(_rsq64_newton(x2), np.full(x2.shape, 0x41A0000000000000, _U64))  # 2^27
+    out = np.where(mag == 0, (u & _F64_SIGN) | _U64(0x7FF0000000000000), out)
+    out = np.where(~fast & neg & (mag != 0), _U64(0xFFF8000000000000), out)
+    out = np.where(u == _U64(0x7FF0000000000000), _U64(0), out)
+    out = np.where(nan, u | _U64(1 << 51), out)
+    return out.reshape(shape)
+
+
+# ---------------------------------------------------------------------------------------------
+# 16-bit forms: the f32 MUFU result truncated
+# ---------------------------------------------------------------------------------------------
+def _f32_to_f16_rz(y: np.ndarray) -> np.ndarray:
+    from ptxemu.formats import encode
+
+    out = encode(_f32(y), "f16", "rz")
+    big = (np.abs(_f32(y)) >= np.float32(65536.0)) & ~_is_nan(y)
+    out = np.where(big, ((y >> 16) & 0x8000).astype(np.uint16) | np.uint16(0x7C00), out)
+    return np.where(_is_nan(y), NAN16, out).astype(np.uint16)
+
+
+def _f32_to_bf16_rz(y: np.ndarray) -> np.ndarray:
+    return np.where(_is_nan(y), NAN16, (y >> 16).astype(np.uint16)).astype(np.uint16)
+
+
+def _h16(fn: str, dtype: str, h: np.ndarray, model: str | None) -> np.ndarray:
+    h = np.asarray(h, dtype=np.uint16)
+    if dtype == "f16":
+        x = _bits(h.view(np.float16).astype(np.float32))
+    else:
+        x = h.astype(np.uint32) << 16
+    if fn == "ex2" and model is None:
+        y = mufu_ex2(x)
+    else:
+        y = _libm(fn, x)
+    return _f32_to_f16_rz(y) if dtype == "f16" else _f32_to_bf16_rz(y)
+
+
+# ---------------------------------------------------------------------------------------------
+# the named approximate model: libm in float64, rounded to nearest
+# ---------------------------------------------------------------------------------------------
+def _libm(fn: str, u: np.ndarray, ftz: bool = True) -> np.ndarray:
+    x = _f32(_flush(u) if ftz else u).astype(np.float64)
+    f = {"ex2": np.exp2, "lg2": np.log2, "rcp": lambda v: 1.0 / v, "rsqrt": lambda v: 1.0 / np.sqrt(v),
+         "sqrt": np.sqrt, "sin": np.sin, "cos": np.cos, "tanh": np.tanh}[fn]
+    with np.errstate(all="ignore"):
+        y = _bits(f(x).astype(np.float32))
+    if ftz:
+        y = _flush(y)
+    return np.where(_is_nan(y), NAN32, y)
+
+
+# ---------------------------------------------------------------------------------------------
+# entry point
+# ---------------------------------------------------------------------------------------------
+_EXACT_F32 = {"ex2": ex2_f32, "rcp": rcp_f32, "rsqrt": rsqrt_f32, "sqrt": sqrt_f32}
+
+
+def _unsupported(fn: str, dtype: str, ftz: bool) -> Unsupported:
+    key = f"{fn}.approx{'.ftz' if ftz else ''}.{dtype}"
+    meas = LIBM_MISMATCH_16.get(dtype) if dtype in ("f16", "bf16") else LIBM_MISMATCH.get(fn)
+    of = "65,536 16-bit" if dtype in ("f16", "bf16") else "2^32 f32"
+    extra = (f"; model='libm' (float64 libm rounded to nearest) differs from the H100 on {meas[0]:,} of "
+             f"{of} inputs, at most {meas[1]} ulp") if meas else ""
+    return Unsupported(f"{key}: no exact model of the H100's MUFU.{fn.upper()} yet (docs/numerics.md, "
+                       f"'Special-function unit'){extra}; pass model='libm' for the approximate model"
+                       + ("; model='h100-sampled' is a structure model that matches every recorded sample "
+                          "but was not swept over all inputs" if fn == "lg2" else ""))
+
+
+def evaluate(fn: str, dtype: str, ftz: bool, a: np.ndarray, b: np.ndarray | None = None, *,
+             full: bool = False, model: str | None = None) -> np.ndarray:
+    """One special-function instruction over arrays of raw bits; returns raw destination bits.
+
+    fn: ex2 lg2 rcp rsqrt sqrt sin cos tanh div; dtype: f32 f64 f16 bf16 f16x2 bf16x2 (the x2 forms
+    packed in uint32, lane 0 in the low half); full=True selects div.full. model=None is the exact
+    H100 model and raises ptxemu.Unsupported where there is none; model="libm" names the
+    approximate model (float64 libm rounded to nearest, flushed like the .ftz form).
+    """
+    if fn not in FUNCTIONS or dtype not in DTYPES:
+        raise ValueError(f"unknown special function {fn}.{dtype}")
+    if model not in (None, "libm", "h100", "h100-sampled"):
+        raise ValueError(f"unknown model {model!r} (None/'h100': exact, 'libm': approximate, "
+                         "'h100-sampled': lg2's structure model, checked on samples only)")
+    model = None if model == "h100" else model
+    if dtype in ("f16x2", "bf16x2"):
+        p = np.asarray(a, dtype=np.uint32)
+        lo = evaluate(fn, dtype[:-2], ftz, (p & 0xFFFF).astype(np.uint16), model=model)
+        hi = evaluate(fn, dtype[:-2], ftz, (p >> 16).astype(np.uint16), model=model)
+        return lo.astype(np.uint32) | (hi.astype(np.uint32) << 16)
+    if dtype in ("f16", "bf16"):
+        if fn not in ("ex2", "tanh"):
+            raise ValueError(f"{fn}.approx has no .{dtype} form")
+        if fn == "tanh" and model is None:
+            raise _unsupported(fn, dtype, ftz)
+        return _h16(fn, dtype, a, model)
+    if dtype == "f64":
+        if fn == "rcp" and ftz:
+            return _f64_hi(a, rsq=False)
+        if fn == "rsqrt":
+            return _f64_hi(a, rsq=True) if ftz else rsqrt_f64(a)
+        raise ValueError(f"{fn}.approx{'.ftz' if ftz else ''}.f64 is not a PTX form")
+    u = np.asarray(a, dtype=np.uint32)
+    if fn == "div":
+        if b is None:
+            raise ValueError("div needs b")
+        bb = np.asarray(b, dtype=np.uint32)
+        if model == "libm":
+            with np.errstate(all="ignore"):
+                q = _bits((_f32(u).astype(np.float64) / _f32(bb).astype(np.float64)).astype(np.float32))
+            return np.where(_is_nan(q), NAN32, q)
+        if sfu_kernel.usable():
+            return sfu_kernel.run("div", ftz, u, tables(), bb, full)
+        return div_f32(u, bb, ftz, full)
+    if model == "libm":
+        return _libm(fn, u, ftz=True)
+    if fn == "lg2" and model == "h100-sampled":
+        return lg2_f32(u, ftz)
+    if fn in _EXACT_F32:
+        if sfu_kernel.usable():
+            return sfu_kernel.run(fn, ftz, u, tables())
+        return _EXACT_F32[fn](u, ftz)
+    raise _unsupported(fn, dtype, ftz)

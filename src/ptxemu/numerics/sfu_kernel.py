@@ -1,0 +1,239 @@
+"""Compiled (numba) element loops for the exact f32 special-function forms of numerics.sfu.
+
+The same model as the numpy functions there, one element at a time: MUFU's range reduction and
+core-table lookup in integer arithmetic, the SASS wrappers' multiplies as float32 IEEE multiplies
+(numba without fastmath; subnormal results kept, as the CPU computes them). Used when numba is
+available and jit is active; tests compare both routes bit for bit.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ptxemu.numerics import jit
+from ptxemu.numerics.sfu_ref import LN2
+
+_K: dict[str, Any] = {}
+
+if jit.available():
+    from numba import types
+    from numba.extending import intrinsic
+
+    @intrinsic
+    def _f32(typingctx, x):
+        def codegen(context, builder, signature, args):
+            return builder.bitcast(args[0], context.get_value_type(types.float32))
+        return types.float32(types.uint32), codegen
+
+    @intrinsic
+    def _bits(typingctx, x):
+        def codegen(context, builder, signature, args):
+            return builder.bitcast(args[0], context.get_value_type(types.uint32))
+        return types.uint32(types.float32), codegen
+
+    def _is_nan(u):
+        return (u & np.uint32(0x7FFFFFFF)) > np.uint32(0x7F800000)
+
+    def _flush(u):
+        return u & np.uint32(0x80000000) if (u & np.uint32(0x7F800000)) == 0 else u
+
+    def _res(p, i):
+        return np.int64((p[i >> 2] >> np.uint8(2 * (i & 3))) & np.uint8(3)) - 2
+
+    def _m(i):
+        return 1.0 + np.float64(i & 0x7FFFFF) * 2.0**-23
+
+    def _c_rcp(i, p):
+        return np.uint32(np.int64(_bits(np.float32(1.0 / _m(i)))) + _res(p, i))
+
+    def _c_rsq_sqrt(i, p, rsq):
+        m4 = _m(i) * (2.0 if i >= (1 << 23) else 1.0)
+        v = 1.0 / np.sqrt(m4) if rsq else np.sqrt(m4)
+        return np.uint32(np.int64(_bits(np.float32(v))) + _res(p, i))
+
+    def _e2(i, t64):
+        r = np.float64(i & 0x7FF) * 2.0**-23 * LN2
+        return t64[i >> 11] * (1.0 + r * (1.0 + r * 0.5))
+
+    def _c_ex2(i, p, t64, neg):
+        if not neg:
+            v = _e2(i, t64)
+        elif i == 0:
+            v = 1.0
+        else:
+            v = 0.5 * _e2((1 << 23) - i, t64)
+        return np.uint32(np.int64(_bits(np.float32(v))) + _res(p, i))
+
+    def _rcp(u, tab):
+        u = _flush(u)
+        if _is_nan(u):
+            return np.uint32(0x7FFFFFFF)
+        s = u & np.uint32(0x80000000)
+        ef = np.int64((u >> np.uint32(23)) & np.uint32(0xFF))
+        if ef == 0:
+            return s | np.uint32(0x7F800000)
+        if ef == 255:
+            return s
+        core = _c_rcp(np.int64(u & np.uint32(0x7FFFFF)), tab)
+        new = np.int64((core >> np.uint32(23)) & np.uint32(0xFF)) - (ef - 127)
+        if new <= 0:
+            return s
+        return s | (np.uint32(new) << np.uint32(23)) | (core & np.uint32(0x7FFFFF))
+
+    def _rsq_sqrt(u, tab, rsq):
+        u = _flush(u)
+        if _is_nan(u):
+            return np.uint32(0x7FFFFFFF)
+        ef = np.int64((u >> np.uint32(23)) & np.uint32(0xFF))
+        neg = (u >> np.uint32(31)) == 1
+        if ef == 0:
+            return (u & np.uint32(0x80000000)) | (np.uint32(0x7F800000) if rsq else np.uint32(0))
+        if neg:
+            return np.uint32(0x7FFFFFFF)
+        if ef == 255:
+            return np.uint32(0) if rsq else np.uint32(0x7F800000)
+        e = ef - 127
+        idx = (np.uint32(e & 1) << np.uint32(23)) | (u & np.uint32(0x7FFFFF))
+        core = _c_rsq_sqrt(np.int64(idx), tab, rsq)
+        k = e >> 1
+        new = np.int64((core >> np.uint32(23)) & np.uint32(0xFF)) + (-k if rsq else k)
+        return (np.uint32(new) << np.uint32(23)) | (core & np.uint32(0x7FFFFF))
+
+    def _ex2(u, tpos, tneg, t64):
+        u = _flush(u)
+        if _is_nan(u):
+            return np.uint32(0x7FFFFFFF)
+        ef = np.int64((u >> np.uint32(23)) & np.uint32(0xFF))
+        neg = (u >> np.uint32(31)) == 1
+        if ef >= 134:
+            return np.uint32(0) if neg else np.uint32(0x7F800000)
+        m = np.int64(0)
+        if ef > 0:
+            m = np.int64(u & np.uint32(0x7FFFFF)) | np.int64(1 << 23)
+        sh = ef - 127
+        if sh >= 0:
+            fx = m << sh
+        elif sh > -40:
+            fx = m >> (-sh)
+        else:
+            fx = np.int64(0)
+        n = fx >> 23
+        f = fx & 0x7FFFFF
+        if neg:
+            c = _c_ex2(f, tneg, t64, True)
+            en = np.int64((c >> np.uint32(23)) & np.uint32(0xFF)) - n
+            if en <= 0:
+                return np.uint32(0)
+            return (np.uint32(en) << np.uint32(23)) | (c & np.uint32(0x7FFFFF))
+        c = _c_ex2(f, tpos, t64, False)
+        ep = np.int64((c >> np.uint32(23)) & np.uint32(0xFF)) + n
+        if ep >= 255:
+            return np.uint32(0x7F800000)
+        return (np.uint32(ep) << np.uint32(23)) | (c & np.uint32(0x7FFFFF))
+
+    def _canon(u):
+        return np.uint32(0x7FFFFFFF) if _is_nan(u) else u
+
+    # helpers compiled for inlining; numba resolves these globals when a loop is first compiled
+    _is_nan, _flush, _canon, _res, _m, _e2 = (jit.kernel(f, inline=True)
+                                               for f in (_is_nan, _flush, _canon, _res, _m, _e2))
+    _c_rcp, _c_rsq_sqrt, _c_ex2 = (jit.kernel(f, inline=True) for f in (_c_rcp, _c_rsq_sqrt, _c_ex2))
+    _rcp, _rsq_sqrt, _ex2 = (jit.kernel(f, inline=True) for f in (_rcp, _rsq_sqrt, _ex2))
+    _SMALL = np.float32(2.0**24)
+
+    def _ex2_loop(a, out, tpos, tneg, t64, ftz):
+        for i in range(a.size):
+            u = a[i]
+            x = _f32(u)
+            if ftz or not (x < np.float32(-126.0)):
+                out[i] = _ex2(u, tpos, tneg, t64)
+            else:
+                y = _f32(_ex2(_bits(x * np.float32(0.5)), tpos, tneg, t64))
+                out[i] = _canon(_bits(y * y))
+
+    def _rcp_loop(a, out, tab, ftz):
+        for i in range(a.size):
+            u = a[i]
+            mag = u & np.uint32(0x7FFFFFFF)
+            small = (u & np.uint32(0x7F800000)) == 0
+            big = mag > np.uint32(0x7E800000) and mag <= np.uint32(0x7F800000)
+            if ftz or not (small or big):  # s = 1: x * 1 and 1 * r change nothing (NaN: canonical)
+                out[i] = _rcp(u, tab)
+                continue
+            sc = _SMALL if small else np.float32(0.25)
+            r = _f32(_rcp(_bits(_f32(u) * sc), tab))
+            out[i] = _canon(_bits(sc * r))
+
+    def _rsq_sqrt_loop(a, out, tab, ftz, rsq):
+        post = np.float32(4096.0) if rsq else np.float32(2.0**-12)
+        for i in range(a.size):
+            u = a[i]
+            if ftz or (u & np.uint32(0x7F800000)) != 0:
+                out[i] = _rsq_sqrt(u, tab, rsq)
+            else:
+                y = _f32(_rsq_sqrt(_bits(_f32(u) * _SMALL), tab, rsq))
+                out[i] = _canon(_bits(y * post))
+
+    def _mul_ftz(a, b):
+        a, b = _flush(a), _flush(b)
+        p = np.float64(_f32(a)) * np.float64(_f32(b))
+        r = _bits(np.float32(p))
+        if abs(p) < 2.0**-126:
+            return r & np.uint32(0x80000000)
+        return r
+
+    _mul_ftz = jit.kernel(_mul_ftz, inline=True)
+
+    def _div_loop(a, b, out, tab, ftz, full):
+        for i in range(a.size):
+            x, y = a[i], b[i]
+            mag = y & np.uint32(0x7FFFFFFF)
+            big = mag > np.uint32(0x7E800000) and mag <= np.uint32(0x7F800000)
+            if ftz:
+                if full and big and (y & np.uint32(0x7F800000)) != 0:
+                    q = _bits(np.float32(0.25))
+                    x, y = _mul_ftz(x, q), _mul_ftz(y, q)
+                out[i] = _canon(_mul_ftz(x, _rcp(y, tab)))
+                continue
+            small = (y & np.uint32(0x7F800000)) == 0
+            if not small and not (full and big):
+                out[i] = _canon(_bits(_f32(x) * _f32(_rcp(y, tab))))
+                continue
+            xf, y2 = _f32(x), _f32(y)
+            if full and big:
+                xf = xf * np.float32(0.25)
+                y2 = y2 * np.float32(0.25)
+            if small:
+                xf = xf * _SMALL
+                y2 = y2 * _SMALL
+            out[i] = _canon(_bits(xf * _f32(_rcp(_bits(y2), tab))))
+
+    _K.update(ex2=jit.kernel(_ex2_loop), rcp=jit.kernel(_rcp_loop), rsq_sqrt=jit.kernel(_rsq_sqrt_loop),
+              div=jit.kernel(_div_loop))
+
+
+def usable() -> bool:
+    return bool(_K) and jit.active()
+
+
+def run(fn: str, ftz: bool, a: np.ndarray, tables: dict[str, np.ndarray], b: np.ndarray | None = None,
+        full: bool = False) -> np.ndarray:
+    """The f32 form `fn` (ex2 rcp rsqrt sqrt div) over uint32 arrays, compiled. `tables`: the stored
+    arrays of sfu_cores.npz (packed residuals and the ex2 table T)."""
+    if b is not None:
+        a, b = np.broadcast_arrays(a, b)
+        b = np.ascontiguousarray(b, dtype=np.uint32).ravel()
+    shape = np.shape(a)
+    af = np.ascontiguousarray(a, dtype=np.uint32).ravel()
+    out = np.empty_like(af)
+    if fn == "ex2":
+        _K["ex2"](af, out, tables["ex2_pos_res"], tables["ex2_neg_res"], tables["ex2_t"], ftz)
+    elif fn == "rcp":
+        _K["rcp"](af, out, tables["rcp_res"], ftz)
+    elif fn in ("rsqrt", "sqrt"):
+        _K["rsq_sqrt"](af, out, tables["rsq_res" if fn == "rsqrt" else "sqrt_res"], ftz, fn == "rsqrt")
+    else:
+        _K["div"](af, b, out, tables["rcp_res"], ftz, full)
+    return out.reshape(shape)
