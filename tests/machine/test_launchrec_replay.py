@@ -33,7 +33,7 @@ def test_llmc_kernel_replays_bit_exactly(program):
     except ptxemu.Unsupported as e:
         # --use_fast_math turns expf/tanhf/logf/division into .approx forms: only the special-function
         # models (issue 14) may stop a replay, and they must say so by name
-        assert "ops.sfu" in e.message or "special-function" in e.message, e.message
+        assert "no exact model" in e.message and ".approx" in e.message, e.message
         pytest.skip(f"needs an exact special-function model: {e.message.splitlines()[0]}")
     assert len(results) == 6
     for r in results:

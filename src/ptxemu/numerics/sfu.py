@@ -30,12 +30,12 @@ What is modelled, and how (evidence: tools/truth/sfu/, docs/numerics.md "Special
     (x >= 0: n = floor(x), f = frac(x); x < 0: n, f of |x|). x >= 0: 2^n * T+(f); x < 0:
     2^-n * T-(f), with T+ and T- tables of 2^23 entries each (the cores on [0, 1) and (-1, 0]).
     Results below 2^-126 flush to +0; x >= 128 gives +inf.
-* LG2: a structure model that matches every recorded sample but has not been swept over all
-  inputs (reachable as model="h100-sampled" only): for x = 2^e m, RZ(e + L(m)) for x >= 1 and
-  RZ((e + 1) + L(m/2)) for x < 1, L the recorded core on [0.5, 2) (2^24 entries).
+* LG2: for x = 2^e m, RZ(e + L(m)) for x >= 1 and RZ((e + 1) + L(m/2)) for x < 1, L the
+  recorded core on [0.5, 2) (2^24 entries). Swept on the H100 over all 2^32 inputs of both forms:
+  0 mismatches (tools/truth/sfu/verify_run3_lg2.json); model="h100-sampled" still names it.
 * SIN, COS, TANH (and tanh's 16-bit forms, which need TANH's f32 result): not modelled.
-  evaluate() raises Unsupported for lg2/sin/cos/tanh unless model="libm" (the correctly rounded
-  float64 libm value, documented mismatch counts in docs/numerics.md) or, for lg2, "h100-sampled".
+  evaluate() raises Unsupported for sin/cos/tanh unless model="libm" (the correctly rounded
+  float64 libm value, documented mismatch counts in docs/numerics.md).
 """
 
 from __future__ import annotations
@@ -515,8 +515,7 @@ def _unsupported(fn: str, dtype: str, ftz: bool) -> Unsupported:
              f"{of} inputs, at most {meas[1]} ulp") if meas else ""
     return Unsupported(f"{key}: no exact model of the H100's MUFU.{fn.upper()} yet (docs/numerics.md, "
                        f"'Special-function unit'){extra}; pass model='libm' for the approximate model"
-                       + ("; model='h100-sampled' is a structure model that matches every recorded sample "
-                          "but was not swept over all inputs" if fn == "lg2" else ""))
+                       )
 
 
 def evaluate(fn: str, dtype: str, ftz: bool, a: np.ndarray, b: np.ndarray | None = None, *,
@@ -532,7 +531,7 @@ def evaluate(fn: str, dtype: str, ftz: bool, a: np.ndarray, b: np.ndarray | None
         raise ValueError(f"unknown special function {fn}.{dtype}")
     if model not in (None, "libm", "h100", "h100-sampled"):
         raise ValueError(f"unknown model {model!r} (None/'h100': exact, 'libm': approximate, "
-                         "'h100-sampled': lg2's structure model, checked on samples only)")
+                         "'h100-sampled': lg2's model, by its old name)")
     model = None if model == "h100" else model
     if dtype in ("f16x2", "bf16x2"):
         p = np.asarray(a, dtype=np.uint32)
@@ -565,8 +564,8 @@ def evaluate(fn: str, dtype: str, ftz: bool, a: np.ndarray, b: np.ndarray | None
         return div_f32(u, bb, ftz, full)
     if model == "libm":
         return _libm(fn, u, ftz=True)
-    if fn == "lg2" and model == "h100-sampled":
-        return lg2_f32(u, ftz)
+    if fn == "lg2" and model in (None, "h100-sampled"):
+        return lg2_f32(u, ftz)  # exact: swept over all 2^32 inputs (verify_run3_lg2.json)
     if fn in _EXACT_F32:
         if sfu_kernel.usable():
             return sfu_kernel.run(fn, ftz, u, tables())

@@ -2,8 +2,7 @@
 sqrt, sin, cos, tanh .approx and div .approx/.full, executed by the H100 model in
 ptxemu.numerics.sfu (docs/numerics.md, "Special-function unit").
 
-Forms without an exact model (lg2, sin, cos, tanh) raise Unsupported; lg2's unswept structure model
-is reachable as evaluate(..., model="h100-sampled"), and the
+Forms without an exact model (sin, cos, tanh) raise Unsupported; the
 approximate 'libm' model is reachable through ptxemu.numerics.sfu.evaluate(..., model="libm").
 The IEEE-rounded forms (div.rn, rcp.rn, sqrt.rn, ...) are not handled here.
 """
