@@ -59,7 +59,8 @@ def test_block_scaled_mma_chain_agrees_with_the_api():
         ab = a.view(np.uint8)
         ab[(ab & 0x7F) == 0x7F] &= 0xBF  # no e4m3 NaN codes in A (its third MMA reads it as e4m3)
         b = rng.integers(0, 2**32, 64, dtype=np.uint64).astype(np.uint32)
-        # scales valid for both ue8m0 and ue4m3 (the same registers feed both: ue4m3 has a 0 MSB and 0x7f is its NaN)
+        # scales valid for ue8m0 and ue4m3 alike (the same registers feed both): ue4m3 has a 0 MSB
+        # and 0x7f is its NaN
         sfa = rng.integers(100, 127, 128, dtype=np.uint64).astype(np.uint8).view(np.uint32)
         sfb = rng.integers(100, 127, 128, dtype=np.uint64).astype(np.uint8).view(np.uint32)
         x = (rng.standard_normal(64) * 8).astype(np.float32)

@@ -81,9 +81,12 @@ def _triton_launch(name: str):
     return st, bufs
 
 
-@pytest.mark.parametrize("name", ["add", "rowsum_int", "matmul", "softmax", pytest.param(
-    "layernorm", marks=pytest.mark.xfail(strict=True, reason="23 of 1500 outputs differ by 1-19 ulp; not explained "
-                                         "yet (docs/interpreter.md, 'Known differences')"))])
+_LAYERNORM_XFAIL = pytest.mark.xfail(strict=True, reason="23 of 1500 outputs differ by 1-19 ulp; not "
+                                     "explained yet (docs/interpreter.md, 'Known differences')")
+
+
+@pytest.mark.parametrize("name", ["add", "rowsum_int", "matmul", "softmax",
+                                  pytest.param("layernorm", marks=_LAYERNORM_XFAIL)])
 def test_triton_kernel_matches_h100(name):
     st, bufs = _triton_launch(name)
     assert st.thread_instructions > 0

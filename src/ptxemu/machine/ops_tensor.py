@@ -92,8 +92,8 @@ def _mma(cx: Cx) -> Step:
         C = frm(L["c"], _gather(st, rc, 32))
         kw = {}
         if scales:
-            kw = {k: lay.from_registers(_gather(st, [r], 32)) for k, (lay, r) in zip(("scale_a", "scale_b"), scales,
-                                                                                    strict=True)}
+            pairs = zip(("scale_a", "scale_b"), scales, strict=True)
+            kw = {k: lay.from_registers(_gather(st, [r], 32)) for k, (lay, r) in pairs}
         D = mma(name, A, B, C, target=target, **kw)
         R = quad_to_registers(L["d"], D) if quad else L["d"].to_registers(D)
         _scatter(st, wd, R, m)
