@@ -157,3 +157,14 @@ def test_big_grid_runs_in_bounded_batches():
     assert st.ctas == 10_000 and st.batches > 1
     assert (y == 2 * (np.arange(n) % 1000) + 1).all()  # small integers: exact in any rounding
     assert peak < 200 * 2**20, f"peak {peak / 2**20:.0f} MiB"
+
+
+def test_aligned_barrier_reached_by_a_divergent_warp():
+    # bar.sync is barrier.sync.aligned: a warp split over two bar.sync instructions is invalid
+    src = kernel("mov.u32 %r1, %laneid;\nsetp.lt.u32 %p1, %r1, 16;\n@%p1 bra A;\nbar.sync 0;\nbra.uni B;\n"
+                 "A:\nbar.sync 0;\nB:", "")
+    with pytest.raises(PtxRuntimeError, match="is .aligned but warp 0 of CTA .* reached it divergently") as e:
+        ptxemu.launch(src, "k", grid=1, block=32, args=[])
+    assert "lanes 0, 1, 2" in str(e.value) or "lanes 16, 17" in str(e.value)
+    # the non-aligned barrier.sync allows it (independent thread scheduling)
+    ptxemu.launch(src.replace("bar.sync 0", "barrier.sync 0"), "k", grid=1, block=32, args=[])

@@ -291,6 +291,8 @@ class Engine:
         for p in steps:
             s = self.k.steps[p]
             sel = lanes[self.pc[lanes] == p]
+            if s.data.get("aligned"):
+                self._check_aligned(s, sel)
             if s.data.get("red") is not None:
                 mask = np.zeros(st.L, bool)
                 mask[sel] = True
@@ -298,6 +300,25 @@ class Engine:
         self.parked[lanes] = False
         self.wait_bar[lanes] = -1
         self.pc[lanes] += 1
+
+    def _check_aligned(self, s: Step, sel: np.ndarray) -> None:
+        """An .aligned barrier (every bar.*) must be executed by all non-exited threads of a warp
+        together (manual 9.7.13.1): a warp split over two barrier instructions is an error."""
+        part = np.zeros(self.st.L, bool)
+        part[sel] = True
+        W = part.reshape(-1, 32)
+        alive = (self.pc != DONE).reshape(-1, 32)
+        bad = W.any(axis=1) & (alive & ~W).any(axis=1)
+        if bad.any():
+            w = int(np.flatnonzero(bad)[0])
+            other = np.flatnonzero(alive[w] & ~W[w])
+            o = self.k.steps.get(int(self.pc[w * 32 + other[0]]))
+            where = f"line {o.line} ({o.item.ins.text.strip()})" if o is not None else "elsewhere"
+            raise PtxRuntimeError(
+                f"'{s.item.ins.name}' is .aligned but warp {w % self.st.geom.warps} of "
+                f"{self.st.lane_label(w * 32)[:self.st.lane_label(w * 32).index(' thread')]} reached it divergently: "
+                f"lanes {', '.join(map(str, other[:8]))}{'...' if len(other) > 8 else ''} are at {where}",
+                line=s.line, source=s.item.ins.text)
 
     # -- warp collectives ---------------------------------------------------------------------
     def _ready(self, s: Step, m: np.ndarray) -> np.ndarray:

@@ -117,9 +117,9 @@ def _bar_common(cx: Cx, ops: list, mode: str) -> Step:
     ida = ops[0]
     idr = cx.src(ida, ".u32")
     cnt = cx.src(ops[1], ".u32") if len(ops) > 1 else None
-    return Step(
-        cx.pc, cx.item, "bar", data={"id": idr, "count": cnt, "mode": mode, "red": None, "pred": None}
-    )
+    aligned = cx.ins.opcode == "bar" or ".aligned" in cx.ins.qualifiers  # bar.* is barrier.*.aligned
+    data = {"id": idr, "count": cnt, "mode": mode, "red": None, "pred": None, "aligned": aligned}
+    return Step(cx.pc, cx.item, "bar", data=data)
 
 
 @compiles("bar", "barrier")
