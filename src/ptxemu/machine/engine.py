@@ -314,9 +314,10 @@ class Engine:
             other = np.flatnonzero(alive[w] & ~W[w])
             o = self.k.steps.get(int(self.pc[w * 32 + other[0]]))
             where = f"line {o.line} ({o.item.ins.text.strip()})" if o is not None else "elsewhere"
+            cta = self.st.lane_label(w * 32).split(" thread")[0]
             raise PtxRuntimeError(
-                f"'{s.item.ins.name}' is .aligned but warp {w % self.st.geom.warps} of "
-                f"{self.st.lane_label(w * 32)[:self.st.lane_label(w * 32).index(' thread')]} reached it divergently: "
+                f"'{s.item.ins.name}' is .aligned but warp {w % self.st.geom.warps} of {cta} reached it "
+                "divergently: "
                 f"lanes {', '.join(map(str, other[:8]))}{'...' if len(other) > 8 else ''} are at {where}",
                 line=s.line, source=s.item.ins.text)
 
