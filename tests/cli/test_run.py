@@ -1,0 +1,57 @@
+"""`ptxemu run`: the README's main job. Outputs are compared with the H100 recordings
+(tests/data/kernels, tools/truth/kernels/record.py and triton_record.py)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+
+from ptxemu.cli import main
+from ptxemu.examples import path
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "kernels"
+
+
+def test_run_nvcc_kernel_from_npy_files(tmp_path, capsys):
+    zi, zo = np.load(DATA / "nvcc_inputs.npz"), np.load(DATA / "nvcc_outputs.npz")
+    np.save(tmp_path / "x.npy", zi["saxpy/x"])
+    np.save(tmp_path / "y.npy", zi["saxpy/y"])
+    rc = main(["run", str(path("nvcc_sm90a.ptx")), "--kernel", "saxpy", "--grid", "4", "--block", "256",
+               "--arg", "i32:1000", "--arg", "f32:1.7", "--arg", str(tmp_path / "x.npy"),
+               "--arg", str(tmp_path / "y.npy"), "--out", str(tmp_path / "out"), "--quiet"])
+    assert rc == 0
+    y = np.load(tmp_path / "out" / "y.npy")
+    assert (y.view(np.uint32) == zo["saxpy/y"].view(np.uint32)).all()
+    out = capsys.readouterr().out
+    assert "saxpy: 4 CTAs" in out and "thread-instructions" in out
+
+
+def test_run_triton_cache_entry(tmp_path):
+    """A Triton cache entry: NAME.ptx with NAME.json beside it gives name, block and shared memory; the
+    trailing scratch pointers are passed as null."""
+    z = np.load(DATA / "triton.npz")
+    meta = json.loads(str(z["softmax/meta"]))
+    (tmp_path / "softmax_kernel.ptx").write_text(str(z["softmax/ptx"]))
+    cache_meta = {"name": meta["kernel"], "num_warps": meta["num_warps"], "shared": meta["shared"]}
+    (tmp_path / "softmax_kernel.json").write_text(json.dumps(cache_meta))
+    np.save(tmp_path / "out.npy", z["softmax/in_out"])
+    np.save(tmp_path / "inp.npy", z["softmax/in_inp"])
+    cols = meta["scalars"]["n_cols"][1]
+    rc = main(["run", str(tmp_path / "softmax_kernel.ptx"), "--grid", str(meta["grid"][0]),
+               "--arg", str(tmp_path / "out.npy"), "--arg", str(tmp_path / "inp.npy"),
+               "--arg", f"i32:{cols}", "--arg", f"i32:{cols}", "--arg", f"i32:{cols}",
+               "--out", str(tmp_path / "o"), "--quiet"])
+    assert rc == 0
+    got = np.load(tmp_path / "o" / "out.npy")
+    assert (got.view(np.uint32) == z["softmax/out_out"].view(np.uint32)).all()
+
+
+def test_run_reports_errors_with_exit_code_2(tmp_path, capsys):
+    rc = main(["run", str(path("nvcc_sm90a.ptx")), "--kernel", "saxpy", "--grid", "1", "--block", "32",
+               "--arg", "i32:64", "--arg", "f32:1", "--arg", "zeros:f32:8", "--arg", "zeros:f32:8", "--quiet",
+               "--out", str(tmp_path)])
+    assert rc == 2
+    err = capsys.readouterr().err
+    assert "PtxMemoryError" in err and "outside every global allocation" in err and "thread (8,0,0)" in err
