@@ -455,19 +455,27 @@ _RND = (".rn", ".rz", ".rm", ".rp")
 
 
 def contractions(program: Program, funcs) -> dict[int, tuple[Item, int]]:
-    """ptxas's contraction of mul + add/sub without rounding modifiers into one fused multiply-add.
+    """ptxas's contraction of a multiply and the add/sub that consume it into fused multiply-adds.
 
     The manual allows it ("mul/add sequences with no rounding modifiers may be optimized to use
-    fused-multiply-add") and ptxas does it: on the H100, `mul.f32 t, a, b; sub.f32 d, t, c` gives
-    fma(a, b, -c) bit for bit (tests/data/kernels, float_mix). The model: an add/sub .f32/.f64 with
-    no rounding modifier whose source is the only use of a register written by a mul of the same
-    type, ftz and (absent) rounding, earlier in the same basic block, with the mul's sources not
-    written in between. Returns {add pc: (mul item, index of the fused source operand)}.
+    fused-multiply-add"), and ptxas does it (both cases measured on the H100, and visible in the
+    SASS cuobjdump shows):
+    * `mul.f32 t, a, b; sub.f32 d, t, c` gives fma(a, b, -c) (nvcc's float_mix kernel);
+    * div.full/div.approx .f32 end in a multiply a' * MUFU.RCP(b') (numerics.sfu); Triton's
+      layernorm `div.full m, s, n` followed by four `sub.f32 d_i, x_i, m` compiles to four
+      FFMA x_i - s' * rcp(n') and gives exactly those bits.
+    The model: a mul .f32/.f64 or div.full/div.approx .f32, none with a rounding modifier or .sat,
+    unguarded, whose result register is used only by add/sub of the same type and ftz (also without
+    rounding modifier or .sat, unguarded) later in the same basic block (labels that no branch
+    targets, such as Triton's debug labels, do not end a block), with the producer's sources not
+    written in between: each such add/sub becomes one fma. Returns {add pc: (producer item, index of
+    the fused source operand)}.
     """
     out: dict[int, tuple[Item, int]] = {}
     for f in funcs:
         items = program.items[f.start : f.end]
-        labels = set(f.labels.values())
+        targets = {f.labels[op.name] for it in items if it.ins.opcode == "bra"
+                   for op in it.ins.operands if isinstance(op, Reg) and op.name in f.labels}
         uses: dict[int, int] = {}
         for it in items:
             for k, op in enumerate(it.ins.operands):
@@ -481,55 +489,49 @@ def contractions(program: Program, funcs) -> dict[int, tuple[Item, int]]:
                 sn = it.names.get(it.ins.guard.name)
                 if sn is not None and sn.kind == "reg":
                     uses[sn.index] = uses.get(sn.index, 0) + 1
-        last_mul: dict[int, tuple[int, Item]] = {}  # register -> (pc, mul item) in the current block
+        producer: dict[int, tuple[int, Item]] = {}  # register -> (pc, item) in the current block
         written_since: dict[int, int] = {}  # register -> pc of its last write
+        found: dict[int, list[tuple[int, Item, int]]] = {}  # producer register -> fusable consumers
         for off, it in enumerate(items):
             pc = f.start + off
-            if pc in labels:
-                last_mul.clear()
+            if pc in targets:
+                producer.clear()
             ins = it.ins
             q = ins.qualifiers
             typ = next((t for t in (".f32", ".f64") if t in q), None)
-            if (
-                ins.opcode in ("add", "sub")
-                and typ
-                and not any(r in q for r in _RND)
-                and ".sat" not in q
-                and ins.guard is None
-                and len(ins.operands) == 3
-            ):
+            plain = typ is not None and not any(r in q for r in _RND) and ".sat" not in q
+            plain = plain and ins.guard is None
+            if ins.opcode in ("add", "sub") and plain and len(ins.operands) == 3:
                 for k in (1, 2):
                     op = ins.operands[k]
                     sn = it.names.get(op.name) if isinstance(op, Reg) else None
-                    if sn is None or sn.kind != "reg" or sn.index not in last_mul or uses.get(sn.index) != 1:
+                    if sn is None or sn.kind != "reg" or sn.index not in producer:
                         continue
-                    mpc, mul = last_mul[sn.index]
-                    mq = mul.ins.qualifiers
-                    if typ not in mq or (".ftz" in mq) != (".ftz" in q):
+                    ppc, prod = producer[sn.index]
+                    pq = prod.ins.qualifiers
+                    if typ not in pq or (".ftz" in pq) != (".ftz" in q):
                         continue
-                    srcs = [mul.names.get(o.name) for o in mul.ins.operands[1:] if isinstance(o, Reg)]
-                    if any(
-                        s is not None and s.kind == "reg" and written_since.get(s.index, -1) > mpc
-                        for s in srcs
-                    ):
+                    srcs = [prod.names.get(o.name) for o in prod.ins.operands[1:] if isinstance(o, Reg)]
+                    if any(s is not None and s.kind == "reg" and written_since.get(s.index, -1) > ppc
+                           for s in srcs):
                         continue
-                    out[pc] = (mul, k)
+                    found.setdefault(sn.index, []).append((pc, prod, k))
                     break
             d = ins.operands[0] if ins.operands else None
             dsn = it.names.get(d.name) if isinstance(d, Reg) else None
             if dsn is not None and dsn.kind == "reg":
                 written_since[dsn.index] = pc
-                last_mul.pop(dsn.index, None)
-                if (
-                    ins.opcode == "mul"
-                    and typ
-                    and not any(r in q for r in _RND)
-                    and ins.guard is None
-                    and ".sat" not in q
-                ):
-                    last_mul[dsn.index] = (pc, it)
-            if ins.opcode in ("bra", "call", "ret", "exit", "bar", "barrier"):
-                last_mul.clear()
+                producer.pop(dsn.index, None)
+                is_div = ins.opcode == "div" and typ == ".f32" and (".full" in q or ".approx" in q)
+                if plain and (ins.opcode == "mul" or is_div):
+                    producer[dsn.index] = (pc, it)
+                    found.pop(dsn.index, None)
+            if ins.opcode in ("bra", "call", "ret", "exit"):
+                producer.clear()
+        for reg, cons in found.items():
+            if len(cons) == uses.get(reg, 0):  # every use fuses: the product itself is never needed
+                for pc, prod, k in cons:
+                    out[pc] = (prod, k)
     return out
 
 

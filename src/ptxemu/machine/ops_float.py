@@ -188,27 +188,32 @@ def float_arith(cx: Cx, typ: str):
 
 
 def _contracted(cx: Cx, typ: str, fused, ftz: bool):
+    """An add/sub that ptxas fuses with the multiply producing one of its sources (kernel.contractions):
+    add: a*b + c; sub t - c: a*b + (-c); sub c - t: (-a)*b + c, rounded once. A division's multiply
+    is a' * MUFU.RCP(b') (numerics.sfu.div_f32_operands)."""
     from ptxemu.machine.kernel import Cx as _Cx
+    from ptxemu.numerics.sfu import div_f32_operands
 
-    mul, k = fused
-    mcx = _Cx(cx.k, mul, cx.pc)
-    ma, mb = (mcx.src(o, typ) for o in mul.ins.operands[1:3])
+    prod, k = fused
+    pcx = _Cx(cx.k, prod, cx.pc)
+    pa, pb = (pcx.src(o, typ) for o in prod.ins.operands[1:3])
     other = cx.src(cx.ins.operands[3 - k], typ)
     wd = cx.dst(cx.ins.operands[0], typ)
     sign = _SIGN[type_bits(typ)]
     sub = cx.ins.opcode == "sub"
-    # add: a*b + c; sub t - c: a*b + (-c); sub c - t: (-a)*b + c
-    neg_c = sub and k == 1
-    neg_a = sub and k == 2
-    arith = f32_arith if typ == ".f32" else f64_arith
+    neg_c, neg_a = sub and k == 1, sub and k == 2
+    div = prod.ins.opcode == "div"
+    pftz, full = ".ftz" in prod.ins.qualifiers, ".full" in prod.ins.qualifiers
 
     def run(st, m):
-        a, b, c = ma(st), mb(st), other(st)
+        a, b, c = pa(st), pb(st), other(st)
+        if div:
+            a, b = div_f32_operands(a, b, pftz, full)
         if neg_a:
             a = a ^ sign
         if neg_c:
             c = c ^ sign
-        r = arith("fma", a, b, c, "rn", ftz=ftz) if typ == ".f32" else arith("fma", a, b, c, "rn")
+        r = f32_arith("fma", a, b, c, "rn", ftz=ftz) if typ == ".f32" else f64_arith("fma", a, b, c, "rn")
         wd(st, r, m)
 
     return run

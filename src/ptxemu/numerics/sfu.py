@@ -354,7 +354,11 @@ def rsqrt_f32(u: np.ndarray, ftz: bool) -> np.ndarray:
     return _canon(u, np.where(s, _fmul(y, 2.0**12), y))
 
 
-def div_f32(a: np.ndarray, b: np.ndarray, ftz: bool, full: bool) -> np.ndarray:
+def div_f32_operands(a: np.ndarray, b: np.ndarray, ftz: bool, full: bool) -> tuple[np.ndarray, np.ndarray]:
+    """The two factors of the division's final multiply: (a', MUFU.RCP(b')) after the rescaling.
+
+    div = a' * MUFU.RCP(b') rounded once (FMUL, .ftz: FMUL.FTZ); ptxas may contract that multiply
+    with a following add/sub into one FFMA (machine.kernel.contractions), hence the factors."""
     a, b = np.broadcast_arrays(np.asarray(a, dtype=np.uint32), np.asarray(b, dtype=np.uint32))
     mag = b & ~_SIGN
     if ftz:
@@ -363,8 +367,7 @@ def div_f32(a: np.ndarray, b: np.ndarray, ftz: bool, full: bool) -> np.ndarray:
             q = _bits(np.float32(0.25)) * np.ones_like(b)
             b = np.where(big, _fmul_ftz(b, q), b)
             a = np.where(big, _fmul_ftz(a, q), a)
-        out = _fmul_ftz(a, mufu_rcp(b))
-        return np.where(_is_nan(out), NAN32, out)
+        return a, mufu_rcp(b)
     if full:
         big = (mag > 0x7E800000) & (mag <= _INF)
         a = np.where(big, _fmul(a, 0.25), a)
@@ -374,7 +377,12 @@ def div_f32(a: np.ndarray, b: np.ndarray, ftz: bool, full: bool) -> np.ndarray:
     s = _small(b)
     a = np.where(s, _fmul(a, 2.0**24), a)
     b2 = np.where(s, _fmul(b2, 2.0**24), b2)
-    out = _fmul(a, mufu_rcp(b2))
+    return a, mufu_rcp(b2)
+
+
+def div_f32(a: np.ndarray, b: np.ndarray, ftz: bool, full: bool) -> np.ndarray:
+    x, r = div_f32_operands(a, b, ftz, full)
+    out = _fmul_ftz(x, r) if ftz else _fmul(x, r)
     return np.where(_is_nan(out), NAN32, out)
 
 
