@@ -421,13 +421,17 @@ class Kernel:
         return step
 
     def _blocks(self) -> None:
-        """Straight runs of plain steps: block[pc] = (runs, end pc) up to a label or a control step."""
+        """Blocks end where lanes can join: branch targets and function starts (labels that nothing
+        branches to, such as Triton's debug labels, do not split a block)."""
         label_pcs: set[int] = set()
         for f in self.funcs.values():
-            label_pcs.update(f.labels.values())
             label_pcs.add(f.start)
+            for it in self.program.items[f.start:f.end]:
+                if it.ins.opcode == "bra":
+                    label_pcs.update(f.labels[op.name] for op in it.ins.operands
+                                     if isinstance(op, Reg) and op.name in f.labels)
         self.label_pcs = label_pcs
-        self.blocks: dict[int, tuple[list[Run], int]] = {}
+        self.blocks: dict[int, tuple[list[Step], int]] = {}
 
     def block(self, pc: int) -> tuple[list[Step], int]:
         b = self.blocks.get(pc)
