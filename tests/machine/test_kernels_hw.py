@@ -27,6 +27,10 @@ _TIN = np.load(DATA / "tensor_inputs.npz")
 _TOUT = np.load(DATA / "tensor_outputs.npz")
 _TCASES = json.loads(str(_TIN["cases"]))
 _TMOD = ptxemu.Module(example_path("tensor_sm90a.ptx").read_text())
+_WIN = np.load(DATA / "wgmma_inputs.npz")
+_WOUT = np.load(DATA / "wgmma_outputs.npz")
+_WCASES = json.loads(str(_WIN["cases"]))
+_WMOD = ptxemu.Module((DATA / "wgmma_forms_sm90a.ptx").read_text())
 
 
 def _differing(a: np.ndarray, ref: np.ndarray) -> int:
@@ -42,7 +46,7 @@ def _replay(mod, case, inputs, outputs):
             bufs[v] = inputs[f"{case['name']}/{v}"].copy()
             args.append(bufs[v])
         else:
-            args.append(np.int32(v) if kind == "i32" else np.float32(v))
+            args.append({"i32": np.int32, "f32": np.float32, "u64": np.uint64}[kind](v))
     st = mod.launch(case["kernel"], case["grid"], case["block"], args, shared_mem=case["shared"])
     assert st.ctas == int(np.prod(case["grid"]))
     assert st.thread_instructions > 0
@@ -61,6 +65,14 @@ def test_tensor_core_kernel_matches_h100(case):
     """mma.sync fragments of six type families and m8n8k4's quad pairs, an ldmatrix-fed mma.sync
     GEMM, and a wgmma GEMM (128B swizzle descriptors, cp.async, mbarrier, ldmatrix, stmatrix)."""
     _replay(_TMOD, case, _TIN, _TOUT)
+
+
+@pytest.mark.parametrize("case", _WCASES, ids=[c["name"] for c in _WCASES])
+def test_wgmma_form_in_a_kernel_matches_h100(case):
+    """One wgmma.mma_async per kernel (tools/truth/kernels/wgmma_forms.py): f16/bf16/tf32/fp8/int8,
+    N from 8 to 256, every swizzle mode, K- and MN-major, A from registers, scale-d 0, imm-scale -1,
+    descriptors built in the kernel from its shared base address."""
+    _replay(_WMOD, case, _WIN, _WOUT)
 
 
 def _triton_launch(name: str):

@@ -32,6 +32,8 @@ def main(ptx: str, inputs: str, out: str) -> None:
                 params.append(np.int32(v))
             elif kind == "f32":
                 params.append(np.float32(v))
+            elif kind == "u64":
+                params.append(np.uint64(v))
             else:
                 raise ValueError(kind)
         fn = mod.get_function(c["kernel"])
