@@ -63,6 +63,7 @@ def mutate_tokens(rng: random.Random, text: str) -> str:
     """Token-level edits: delete, duplicate, swap tokens; truncate; splice random bytes."""
     toks = _TOKEN_RE.findall(text) or [text]
     for _ in range(rng.randint(1, 4)):
+        toks = toks or [""]
         how = rng.randrange(5)
         i = rng.randrange(len(toks))
         if how == 0 and len(toks) > 1:
@@ -74,8 +75,6 @@ def mutate_tokens(rng: random.Random, text: str) -> str:
             toks[i], toks[j] = toks[j], toks[i]
         elif how == 3:
             toks = toks[:i]
-            if not toks:
-                toks = [""]
         else:
             toks.insert(i, bytes(rng.randrange(256) for _ in range(rng.randint(1, 12))).decode("latin-1"))
     return "".join(toks)
