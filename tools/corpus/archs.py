@@ -12,18 +12,12 @@ below: `.version V`, `.target T`, a few declarations, one body line) and one -ar
 from __future__ import annotations
 
 import argparse
-import gzip
 import itertools
-import json
-import os
-import subprocess
-import tempfile
 import sys
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from generate import DEFAULT_PTXAS  # noqa: E402
+from generate import DEFAULT_PTXAS, label_all  # noqa: E402
 
 ARCHS = ("sm_80", "sm_89", "sm_90a", "sm_100a", "sm_120a")
 MODULE_TARGETS = ("sm_20", "sm_30", "sm_35", "sm_50", "sm_52", "sm_60", "sm_61", "sm_70", "sm_75", "sm_80",
@@ -55,35 +49,17 @@ def cases():
             yield body, ver, tgt, arch
 
 
-def label(ptxas: str, body: str, version: str, target: str, arch: str) -> tuple[bool, str]:
-    with tempfile.NamedTemporaryFile("w", suffix=".ptx", delete=False) as fh:
-        fh.write(module(body, target, version))
-        path = fh.name
-    try:
-        p = subprocess.run([ptxas, "-arch", arch, path, "-o", os.devnull], capture_output=True, text=True,
-                           timeout=60)
-        msg = "\n".join(x.replace(path, "M.ptx") for x in (p.stdout + p.stderr).splitlines()
-                        if "error" in x or "fatal" in x)
-        return p.returncode == 0, msg
-    finally:
-        os.unlink(path)
-
-
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--ptxas", default=DEFAULT_PTXAS)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", default="tests/data/isa/archs.jsonl.gz")
     args = ap.parse_args()
-    jobs = list(cases())
-    with ThreadPoolExecutor(args.jobs) as ex:
-        results = list(ex.map(lambda j: label(args.ptxas, *j), jobs))
-    with gzip.open(args.out, "wt") as fh:
-        for (body, ver, tgt, arch), (ok, msg) in zip(jobs, results, strict=True):
-            fh.write(json.dumps({"family": "arch", "body": body, "version": ver, "target": tgt, "arch": arch,
-                                 "accepted": ok, "message": msg}) + "\n")
-    print(f"{len(jobs)} labelled records -> {args.out}")
-
+    # a job is (family, body, version, -arch); the module's .target rides in its text and record
+    all_ = list(cases())
+    jobs = [("arch", body, ver, arch) for body, ver, _, arch in all_]
+    label_all(jobs, args.ptxas, args.jobs, args.out, texts=[module(b, t, v) for b, v, t, _ in all_],
+              extras=[{"target": t, "arch": a} for _, _, t, a in all_])
 
 if __name__ == "__main__":
     main()

@@ -23,17 +23,14 @@ names (the docstring of each generator says which).
 from __future__ import annotations
 
 import argparse
-import gzip
 import itertools
-import json
 import sys
 from collections import Counter
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from generate import DEFAULT_PTXAS, REG_FOR, label, regs  # noqa: E402
+from generate import DEFAULT_PTXAS, REG_FOR, label_all, regs  # noqa: E402
 
 Case = tuple[str, str, str]  # family, body, version
 MATRIX_TARGETS = ("sm_80", "sm_89", "sm_90a", "sm_100a", "sm_120a")
@@ -344,14 +341,7 @@ def main() -> None:
     if args.count:
         print(len(cases), "bodies", len(jobs), "records", Counter(j[0] for j in jobs))
         return
-    with ThreadPoolExecutor(args.jobs) as ex:
-        results = list(ex.map(lambda j: label(args.ptxas, j[1], j[3], j[2]), jobs))
-    with gzip.open(args.out, "wt") as fh:
-        for (fam, body, ver, t), (ok, msg) in zip(jobs, results, strict=True):
-            fh.write(json.dumps({"family": fam, "body": body, "version": ver, "target": t,
-                                 "accepted": ok, "message": msg}) + "\n")
-    print(f"{len(jobs)} labelled records -> {args.out}")
-
+    label_all(jobs, args.ptxas, args.jobs, args.out)
 
 if __name__ == "__main__":
     main()
