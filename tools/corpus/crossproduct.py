@@ -308,8 +308,40 @@ def cvt_cases() -> Iterator[Case]:
         yield F, f"cvt{rnd}{mod}.{dt}.{at} {REG_FOR[dt]}1, {REG_FOR[at]}2;", "9.1"
 
 
+# packed / low-precision cvt types: lanes per register and register width (bits)
+PACKED = {"f16x2": (2, 32), "bf16x2": (2, 32), "e4m3x2": (2, 16), "e5m2x2": (2, 16), "e2m1x2": (2, 8),
+          "e2m3x2": (2, 16), "e3m2x2": (2, 16), "ue8m0x2": (2, 16), "e4m3x4": (4, 32), "e5m2x4": (4, 32),
+          "e2m1x4": (4, 16), "e2m3x4": (4, 32), "e3m2x4": (4, 32), "f16": (1, 16), "bf16": (1, 16),
+          "tf32": (1, 32), "f32": (1, 32)}
+PACKED_SRC = ("f32", "f16x2", "bf16x2", "e4m3x2", "e5m2x2", "e2m1x2", "e2m3x2", "e3m2x2", "ue8m0x2", "f16",
+              "bf16")
+WIDTH_REG = {8: "c", 16: "h", 32: "r"}
+
+
+def cvt_packed_cases() -> Iterator[Case]:
+    """Packed / low-precision cvt: dtype (17) x atype (11) x rounding {none, rn, rz, rm, rp, rna, rs}
+    x {none, relu, satfinite, relu.satfinite}, the scalar-to-scalar pairs left to cvt_cases.  The
+    operands follow the manual's semantics, not a syntax line: a register of the dtype's width; as
+    many sources as the dtype has lanes per source lane (f32 sources one each, a vector of four
+    for x4), in registers of the atype's width; an rbits register with .rs."""
+    F = "cvt"
+    for dt, at, rnd, mod in itertools.product(PACKED, PACKED_SRC, ("", ".rn", ".rz", ".rm", ".rp", ".rna", ".rs"),
+                                              ("", ".relu", ".satfinite", ".relu.satfinite")):
+        (ld, wd), (la, wa) = PACKED[dt], PACKED[at]
+        if ld == la == 1:
+            continue
+        n = max(1, ld // la)
+        src = "f" if at == "f32" else WIDTH_REG[wa]
+        srcs = [f"{src}{2 + i}" for i in range(n)]
+        ops = [f"{'f' if dt == 'f32' else WIDTH_REG[wd]}1"] + (["{" + ", ".join(srcs) + "}"] if n == 4 else srcs)
+        if rnd == ".rs":
+            ops.append("r9")
+        yield F, f"cvt{rnd}{mod}.{dt}.{at} {', '.join(ops)};", "9.1"
+
+
 FAMILIES = {"wgmma": wgmma_cases, "mma": mma_cases, "ldstmatrix": ldst_cases, "redux": redux_cases,
-            "f32x2": f32x2_cases, "mixed": mixed_cases, "multimem": multimem_cases, "cvt": cvt_cases}
+            "f32x2": f32x2_cases, "mixed": mixed_cases, "multimem": multimem_cases, "cvt": cvt_cases,
+            "cvt_packed": cvt_packed_cases}
 
 
 def targets_of(fam: str, body: str) -> tuple[str, ...]:

@@ -22,11 +22,13 @@ Its lookup:
         every valid form of the table (optional modifiers .satfinite / .rnd / explicit default
         .scale_vec included; ldmatrix/stmatrix with .shared), each one match() accepts.
 
-Both judge the qualifiers only (not the operands, the module's .version or its target).
+Both judge the qualifiers only (not the operands, the module's .version or its target).  Lookups
+are memoised (a few microseconds each); entries are shared, so treat them as read-only.
 """
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Callable
 
@@ -86,26 +88,33 @@ class _Recorder:
 
 def explain(ins: Instruction | str) -> tuple[FormEntry | None, list[str]]:
     """The matrix form `ins` names and the rules its qualifiers break (see the module docstring)."""
-    from ptxemu.isa.catalogue import matrix, mma
     from ptxemu.isa.statement import parse_instruction
 
     if isinstance(ins, str):
         text = ins.strip().rstrip(";").strip()
         ins = parse_instruction(text if " " in text else text + ";")
-    quals = list(ins.qualifiers)
+    entry, why = _explain(ins.opcode, tuple(ins.qualifiers), ins.name)
+    return entry, list(why)
+
+
+@functools.lru_cache(maxsize=4096)
+def _explain(opcode: str, qualifiers: tuple[str, ...], name: str) -> tuple[FormEntry | None, tuple[str, ...]]:
+    from ptxemu.isa.catalogue import matrix, mma
+
+    quals = list(qualifiers)
     rec = _Recorder()
     entry: FormEntry | None = None
-    if ins.opcode == "wgmma" and quals[:1] == [".mma_async"]:
-        entry, _ = wgmma.resolve_mma_async(ins.name, quals[1:], rec)
-    elif ins.opcode == "mma":
-        entry, _ = mma.resolve(ins.name, quals, rec)
-    elif ins.opcode in ("ldmatrix", "stmatrix"):
-        entry = matrix.resolve(ins.opcode, quals, rec, ins.name)
+    if opcode == "wgmma" and quals[:1] == [".mma_async"]:
+        entry, _ = wgmma.resolve_mma_async(name, quals[1:], rec)
+    elif opcode == "mma":
+        entry, _ = mma.resolve(name, quals, rec)
+    elif opcode in ("ldmatrix", "stmatrix"):
+        entry = matrix.resolve(opcode, quals, rec, name)
     else:
-        rec.err(f"'{ins.name}' is not a matrix instruction (wgmma.mma_async, mma, ldmatrix, stmatrix)")
+        rec.err(f"'{name}' is not a matrix instruction (wgmma.mma_async, mma, ldmatrix, stmatrix)")
     if entry is None and not rec.errors:
-        rec.err(f"'{ins.name}' is not a form of the table")
-    return (entry if not rec.errors else None), rec.errors
+        rec.err(f"'{name}' is not a form of the table")
+    return (entry if not rec.errors else None), tuple(rec.errors)
 
 
 def match(ins: Instruction | str) -> FormEntry | None:
