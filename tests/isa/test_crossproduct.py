@@ -1,7 +1,7 @@
 """check() against ptxas 13.5 on the full cross-product corpus (tools/corpus/crossproduct.py): every
 value any section of the manual names for a qualifier, shape or type slot of the matrix families
 (wgmma.mma_async, mma.sync with its .kind forms, ldmatrix/stmatrix) and the seed families (scalar
-cvt, redux.sync, .f32x2, mixed precision, multimem.cp.reduce), crossed, each line labelled by ptxas
+and packed cvt, redux.sync, .f32x2, mixed precision, multimem.cp.reduce), crossed, each line labelled by ptxas
 for sm_90a, sm_100a, sm_120a (and sm_80 / sm_89 for the families that exist there).
 
 Agreement must be 100%: every record, accepts and rejects.  The records are replayed in chunks so

@@ -65,6 +65,13 @@ for _d in _F8X2:
     PACKED.append(Packed(".f16x2", _d, (".rn",), True, "forbidden", ".b32", (".b16",), (7, 8), SM89))
 PACKED.append(Packed(".e2m1x2", ".f32", (".rn",), True, "required", ".b8", (".f32", ".f32"), (8, 6),
                      BLACKWELL_ALL))
+# PTX ISA 9.1 (ptxas 13.5, tests/data/isa/crossproduct.jsonl.gz): the f8/f6/f4 x2 types also from a
+# .f16x2 / .bf16x2 source on the Blackwell targets (fp8 from .f16x2 is the sm_89 row above)
+for _d, _r in ((".e4m3x2", ".b16"), (".e5m2x2", ".b16"), (".e2m3x2", ".b16"), (".e3m2x2", ".b16"),
+               (".e2m1x2", ".b8")):
+    for _a in (".f16x2", ".bf16x2"):
+        if not (_d in _F8X2 and _a == ".f16x2"):
+            PACKED.append(Packed(_d, _a, (".rn",), True, "required", _r, (".b32",), (9, 1), BLACKWELL_ALL))
 PACKED.append(Packed(".f16x2", ".e2m1x2", (".rn",), True, "forbidden", ".b32", (".b8",), (8, 6), BLACKWELL_ALL))
 for _d in _F6X2:
     PACKED.append(Packed(_d, ".f32", (".rn",), True, "required", ".b16", (".f32", ".f32"), (8, 6), BLACKWELL_ALL))
