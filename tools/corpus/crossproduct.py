@@ -320,7 +320,8 @@ WIDTH_REG = {8: "c", 16: "h", 32: "r"}
 
 def cvt_packed_cases() -> Iterator[Case]:
     """Packed / low-precision cvt: dtype (17) x atype (11) x rounding {none, rn, rz, rm, rp, rna, rs}
-    x {none, relu, satfinite, relu.satfinite}, the scalar-to-scalar pairs left to cvt_cases.  The
+    x {none, relu, satfinite, relu.satfinite} at PTX 9.1, and at 9.2 for {none, rn, rz, rs}; the
+    scalar-to-scalar pairs left to cvt_cases.  The
     operands follow the manual's semantics, not a syntax line: a register of the dtype's width; as
     many sources as the dtype has lanes per source lane (f32 sources one each, a vector of four
     for x4), in registers of the atype's width; an rbits register with .rs."""
@@ -337,6 +338,8 @@ def cvt_packed_cases() -> Iterator[Case]:
         if rnd == ".rs":
             ops.append("r9")
         yield F, f"cvt{rnd}{mod}.{dt}.{at} {', '.join(ops)};", "9.1"
+        if rnd in ("", ".rn", ".rz", ".rs"):
+            yield F, f"cvt{rnd}{mod}.{dt}.{at} {', '.join(ops)};", "9.2"
 
 
 FAMILIES = {"wgmma": wgmma_cases, "mma": mma_cases, "ldstmatrix": ldst_cases, "redux": redux_cases,

@@ -72,6 +72,8 @@ for _d, _r in ((".e4m3x2", ".b16"), (".e5m2x2", ".b16"), (".e2m3x2", ".b16"), ("
     for _a in (".f16x2", ".bf16x2"):
         if not (_d in _F8X2 and _a == ".f16x2"):
             PACKED.append(Packed(_d, _a, (".rn",), True, "required", _r, (".b32",), (9, 1), BLACKWELL_ALL))
+    # PTX ISA 9.2 (ptxas 13.5): packed bf16 from each of them (.relu, .satfinite optional)
+    PACKED.append(Packed(".bf16x2", _d, (".rn",), True, "optional", ".b32", (_r,), (9, 2), BLACKWELL_ALL))
 PACKED.append(Packed(".f16x2", ".e2m1x2", (".rn",), True, "forbidden", ".b32", (".b8",), (8, 6), BLACKWELL_ALL))
 for _d in _F6X2:
     PACKED.append(Packed(_d, ".f32", (".rn",), True, "required", ".b16", (".f32", ".f32"), (8, 6), BLACKWELL_ALL))
