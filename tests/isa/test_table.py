@@ -99,3 +99,53 @@ def test_match_rejects_with_reasons():
     # mxf8f6f4's default .scale_vec is 1X (Table 36): the entry says so
     e = match("mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.f32.e2m1.e4m3.f32.ue8m0")
     assert e is not None and e.scale_vec == 1 and e.kind == "mxf8f6f4"
+
+
+def _rejected_everywhere() -> set[str]:
+    seen: dict[str, bool] = {}
+    with gzip.open(DATA, "rt") as fh:
+        for line in fh:
+            r = json.loads(line)
+            if r["family"] == "mma" or (r["family"] == "wgmma" and ".mma_async" in r["body"]):
+                name = r["body"].split()[0]
+                seen[name] = seen.get(name, False) or r["accepted"]
+    return {n for n, ok in seen.items() if not ok}
+
+
+def _consumers(name: str) -> tuple[str, str]:
+    """What ptxemu.mma's form parser and ptxemu.layout say of a form: ok | invalid | unsupported."""
+    from ptxemu import layout
+    from ptxemu.errors import PtxError, Unsupported
+    from ptxemu.isa.statement import parse_instruction
+    from ptxemu.ops.mma_dense import parse_dense_form
+    from ptxemu.ops.mma_kind import parse_kind_form
+
+    out = []
+    parse = parse_kind_form if ".kind::" in name else parse_dense_form
+    for fn in (lambda: parse(parse_instruction(name + ";")),
+               lambda: layout(name, "d" if name.startswith(("wgmma", "mma")) else "r")):
+        try:
+            fn()
+            out.append("ok")
+        except Unsupported:
+            out.append("unsupported")
+        except PtxError:
+            out.append("invalid")
+    return out[0], out[1]
+
+
+def test_mma_and_layout_agree_with_ptxas():
+    """Every wgmma/mma form ptxas accepts somewhere, ptxemu.mma and ptxemu.layout take (or call
+    Unsupported: sparse, .s4 bit ops, the sm_100a .kind spellings); every one it rejects on every
+    target and version, both reject."""
+    bad = []
+    for name in ACCEPTED:
+        if name.startswith(("wgmma.mma_async", "mma")):
+            got = _consumers(name)
+            if "invalid" in got:
+                bad.append(("ptxas accepts", name, got))
+    for name in _rejected_everywhere():
+        got = _consumers(name)
+        if "ok" in got:
+            bad.append(("ptxas rejects", name, got))
+    assert not bad, (len(bad), bad[:8])

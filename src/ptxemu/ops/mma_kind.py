@@ -128,6 +128,11 @@ def parse_kind_form(ins: Instruction) -> KindForm:
         raise _bad(name, "expected '.kind::' after .row.col")
     kind = q[0][len(".kind::"):]
     if kind not in KIND_RULES:
+        from ptxemu.isa.catalogue import match
+
+        if match(ins) is not None:  # table.MMA_KIND_FP8_ALIASES
+            raise Unsupported(f"{name}: ptxas 13.5 takes .kind::{kind} on mma.sync (sm_100 family, fp8 "
+                              "types), the manual gives it no meaning there; ptxemu does not execute it")
         raise _bad(name, f"'.kind::{kind}' is not a kind of mma.sync "
                          f"(valid: {', '.join('.kind::' + k for k in KIND_RULES)})")
     rule = KIND_RULES[kind]
