@@ -106,15 +106,16 @@ def _rejected_everywhere() -> set[str]:
     with gzip.open(DATA, "rt") as fh:
         for line in fh:
             r = json.loads(line)
-            if r["family"] == "mma" or (r["family"] == "wgmma" and ".mma_async" in r["body"]):
+            if r["family"] in ("mma", "ldstmatrix") or (r["family"] == "wgmma" and ".mma_async" in r["body"]):
                 name = r["body"].split()[0]
                 seen[name] = seen.get(name, False) or r["accepted"]
     return {n for n, ok in seen.items() if not ok}
 
 
-def _consumers(name: str) -> tuple[str, str]:
-    """What ptxemu.mma's form parser and ptxemu.layout say of a form: ok | invalid | unsupported."""
-    from ptxemu import layout
+def _consumers(name: str) -> tuple[str, ...]:
+    """What ptxemu.mma's form parser, ptxemu.layout and run_instruction say of a form: ok | invalid |
+    unsupported (run_instruction executes no matrix form: Unsupported for a valid one)."""
+    from ptxemu import layout, run_instruction
     from ptxemu.errors import PtxError, Unsupported
     from ptxemu.isa.statement import parse_instruction
     from ptxemu.ops.mma_dense import parse_dense_form
@@ -122,8 +123,11 @@ def _consumers(name: str) -> tuple[str, str]:
 
     out = []
     parse = parse_kind_form if ".kind::" in name else parse_dense_form
+    if "matrix" in name:  # ldmatrix/stmatrix: no matrix-level op
+        parse = lambda ins: None  # noqa: E731
     for fn in (lambda: parse(parse_instruction(name + ";")),
-               lambda: layout(name, "d" if name.startswith(("wgmma", "mma")) else "r")):
+               lambda: layout(name, "d" if name.startswith(("wgmma", "mma")) else "r"),
+               lambda: run_instruction(name + ";")):
         try:
             fn()
             out.append("ok")
@@ -131,21 +135,22 @@ def _consumers(name: str) -> tuple[str, str]:
             out.append("unsupported")
         except PtxError:
             out.append("invalid")
-    return out[0], out[1]
+    return tuple(out)
 
 
 def test_mma_and_layout_agree_with_ptxas():
-    """Every wgmma/mma form ptxas accepts somewhere, ptxemu.mma and ptxemu.layout take (or call
-    Unsupported: sparse, .s4 bit ops, the sm_100a .kind spellings); every one it rejects on every
-    target and version, both reject."""
+    """Every wgmma/mma/ldmatrix/stmatrix form ptxas accepts somewhere, ptxemu.mma (wgmma/mma) and
+    ptxemu.layout take (or call Unsupported: .s4 bit ops, the sm_100a .kind spellings) and
+    run_instruction calls Unsupported; every one it rejects on every target and version, they reject."""
     bad = []
     for name in ACCEPTED:
-        if name.startswith(("wgmma.mma_async", "mma")):
+        if name.startswith(("wgmma.mma_async", "mma", "ldmatrix", "stmatrix")):
             got = _consumers(name)
             if "invalid" in got:
                 bad.append(("ptxas accepts", name, got))
     for name in _rejected_everywhere():
         got = _consumers(name)
-        if "ok" in got:
+        if "ok" in got[1:] or (got[0] == "ok" and "matrix" not in name) or (
+                got[2] != "invalid" and ".sp" not in name):
             bad.append(("ptxas rejects", name, got))
     assert not bad, (len(bad), bad[:8])
