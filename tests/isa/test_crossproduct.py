@@ -2,7 +2,7 @@
 value any section of the manual names for a qualifier, shape or type slot of the matrix families
 (wgmma.mma_async, mma.sync with its .kind forms, ldmatrix/stmatrix) and the seed families (scalar
 and packed cvt, redux.sync, .f32x2, mixed precision, multimem.cp.reduce), crossed, each line labelled by ptxas
-for sm_90a, sm_100a, sm_120a (and sm_80 / sm_89 for the families that exist there).
+for sm_90a, sm_100a, sm_120a (and sm_80 / sm_89 for mma.sync, ldmatrix/stmatrix, redux, cvt).
 
 Agreement must be 100%: every record, accepts and rejects.  The records are replayed in chunks so
 that pytest-xdist spreads them over the cores.
@@ -40,7 +40,7 @@ def test_corpus_covers_every_family_and_target():
     assert fams["wgmma"] > 10000 and fams["mma"] > 20000 and fams["ldstmatrix"] > 5000
     targets = {f: {r["target"] for r in RECORDS if r["family"] == f} for f in fams}
     assert all({"sm_90a", "sm_100a", "sm_120a"} <= t for t in targets.values())
-    for f in ("mma", "ldstmatrix", "redux"):
+    for f in ("mma", "ldstmatrix", "redux", "cvt"):
         assert {"sm_80", "sm_89"} <= targets[f]
     # the cases issue 12 is about: integer wgmma n240 / n256 accepted by ptxas on sm_90a
     ok = {r["body"].split()[0] for r in RECORDS if r["accepted"] and r["target"] == "sm_90a"}

@@ -33,11 +33,11 @@ sys.path.insert(0, str(Path(__file__).parent))
 from generate import DEFAULT_PTXAS, REG_FOR, label_all, regs  # noqa: E402
 
 Case = tuple[str, str, str]  # family, body, version
-MATRIX_TARGETS = ("sm_80", "sm_89", "sm_90a", "sm_100a", "sm_120a")
+ALL_TARGETS = ("sm_80", "sm_89", "sm_90a", "sm_100a", "sm_120a")
 NEW_TARGETS = ("sm_90a", "sm_100a", "sm_120a")
-TARGETS_OF = {"wgmma": NEW_TARGETS, "mma": MATRIX_TARGETS, "ldstmatrix": MATRIX_TARGETS,
-              "redux": MATRIX_TARGETS, "f32x2": NEW_TARGETS, "mixed": NEW_TARGETS,
-              "multimem": NEW_TARGETS, "cvt": NEW_TARGETS}
+TARGETS_OF = {"wgmma": NEW_TARGETS, "mma": ALL_TARGETS, "ldstmatrix": ALL_TARGETS,
+              "redux": ALL_TARGETS, "f32x2": NEW_TARGETS, "mixed": NEW_TARGETS,
+              "multimem": NEW_TARGETS, "cvt": ALL_TARGETS}
 VERSIONS = ("6.0", "7.0", "7.8", "8.0", "8.3", "8.4", "8.5", "8.6", "8.7", "8.8", "9.0", "9.1")
 
 BITS = {"f16": 16, "bf16": 16, "tf32": 32, "f32": 32, "f64": 64, "s32": 32, "e4m3": 8, "e5m2": 8,

@@ -176,6 +176,8 @@ def _scalar(ins: Instruction, dt: str, at: str, mods: list[str], ctx) -> None:
         if m == ".ftz":
             if ".f32" not in (dt, at):
                 ctx.err(f"'.ftz' needs .f32 as source or destination in '{what}'")
+            elif (dt, at) == (".f32", ".bf16"):  # ptxas 13.5: "cvt with .f32.bf16.ftz" needs sm_90
+                ctx.need_target(SM90, f"'cvt.ftz{dt}{at}'")
         elif m == ".sat":
             if ".bf16" in (dt, at):
                 ctx.err(f"'.sat' is not allowed on '{what}' (bf16 conversions)")
