@@ -6,7 +6,7 @@ from typing import Any
 
 import numpy as np
 
-from ptxemu.errors import PtxemuError, PtxOperandError, Unsupported
+from ptxemu.errors import PtxemuError, PtxError, PtxOperandError, Unsupported
 from ptxemu.isa.statement import Instruction, parse_instruction
 
 
@@ -60,6 +60,15 @@ def run_instruction(text: str, **operands: Any) -> dict[str, np.ndarray]:
     ins = parse_instruction(text)
     handler = find_handler(ins)
     if handler is None:
+        if ins.opcode in ("wgmma", "mma", "ldmatrix", "stmatrix"):
+            # the one table of matrix forms says whether the form exists at all
+            from ptxemu.isa.catalogue import explain
+
+            entry, why = explain(ins)
+            if entry is None and ".sp" not in ins.qualifiers:
+                raise PtxError(f"'{ins.name}': " + "; ".join(why), source=text)
+            raise Unsupported(f"'{ins.name}' is a matrix form: run it with ptxemu.mma (element codes) and "
+                              "ptxemu.layout (registers), or the kernel interpreter", source=text)
         raise Unsupported(f"'{ins.name}' is not an instruction form ptxemu executes", source=text)
     norm = _checked_operands(ins, operands, handler.elementwise)
     try:

@@ -58,3 +58,17 @@ def test_mutated_real_module(data):
         else:
             lines.insert(i, " ".join(data.draw(st.lists(st.sampled_from(TOKENS), max_size=8))))
     _ok("\n".join(lines), data.draw(st.sampled_from([None, "sm_120a", "sm_90a"])))
+
+
+def test_fuzz_script_bounded_run():
+    """tools/corpus/fuzz.py itself, bounded: mutated corpus, cross-product, target and real modules
+    (character and token edits: deleted, duplicated, swapped, truncated, random bytes) under every
+    target; no exception, no internal checker error, no input over 5 s (SIGALRM)."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools" / "corpus"))
+    from fuzz import run
+
+    res = run(3000, seed=20261125, timeout=5.0, log_every=0)
+    assert res["failures"] == [], res["failures"][:3]
+    assert res["slowest_s"] < 5.0

@@ -30,7 +30,7 @@ def f32(x):
     "wgmma.mma_async.sync.aligned.m64n8k8.f16.tf32.tf32",      # tf32 needs an f32 accumulator
     "wgmma.mma_async.sync.aligned.m64n8k16.f16.bf16.bf16",     # bf16 likewise
     "wgmma.mma_async.sync.aligned.m64n12k16.f32.f16.f16",      # N must be a multiple of 8
-    "wgmma.mma_async.sync.aligned.m64n240k32.s32.s8.s8",       # integer N stops at 224
+    "wgmma.mma_async.sync.aligned.m64n248k32.s32.s8.s8",       # integer N: steps of 16 above 32
     "wgmma.mma_async.sync.aligned.m64n8k32.satfinite.f32.e4m3.e4m3",
     "wgmma.mma_async.sync.aligned.m64n8k256.s32.b1.b1.xor.popc",
     "wgmma.mma_async.sync.aligned.m64n8k32.f32.e4m3.s8",
@@ -45,6 +45,27 @@ def test_invalid_forms_are_ptx_errors(form):
     with pytest.raises(PtxError):
         ptxemu.mma(form, np.zeros((64, 16), np.uint16), np.zeros((16, 8), np.uint16),
                    np.zeros((64, 8), np.uint32))
+
+
+@pytest.mark.parametrize("n", [240, 256])
+@pytest.mark.parametrize("ab", ["s8.s8", "u8.s8", "s8.u8", "u8.u8"])
+def test_integer_wgmma_n240_n256(n, ab):
+    """ptxas 13.5 assembles the integer wgmma shapes m64n240k32 / m64n256k32 for sm_90a (the syntax
+    block stops at n = 224; the shape table 9.7.15.2 does not): mma, layout and check take them.
+    Hand-worked: every A and B element 1 (signed or not), C = 5 -> D = K + 5 = 37 everywhere;
+    A = 0xff (-1 as .s8, 255 as .u8) against B = 1 -> D = 32 * (-1 or 255)."""
+    form = f"wgmma.mma_async.sync.aligned.m64n{n}k32.s32.{ab}"
+    A, B = np.ones((64, 32), np.uint8), np.ones((32, n), np.uint8)
+    D = ptxemu.mma(form, A, B, np.full((64, n), 5, np.uint32))
+    assert D.shape == (64, n) and np.all(D == 37)
+    D = ptxemu.mma(form, np.full((64, 32), 0xFF, np.uint8), B, np.zeros((64, n), np.uint32))
+    assert np.all(D.view(np.int32) == (-32 if ab.startswith("s8") else 32 * 255))
+    assert ptxemu.layout(form, "d").regs == n // 2
+    regs = ", ".join(f"r{i}" for i in range(n // 2))
+    ptx = (f".version 8.4\n.target sm_90a\n.address_size 64\n.visible .entry k()\n{{\n"
+           f".reg .b32 r<{n // 2}>;\n.reg .b64 rd<3>;\n.reg .pred p<2>;\n"
+           f"{form} {{{regs}}}, rd1, rd2, p1;\nret;\n}}\n")
+    assert [d.message for d in ptxemu.check(ptx, target="sm_90a")] == []
 
 
 def test_sparse_forms_are_unsupported():

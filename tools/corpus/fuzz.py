@@ -1,5 +1,10 @@
 """One-off long fuzz run of check(): mutated corpus modules and real PTX, plus random text.
 
+Mutations: character edits (delete, insert, token insert, duplicate a span, cut a span, a random
+code point, shuffle a span) and token edits (tokens deleted, duplicated, swapped, the text
+truncated, random bytes spliced in).  Seeds: the labelled corpora (generate.py, crossproduct.py,
+archs.py modules) and the real nvcc / Triton modules; targets None, sm_90a, sm_100a, sm_120a, sm_80.
+
 Every input must come back as a list of diagnostics: no exception may escape, no input may take
 longer than --timeout seconds, and no diagnostic may be an "internal checker error" (a rule that
 crashed and was caught).  Prints the number of inputs and any failures.
@@ -13,6 +18,7 @@ import argparse
 import gzip
 import json
 import random
+import re
 import signal
 import sys
 import time
@@ -32,16 +38,46 @@ TOKENS = [".reg", ".b32", ".f32", ".pred", "{", "}", "[", "]", ";", ",", "@", "!
 
 
 def seeds() -> list[str]:
+    from archs import module as arch_module
+
     out = []
-    corpus = ROOT / "tests/data/isa/corpus.jsonl.gz"
-    if corpus.exists():
-        with gzip.open(corpus, "rt") as fh:
-            recs = [json.loads(x) for x in fh]
-        for r in recs[::7]:
-            out.append(module(r["body"], r["target"], r["version"]))
+    for name, step in (("corpus", 7), ("crossproduct", 29)):
+        corpus = ROOT / f"tests/data/isa/{name}.jsonl.gz"
+        if corpus.exists():
+            with gzip.open(corpus, "rt") as fh:
+                recs = [json.loads(x) for x in fh]
+            out += [module(r["body"], r["target"], r["version"]) for r in recs[::step]]
+    archs = ROOT / "tests/data/isa/archs.jsonl.gz"
+    if archs.exists():
+        with gzip.open(archs, "rt") as fh:
+            out += [arch_module(r["body"], r["target"], r["version"]) for r in map(json.loads, fh)][::11]
     for p in sorted((ROOT / "tests/data/isa/real").glob("*.ptx")):
         out.append(p.read_text())
     return out
+
+
+_TOKEN_RE = re.compile(r"\s+|[^\s]+?(?=[\s,;{}\[\]()]|$)|[,;{}\[\]()]")
+
+
+def mutate_tokens(rng: random.Random, text: str) -> str:
+    """Token-level edits: delete, duplicate, swap tokens; truncate; splice random bytes."""
+    toks = _TOKEN_RE.findall(text) or [text]
+    for _ in range(rng.randint(1, 4)):
+        toks = toks or [""]
+        how = rng.randrange(5)
+        i = rng.randrange(len(toks))
+        if how == 0 and len(toks) > 1:
+            del toks[i:i + rng.randint(1, 3)]
+        elif how == 1:
+            toks[i:i] = toks[i:i + rng.randint(1, 3)]
+        elif how == 2:
+            j = rng.randrange(len(toks))
+            toks[i], toks[j] = toks[j], toks[i]
+        elif how == 3:
+            toks = toks[:i]
+        else:
+            toks.insert(i, bytes(rng.randrange(256) for _ in range(rng.randint(1, 12))).decode("latin-1"))
+    return "".join(toks)
 
 
 def mutate(rng: random.Random, text: str) -> str:
@@ -86,7 +122,7 @@ def run(n: int, seed: int, timeout: float, log_every: int = 10000) -> dict:
     pool = seeds()
     signal.signal(signal.SIGALRM, _alarm)
     fails: list[tuple[str, str]] = []
-    slowest = 0.0
+    slowest, slowest_len, per_kb = 0.0, 0, 0.0
     t0 = time.time()
     for k in range(n):
         r = rng.random()
@@ -94,12 +130,14 @@ def run(n: int, seed: int, timeout: float, log_every: int = 10000) -> dict:
             text = "".join(rng.choice(ALPHABET) for _ in range(rng.randint(0, 300)))
         elif r < 0.06:
             text = " ".join(rng.choice(TOKENS) for _ in range(rng.randint(0, 80)))
+        elif r < 0.5:
+            text = mutate_tokens(rng, rng.choice(pool))
         else:
             text = mutate(rng, rng.choice(pool))
         signal.setitimer(signal.ITIMER_REAL, timeout)
         t = time.perf_counter()
         try:
-            diags = check(text, rng.choice([None, "sm_90a", "sm_100a", "sm_120a"]))
+            diags = check(text, rng.choice([None, "sm_90a", "sm_100a", "sm_120a", "sm_80"]))
             bad = [d for d in diags if "internal checker error" in d.message]
             if bad:
                 fails.append((bad[0].message, text))
@@ -109,10 +147,14 @@ def run(n: int, seed: int, timeout: float, log_every: int = 10000) -> dict:
             fails.append((f"{type(e).__name__}: {e}", text))
         finally:
             signal.setitimer(signal.ITIMER_REAL, 0)
-        slowest = max(slowest, time.perf_counter() - t)
+        dt = time.perf_counter() - t
+        if dt > slowest:
+            slowest, slowest_len = dt, len(text)
+        per_kb = max(per_kb, dt / (1 + len(text) / 1024))
         if log_every and (k + 1) % log_every == 0:
             print(f"{k + 1} inputs, {len(fails)} failures, {time.time() - t0:.0f} s", flush=True)
-    return {"inputs": n, "failures": fails, "slowest_s": slowest, "seconds": time.time() - t0}
+    return {"inputs": n, "failures": fails, "slowest_s": slowest, "slowest_chars": slowest_len,
+            "max_s_per_kib": per_kb, "seconds": time.time() - t0}
 
 
 def main() -> None:
@@ -122,7 +164,8 @@ def main() -> None:
     ap.add_argument("--timeout", type=float, default=5.0)
     args = ap.parse_args()
     res = run(args.n, args.seed, args.timeout)
-    print(f"inputs: {res['inputs']}  failures: {len(res['failures'])}  slowest: {res['slowest_s']:.3f} s  "
+    print(f"inputs: {res['inputs']}  failures: {len(res['failures'])}  slowest: {res['slowest_s']:.3f} s "
+          f"({res['slowest_chars']} chars)  max per KiB (+1): {res['max_s_per_kib']:.4f} s  "
           f"total: {res['seconds']:.0f} s")
     for msg, text in res["failures"][:20]:
         print("----", msg)

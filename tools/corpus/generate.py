@@ -1027,9 +1027,10 @@ def heldout_cases(seed: int, n: int, exclude: set[tuple[str, str]]) -> list[Case
     return out
 
 
-def label(ptxas: str, body: str, target: str, version: str) -> tuple[bool, str]:
+def label(ptxas: str, body: str, target: str, version: str, text: str | None = None) -> tuple[bool, str]:
+    """ptxas -arch `target` on module(body, target, version), or on `text` when given."""
     with tempfile.NamedTemporaryFile("w", suffix=".ptx", delete=False) as fh:
-        fh.write(module(body, target, version))
+        fh.write(text if text is not None else module(body, target, version))
         path = fh.name
     try:
         p = subprocess.run([ptxas, "-arch", target, path, "-o", os.devnull], capture_output=True,
@@ -1039,6 +1040,22 @@ def label(ptxas: str, body: str, target: str, version: str) -> tuple[bool, str]:
         return p.returncode == 0, msg
     finally:
         os.unlink(path)
+
+
+def label_all(jobs: list[tuple[str, str, str, str]], ptxas: str, nthreads: int, out: str,
+              texts: list[str] | None = None, extras: list[dict] | None = None) -> None:
+    """Label every (family, body, version, target) job with ptxas -arch target and write the records
+    to `out` (gzipped JSON lines); `texts[i]` is job i's module when it is not module()'s, `extras[i]`
+    more fields of its record."""
+    with ThreadPoolExecutor(nthreads) as ex:
+        results = list(ex.map(lambda i: label(ptxas, jobs[i][1], jobs[i][3], jobs[i][2],
+                                              texts[i] if texts else None), range(len(jobs))))
+    with gzip.open(out, "wt") as fh:
+        for i, ((fam, body, ver, t), (ok, msg)) in enumerate(zip(jobs, results, strict=True)):
+            rec = {"family": fam, "body": body, "version": ver, "target": t, **(extras[i] if extras else {}),
+                   "accepted": ok, "message": msg}
+            fh.write(json.dumps(rec) + "\n")
+    print(f"{len(jobs)} labelled records -> {out}")
 
 
 def main() -> None:
@@ -1062,13 +1079,7 @@ def main() -> None:
         print(len(cases), Counter(c[0] for c in cases))
         return
     jobs = [(fam, body, ver, t) for fam, body, ver in cases for t in TARGETS]
-    with ThreadPoolExecutor(args.jobs) as ex:
-        results = list(ex.map(lambda j: label(args.ptxas, j[1], j[3], j[2]), jobs))
-    with gzip.open(args.out, "wt") as fh:
-        for (fam, body, ver, t), (ok, msg) in zip(jobs, results, strict=True):
-            fh.write(json.dumps({"family": fam, "body": body, "version": ver, "target": t,
-                                 "accepted": ok, "message": msg}) + "\n")
-    print(f"{len(jobs)} labelled records -> {args.out}")
+    label_all(jobs, args.ptxas, args.jobs, args.out)
 
 
 if __name__ == "__main__":

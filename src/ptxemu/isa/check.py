@@ -13,7 +13,7 @@ from ptxemu.isa.catalogue import find_rule
 from ptxemu.isa.diagnostics import Diagnostic
 from ptxemu.isa.module import Decl, FuncHeader, Label, Module, Scope, Var, parse_module
 from ptxemu.isa.statement import Address, Imm, Instruction, Operand, ParamList, PredPair, Reg, Vector
-from ptxemu.isa.targets import KNOWN_TARGETS, TARGET_MIN_PTX, Req, Target, parse_target
+from ptxemu.isa.targets import TARGET_MIN_PTX, Req, Target, compiles_for, known_target, parse_target
 from ptxemu.isa.types import REG_TYPES, TYPES, compatible
 
 MAX_PTX = (9, 5)  # the newest PTX ISA ptxas 13.5 reads
@@ -63,10 +63,14 @@ class Ctx:
         return self.ins.name
 
     def need_target(self, r: Req, what: str) -> bool:
-        if self.target is None or r.allows(self.target):
-            return True
-        self.err(f"{what} requires {r.describe()} (not supported on .target '{self.target.name}')")
-        return False
+        if self.target is not None and not r.allows(self.target):
+            self.err(f"{what} requires {r.describe()} (not supported on .target '{self.target.name}')")
+            return False
+        arch = self.c.arch  # the GPU (ptxas -arch), when it is not the module's .target
+        if arch is not None and not r.allows(arch):
+            self.err(f"{what} requires {r.describe()} (cannot be compiled for architecture '{arch.name}')")
+            return False
+        return True
 
     def need_ptx(self, v: tuple[int, int], what: str) -> bool:
         if self.version is None or self.version >= v:
@@ -225,6 +229,7 @@ class _Checker:
         self.diags: list[Diagnostic] = list(mod.diagnostics)
         self.version = mod.version
         self.target: Target | None = None
+        self.arch: Target | None = None  # the GPU given to check(), when other than the .target
         self.scopes: list[dict[str, str]] = [{}]
         self.functions: set[str] = set()
         self._setup_target(target)
@@ -242,18 +247,28 @@ class _Checker:
         names = [t for t in mod.target if t.startswith("sm_") or t.startswith("compute_")]
         mt = names[0] if names else None
         for t in mod.target:
-            if t not in KNOWN_TARGETS and t not in ("texmode_unified", "texmode_independent", "debug",
-                                                    "map_f64_to_f32"):
+            if not known_target(t) and t not in ("texmode_unified", "texmode_independent", "debug",
+                                                 "map_f64_to_f32"):
                 self.diags.append(Diagnostic(tl, tc, "error", f"unknown target '{t}'"))
         if not mod.target:
             self.diags.append(Diagnostic(1, 1, "error", "missing .target directive"))
-        name = target or mt
-        if target and mt and mt != target:
-            self.diags.append(Diagnostic(tl, tc, "error", f"module .target '{mt}' differs from the "
-                                         f"requested target '{target}'"))
+        # `target` is the GPU (ptxas -arch); the instructions are checked against the module's own
+        # .target, which must be one that GPU can run (a PTX 6.0 module for sm_30 runs on sm_90a)
+        name = mt or target
+        if target and mt:
+            arch = parse_target(target)
+            mods = [parse_target(t) for t in names if known_target(t)]
+            if arch is None or not known_target(target):
+                self.diags.append(Diagnostic(tl, tc, "error", f"unknown GPU target '{target}'"))
+            elif mods and not any(compiles_for(m, arch) for m in mods):
+                self.diags.append(Diagnostic(tl, tc, "error", f"a module for .target '{mt}' cannot be "
+                                             f"compiled for '{target}'"))
+            if arch is not None and arch.name != (parse_target(mt) or arch).name:
+                self.arch = arch
         if name:
             self.target = parse_target(name)
-            minv = TARGET_MIN_PTX.get(name)
+            key = self.target.name if self.target else name
+            minv = TARGET_MIN_PTX.get(key)
             if minv and mod.version and mod.version < minv:
                 self.diags.append(Diagnostic(tl, tc, "error",
                                              f"PTX .version {_version_str(mod.version)} does "

@@ -10,6 +10,7 @@ never raises: every problem becomes a `Diagnostic` and reading resumes at the ne
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -174,8 +175,10 @@ def _split_commas(text: str) -> list[str]:
     return [x.strip() for x in out if x.strip()]
 
 
+@functools.lru_cache(maxsize=8192)
 def parse_decl(body: str, line: int, column: int) -> Decl:
-    """`.reg .b32 %r<4>, %x;`, `.shared .align 16 .b8 smem[1024];`, `.param .u64 .ptr .align 1 p`."""
+    """`.reg .b32 %r<4>, %x;`, `.shared .align 16 .b8 smem[1024];`, `.param .u64 .ptr .align 1 p`.
+    Memoised (modules repeat their declarations): the Decl is shared, read it only."""
     head, _, init = body.partition("=")
     toks = head.split()
     space = ""

@@ -15,12 +15,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-_TARGET_RE = re.compile(r"^sm_(\d+)([af]?)$")
+_TARGET_RE = re.compile(r"^(?:sm|compute)_(\d+)([af]?)$")
 
 # family id of each arch number: sm_100/sm_103 -> 100, sm_110 (101) -> 110, sm_120/121 -> 120
 _FAMILY = {100: 100, 103: 100, 101: 110, 110: 110, 120: 120, 121: 120, 90: 90}
 
 KNOWN_TARGETS = frozenset({
+    "sm_20", "sm_21", "sm_30", "sm_32", "sm_35", "sm_37",
     "sm_50", "sm_52", "sm_53", "sm_60", "sm_61", "sm_62", "sm_70", "sm_72", "sm_75", "sm_80", "sm_86",
     "sm_87", "sm_88", "sm_89", "sm_90", "sm_90a", "sm_100", "sm_100a", "sm_100f", "sm_101", "sm_101a",
     "sm_101f", "sm_103", "sm_103a", "sm_103f", "sm_110", "sm_110a", "sm_110f", "sm_120", "sm_120a",
@@ -33,7 +34,9 @@ TARGET_MIN_PTX = {"sm_90": (7, 8), "sm_90a": (8, 0), "sm_100": (8, 6), "sm_100a"
                   "sm_110a": (9, 0), "sm_110f": (9, 0), "sm_120": (8, 7), "sm_120a": (8, 7),
                   "sm_120f": (8, 8), "sm_121": (8, 8), "sm_121a": (8, 8), "sm_121f": (8, 8),
                   "sm_89": (7, 8), "sm_88": (9, 0), "sm_87": (7, 4), "sm_86": (7, 1), "sm_80": (7, 0),
-                  "sm_75": (6, 3), "sm_72": (6, 1), "sm_70": (6, 0)}
+                  "sm_75": (6, 3), "sm_72": (6, 1), "sm_70": (6, 0), "sm_62": (5, 0), "sm_61": (5, 0),
+                  "sm_60": (5, 0), "sm_53": (4, 2), "sm_52": (4, 1), "sm_50": (4, 0), "sm_37": (4, 1),
+                  "sm_35": (3, 1), "sm_32": (4, 0), "sm_30": (3, 0), "sm_21": (2, 0), "sm_20": (2, 0)}
 
 
 @dataclass(frozen=True)
@@ -48,10 +51,28 @@ class Target:
 
 
 def parse_target(name: str) -> Target | None:
+    """'sm_90a' -> Target; a virtual 'compute_XY' target reads as its 'sm_XY'."""
     m = _TARGET_RE.match(name)
     if not m:
         return None
-    return Target(name, int(m.group(1)), m.group(2))
+    return Target(f"sm_{m.group(1)}{m.group(2)}", int(m.group(1)), m.group(2))
+
+
+def known_target(name: str) -> bool:
+    t = parse_target(name)
+    return t is not None and t.name in KNOWN_TARGETS
+
+
+def compiles_for(module_target: Target, arch: Target) -> bool:
+    """Whether ptxas -arch `arch` compiles a module written for `.target module_target` (ptxas
+    13.5, tests/data/isa/archs.jsonl.gz): an arch-specific target (sm_90a) only for itself, a family
+    target (sm_100f) for the arch targets of its family from its number up, any other target
+    (sm_30, sm_90, compute_90) for every GPU of its number or later (sm_90 -> sm_90a, sm_100a)."""
+    if module_target.suffix == "a":
+        return arch.name == module_target.name or arch.name.replace("sm_101", "sm_110") == module_target.name
+    if module_target.suffix == "f":
+        return arch.family == module_target.family and arch.sm >= module_target.sm
+    return arch.sm >= module_target.sm
 
 
 @dataclass(frozen=True)

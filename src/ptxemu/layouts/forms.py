@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field
 
 from ptxemu.errors import PtxError
+from ptxemu.isa.catalogue import table
 
 # Element bits of every type that can appear in a fragment (manual 9.7.14.3 / 9.7.15.3).
 TYPE_BITS: dict[str, int] = {
@@ -15,6 +16,10 @@ TYPE_BITS: dict[str, int] = {
     "ue8m0": 8, "ue4m3": 8, "b16": 16, "b8": 8,
 }
 
+# the qualifier spellings of the one table of matrix forms (ptxemu.isa.catalogue.table)
+_DST_FMTS = {d[1:] for d, _ in table.FMT}
+_SRC_FMTS = {s[1:] for _, s in table.FMT}
+_NUMS = {n[1:] for rows in table.LDST_FORMS.values() for f in rows for n in f.nums}
 _SHAPE_RE = re.compile(r"^m(\d+)n(\d+)(?:k(\d+))?$")
 
 
@@ -61,10 +66,10 @@ def parse_form(instruction: str) -> Form:
             f.m, f.n = int(sm.group(1)), int(sm.group(2))
             f.k = int(sm.group(3) or 0)
             continue
-        if q in ("b8x16",):
+        if q in _DST_FMTS:
             f.quals.add(q)
             continue
-        if q in ("b6x16_p32", "b4x16_p64"):
+        if q in _SRC_FMTS:
             f.src_fmt = q
             continue
         if q in TYPE_BITS:
@@ -74,10 +79,11 @@ def parse_form(instruction: str) -> Form:
             f.kind = q[len("kind::"):]
         elif q.startswith("scale_vec::"):
             v = q[len("scale_vec::"):]
-            if v not in ("1X", "2X", "4X"):
-                raise PtxError(f"'.{q}' is not a scale vector size (1X/2X/4X)", source=instruction)
+            if v not in table.SELECTORS:
+                raise PtxError(f"'.{q}' is not a scale vector size ({'/'.join(table.SELECTORS)})",
+                               source=instruction)
             f.scale_vec = int(v[0])
-        elif q in ("x1", "x2", "x4"):
+        elif q in _NUMS:
             f.num = int(q[1])
         elif q == "trans":
             f.trans = True

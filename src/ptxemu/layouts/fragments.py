@@ -14,6 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from ptxemu.errors import PtxError, Unsupported
+from ptxemu.isa.catalogue.table import SELECTORS
 from ptxemu.layouts.core import Layout
 from ptxemu.layouts.forms import TYPE_BITS, Form
 
@@ -88,21 +89,6 @@ def _tile_c(form, operand, M, N, ebits, regbits, warps=1, **kw) -> Layout:
 # ---------------------------------------------------------------------------------------------
 # mma.sync
 # ---------------------------------------------------------------------------------------------
-# (M, N, K) -> allowed A/B element types; the manual's fragment sections 9.7.14.5.1-13
-_MMA_SHAPES: dict[tuple[int, int, int], set[str]] = {
-    (8, 8, 4): {"f16", "f64"},
-    (8, 8, 16): {"s8", "u8"},
-    (8, 8, 32): {"s4", "u4"},
-    (8, 8, 128): {"b1"},
-    (16, 8, 4): {"tf32", "f64"},
-    (16, 8, 8): {"f16", "bf16", "tf32", "f64"},
-    (16, 8, 16): {"f16", "bf16", "f64", "s8", "u8", "e4m3", "e5m2"},
-    (16, 8, 32): {"s4", "u4", "s8", "u8", "e4m3", "e5m2", "e3m2", "e2m3", "e2m1"},
-    (16, 8, 64): {"s4", "u4", "e2m1"},
-    (16, 8, 128): {"b1"},
-    (16, 8, 256): {"b1"},
-}
-
 # .kind::f8f6f4 / mxf8f6f4: 4- and 6-bit codes sit in 8-bit containers (manual 9.7.14.5.14:
 # "e2m1 resides in central 4 bits ... e3m2/e2m3 in the lower 6 bits").
 _CONTAINER_SHIFT = {"e2m1": 2, "e3m2": 0, "e2m3": 0}
@@ -117,18 +103,10 @@ def _mma_types(form: Form) -> tuple[str, str, str, str, str | None]:
 
 
 def _mma_layout(form: Form, operand: str, byte_id: int = 0, thread_id: int = 0) -> Layout:
-    if form.has("sp") or any(q.startswith("sp::") for q in form.quals):
-        raise Unsupported("sparse mma (.sp) fragment layouts are not modelled", source=form.text)
     M, N, K = form.m, form.n, form.k
     d, a, b, c, stype = _mma_types(form)
-    if (M, N, K) not in _MMA_SHAPES:
-        raise PtxError(f"mma has no shape .m{M}n{N}k{K}", source=form.text)
-    if a not in _MMA_SHAPES[(M, N, K)] or b not in _MMA_SHAPES[(M, N, K)]:
-        raise PtxError(f"mma .m{M}n{N}k{K} does not take .{a}/.{b}", source=form.text)
     if (M, N, K) == (8, 8, 4) and a == "f16":
         return _mma_m8n8k4_f16(form, operand, d)
-    if form.alayout != "row" or form.blayout != "col":
-        raise PtxError(f"mma .m{M}n{N}k{K} requires .row.col", source=form.text)
     regbits = 64 if a == "f64" else 32
     kw: dict = {}
     op_type = {"a": a, "b": b}.get(operand)
@@ -196,11 +174,6 @@ def _mma_m8n8k4_f16(form: Form, operand: str, dtype: str) -> Layout:
     raise PtxError(f"mma.m8n8k4 has no operand '{operand}'", source=form.text)
 
 
-# Table 37 of the manual: valid selector values per scale_vec
-_SF_VALID = {1: ({0, 1, 2, 3}, {0, 1}, {0, 1, 2, 3}), 2: ({0, 2}, {0, 1}, {0, 1, 2, 3}),
-             4: ({0}, {0, 1}, {0, 1, 2, 3})}
-
-
 def _scale_layout(form: Form, operand: str, stype: str | None, byte_id: int, thread_id: int) -> Layout:
     """Scale-factor fragments of block-scaled mma.sync (manual 9.7.14.3, Tables 35-37).
 
@@ -209,13 +182,14 @@ def _scale_layout(form: Form, operand: str, stype: str | None, byte_id: int, thr
     assignment inside the selected thread pair is CuTe's SFALayout/SFBLayout
     (include/cute/atom/mma_traits_sm120.hpp, SM120_16x8x32_TN_VS / SM120_16x8x64_TN_VS).
     """
-    if not form.has("block_scale") or form.scale_vec is None:
-        raise PtxError("scale factors exist only for .block_scale forms with .scale_vec::NX",
-                       source=form.text)
-    v = form.scale_vec
-    if v not in _SF_VALID:
-        raise PtxError(f".scale_vec::{v}X is not valid", source=form.text)
-    bytes_ok, ta_ok, tb_ok = _SF_VALID[v]
+    from ptxemu.isa.catalogue import match
+
+    entry = match(form.text)
+    v = entry.scale_vec if entry is not None else None  # the table knows the default .scale_vec
+    if not form.has("block_scale") or v is None:
+        raise PtxError("scale factors exist only for .block_scale forms", source=form.text)
+    byte_a, ta_ok, byte_b, tb_ok = SELECTORS[f"{v}X"]  # Table 37
+    bytes_ok = byte_a if operand == "sfa" else byte_b
     if byte_id not in bytes_ok:
         raise PtxError(f"byte-id {byte_id} is not valid with .scale_vec::{v}X (Table 37: "
                        f"{sorted(bytes_ok)})", source=form.text)
@@ -240,30 +214,8 @@ def _scale_layout(form: Form, operand: str, stype: str | None, byte_id: int, thr
 # ---------------------------------------------------------------------------------------------
 # wgmma
 # ---------------------------------------------------------------------------------------------
-# A type -> K of the instruction (manual 9.7.15.2)
-_WGMMA_K = {"f16": 16, "bf16": 16, "tf32": 8, "e4m3": 32, "e5m2": 32, "s8": 32, "u8": 32, "b1": 256}
-_WGMMA_D = {"f16": {"f16", "f32"}, "bf16": {"f32"}, "tf32": {"f32"}, "e4m3": {"f16", "f32"},
-            "e5m2": {"f16", "f32"}, "s8": {"s32"}, "u8": {"s32"}, "b1": {"s32"}}
-
-
-def _wgmma_valid_n(atype: str) -> set[int]:
-    if atype in ("s8", "u8", "b1"):
-        return {8, 16, 24} | set(range(32, 257, 16))
-    return set(range(8, 257, 8))
-
-
 def _wgmma_layout(form: Form, operand: str) -> Layout:
-    if form.has("sp"):
-        raise Unsupported("sparse wgmma (.sp) fragment layouts are not modelled", source=form.text)
-    if len(form.types) < 3:
-        raise PtxError("wgmma needs .dtype.atype.btype", source=form.text)
     d, a, b = form.types[:3]
-    if form.m != 64 or a not in _WGMMA_K or form.k != _WGMMA_K[a]:
-        raise PtxError(f"wgmma has no shape .m{form.m}n{form.n}k{form.k} for .{a}", source=form.text)
-    if form.n not in _wgmma_valid_n(a):
-        raise PtxError(f"wgmma .{a}: n={form.n} is not a valid N", source=form.text)
-    if d not in _WGMMA_D[a]:
-        raise PtxError(f"wgmma .{a} cannot accumulate into .{d}", source=form.text)
     note = _MANUAL + "9.7.15.5.1.1 (wgmma register fragments) + CuTe mma_traits_sm90_gmma.hpp"
     if operand == "a":
         return _tile_a(form, "a", 16, form.k, TYPE_BITS[a], 32, warps=4, element_type=a, note=note)
@@ -286,14 +238,8 @@ def _ldst_layout(form: Form, operand: str) -> Layout:
         raise PtxError(f"{name} has one register operand ('r'), not '{operand}'", source=form.text)
     shape, num, tr = (form.m, form.n), form.num, form.trans
     src = form.src_fmt
-    types = [x for x in form.types if x in ("b16", "b8")]
-    typ = types[0] if types else ("b8" if form.has("b8x16") else None)
-    if num not in (1, 2, 4):
-        raise PtxError(f"{name}: .num must be .x1/.x2/.x4", source=form.text)
     note_l = _MANUAL + ("9.7.14.5.15 (ldmatrix)" if name == "ldmatrix" else "9.7.14.5.16 (stmatrix)")
     if shape == (8, 8):
-        if typ != "b16" or src:
-            raise PtxError(f"{name}.m8n8 takes .b16 only", source=form.text)
         t, r, s = _grid(32, num, 2)
         gid, tig = t >> 2, t & 3
         if tr:
@@ -304,10 +250,6 @@ def _ldst_layout(form: Form, operand: str) -> Layout:
                    note=note_l, meta={"smem_elem_bits": 16})
     note_c = note_l + " + CuTe copy_traits_sm100.hpp"
     if name == "ldmatrix" and shape == (16, 16):
-        if not tr:
-            raise PtxError("ldmatrix.m16n16 requires .trans", source=form.text)
-        if num == 4:
-            raise PtxError("ldmatrix.m16n16 takes .x1 or .x2", source=form.text)
         bits = {"b6x16_p32": 6, "b4x16_p64": 4, None: 8}[src]
         t, r, s = _grid(32, 2 * num, 4)
         gid, tig = t >> 2, t & 3
@@ -317,9 +259,6 @@ def _ldst_layout(form: Form, operand: str) -> Layout:
         return _mk(form, "r", 16 * num, 16, 32, 2 * num, 4, bits, t, r, s, row, col, slot_bits=8,
                    element_type=src or "b8", note=note_c, meta={"src_fmt": src, "smem_elem_bits": bits})
     if name == "ldmatrix" and shape == (8, 16):
-        if tr or src is None:
-            raise PtxError("ldmatrix.m8n16 needs .b8x16 with .b6x16_p32/.b4x16_p64 and no .trans",
-                           source=form.text)
         bits = {"b6x16_p32": 6, "b4x16_p64": 4}[src]
         t, r, s = _grid(32, num, 4)
         row = 8 * r + (t >> 2)
@@ -327,8 +266,6 @@ def _ldst_layout(form: Form, operand: str) -> Layout:
         return _mk(form, "r", 8 * num, 16, 32, num, 4, bits, t, r, s, row, col, slot_bits=8,
                    element_type=src, note=note_c, meta={"src_fmt": src, "smem_elem_bits": bits})
     if name == "stmatrix" and shape == (16, 8):
-        if not tr or typ != "b8":
-            raise PtxError("stmatrix.m16n8 requires .trans and .b8", source=form.text)
         t, r, s = _grid(32, num, 4)
         gid, tig = t >> 2, t & 3
         # CuTe SM100_U8x{4,8,16}_STSM_T: smem row 2*tig + (byte&1), byte column gid + 8*(byte>>1)
@@ -354,8 +291,21 @@ def smem_row_bits(L: Layout) -> np.ndarray:
     return L.col.astype(np.int64) * eb
 
 
+def _valid(form: Form) -> None:
+    """The one table of matrix forms decides which forms exist (ptxemu.isa.catalogue.match)."""
+    from ptxemu.isa.catalogue import explain
+
+    sparse = form.has("sp") or any(q.startswith("sp::") for q in form.quals)
+    if sparse:
+        raise Unsupported(f"sparse {form.family} (.sp) fragment layouts are not modelled", source=form.text)
+    entry, why = explain(form.text)
+    if entry is None:
+        raise PtxError(f"{form.text}: " + "; ".join(why), source=form.text)
+
+
 def build(form: Form, operand: str, **kwargs) -> Layout:
     operand = operand.lower().lstrip("%")
+    _valid(form)
     if form.family == "mma":
         return _mma_layout(form, operand, **kwargs)
     if kwargs:

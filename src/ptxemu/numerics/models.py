@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ptxemu.errors import Unsupported
+from ptxemu.isa.catalogue import table
 from ptxemu.numerics import blockfma_fast
 from ptxemu.numerics.blockfma import BlockFMA, evaluate
 from ptxemu.numerics.emulated import SM90_M8N8K4_F16, SM90_M8N8K4_F32, F32Program
@@ -97,7 +98,7 @@ def evaluate_form(form: DenseForm, A: np.ndarray, B: np.ndarray, C: np.ndarray, 
                   neg_a: np.ndarray, neg_b: np.ndarray, target: str | None,
                   f64_fma=None) -> np.ndarray:
     t = target or DEFAULT_TARGET
-    if form.atype in ("s8", "u8", "s4", "u4", "b1"):
+    if "." + form.atype in table.I8 + table.I4 + (".b1",):
         if t not in SM90_TARGETS and t not in {"sm_80", "sm_86", "sm_89"}:
             raise Unsupported(f"'{form.name}' is not an instruction of target {t}")
         return int_mma(A, B, C, form.atype, form.btype, satfinite=form.satfinite, bitop=form.bitop,

@@ -1,7 +1,8 @@
 """cvt between floating-point formats (PTX ISA 9.0, 9.7.9.21), every float<->float form.
 
 Integer sides and the integer roundings (.rni/.rzi/.rmi/.rpi) belong to ops/cvt_int.py; this
-handler declines them. The forms are data (FORMS below, one row per syntax line of the manual);
+handler declines them. The forms are data (FORMS below: the lines of the one cvt table,
+ptxemu.isa.catalogue.cvt, that check() reads too);
 execution is generic: read each source element, round it once into the destination format with
 ptxemu.formats.encode, pack with a -> upper slot.
 
@@ -25,56 +26,21 @@ import numpy as np
 
 from ptxemu.errors import PtxError, PtxOperandError, Unsupported
 from ptxemu.formats import FORMATS, decode, encode, nan_payload, pack, unpack, widen
+from ptxemu.isa.catalogue.cvt import FLOAT_LINES
 from ptxemu.isa.statement import Imm, Instruction, Reg, Vector
+from ptxemu.isa.types import TYPES
 from ptxemu.ops.registry import register
 
 SCALAR = ("f16", "bf16", "f32", "f64")
-FLOAT_TYPES = {
-    "f16",
-    "bf16",
-    "f32",
-    "f64",
-    "tf32",
-    "f16x2",
-    "bf16x2",
-    "e4m3x2",
-    "e5m2x2",
-    "e2m1x2",
-    "e2m3x2",
-    "e3m2x2",
-    "ue8m0x2",
-    "e4m3x4",
-    "e5m2x4",
-    "e2m1x4",
-    "e2m3x4",
-    "e3m2x4",
-}
+# the float types of the cvt lines (the one cvt table) and the scalar ones
+FLOAT_TYPES = set(SCALAR) | {t[1:] for p in FLOAT_LINES for t in (p.dtype, p.atype)}
 INT_TYPES = {"u8", "u16", "u32", "u64", "s8", "s16", "s32", "s64"}
 IRND = {"rni", "rzi", "rmi", "rpi"}
 FRND = {"rn", "rna", "rz", "rm", "rp", "rs"}
 FLAGS = {"ftz", "sat", "satfinite", "relu"}
 
-# Register width of each instruction type (5.2.4.1 Table 9, 9.7.9.21 operand types).
-REG_BITS = {
-    "f16": 16,
-    "bf16": 16,
-    "f32": 32,
-    "f64": 64,
-    "tf32": 32,
-    "f16x2": 32,
-    "bf16x2": 32,
-    "e4m3x2": 16,
-    "e5m2x2": 16,
-    "e2m3x2": 16,
-    "e3m2x2": 16,
-    "ue8m0x2": 16,
-    "e2m1x2": 8,
-    "e4m3x4": 32,
-    "e5m2x4": 32,
-    "e2m3x4": 32,
-    "e3m2x4": 32,
-    "e2m1x4": 16,
-}
+# Register width of each instruction type (5.2.4.1 Table 9, 9.7.9.21 operand types)
+REG_BITS = {t: TYPES["." + t].bits for t in FLOAT_TYPES}
 
 
 def element(t: str) -> tuple[str, int]:
@@ -100,132 +66,22 @@ class Form:
     unsupported: str = ""  # valid (ptxas accepts it) but not modelled: the reason
 
 
-def _f(dst, src, rnd, relu=False, sat="no", sources="a", rbits=False, line=""):
-    return Form(dst, src, frozenset(rnd), relu, sat, sources, rbits, line)
+def _from_line(p) -> Form:
+    """One line of the one cvt table (ptxemu.isa.catalogue.cvt.FLOAT_LINES) as an executable form."""
+    rbits = ".rs" in p.rnds
+    n = len(p.srcs) - rbits
+    sources = "abef" if p.srcs[0].startswith("v4") else ("ab" if n == 2 else "a")
+    sat = {"required": "req", "optional": "opt", "forbidden": "no"}[p.satfinite]
+    rnd = "." + "/".join(r[1:] for r in p.rnds) if len(p.rnds) == 1 else "{" + "/".join(p.rnds) + "}"
+    ops = {"a": "a", "ab": "a, b", "abef": "{a, b, e, f}"}[sources] + (", rbits" if rbits else "")
+    line = (f"cvt{rnd}{'{.relu}' if p.relu else ''}{dict(req='.satfinite', opt='{.satfinite}', no='')[sat]}"
+            f"{p.dtype}{p.atype} d, {ops};")
+    return Form(p.dtype[1:], p.atype[1:], frozenset(r[1:] for r in p.rnds), p.relu, sat, sources, rbits, line)
 
 
-_F8X2, _F6X2, _F8X4, _F6X4 = (
-    ("e4m3x2", "e5m2x2"),
-    ("e2m3x2", "e3m2x2"),
-    ("e4m3x4", "e5m2x4"),
-    ("e2m3x4", "e3m2x4"),
-)
-FORMS: list[Form] = [
-    _f("f16", "f32", {"rn", "rz"}, True, "opt", line="cvt.frnd2{.relu}{.satfinite}.f16.f32 d, a;"),
-    _f(
-        "f16x2",
-        "f32",
-        {"rn", "rz"},
-        True,
-        "opt",
-        "ab",
-        line="cvt.frnd2{.relu}{.satfinite}.f16x2.f32 d, a, b;",
-    ),
-    _f(
-        "f16x2", "f32", {"rs"}, True, "opt", "ab", True, "cvt.rs{.relu}{.satfinite}.f16x2.f32 d, a, b, rbits;"
-    ),
-    _f("bf16", "f32", {"rn", "rz"}, True, "opt", line="cvt.frnd2{.relu}{.satfinite}.bf16.f32 d, a;"),
-    _f(
-        "bf16x2",
-        "f32",
-        {"rn", "rz"},
-        True,
-        "opt",
-        "ab",
-        line="cvt.frnd2{.relu}{.satfinite}.bf16x2.f32 d, a, b;",
-    ),
-    _f(
-        "bf16x2",
-        "f32",
-        {"rs"},
-        True,
-        "opt",
-        "ab",
-        True,
-        "cvt.rs{.relu}{.satfinite}.bf16x2.f32 d, a, b, rbits;",
-    ),
-    _f("tf32", "f32", {"rna"}, False, "opt", line="cvt.rna{.satfinite}.tf32.f32 d, a;"),
-    _f("tf32", "f32", {"rn", "rz"}, True, "opt", line="cvt.frnd2{.satfinite}{.relu}.tf32.f32 d, a;"),
-    *[
-        _f(t, "f32", {"rn"}, True, "req", "ab", line="cvt.rn.satfinite{.relu}.f8x2type.f32 d, a, b;")
-        for t in _F8X2
-    ],
-    *[
-        _f(t, "f16x2", {"rn"}, True, "req", line="cvt.rn.satfinite{.relu}.f8x2type.f16x2 d, a;")
-        for t in _F8X2
-    ],
-    # newer PTX (ISA 9.1+) also takes a .bf16x2 source; same semantics per element
-    *[
-        _f(t, "bf16x2", {"rn"}, True, "req", line="cvt.rn.satfinite{.relu}.f8x2type.bf16x2 d, a;")
-        for t in _F8X2
-    ],
-    *[_f("f16x2", t, {"rn"}, True, line="cvt.rn{.relu}.f16x2.f8x2type d, a;") for t in _F8X2],
-    *[
-        _f(
-            t,
-            "f32",
-            {"rs"},
-            True,
-            "req",
-            "abef",
-            True,
-            "cvt.rs{.relu}.satfinite.f8x4type.f32 d, {a, b, e, f}, rbits;",
-        )
-        for t in _F8X4
-    ],
-    _f("e2m1x2", "f32", {"rn"}, True, "req", "ab", line="cvt.rn.satfinite{.relu}.f4x2type.f32 d, a, b;"),
-    _f("f16x2", "e2m1x2", {"rn"}, True, line="cvt.rn{.relu}.f16x2.f4x2type d, a;"),
-    _f(
-        "e2m1x4",
-        "f32",
-        {"rs"},
-        True,
-        "req",
-        "abef",
-        True,
-        "cvt.rs{.relu}.satfinite.f4x4type.f32 d, {a, b, e, f}, rbits;",
-    ),
-    *[
-        _f(t, "f32", {"rn"}, True, "req", "ab", line="cvt.rn.satfinite{.relu}.f6x2type.f32 d, a, b;")
-        for t in _F6X2
-    ],
-    *[_f("f16x2", t, {"rn"}, True, line="cvt.rn{.relu}.f16x2.f6x2type d, a;") for t in _F6X2],
-    *[
-        _f(
-            t,
-            "f32",
-            {"rs"},
-            True,
-            "req",
-            "abef",
-            True,
-            "cvt.rs{.relu}.satfinite.f6x4type.f32 d, {a, b, e, f}, rbits;",
-        )
-        for t in _F6X4
-    ],
-    # PTX ISA 9.1 (ptxas 13.5): fp4/fp6 pairs from packed f16/bf16, like the f8x2 forms
-    *[
-        _f(t, s, {"rn"}, True, "req", line=f"cvt.rn.satfinite{{.relu}}.{t}.{s} d, a;  (PTX 9.1)")
-        for t in ("e2m1x2", *_F6X2)
-        for s in ("f16x2", "bf16x2")
-    ],
-    # PTX ISA 9.2 (ptxas 13.5): packed bf16 from the narrow formats (exact; .satfinite is accepted
-    # by ptxas and changes nothing)
-    *[
-        _f(
-            "bf16x2",
-            t,
-            {"rn"},
-            True,
-            "opt",
-            line=f"cvt.rn{{.relu}}{{.satfinite}}.bf16x2.{t} d, a;  (PTX 9.2)",
-        )
-        for t in (*_F8X2, "e2m1x2", *_F6X2)
-    ],
-    _f("ue8m0x2", "f32", {"rz", "rp"}, False, "opt", "ab", line="cvt.frnd3{.satfinite}.ue8m0x2.f32 d, a, b;"),
-    _f("ue8m0x2", "bf16x2", {"rz", "rp"}, False, "opt", line="cvt.frnd3{.satfinite}.ue8m0x2.bf16x2 d, a;"),
-    _f("bf16x2", "ue8m0x2", {"rn"}, line="cvt.rn.bf16x2.ue8m0x2 d, a;"),
-]
+# The forms are the lines of the one cvt table that check() reads too (isa/catalogue/cvt.py):
+# the packed / low-precision lines and the two scalar .f16/.bf16 <- .f32 lines with .relu/.satfinite
+FORMS: list[Form] = [_from_line(p) for p in FLOAT_LINES]
 
 # .rs random-bit slices per destination element, in source order (a, b[, e, f]):
 # (shift, width) read as (rbits >> shift) & ((1 << width) - 1). Manual 9.7.9.21 text.

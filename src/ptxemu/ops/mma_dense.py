@@ -1,24 +1,22 @@
 """Matrix-level execution of the dense MMA forms: wgmma.mma_async (sm_90a) and mma.sync (sm_80..).
 
 `parse_dense_form` turns the instruction into a `DenseForm` (shape, types, qualifiers) after
-checking it is a valid combination (tables below, from PTX ISA 9.0 sections 9.7.14.5.14 and
-9.7.15.5.2); `mma_dense` validates the operands and hands the arithmetic to the model that
+looking it up in the one table of matrix forms (ptxemu.isa.catalogue.table, through
+catalogue.match); `mma_dense` validates the operands and hands the arithmetic to the model that
 numerics.models picks for (target, instruction path).
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
 from ptxemu.errors import PtxError, PtxOperandError, Unsupported
+from ptxemu.isa.catalogue import table
 from ptxemu.isa.statement import Instruction
 
-FLOAT_TYPES = {"f16", "bf16", "tf32", "f32", "f64", "e4m3", "e5m2"}
-INT_TYPES = {"s8", "u8", "s4", "u4", "b1", "s32"}
 _ELEM_BITS = {"f16": 16, "bf16": 16, "tf32": 32, "f32": 32, "f64": 64, "e4m3": 8, "e5m2": 8,
               "s8": 8, "u8": 8, "s4": 4, "u4": 4, "b1": 1, "s32": 32}
 # numpy dtype of the element codes at the matrix-level API (ARCHITECTURE.md)
@@ -47,190 +45,69 @@ class DenseForm:
     alayout: str = "row"
     blayout: str = "col"
     name: str = ""
+    entry: Any = field(default=None, compare=False, repr=False)  # the catalogue's FormEntry
 
     @property
     def path(self) -> str:
         """The arithmetic path key used by numerics.models (family + input/accumulator types)."""
         ab = self.atype if self.atype == self.btype else f"{self.atype}x{self.btype}"
-        if self.atype in ("e4m3", "e5m2"):
+        if "." + self.atype in table.F8:
             ab = "fp8"
-        if self.atype in ("s8", "u8", "s4", "u4"):
+        if "." + self.atype in table.I8 + table.I4:
             ab = "int"
         return f"{self.family}.{ab}.{self.ctype}.{self.dtype}"
 
 
-_SHAPE_RE = re.compile(r"^\.m(\d+)n(\d+)k(\d+)$")
-_TYPES = FLOAT_TYPES | INT_TYPES
-
-# mma.sync: shape -> allowed (atype set); checked with the type rules in _check_mma
-_MMA_SHAPES = {
-    (8, 8, 4): {"f16", "f64"},
-    (16, 8, 8): {"f16", "bf16", "tf32"},
-    (16, 8, 16): {"f16", "bf16", "e4m3", "e5m2", "s8", "u8", "f64"},
-    (16, 8, 4): {"tf32", "f64"},
-    (16, 8, 32): {"e4m3", "e5m2", "s8", "u8", "s4", "u4"},
-    (8, 8, 16): {"s8", "u8"},
-    (8, 8, 32): {"s4", "u4"},
-    (16, 8, 64): {"s4", "u4"},
-    (8, 8, 128): {"b1"},
-    (16, 8, 128): {"b1"},
-    (16, 8, 256): {"b1"},
-}
-_MMA_SHAPES[(16, 8, 8)] = {"f16", "bf16", "tf32", "f64"}
-_WGMMA_K = {"f16": 16, "bf16": 16, "tf32": 8, "e4m3": 32, "e5m2": 32, "s8": 32, "u8": 32, "b1": 256}
-_WGMMA_INT_N = {8, 16, 24} | set(range(32, 257, 16))
-_WGMMA_INT_N = {n for n in _WGMMA_INT_N if n <= 224} | {8, 16, 24, 32}
-_WGMMA_B1_N = {8, 16, 24} | set(range(32, 257, 16))
-
-
 def parse_dense_form(ins: Instruction) -> DenseForm:
+    """The DenseForm of a valid dense wgmma / mma.sync instruction: the form is looked up in the
+    one table of matrix forms (ptxemu.isa.catalogue.match); anything it rejects is a PtxError
+    naming the broken rule."""
+    from ptxemu.isa.catalogue import explain
+
     q = list(ins.qualifiers)
     name = ins.name
     if ins.opcode == "wgmma":
-        family = "wgmma"
         if ".mma_async" not in q:
             raise PtxError(f"'{name}': only wgmma.mma_async is a matrix multiply")
         if ".sp" in q:
             raise Unsupported(f"'{name}': sparse wgmma is not modelled")
     elif ins.opcode == "mma":
-        family = "mma"
         if ".sp" in q or ".sp::ordered_metadata" in q:
             raise Unsupported(f"'{name}': sparse mma.sp is not modelled")
     else:
         raise PtxError(f"'{name}' is not a dense MMA instruction")
-    for req in (".sync", ".aligned"):
-        if req not in q:
-            raise PtxError(f"'{name}': missing the mandatory {req} qualifier")
-    shapes = [s for s in q if _SHAPE_RE.match(s)]
-    if len(shapes) != 1:
-        raise PtxError(f"'{name}': expected one .mMnNkK shape qualifier")
-    m, n, k = (int(x) for x in _SHAPE_RE.match(shapes[0]).groups())
-    types = [s[1:] for s in q if s[1:] in _TYPES]
-    layouts = [s[1:] for s in q if s in (".row", ".col")]
-    rnds = [s[1:] for s in q if s in (".rn", ".rz", ".rm", ".rp")]
-    bitops = [s[1:] for s in q if s in (".and", ".xor")]
-    sat = ".satfinite" in q
-    known = {".mma_async", ".sync", ".aligned", ".satfinite", ".popc", shapes[0]}
-    extra = [s for s in q if s not in known and s[1:] not in _TYPES and s not in (
-        ".row", ".col", ".rn", ".rz", ".rm", ".rp", ".and", ".xor")]
-    if extra:
-        raise PtxError(f"'{name}': unexpected qualifier(s) {' '.join(extra)}")
-    if family == "wgmma":
-        if len(types) != 3:
-            raise PtxError(f"'{name}': wgmma needs .dtype.atype.btype")
-        dtype, atype, btype = types
-        ctype = dtype
-        form = DenseForm("wgmma", m, n, k, atype, btype, ctype, dtype, sat, bitops[0] if bitops else None,
-                         None, "row", "col", name)
-        _check_wgmma(form, q, layouts, rnds)
-    else:
-        if len(types) != 4:
-            raise PtxError(f"'{name}': mma.sync needs .dtype.atype.btype.ctype")
-        dtype, atype, btype, ctype = types
-        if len(layouts) != 2:
-            raise PtxError(f"'{name}': mma.sync needs .alayout.blayout")
-        form = DenseForm("mma", m, n, k, atype, btype, ctype, dtype, sat, bitops[0] if bitops else None,
-                         rnds[0] if rnds else ("rn" if atype == "f64" else None), layouts[0], layouts[1],
-                         name)
-        _check_mma(form, q, rnds)
-    return form
-
-
-def _bad(form: DenseForm, why: str) -> PtxError:
-    return PtxError(f"'{form.name}': {why}")
-
-
-def _check_wgmma(f: DenseForm, q: list[str], layouts: list[str], rnds: list[str]) -> None:
-    if layouts or rnds:
-        raise _bad(f, "wgmma takes no layout or rounding qualifiers")
-    if f.m != 64 or f.atype not in _WGMMA_K or f.k != _WGMMA_K[f.atype]:
-        raise _bad(f, f"invalid wgmma shape m{f.m}n{f.n}k{f.k} for .{f.atype}")
-    fp8 = {"e4m3", "e5m2"}
-    ints = {"s8", "u8"}
-    if f.atype in fp8 or f.btype in fp8:
-        ok = f.atype in fp8 and f.btype in fp8 and f.dtype in ("f16", "f32")
-    elif f.atype in ints or f.btype in ints:
-        ok = f.atype in ints and f.btype in ints and f.dtype == "s32"
-    elif f.atype == "b1":
-        ok = f.btype == "b1" and f.dtype == "s32" and f.bitop == "and" and ".popc" in q
-    else:
-        ok = f.atype == f.btype and (f.dtype == "f32" or (f.dtype == "f16" and f.atype == "f16"))
-    if not ok:
-        raise _bad(f, f"invalid wgmma type combination .{f.dtype}.{f.atype}.{f.btype}")
-    if f.satfinite and f.atype not in ints:
-        raise _bad(f, ".satfinite is only valid for integer wgmma")
-    if f.atype == "b1" and f.bitop != "and":
-        raise _bad(f, "wgmma .b1 supports only .and.popc")
-    valid_n = (_WGMMA_INT_N if f.atype in ints else _WGMMA_B1_N if f.atype == "b1"
-               else set(range(8, 257, 8)))
-    if f.n not in valid_n:
-        raise _bad(f, f"n={f.n} is not a valid N for this wgmma type")
-
-
-def _check_mma(f: DenseForm, q: list[str], rnds: list[str]) -> None:
-    shape = (f.m, f.n, f.k)
-    if shape not in _MMA_SHAPES or f.atype not in _MMA_SHAPES[shape]:
-        raise _bad(f, f"invalid mma.sync shape m{f.m}n{f.n}k{f.k} for .{f.atype}")
-    a, b, c, d = f.atype, f.btype, f.ctype, f.dtype
-    if shape != (8, 8, 4) or a != "f16":
-        if (f.alayout, f.blayout) != ("row", "col"):
-            raise _bad(f, "this mma.sync shape needs .row.col")
-    fp8 = {"e4m3", "e5m2"}
-    ints8, ints4 = {"s8", "u8"}, {"s4", "u4"}
-    if a == "f16":
-        ok = b == "f16" and c in ("f16", "f32") and d in ("f16", "f32")
-        if shape != (8, 8, 4) and c != d:  # ptxas: only m8n8k4 mixes C and D types
-            ok = False
-        if shape == (8, 8, 4) and c == "f32" and d != "f32":
-            ok = False
-    elif a in ("bf16", "tf32"):
-        ok = b == a and c == "f32" and d == "f32"
-    elif a in fp8:
-        ok = b in fp8 and c in ("f16", "f32") and d == c
-    elif a in ints8 | ints4:
-        ok = (b in (ints8 if a in ints8 else ints4)) and c == "s32" and d == "s32"
-    elif a == "b1":
-        ok = b == "b1" and c == d == "s32" and f.bitop in ("and", "xor") and ".popc" in q
-    elif a == "f64":
-        ok = b == c == d == "f64"
-    else:
-        ok = False
-    if not ok:
-        raise _bad(f, f"invalid mma.sync type combination .{d}.{a}.{b}.{c}")
-    if f.satfinite and a not in ints8 | ints4:
-        raise _bad(f, ".satfinite is only valid for integer mma.sync")
-    if rnds and a != "f64":
-        raise _bad(f, "rounding modifiers are only valid for .f64 mma.sync")
-
-
-def _sm(target: str) -> int:
-    digits = "".join(ch for ch in target.split("_", 1)[-1] if ch.isdigit())
-    if not target.startswith("sm_") or not digits:
-        raise PtxError(f"unknown target {target!r} (expected e.g. 'sm_90a')")
-    return int(digits)
+    entry, why = explain(ins)
+    if entry is None:
+        raise PtxError(f"'{name}': " + "; ".join(why))
+    if entry.kind:
+        raise PtxError(f"'{name}': the .kind::{entry.kind} forms are not dense forms (ops.mma_kind)")
+    t, mods = entry.types, entry.modifiers
+    bitop = next((b[1:] for b in (".and", ".xor") if b in mods), None)
+    if bitop and t["atype"] != "b1":
+        raise Unsupported(f"'{name}': ptxas 13.5 accepts .{bitop} on .{t['atype']} mma, but the manual "
+                          "gives it no meaning, so ptxemu does not execute it")
+    rnd = next((r[1:] for r in (".rn", ".rz", ".rm", ".rp") if r in mods), None)
+    if entry.family == "mma" and t["atype"] == "f64" and rnd is None:
+        rnd = "rn"
+    ctype = t.get("ctype", t["dtype"])
+    return DenseForm(entry.family, entry.m, entry.n, entry.k, t["atype"], t["btype"], ctype, t["dtype"],
+                     ".satfinite" in mods, bitop, rnd, *entry.layouts, name, entry)
 
 
 def check_target(form: DenseForm, target: str | None) -> None:
-    """Target ISA notes of the manual: wgmma needs sm_90a; fp8 mma.sync sm_89; the m16n8k* f64
-    shapes sm_90; m8n8k4 .f16 sm_70; the 8x8 integer / b1 .xor shapes sm_75; the rest sm_80."""
+    """The target requirement of the form's table entry (the manual's Target ISA notes as ptxas
+    reads them: wgmma sm_90a; fp8 mma.sync sm_89; the m16n8k* f64 shapes sm_90; ...)."""
+    from ptxemu.isa.catalogue import match
+    from ptxemu.isa.targets import parse_target
+
     if target is None:
         return
-    sm = _sm(target)
-    if form.family == "wgmma":
-        if target != "sm_90a":
-            raise PtxError(f"'{form.name}' requires sm_90a (not {target})")
-        return
-    need = 80
-    if form.atype in ("e4m3", "e5m2"):
-        need = 89
-    elif form.atype == "f64" and form.m == 16:
-        need = 90
-    elif form.m == 8 and form.atype == "f16":
-        need = 70
-    elif form.m == 8 and form.atype != "f64" and form.bitop != "and":
-        need = 75
-    if sm < need:
-        raise PtxError(f"'{form.name}' requires sm_{need} or later (not {target})")
+    t = parse_target(target)
+    if t is None:
+        raise PtxError(f"unknown target {target!r} (expected e.g. 'sm_90a')")
+    entry = form.entry or match(form.name)
+    if entry is not None and not entry.targets.allows(t):
+        raise PtxError(f"'{form.name}' requires {entry.targets.describe()} (not {target})")
 
 
 def _as_codes(x: Any, typ: str, what: str, form: DenseForm) -> np.ndarray:
@@ -274,7 +151,8 @@ def mma_dense(ins: Instruction, A: Any, B: Any, C: Any, *, scale_a: Any = None, 
             raise PtxError(f"'{form.name}': scale_d / imm_scale_a / imm_scale_b are wgmma operands")
     if not (((ia == 1) | (ia == -1)).all() and ((ib == 1) | (ib == -1)).all()):
         raise PtxError(f"'{form.name}': imm_scale_a/imm_scale_b must be 1 or -1")
-    if form.atype not in FLOAT_TYPES and not (np.all(ia == 1) and np.all(ib == 1)):
+    scale_imms = form.entry is not None and getattr(form.entry.row, "scale_imms", False)
+    if not scale_imms and not (np.all(ia == 1) and np.all(ib == 1)):
         raise PtxError(f"'{form.name}': imm-scale-a/b exist only for floating-point wgmma")
     for arr, what in ((sd, "scale_d"), (ia, "imm_scale_a"), (ib, "imm_scale_b")):
         try:

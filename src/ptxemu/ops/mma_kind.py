@@ -7,7 +7,8 @@ Semantics (PTX ISA 9.0, 9.7.14.3 "Block Scaling for mma.sync" and 9.7.14.5.14 "m
 scale_A is M x SFA_N and scale_B is SFB_M x N with SFA_N = SFB_M = the `.scale_vec_size` (1X, 2X,
 4X: Table 35). Each row of A is cut into SFA_N chunks of K/SFA_N consecutive elements and every chunk
 is multiplied by its own scale from the same row of scale_A; likewise each column of B by scale_B.
-Table 36 lists the valid (kind, element type, scale type, scale_vec) combinations.
+Table 36 lists the valid (kind, element type, scale type, scale_vec) combinations; KIND_RULES and
+SELECTOR_RANGES below are views of the one table of matrix forms (ptxemu.isa.catalogue.table).
 
 Matrix-level operands are plain element codes (uint8, the code in the low bits): the 8-bit container
 placement of kind::f8f6f4 (e2m1 in bits 5..2, e3m2/e2m3 in bits 5..0) belongs to registers and is
@@ -24,18 +25,26 @@ from typing import Any
 import numpy as np
 
 from ptxemu.errors import PtxError, PtxOperandError, Unsupported
+from ptxemu.formats.table import get_format
+from ptxemu.isa.catalogue import table
 from ptxemu.isa.statement import Imm, Instruction, Vector
 
-# Element formats of the f8f6f4 family and their code widths (PTX 5.2.3).
-ELEMENT_BITS: dict[str, int] = {"e4m3": 8, "e5m2": 8, "e3m2": 6, "e2m3": 6, "e2m1": 4}
-F8F6F4 = tuple(ELEMENT_BITS)
-SCALE_TYPES = ("ue8m0", "ue4m3")
+
+def _bits(t: str) -> int:
+    f = get_format(t)
+    return int(f.signed) + f.exp_bits + f.man_bits
+
+
+# Element formats of the f8f6f4 family (the one table's F8F6F4) and their code widths (PTX 5.2.3).
+F8F6F4 = tuple(t[1:] for t in table.F8F6F4)
+ELEMENT_BITS: dict[str, int] = {t: _bits(t) for t in F8F6F4}
 ACCUM_DTYPES: dict[str, type] = {"f32": np.uint32, "f16": np.uint16}
 
 
 @dataclass(frozen=True)
 class KindRule:
-    """What the manual (and ptxas) accept for one `.kind::*` qualifier."""
+    """What the manual (and ptxas) accept for one `.kind::*` qualifier: a view of the one table of
+    matrix forms (ptxemu.isa.catalogue.table), built by `_kind_rules`."""
 
     kind: str
     shapes: dict[tuple[int, int, int], tuple[str, ...]]  # (m, n, k) -> allowed .atype/.btype
@@ -46,29 +55,25 @@ class KindRule:
     min_ptx: dict[tuple[int, str], str]  # (scale_vec, stype) -> PTX ISA version that added it
 
 
-KIND_RULES: dict[str, KindRule] = {
-    # Syntax block "Alternate floating point type": m16n8k32 only. ptxas 13.0 and 13.5 also accept
-    # m16n8k16 with .e4m3/.e5m2 (the sm_89 fp8 shape) and reject it for e3m2/e2m3/e2m1; we follow ptxas
-    # there because its meaning (D = A*B + C with K = 16) is not in doubt.
-    "f8f6f4": KindRule("f8f6f4", {(16, 8, 32): F8F6F4, (16, 8, 16): ("e4m3", "e5m2")},
-                       ("f16", "f32"), False, None, {}, {}),
-    "mxf8f6f4": KindRule("mxf8f6f4", {(16, 8, 32): F8F6F4}, ("f32",), True, 1, {1: ("ue8m0",)}, {}),
-    "mxf4": KindRule("mxf4", {(16, 8, 64): ("e2m1",)}, ("f32",), True, 2, {2: ("ue8m0",)}, {}),
-    # Table 36: 2X ue8m0; 4X ue8m0 or ue4m3. ptxas 13.5 says 4X with ue8m0 needs PTX ISA 9.1.
-    "mxf4nvf4": KindRule("mxf4nvf4", {(16, 8, 64): ("e2m1",)}, ("f32",), True, None,
-                         {2: ("ue8m0",), 4: ("ue8m0", "ue4m3")}, {(4, "ue8m0"): "9.1"}),
-}
+def _kind_rules() -> dict[str, KindRule]:
+    rules: dict[str, KindRule] = {}
+    rows = [f for f in table.MMA_DENSE if f.kind == "f8f6f4"]
+    rules["f8f6f4"] = KindRule("f8f6f4", {f.mnk: tuple(t[1:] for t in f.atypes) for f in rows},
+                               tuple(d[1:] for d in rows[0].dtypes), False, None, {}, {})
+    for kind, bs in table.BLOCK_SCALE.items():
+        svs: dict[int, tuple[str, ...]] = {}
+        for v, st in bs.combos:
+            svs[int(v[0])] = svs.get(int(v[0]), ()) + (st[1:],)
+        rules[kind] = KindRule(kind, {table.shape_mnk(bs.shape): tuple(t[1:] for t in bs.types)}, ("f32",),
+                               True, int(bs.default_vec[0]) if bs.default_vec else None, svs,
+                               {(int(v[0]), st[1:]): f"{p[0]}.{p[1]}" for (v, st), p in bs.combo_ptx.items()})
+    return rules
+
+
+KIND_RULES: dict[str, KindRule] = _kind_rules()
 
 # Table 37: valid selector values per scale_vec (byte-id-a, thread-id-a, byte-id-b, thread-id-b).
-SELECTOR_RANGES: dict[int, tuple[tuple[int, ...], ...]] = {
-    1: ((0, 1, 2, 3), (0, 1), (0, 1, 2, 3), (0, 1, 2, 3)),
-    2: ((0, 2), (0, 1), (0, 2), (0, 1, 2, 3)),
-    4: ((0,), (0, 1), (0,), (0, 1, 2, 3)),
-}
-
-# Targets that have the sm_120a mma.sync `.kind` forms ("requires sm_120a; sm_120f or higher in the
-# same family from PTX ISA 8.8").
-KIND_TARGETS = ("sm_120a", "sm_120f", "sm_121a", "sm_121f")
+SELECTOR_RANGES: dict[int, tuple[tuple[int, ...], ...]] = {int(v[0]): r for v, r in table.SELECTORS.items()}
 
 
 @dataclass(frozen=True)
@@ -123,6 +128,11 @@ def parse_kind_form(ins: Instruction) -> KindForm:
         raise _bad(name, "expected '.kind::' after .row.col")
     kind = q[0][len(".kind::"):]
     if kind not in KIND_RULES:
+        from ptxemu.isa.catalogue import match
+
+        if match(ins) is not None:  # table.MMA_KIND_FP8_ALIASES
+            raise Unsupported(f"{name}: ptxas 13.5 takes .kind::{kind} on mma.sync (sm_100 family, fp8 "
+                              "types), the manual gives it no meaning there; ptxemu does not execute it")
         raise _bad(name, f"'.kind::{kind}' is not a kind of mma.sync "
                          f"(valid: {', '.join('.kind::' + k for k in KIND_RULES)})")
     rule = KIND_RULES[kind]
@@ -179,6 +189,11 @@ def parse_kind_form(ins: Instruction) -> KindForm:
             raise _bad(name, f"scale_vec::{scale_vec}X with kind::{kind} needs {allowed}, not .{stype}")
         if k % scale_vec:
             raise _bad(name, f"K={k} is not divisible by .scale_vec::{scale_vec}X")
+    from ptxemu.isa.catalogue import explain
+
+    entry, why = explain(ins)
+    if entry is None:  # the one table of matrix forms has the last word
+        raise _bad(name, "; ".join(why))
     return KindForm(kind, m, n, k, dtype, atype, btype, ctype, stype, scale_vec, name)
 
 
@@ -205,14 +220,28 @@ def check_selectors(ins: Instruction, form: KindForm) -> None:
                         f".scale_vec::{form.scale_vec}X (valid: {list(valid)})")
 
 
+# The targets whose arithmetic numerics/blackwell.py models (the sm_120 family)
+MODEL_TARGETS = table.SM120
+
+
 def _target_check(form: KindForm, target: Any) -> None:
+    """The one table says which targets have the form; the models cover the sm_120 family."""
+    from ptxemu.isa.catalogue import match
+    from ptxemu.isa.targets import parse_target
     from ptxemu.numerics.blackwell import MODELS
 
     if isinstance(target, str) and target not in MODELS:
         arch = target.split(":", 1)[0]
-        if arch.startswith("sm_") and arch not in KIND_TARGETS:
-            raise PtxError(f"{form.name}: .kind forms of mma.sync require sm_120a (or sm_120f and "
-                           f"later in that family); target {arch} does not have them")
+        t = parse_target(arch)
+        if not arch.startswith("sm_") or t is None:
+            return
+        entry = match(form.name)
+        if entry is not None and not entry.targets.allows(t):
+            raise PtxError(f"{form.name}: .kind forms of mma.sync require {entry.targets.describe()}; "
+                           f"target {arch} does not have this one")
+        if not MODEL_TARGETS.allows(t):
+            raise Unsupported(f"{form.name}: no arithmetic model of target {arch} (the Blackwell models "
+                              f"are of {MODEL_TARGETS.describe()})")
 
 
 def _codes(x: Any, what: str, form: KindForm, bits: int) -> np.ndarray:

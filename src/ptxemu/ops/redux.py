@@ -22,12 +22,13 @@ from typing import Any
 import numpy as np
 
 from ptxemu.errors import PtxError, PtxOperandError
+from ptxemu.isa.catalogue.forms import best_match
+from ptxemu.isa.catalogue.redux import FORMS as REDUX_FORMS
 from ptxemu.isa.statement import Imm, Instruction, Reg
 from ptxemu.ops.arith import dest_names, to_bits
 from ptxemu.ops.registry import register
 
 CANONICAL_NAN = np.uint32(0x7FFFFFFF)
-_INT_OPS = {"u32": ("add", "min", "max"), "s32": ("add", "min", "max"), "b32": ("and", "or", "xor")}
 
 
 def _order_key(bits: np.ndarray) -> np.ndarray:
@@ -82,25 +83,14 @@ def reduce_int(src: np.ndarray, op: str, typ: str, mask: np.ndarray | None = Non
 
 
 def _parse(ins: Instruction) -> dict[str, Any]:
-    q = [x.lstrip(".") for x in ins.qualifiers]
-    if not q or q[0] != "sync":
-        raise PtxError(f"{ins.name}: expected redux.sync")
-    rest = q[1:]
-    ops = [x for x in rest if x in ("add", "min", "max", "and", "or", "xor")]
-    types = [x for x in rest if x in ("f32", "u32", "s32", "b32")]
-    flags = [x for x in rest if x in ("abs", "NaN")]
-    unknown = [x for x in rest if x not in ops + types + flags]
-    if unknown or len(ops) != 1 or len(types) != 1 or len(set(flags)) != len(flags):
-        raise PtxError(f"{ins.name}: expected redux.sync.op{{.abs}}{{.NaN}}.type")
-    op, typ = ops[0], types[0]
-    if typ == "f32":
-        if op not in ("min", "max"):
-            raise PtxError(f"{ins.name}: .f32 takes only .min/.max")
-    else:
-        if flags:
-            raise PtxError(f"{ins.name}: .abs/.NaN go only with .f32")
-        if op not in _INT_OPS[typ]:
-            raise PtxError(f"{ins.name}: .{op} is not defined for .{typ}")
+    """The form is looked up in check()'s redux.sync table (isa/catalogue/redux.py)."""
+    m = best_match(REDUX_FORMS, list(ins.qualifiers), len(ins.operands))
+    if m is None or m.problems:
+        why = ", ".join(m.problems) if m else "no form"
+        raise PtxError(f"{ins.name}: not a form of redux.sync.op{{.abs}}{{.NaN}}.type ({why})")
+    op = next(m.chosen[k] for k in m.chosen if k.startswith("redux_") and k != "redux_int")[1:]
+    typ = m.chosen["_types"].lstrip(".")
+    flags = {q[1:] for q in ins.qualifiers if q in (".abs", ".NaN")}
     if len(ins.operands) != 3:
         raise PtxOperandError(f"{ins.name} takes 3 operands (dst, src, membermask)")
     return {"op": op, "type": typ, "abs": "abs" in flags, "nan": "NaN" in flags}

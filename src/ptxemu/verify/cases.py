@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from ptxemu.isa.catalogue import table
 from ptxemu.numerics.fp import FORMATS, FloatFormat
-from ptxemu.ops.mma_dense import CODE_DTYPES, DenseForm
+from ptxemu.ops.mma_dense import CODE_DTYPES, DenseForm, elem_bits
 
 FLOAT_KINDS = ("normal", "wide", "subnormal", "cancel", "bigc", "tinyc", "dominant", "zeros", "special",
                "anycode", "sameexp")
@@ -114,7 +115,7 @@ def float_case(rng, form: DenseForm, kind: str, batch: int):
 
 def int_case(rng, form: DenseForm, kind: str, batch: int):
     M, N, K = form.m, form.n, form.k
-    bits = {"s8": 8, "u8": 8, "s4": 4, "u4": 4, "b1": 1}[form.atype]
+    bits = elem_bits(form.atype)
     top = 1 << bits
     A = rng.integers(0, top, size=(batch, M, K)).astype(np.uint8)
     B = rng.integers(0, top, size=(batch, K, N)).astype(np.uint8)
@@ -177,7 +178,7 @@ def f64_case(rng, form: DenseForm, kind: str, batch: int):
 def make_cases(form: DenseForm, batch_per_kind: int, seed: int = 0):
     """All kinds for `form`, concatenated: returns (A, B, C, kind_index, kind_names)."""
     rng = np.random.default_rng(seed)
-    if form.atype in ("s8", "u8", "s4", "u4", "b1"):
+    if "." + form.atype in table.I8 + table.I4 + (".b1",):
         kinds, gen = INT_KINDS, int_case
     elif form.atype == "f64":
         kinds, gen = ("normal", "sameexp", "cancel", "wide", "special", "bigc", "nanpay"), f64_case

@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 import ptxemu
+from ptxemu.isa.catalogue import table
 from ptxemu.numerics.fp import FORMATS, decode, round_to_format
 from ptxemu.ops.mma_dense import DenseForm
 from ptxemu.verify.kernels import form_of
@@ -31,7 +32,7 @@ def emulate(text: str, rec: dict[str, np.ndarray]) -> np.ndarray:
 def _values(codes: np.ndarray, typ: str) -> np.ndarray:
     from ptxemu.numerics.integer import int_values
 
-    if typ in ("s8", "u8", "s4", "u4", "b1", "s32"):
+    if "." + typ in table.I8 + table.I4 + (".b1", ".s32"):
         return int_values(codes, typ).astype(np.float64)
     d = decode(codes, FORMATS[typ])
     with np.errstate(over="ignore"):

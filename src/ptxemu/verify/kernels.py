@@ -124,12 +124,8 @@ def wgmma_kernel(text: str, imm_a: int = 1, imm_b: int = 1) -> tuple[str, str]:
     d = wgmma_descriptor(f)
     desc_hi = d.sbo >> 4
     desc_lo_const = (d.lbo >> 4) << 16
-    if f.atype in ("f16", "bf16"):
-        tail = f"p, {imm_a}, {imm_b}, 0, 0"
-    elif f.atype in ("tf32", "e4m3", "e5m2"):
-        tail = f"p, {imm_a}, {imm_b}"
-    else:
-        tail = "p"
+    g = f.entry.row  # the wgmma group of the one table: which immediates the form takes
+    tail = "p" + (f", {imm_a}, {imm_b}" if g.scale_imms else "") + (", 0, 0" if g.trans else "")
     lines = [f'extern "C" __global__ void __launch_bounds__(128, 1) {name}(const uint4* img, '
              'const unsigned* C, unsigned* D, const int* sd, int steps) {',
              "  extern __shared__ __align__(1024) unsigned char sm[];",

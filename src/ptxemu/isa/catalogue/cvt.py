@@ -65,6 +65,15 @@ for _d in _F8X2:
     PACKED.append(Packed(".f16x2", _d, (".rn",), True, "forbidden", ".b32", (".b16",), (7, 8), SM89))
 PACKED.append(Packed(".e2m1x2", ".f32", (".rn",), True, "required", ".b8", (".f32", ".f32"), (8, 6),
                      BLACKWELL_ALL))
+# PTX ISA 9.1 (ptxas 13.5, tests/data/isa/crossproduct.jsonl.gz): the f8/f6/f4 x2 types also from a
+# .f16x2 / .bf16x2 source on the Blackwell targets (fp8 from .f16x2 is the sm_89 row above)
+for _d, _r in ((".e4m3x2", ".b16"), (".e5m2x2", ".b16"), (".e2m3x2", ".b16"), (".e3m2x2", ".b16"),
+               (".e2m1x2", ".b8")):
+    for _a in (".f16x2", ".bf16x2"):
+        if not (_d in _F8X2 and _a == ".f16x2"):
+            PACKED.append(Packed(_d, _a, (".rn",), True, "required", _r, (".b32",), (9, 1), BLACKWELL_ALL))
+    # PTX ISA 9.2 (ptxas 13.5): packed bf16 from each of them (.relu, .satfinite optional)
+    PACKED.append(Packed(".bf16x2", _d, (".rn",), True, "optional", ".b32", (_r,), (9, 2), BLACKWELL_ALL))
 PACKED.append(Packed(".f16x2", ".e2m1x2", (".rn",), True, "forbidden", ".b32", (".b8",), (8, 6), BLACKWELL_ALL))
 for _d in _F6X2:
     PACKED.append(Packed(_d, ".f32", (".rn",), True, "required", ".b16", (".f32", ".f32"), (8, 6), BLACKWELL_ALL))
@@ -78,6 +87,12 @@ PACKED += [
     Packed(".bf16x2", ".ue8m0x2", (".rn",), False, "forbidden", ".b32", (".b16",), (8, 6), BLACKWELL_ALL),
 ]
 PACKED_TYPES = {p.dtype for p in PACKED} | {p.atype for p in PACKED} - {".f32"}
+# the two scalar lines that take .relu/.satfinite: cvt.frnd2{.relu}{.satfinite}.{f16,bf16}.f32
+# (.relu needs sm_80, .satfinite PTX 8.1; the plain scalar form is the generic scalar rule's)
+FRND2 = tuple(Packed(d, ".f32", (".rn", ".rz"), True, "optional", ".b16", (".f32",), (1, 0), SM80, (8, 1), None)
+              for d in (".f16", ".bf16"))
+# every cvt line ptxemu.ops.cvt executes as a float conversion with .relu/.satfinite/packing
+FLOAT_LINES = FRND2 + tuple(PACKED)
 
 
 def _bits(t: str) -> int:
@@ -140,6 +155,7 @@ def _half_reg(ctx, op, t: str, what: str, relaxed: bool, imm: bool) -> None:
 
 def _scalar(ins: Instruction, dt: str, at: str, mods: list[str], ctx) -> None:
     what = f"cvt{dt}{at}"
+    frnd2 = next((r for r in FRND2 if (r.dtype, r.atype) == (dt, at)), None)
     report_duplicates(mods, ctx, allow=(".sat",))  # ptxas tolerates .sat.sat, not .ftz.ftz
     rnds = [m for m in mods if m in ALL_RND]
     allowed, required = scalar_rounding(dt, at)
@@ -160,26 +176,27 @@ def _scalar(ins: Instruction, dt: str, at: str, mods: list[str], ctx) -> None:
         if m == ".ftz":
             if ".f32" not in (dt, at):
                 ctx.err(f"'.ftz' needs .f32 as source or destination in '{what}'")
+            elif (dt, at) == (".f32", ".bf16"):  # ptxas 13.5: "cvt with .f32.bf16.ftz" needs sm_90
+                ctx.need_target(SM90, f"'cvt.ftz{dt}{at}'")
         elif m == ".sat":
             if ".bf16" in (dt, at):
                 ctx.err(f"'.sat' is not allowed on '{what}' (bf16 conversions)")
             elif not _sat_possible(dt, at):
                 ctx.err(f"'.sat' cannot saturate in '{what}'")
         elif m in (".relu", ".satfinite"):
-            if not (dt in (".f16", ".bf16") and at == ".f32"):
+            if frnd2 is None:
                 ctx.err(f"'{m}' is not allowed on '{what}'")
             elif m == ".satfinite":
-                ctx.need_ptx((8, 1), f"'cvt.satfinite{dt}.f32'")
+                ctx.need_ptx(frnd2.satfinite_ptx, f"'cvt.satfinite{dt}.f32'")
         else:
             ctx.err(f"modifier '{m}' is not allowed on '{what}'")
-    if dt in (".f16", ".bf16") and at == ".f32" and rnds and rnds[0] in (".rm", ".rp") and (
-            ".relu" in mods or ".satfinite" in mods):
+    if frnd2 is not None and rnds and rnds[0] not in frnd2.rnds and (".relu" in mods or ".satfinite" in mods):
         ctx.err(f"'.relu'/'.satfinite' need .rn or .rz on '{what}'")
     if ".bf16" in (dt, at) and not (dt == ".bf16" and at == ".f32") and not (dt == ".f32" and at == ".bf16"):
         ctx.need_ptx((7, 8), f"'{what}'")
         ctx.need_target(SM90, f"'{what}'")
-    if ".relu" in mods:
-        ctx.need_target(SM80, f"'cvt.relu{dt}{at}'")
+    if ".relu" in mods and frnd2 is not None:
+        ctx.need_target(frnd2.targets, f"'cvt.relu{dt}{at}'")
     if ctx.nops(2):
         d, a = ins.operands
         # the wider-register rule does not apply to any operand of a bf16 conversion

@@ -34,8 +34,14 @@ MIXED = {
 }
 
 
+# every form of these opcodes: the base ISA's, the .f32x2 and the mixed-precision ones (check() and
+# ptxemu.ops.arith read this)
+FORMS = {op: base.BASE_FORMS[op] + F32X2.get(op, []) + MIXED.get(op, [])
+         for op in ("add", "sub", "mul", "fma")}
+
+
 def _rule(op: str):
-    forms = base.BASE_FORMS[op] + F32X2.get(op, []) + MIXED.get(op, [])
+    forms = FORMS[op]
 
     def rule(ins, quals, ctx) -> None:
         run_forms(forms, ins, quals, ctx)

@@ -1,8 +1,8 @@
 """wgmma.* (PTX ISA 9.0 section 9.7.15.5): mma_async, fence, commit_group, wait_group.
 
-Tables below are the Syntax blocks of 9.7.15.5.2 as data: per (atype, btype) group the K of the
-shape, the legal N values, the legal dtypes, the immediate operands the form takes, and whether the
-transpose immediates exist.  Register counts: D holds M*N/128 values per thread (M=64, 128
+The forms are rows of the one table, catalogue/table.py (WGMMA_GROUPS): per (atype, btype) group
+the K of the shape, the legal N values, the legal dtypes, the immediate operands the form takes,
+and whether the transpose immediates exist.  Register counts: D holds M*N/128 values per thread (M=64, 128
 threads): N/2 32-bit registers for .f32/.s32 and N/4 for .f16 (two f16 per .b32 register);
 a register A is always 4 x .b32 (64x K slice / 128 threads / 32 bits).
 """
@@ -10,54 +10,19 @@ a register A is always 4 x .b32 (64x K slice / 128 threads / 32 bits).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from ptxemu.isa.catalogue.forms import report_duplicates, split_quals
+from ptxemu.isa.catalogue.table import FormEntry, WgGroup, wgmma_d_count, wgmma_group
 from ptxemu.isa.statement import Imm, Instruction, Reg, Vector
 from ptxemu.isa.targets import SM90A
 
-N_DENSE = tuple(range(8, 257, 8))
-N_INT = (8, 16, 24, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224)
-N_B1 = N_INT + (240, 256)
-
-
-@dataclass(frozen=True)
-class WgGroup:
-    kind: str  # "floating point" | "integer" | "single bit"
-    types: frozenset[tuple[str, str]]  # legal (atype, btype)
-    k: int
-    ns: tuple[int, ...]
-    dtypes: tuple[str, ...]
-    scale_imms: bool  # imm-scale-a / imm-scale-b operands
-    trans: bool  # imm-trans-a / imm-trans-b operands (descriptor forms only)
-
-
-_F8 = (".e4m3", ".e5m2")
-_I8 = (".s8", ".u8")
-GROUPS = (
-    WgGroup("floating point", frozenset({(".f16", ".f16")}), 16, N_DENSE, (".f16", ".f32"), True, True),
-    WgGroup("floating point", frozenset({(".bf16", ".bf16")}), 16, N_DENSE, (".f32",), True, True),
-    WgGroup("floating point", frozenset({(".tf32", ".tf32")}), 8, N_DENSE, (".f32",), True, False),
-    WgGroup("floating point", frozenset((a, b) for a in _F8 for b in _F8), 32, N_DENSE, (".f16", ".f32"),
-            True, False),
-    WgGroup("integer", frozenset((a, b) for a in _I8 for b in _I8), 32, N_INT, (".s32",), False, False),
-    WgGroup("single bit", frozenset({(".b1", ".b1")}), 256, N_B1, (".s32",), False, False),
-)
 _SHAPE_RE = re.compile(r"^\.m(\d+)n(\d+)k(\d+)$")
+__all__ = ["WgGroup", "resolve_mma_async", "rule"]
 
 
-def group_of(atype: str, btype: str) -> WgGroup | None:
-    for g in GROUPS:
-        if (atype, btype) in g.types:
-            return g
-    return None
-
-
-def d_count(n: int, dtype: str) -> int:
-    return n // 2 if dtype in (".f32", ".s32") else n // 4
-
-
-def _mma_async(ins: Instruction, quals: list[str], ctx) -> None:
+def resolve_mma_async(name: str, quals: list[str], ctx) -> tuple[FormEntry | None, WgGroup | None]:
+    """The qualifier-level rule of wgmma.mma_async: (the table entry or None, the type group the
+    operand checks go on with, None when they cannot), reporting through ctx.err."""
     what = "wgmma.mma_async"
     types, mods = split_quals(quals)
     shapes = [m for m in mods if _SHAPE_RE.match(m)]
@@ -68,35 +33,45 @@ def _mma_async(ins: Instruction, quals: list[str], ctx) -> None:
     report_duplicates(mods, ctx, allow=(".satfinite",))
     if len(types) != 3:
         ctx.err(f"'{what}' needs .dtype.atype.btype, got '{''.join(types) or '(none)'}'")
-        return
+        return None, None
     dtype, atype, btype = types
-    g = group_of(atype, btype)
+    g = wgmma_group(atype, btype)
     if g is None or dtype not in g.dtypes:
         ctx.err(f"unexpected instruction types '{dtype}{atype}{btype}' for '{what}'")
-        return
-    allowed_mods = {".sync", ".aligned"}
-    if g.kind == "integer":
-        allowed_mods.add(".satfinite")
-    if g.kind == "single bit":
-        allowed_mods |= {".and", ".popc"}
-        for m in (".and", ".popc"):
-            if m not in others:
-                ctx.err(f"'{what}' with .b1 requires '{m}'")
+        return None, None
+    allowed_mods = {".sync", ".aligned", *g.mods}
+    for m in g.mandatory_mods:
+        if m not in others:
+            ctx.err(f"'{what}' with {atype} requires '{m}'")
     for m in others:
         if m not in allowed_mods:
             ctx.err(f"modifier '{m}' is not allowed on '{what}' with {g.kind} types")
     what = f"{what} with {g.kind} types"
     if len(shapes) != 1:
         ctx.err(f"'{what}' needs exactly one .mMnNkK shape")
-        return
+        return None, None
     m_, n, k = (int(x) for x in _SHAPE_RE.match(shapes[0]).groups())
     shape_ok = m_ == 64 and k == g.k and n in g.ns
     if not shape_ok:
         ctx.err(f"{shapes[0][1:]} is not a shape for {atype}" + (f"/{btype}" if btype != atype else ""))
-    ctx.need_ptx((8, 0), f"'{what}'")
-    if g.kind == "integer" and atype != btype:
-        ctx.need_ptx((8, 4), f"'{what}' with {atype}{btype}")
-    ctx.need_target(SM90A, "wgmma.mma_async")
+    ptx = g.ptx_mixed if atype != btype else g.ptx
+    ctx.need_ptx(g.ptx, f"'{what}'")
+    if ptx != g.ptx:
+        ctx.need_ptx(ptx, f"'{what}' with {atype}{btype}")
+    ctx.need_target(g.targets, "wgmma.mma_async")
+    if not shape_ok:
+        return None, g
+    e = FormEntry("wgmma", name, m_, n, k, {"dtype": dtype[1:], "atype": atype[1:], "btype": btype[1:]},
+                  ptx, g.targets, {"a": 4, "d": wgmma_d_count(n, dtype)}, frozenset(others), row=g)
+    return e, g
+
+
+def _mma_async(ins: Instruction, quals: list[str], ctx) -> None:
+    e, g = resolve_mma_async(ins.name, quals, ctx)
+    if g is None:
+        return
+    types, _ = split_quals(quals)
+    what = f"wgmma.mma_async with {g.kind} types"
     ops = ins.operands
     a_is_reg = len(ops) > 1 and isinstance(ops[1], Vector)
     nimm = (2 if g.scale_imms else 0) + (2 if g.trans and not a_is_reg else 1 if g.trans else 0)
@@ -110,13 +85,13 @@ def _mma_async(ins: Instruction, quals: list[str], ctx) -> None:
         decl = {t for t in decl if t and not t.startswith(".b")}
         if len(decl) > 1:
             ctx.err(f"Vector with elements of different types are not allowed in {what}")
-    if shape_ok:
-        cnt = d_count(n, dtype)
+    dtype, atype = types[0], types[1]
+    if e is not None:
         # ptxas checks the width only (any 32-bit register: {r0, f1, ...} passes for .f16 too);
         # the first entry names the element type in the message
         first = ".f16x2" if dtype == ".f16" else dtype
-        want = (first,) + tuple(t for t in (".b32", ".f32", ".f16x2", ".u32", ".s32") if t != first)
-        ctx.vec(ops[0], cnt, want, "the D operand", rule=f"{shapes[0][1:]}")
+        want_t = (first,) + tuple(t for t in (".b32", ".f32", ".f16x2", ".u32", ".s32") if t != first)
+        ctx.vec(ops[0], e.regs["d"], want_t, "the D operand", rule=f"m{e.m}n{e.n}k{e.k}")
     elif not isinstance(ops[0], Vector):
         ctx.err("the D operand must be a vector of registers")
     if a_is_reg:
