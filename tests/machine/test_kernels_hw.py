@@ -31,6 +31,10 @@ _WIN = np.load(DATA / "wgmma_inputs.npz")
 _WOUT = np.load(DATA / "wgmma_outputs.npz")
 _WCASES = json.loads(str(_WIN["cases"]))
 _WMOD = ptxemu.Module((DATA / "wgmma_forms_sm90a.ptx").read_text())
+_CIN = np.load(DATA / "cluster_inputs.npz")
+_COUT = np.load(DATA / "cluster_outputs.npz")
+_CCASES = json.loads(str(_CIN["cases"]))
+_CMOD = ptxemu.Module((DATA / "cluster_sm90a.ptx").read_text())
 
 
 def _differing(a: np.ndarray, ref: np.ndarray) -> int:
@@ -73,6 +77,13 @@ def test_wgmma_form_in_a_kernel_matches_h100(case):
     N from 8 to 256, every swizzle mode, K- and MN-major, A from registers, scale-d 0, imm-scale -1,
     descriptors built in the kernel from its shared base address."""
     _replay(_WMOD, case, _WIN, _WOUT)
+
+
+@pytest.mark.parametrize("case", _CCASES, ids=[c["name"] for c in _CCASES])
+def test_cluster_kernel_matches_h100(case):
+    """Clusters of 4 from __cluster_dims__ (.reqnctapercluster): cooperative groups' cluster.sync
+    (barrier.cluster) and map_shared_rank (mapa, generic atomics on another CTA's shared memory)."""
+    _replay(_CMOD, case, _CIN, _COUT)
 
 
 def _triton_launch(name: str):

@@ -189,3 +189,26 @@ def test_float_min_max_nan_rules(op, expect):
         threads=1,
     )
     assert o[0].tolist() == [expect, 0x3F800000, 0x7FFFFFFF, 0x7FFFFFFF, 0x80000000 if op == "min" else 0]
+
+
+def test_cluster_addressing_matches_the_h100():
+    """Clusters of 4 (.reqnctapercluster): shared addresses carry the cluster rank in bits 24+, mapa
+    (shared::cluster and generic), isspacep, ld.shared::cluster and generic loads of another CTA's
+    shared memory, barrier.cluster - against tools/truth/kernels/probe_cluster.ptx on the H100. The
+    generic window's base is the driver's choice per process, so generic addresses are compared
+    relative to it."""
+    root = Path(__file__).resolve().parents[2]
+    rec = json.loads((root / "tests" / "data" / "kernels" / "probe_cluster.json").read_text())
+    out = np.zeros(8 * 16, np.uint64)
+    st = ptxemu.launch((root / "tools" / "truth" / "kernels" / "probe_cluster.ptx").read_text(), "probe",
+                       grid=8, block=32, args=[out])
+    assert st.ctas == 8
+    keys = list(rec[0])
+    generic = {"generic", "gmapa0", "gmapa1", "gmapa2", "gmapa3"}
+    for row, want in zip(out.reshape(8, 16), rec, strict=True):
+        got = dict(zip(keys, (int(v) for v in row), strict=True))
+        base_hw = int(want["generic"], 16) - int(want["shared_cta"], 16)
+        base_emu = got["generic"] - got["shared_cta"]
+        for k in keys:
+            w = int(want[k], 16)
+            assert (got[k] - base_emu if k in generic else got[k]) == (w - base_hw if k in generic else w), k

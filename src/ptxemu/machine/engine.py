@@ -34,6 +34,8 @@ class Engine:
         self.wait_count = np.zeros(L, np.int64)  # its thread count (0: all threads of the CTA)
         self.bar_pred = np.zeros(L, bool)
         self.arrived = np.zeros((len(st.cta_ids), 16), np.int64)  # bar.arrive counts per CTA and id
+        self.carr = np.zeros(L, np.int64)  # barrier.cluster.arrive count per lane
+        self.cwait = np.zeros(L, np.int64)  # the arrival count a barrier.cluster.wait waits for
         self.stack = np.zeros((L, MAX_CALL_DEPTH), np.int64)
         self.sp = np.zeros(L, np.int64)
         self.spin_target = -1
@@ -167,6 +169,8 @@ class Engine:
                 self._call(s, mm)
             elif kind == "bar":
                 self._barrier(s, mm)
+            elif kind == "cbar":
+                self._cluster_barrier(s, mm)
             elif kind == "sync":
                 self._sync(s, mm)
             elif kind == "trap":
@@ -247,6 +251,16 @@ class Engine:
         if d.get("pred") is not None:
             self.bar_pred[lanes] = d["pred"](st)[lanes]
 
+    def _cluster_barrier(self, s: Step, m) -> None:
+        lanes = np.flatnonzero(m) if m is not None else np.arange(self.st.L)
+        if s.data["mode"] == "arrive":
+            self.carr[lanes] += 1
+            self.pc[lanes] = s.pc + 1
+            return
+        self.parked[lanes] = True
+        self.wait_bar[lanes] = -2  # a cluster-barrier wait
+        self.cwait[lanes] = self.carr[lanes]
+
     def _release(self) -> bool:
         """Complete every barrier whose threads have all arrived, and run warp collectives whose
         member lanes have all arrived. True if any lane was released."""
@@ -268,7 +282,19 @@ class Engine:
                     self._complete_barrier(lanes)
                     self.arrived[c, bid] = 0
                     progressed = True
-        syncing = self.parked & (self.wait_bar < 0)
+        cw = self.parked & (self.wait_bar == -2)
+        if cw.any():  # barrier.cluster.wait: every live thread of the cluster has arrived that often
+            cl = st.cta // st.csize
+            alive = self.pc != DONE
+            minc = np.full(int(cl.max()) + 1, np.iinfo(np.int64).max)
+            np.minimum.at(minc, cl[alive], self.carr[alive])
+            ready = cw & (minc[cl] >= self.cwait)
+            if ready.any():
+                self.parked[ready] = False
+                self.wait_bar[ready] = -1
+                self.pc[ready] += 1
+                progressed = True
+        syncing = self.parked & (self.wait_bar == -1)
         if syncing.any():
             for p in np.unique(self.pc[syncing]):
                 s = self.k.steps[int(p)]
@@ -366,11 +392,9 @@ class Engine:
         for p in np.unique(self.pc[self.parked]):
             lanes = np.flatnonzero(self.parked & (self.pc == p))
             s = self.k.steps[int(p)]
-            what = (
-                "a warp collective whose member threads never arrive"
-                if s.kind == "sync"
-                else "a barrier that not all its threads reach"
-            )
+            what = {"sync": "a warp collective whose member threads never arrive",
+                    "cbar": "a cluster barrier that not all the cluster's threads arrive at"}.get(
+                        s.kind, "a barrier that not all its threads reach")
             parts.append(
                 f"line {s.line} ({s.item.ins.text.strip()}): {len(lanes)} thread(s) wait at {what}, "
                 f"first {st.lane_label(int(lanes[0]))}"

@@ -120,6 +120,10 @@ class Cx:
             sn = self.item.names.get(name)
             if sn is None or sn.kind != "reg":
                 sym = self.symbol_address(name)
+                if sym is not None and sym[0] == ".shared":  # the lane's CTA's cluster rank in bits 24+
+                    c = np.uint64(sym[1])
+                    dt = DTYPE[bits]
+                    return lambda st: (st.special["%_shared_rank"].astype(np.uint64) + c).astype(dt)
                 if sym is not None:
                     return self.const(sym[1] & ((1 << bits) - 1) if bits < 64 else sym[1], DTYPE[bits])
                 raise self.error(f"'{name}' is not a declared register or variable")

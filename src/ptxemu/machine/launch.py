@@ -92,16 +92,23 @@ class Module:
         progress=None,
     ) -> LaunchStats:
         k = self.kernel(kernel)
+        req_cl = k.func.directive(".reqnctapercluster")
+        if cluster is None and req_cl:
+            cluster = tuple(req_cl)
+        elif cluster is not None and req_cl and _dim3(cluster, "cluster") != _dim3(tuple(req_cl), "cluster"):
+            raise PtxOperandError(f"kernel '{kernel}' requires .reqnctapercluster {req_cl}, launched with "
+                                  f"cluster {cluster}")
+        if cluster is None and k.func.directive(".explicitcluster") is not None:
+            raise PtxOperandError(f"kernel '{kernel}' is .explicitcluster: give cluster=(x, y, z)")
         g = Geometry(_dim3(grid, "grid"), _dim3(block, "block"), _dim3(cluster or 1, "cluster"))
         if g.threads > 1024:
             raise PtxOperandError(f"a CTA has at most 1024 threads, the block asks {g.threads}")
         for i in range(3):
             if g.grid[i] % g.cluster[i]:
                 raise PtxOperandError(f"grid {g.grid} is not a multiple of the cluster shape {g.cluster}")
-        if g.cluster != (1, 1, 1):
-            raise Unsupported(
-                "cluster launches (distributed shared memory, barrier.cluster) are not built yet"
-            )
+        csize = g.cluster[0] * g.cluster[1] * g.cluster[2]
+        if csize > 16:
+            raise PtxOperandError(f"a cluster has at most 16 CTAs (8 portably), the launch asks {csize}")
         req = k.func.directive(".reqntid")
         if req and tuple(req + [1] * (3 - len(req))) != g.block:
             raise PtxOperandError(f"kernel '{kernel}' requires .reqntid {req}, launched with block {g.block}")
@@ -123,11 +130,12 @@ class Module:
         t0 = time.perf_counter()
         totals = [0, 0]
         per_cta = g.padded
-        nb = max(1, min(g.ctas, MAX_BATCH_LANES // per_cta))
+        order = cluster_order(g)  # CTAs grouped by cluster, rank order inside each
+        nb = max(1, min(g.ctas, MAX_BATCH_LANES // per_cta)) // csize * csize or csize
         nbatches = 0
         try:
             for c0 in range(0, g.ctas, nb):
-                ids = np.arange(c0, min(c0 + nb, g.ctas))
+                ids = order[c0:c0 + nb]
                 st = self._state(k, g, ids, dev, smem_size)
                 st.clock0 = totals[1]
                 eng = Engine(k, st, None if budget is None else budget - totals[0])
@@ -137,7 +145,7 @@ class Module:
                 totals[1] += st.warp_instructions
                 nbatches += 1
                 if progress is not None:
-                    progress(int(ids[-1]) + 1, g.ctas, totals[0])
+                    progress(min(c0 + nb, g.ctas), g.ctas, totals[0])
         finally:
             for arr, addr in host:
                 arr.reshape(-1).view(np.uint8)[:] = dev.read(addr, arr.nbytes)
@@ -231,6 +239,8 @@ class Module:
         # aggregate adds the 1 KiB the system reserves
         total = (k.dynamic_base - M.SHARED_RESERVED + dyn + 127) // 128 * 128
         special["%dynamic_smem_size"] = np.full(L, dyn, np.uint32)
+        # shared addresses carry the CTA's cluster rank in bits 24 and up (the H100: probe_cluster.json)
+        special["%_shared_rank"] = (special["%cluster_ctarank"] << np.uint32(24)).astype(np.uint32)
         special["%total_smem_size"] = np.full(L, total, np.uint32)
         special["%aggr_smem_size"] = np.full(L, total + M.SHARED_RESERVED, np.uint32)
         return State(
@@ -241,6 +251,7 @@ class Module:
             R=[None] * len(k.program.regs),
             K=consts,
             special=special,
+            csize=g.cluster[0] * g.cluster[1] * g.cluster[2],
             live=np.tile(live_t, nb),
             cta=np.repeat(np.arange(nb, dtype=np.int64), g.padded),
             smem=np.zeros(nb * stride, np.uint8),
@@ -250,6 +261,18 @@ class Module:
             local_stride=max(k.local_size, 16),
             param_addr=M.PARAM_BUFFER,
         )
+
+
+def cluster_order(g: Geometry) -> np.ndarray:
+    """Linear CTA ids ordered cluster by cluster (clusters in x, y, z order), each cluster's CTAs in
+    %cluster_ctarank order, so that a batch of consecutive entries holds whole clusters."""
+    ids = np.arange(g.ctas)
+    x, y, z = ids % g.grid[0], (ids // g.grid[0]) % g.grid[1], ids // (g.grid[0] * g.grid[1])
+    cx, cy, cz = g.cluster
+    ncx, ncy = g.grid[0] // cx, g.grid[1] // cy
+    cid = (x // cx) + ncx * ((y // cy) + ncy * (z // cz))
+    rank = (x % cx) + cx * ((y % cy) + cy * (z % cz))
+    return ids[np.lexsort((rank, cid))]
 
 
 def _dtype_for(t: str) -> str:

@@ -163,7 +163,12 @@ def _bar(cx: Cx) -> Step:
         s.data["red"] = red
         return s
     if cx.ins.opcode == "barrier" and q and q[0] == ".cluster":
-        raise cx.unsupported("barrier.cluster needs cluster launches, which are not built yet")
+        # arrive{.release|.relaxed} / wait{.acquire}: every non-exited thread of the cluster (memory
+        # ordering holds trivially: accesses happen at once, in program order)
+        mode = "arrive" if ".arrive" in q else "wait" if ".wait" in q else None
+        if mode is None:
+            raise cx.error("barrier.cluster needs .arrive or .wait")
+        return Step(cx.pc, cx.item, "cbar", data={"mode": mode})
     raise cx.unsupported("this barrier form is not supported")
 
 

@@ -27,8 +27,8 @@ def space_of(cx: Cx) -> str:
     for q in cx.ins.qualifiers:
         base = q.split("::")[0]
         if base in SPACES:
-            if q in (".shared::cluster",):
-                return ".shared"
+            if q == ".shared::cluster":
+                return ".shared::cluster"
             if q == ".param::func":
                 return ".param"
             return base
@@ -100,12 +100,16 @@ class Addr:
             if sym is None:
                 raise cx.error(f"'{base.name}' is not a register, variable or parameter")
             sp, a = sym
-            if space and space != sp and not (space == ".param" and sp == ".param"):
+            if space and space.split("::")[0] != sp and not (space == ".param" and sp == ".param"):
                 if not (space in (".global",) and sp in (".global", ".const")):
                     raise cx.error(f"'{base.name}' is in {sp} but the access is {space}")
             if not space:  # generic access to a variable: its generic address
                 a = _to_generic(sp, a)
                 self.space = ""
+            if sp == ".shared" and space in ("", ".shared::cluster"):  # own CTA: rank bits per lane
+                c0 = np.uint64(a + op.offset)
+                self.reader = lambda st: st.special["%_shared_rank"].astype(np.uint64) + c0
+                return
             self.const = a + op.offset
         elif isinstance(base, Imm):
             self.const = int(base.value) + op.offset
@@ -157,7 +161,8 @@ def resolve(st: State, space: str, addr: np.ndarray, lanes, nbytes: int, write: 
             return _global(st, addr, li, nbytes, write)
         out = []
         gl = ~(sh | lo)
-        for sel, sp, base in ((sh, ".shared", M.SHARED_WINDOW), (lo, ".local", M.LOCAL_WINDOW)):
+        # the generic shared window spans the cluster: rank in bits 24 and up (as shared::cluster)
+        for sel, sp, base in ((sh, ".shared::cluster", M.SHARED_WINDOW), (lo, ".local", M.LOCAL_WINDOW)):
             if sel.any():
                 pos = np.flatnonzero(sel)
                 for buf, p, off in resolve(st, sp, addr[pos] - np.uint64(base), li[pos], nbytes, write):
@@ -167,17 +172,32 @@ def resolve(st: State, space: str, addr: np.ndarray, lanes, nbytes: int, write: 
             for buf, p, off in _global(st, addr[pos], li[pos], nbytes, write):
                 out.append((buf, pos[p] if not isinstance(p, slice) else pos, off))
         return out
-    if space == ".shared":
-        a = addr.astype(np.int64)
+    if space in (".shared", ".shared::cluster"):
+        full = addr.astype(np.int64)
+        a = full & 0xFFFFFF
+        rank = full >> 24
+        own = (st.special["%cluster_ctarank"][li]).astype(np.int64)
+        if space == ".shared":
+            wrong = (rank != 0) & (rank != own)
+            if wrong.any():
+                k = int(np.flatnonzero(wrong)[0])
+                raise PtxMemoryError(f"shared::cta access at {int(full[k]):#x} names cluster rank {int(rank[k])}, "
+                                     f"not the CTA's own ({int(own[k])}): use .shared::cluster", lane=int(li[k]))
+            rank = own
+        elif (rank >= st.csize).any():
+            k = int(np.flatnonzero(rank >= st.csize)[0])
+            raise PtxMemoryError(f"shared::cluster access at {int(full[k]):#x} names cluster rank {int(rank[k])}; "
+                                 f"the cluster has {st.csize} CTA(s)", lane=int(li[k]))
         bad = (a < M.SHARED_RESERVED) | (a + nbytes > st.smem_size)
         if bad.any():
             k = int(np.flatnonzero(bad)[0])
             raise PtxMemoryError(
-                f"{nbytes}-byte shared-memory access at {int(a[k]):#x} is outside the CTA's "
+                f"{nbytes}-byte shared-memory access at {int(full[k]):#x} is outside the CTA's "
                 f"shared memory [{M.SHARED_RESERVED:#x}, {st.smem_size:#x})",
                 lane=int(li[k]),
             )
-        return [(st.smem, slice(None), st.cta[li] * st.smem_stride + a)]
+        cta = st.cta[li] - own + rank  # batches hold whole clusters in rank order
+        return [(st.smem, slice(None), cta * st.smem_stride + a)]
     if space == ".local":
         a = addr.astype(np.int64)
         bad = (a < 0) | (a + nbytes > st.local_stride)
@@ -281,7 +301,8 @@ def _cvta(cx: Cx):
 
 @compiles("isspacep")
 def _isspacep(cx: Cx):
-    sp = next(x.split("::")[0] for x in cx.ins.qualifiers)
+    full_sp = next(x for x in cx.ins.qualifiers)
+    sp = full_sp.split("::")[0]
     d, a = cx.ins.operands
     ra, wd = cx.src(a, ".u64"), cx.dst(d, ".pred")
 
@@ -291,6 +312,9 @@ def _isspacep(cx: Cx):
         lo = (x >= np.uint64(M.LOCAL_WINDOW)) & (x < np.uint64(M.LOCAL_WINDOW + M.LOCAL_WINDOW_SIZE))
         par = (x >= np.uint64(M.PARAM_BUFFER)) & (x < np.uint64(M.PARAM_BUFFER + (1 << 20)))
         r = {".shared": sh, ".local": lo, ".global": ~(sh | lo), ".param": par, ".const": ~(sh | lo)}[sp]
+        if full_sp in (".shared", ".shared::cta"):  # shared::cta: the lane's own CTA only
+            rank = ((x - np.uint64(M.SHARED_WINDOW)) >> np.uint64(24)).astype(np.int64)
+            r = sh & ((rank == st.special["%cluster_ctarank"].astype(np.int64)) | (st.csize == 1))
         wd(st, r, m)
 
     return run
@@ -573,4 +597,28 @@ def _cp(cx: Cx):
             vals = np.where(np.arange(n)[None, :] < ss[:, None], vals, np.uint8(0))
         store(st, ".shared", d_ad, lanes, 1, np.ascontiguousarray(vals))
 
+    return run
+
+
+@compiles("mapa")
+def _mapa(cx: Cx):
+    """mapa{.space}.type d, a, b: a's location in the CTA of cluster rank b (rank in bits 24+)."""
+    q = cx.ins.qualifiers
+    typ = ".u64" if ".u64" in q else ".u32"
+    d, a, b = cx.ins.operands
+    ra, rb, wd = cx.src(a, typ), cx.src(b, ".u32"), cx.dst(d, typ)
+    generic = not any(x.startswith(".shared") for x in q)
+    W = np.uint64(M.SHARED_WINDOW)
+    low = np.uint64(0xFFFFFF)
+
+    def run(st, m):
+        r = rb(st).astype(np.uint64)
+        if (r >= np.uint64(st.csize)).any() if m is None else (r[m] >= np.uint64(st.csize)).any():
+            raise PtxMemoryError(f"mapa to cluster rank {int(r.max())}; the cluster has {st.csize} CTA(s)")
+        x = ra(st).astype(np.uint64)
+        if generic:
+            out = W + (r << np.uint64(24)) + ((x - W) & low)
+        else:
+            out = (r << np.uint64(24)) | (x & low)
+        wd(st, out.astype(np.uint32 if typ == ".u32" else np.uint64), m)
     return run

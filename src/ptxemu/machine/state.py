@@ -54,6 +54,7 @@ class State:
     local: np.ndarray  # uint8, L * local_stride
     local_stride: int
     param_addr: int  # kernel parameter buffer (global address)
+    csize: int = 1  # CTAs per cluster (a batch holds whole clusters, rank order inside each)
     fparams: dict[int, np.ndarray] = field(default_factory=dict)  # per-lane func/call params (L, size)
     thread_instructions: int = 0
     warp_instructions: int = 0

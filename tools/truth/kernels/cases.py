@@ -298,8 +298,19 @@ def tensor_cases() -> tuple[list[dict], dict[str, np.ndarray]]:
     return out, bufs
 
 
+def cluster_cases() -> tuple[list[dict], dict[str, np.ndarray]]:
+    """Launches of cluster_kernels.cu (cluster_sm90a.ptx): clusters of 4 from the kernel's own
+    __cluster_dims__."""
+    rng = np.random.default_rng(4)
+    n = 20000
+    return ([{"name": "cluster_hist", "kernel": "cluster_hist", "grid": [8, 1, 1], "block": [128, 1, 1],
+              "shared": 256, "args": [["buf", "x"], ["i32", n], ["buf", "bins"]]}],
+            {"cluster_hist/x": _u32(rng, n), "cluster_hist/bins": np.zeros(2 * 256, np.uint32)})
+
+
 if __name__ == "__main__":
     import json
 
-    cs, bufs = tensor_cases() if len(sys.argv) > 2 and sys.argv[2] == "tensor" else cases()
+    which = sys.argv[2] if len(sys.argv) > 2 else ""
+    cs, bufs = {"tensor": tensor_cases, "cluster": cluster_cases}.get(which, cases)()
     np.savez_compressed(sys.argv[1], cases=np.array(json.dumps(cs)), **bufs)
