@@ -345,7 +345,9 @@ class Engine:
                 f"'{s.item.ins.name}' is .aligned but warp {w % self.st.geom.warps} of {cta} reached it "
                 "divergently: "
                 f"lanes {', '.join(map(str, other[:8]))}{'...' if len(other) > 8 else ''} are at {where}",
-                line=s.line, source=s.item.ins.text)
+                line=s.line,
+                source=s.item.ins.text,
+            )
 
     # -- warp collectives ---------------------------------------------------------------------
     def _ready(self, s: Step, m: np.ndarray) -> np.ndarray:
@@ -392,9 +394,10 @@ class Engine:
         for p in np.unique(self.pc[self.parked]):
             lanes = np.flatnonzero(self.parked & (self.pc == p))
             s = self.k.steps[int(p)]
-            what = {"sync": "a warp collective whose member threads never arrive",
-                    "cbar": "a cluster barrier that not all the cluster's threads arrive at"}.get(
-                        s.kind, "a barrier that not all its threads reach")
+            what = {
+                "sync": "a warp collective whose member threads never arrive",
+                "cbar": "a cluster barrier that not all the cluster's threads arrive at",
+            }.get(s.kind, "a barrier that not all its threads reach")
             parts.append(
                 f"line {s.line} ({s.item.ins.text.strip()}): {len(lanes)} thread(s) wait at {what}, "
                 f"first {st.lane_label(int(lanes[0]))}"

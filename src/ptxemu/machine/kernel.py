@@ -241,7 +241,10 @@ SPECIAL: dict[str, int] = {
     "%clock64": 64,
     "%globaltimer": 64,
     "%globaltimer_lo": 32,
-    "%globaltimer_hi": 32, "%dynamic_smem_size": 32, "%total_smem_size": 32, "%aggr_smem_size": 32,
+    "%globaltimer_hi": 32,
+    "%dynamic_smem_size": 32,
+    "%total_smem_size": 32,
+    "%aggr_smem_size": 32,
 }
 
 
@@ -430,10 +433,13 @@ class Kernel:
         label_pcs: set[int] = set()
         for f in self.funcs.values():
             label_pcs.add(f.start)
-            for it in self.program.items[f.start:f.end]:
+            for it in self.program.items[f.start : f.end]:
                 if it.ins.opcode == "bra":
-                    label_pcs.update(f.labels[op.name] for op in it.ins.operands
-                                     if isinstance(op, Reg) and op.name in f.labels)
+                    label_pcs.update(
+                        f.labels[op.name]
+                        for op in it.ins.operands
+                        if isinstance(op, Reg) and op.name in f.labels
+                    )
         self.label_pcs = label_pcs
         self.blocks: dict[int, tuple[list[Step], int]] = {}
 
@@ -482,8 +488,13 @@ def contractions(program: Program, funcs) -> dict[int, tuple[Item, int]]:
     out: dict[int, tuple[Item, int]] = {}
     for f in funcs:
         items = program.items[f.start : f.end]
-        targets = {f.labels[op.name] for it in items if it.ins.opcode == "bra"
-                   for op in it.ins.operands if isinstance(op, Reg) and op.name in f.labels}
+        targets = {
+            f.labels[op.name]
+            for it in items
+            if it.ins.opcode == "bra"
+            for op in it.ins.operands
+            if isinstance(op, Reg) and op.name in f.labels
+        }
         uses: dict[int, int] = {}
         for it in items:
             for k, op in enumerate(it.ins.operands):
@@ -520,8 +531,10 @@ def contractions(program: Program, funcs) -> dict[int, tuple[Item, int]]:
                     if typ not in pq or (".ftz" in pq) != (".ftz" in q):
                         continue
                     srcs = [prod.names.get(o.name) for o in prod.ins.operands[1:] if isinstance(o, Reg)]
-                    if any(s is not None and s.kind == "reg" and written_since.get(s.index, -1) > ppc
-                           for s in srcs):
+                    if any(
+                        s is not None and s.kind == "reg" and written_since.get(s.index, -1) > ppc
+                        for s in srcs
+                    ):
                         continue
                     found.setdefault(sn.index, []).append((pc, prod, k))
                     break

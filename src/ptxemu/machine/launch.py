@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from ptxemu.errors import PtxOperandError, PtxRuntimeError, Unsupported
+from ptxemu.errors import PtxOperandError, PtxRuntimeError
 from ptxemu.machine import memory as M
 from ptxemu.machine.engine import Engine
 from ptxemu.machine.kernel import Kernel
@@ -96,8 +96,9 @@ class Module:
         if cluster is None and req_cl:
             cluster = tuple(req_cl)
         elif cluster is not None and req_cl and _dim3(cluster, "cluster") != _dim3(tuple(req_cl), "cluster"):
-            raise PtxOperandError(f"kernel '{kernel}' requires .reqnctapercluster {req_cl}, launched with "
-                                  f"cluster {cluster}")
+            raise PtxOperandError(
+                f"kernel '{kernel}' requires .reqnctapercluster {req_cl}, launched with cluster {cluster}"
+            )
         if cluster is None and k.func.directive(".explicitcluster") is not None:
             raise PtxOperandError(f"kernel '{kernel}' is .explicitcluster: give cluster=(x, y, z)")
         g = Geometry(_dim3(grid, "grid"), _dim3(block, "block"), _dim3(cluster or 1, "cluster"))
@@ -135,7 +136,7 @@ class Module:
         nbatches = 0
         try:
             for c0 in range(0, g.ctas, nb):
-                ids = order[c0:c0 + nb]
+                ids = order[c0 : c0 + nb]
                 st = self._state(k, g, ids, dev, smem_size)
                 st.clock0 = totals[1]
                 eng = Engine(k, st, None if budget is None else budget - totals[0])

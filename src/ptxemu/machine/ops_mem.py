@@ -181,13 +181,19 @@ def resolve(st: State, space: str, addr: np.ndarray, lanes, nbytes: int, write: 
             wrong = (rank != 0) & (rank != own)
             if wrong.any():
                 k = int(np.flatnonzero(wrong)[0])
-                raise PtxMemoryError(f"shared::cta access at {int(full[k]):#x} names cluster rank {int(rank[k])}, "
-                                     f"not the CTA's own ({int(own[k])}): use .shared::cluster", lane=int(li[k]))
+                raise PtxMemoryError(
+                    f"shared::cta access at {int(full[k]):#x} names cluster rank {int(rank[k])}, "
+                    f"not the CTA's own ({int(own[k])}): use .shared::cluster",
+                    lane=int(li[k]),
+                )
             rank = own
         elif (rank >= st.csize).any():
             k = int(np.flatnonzero(rank >= st.csize)[0])
-            raise PtxMemoryError(f"shared::cluster access at {int(full[k]):#x} names cluster rank {int(rank[k])}; "
-                                 f"the cluster has {st.csize} CTA(s)", lane=int(li[k]))
+            raise PtxMemoryError(
+                f"shared::cluster access at {int(full[k]):#x} names cluster rank {int(rank[k])}; "
+                f"the cluster has {st.csize} CTA(s)",
+                lane=int(li[k]),
+            )
         bad = (a < M.SHARED_RESERVED) | (a + nbytes > st.smem_size)
         if bad.any():
             k = int(np.flatnonzero(bad)[0])
@@ -621,4 +627,5 @@ def _mapa(cx: Cx):
         else:
             out = (r << np.uint64(24)) | (x & low)
         wd(st, out.astype(np.uint32 if typ == ".u32" else np.uint64), m)
+
     return run

@@ -49,10 +49,17 @@ def replay_launchrec(rec, module: Module, only=None) -> list[Replayed]:
             raw = rec[f"{i:03d}_params"]
             args, off = [], 0
             for _o, size in meta["params"]:
-                args.append(bytes(raw[off:off + size]))
+                args.append(bytes(raw[off : off + size]))
                 off += size
-            st = module.launch(meta["name"], meta["grid"], meta["block"], args, shared_mem=meta["shared"],
-                               cluster=meta["cluster"] if meta["cluster"] != [1, 1, 1] else None, device=dev)
+            st = module.launch(
+                meta["name"],
+                meta["grid"],
+                meta["block"],
+                args,
+                shared_mem=meta["shared"],
+                cluster=meta["cluster"] if meta["cluster"] != [1, 1, 1] else None,
+                device=dev,
+            )
             diff = checked = 0
             for addr, size in meta["allocs"]:
                 got = dev.read(addr, size)
