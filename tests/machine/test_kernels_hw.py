@@ -31,6 +31,10 @@ _WIN = np.load(DATA / "wgmma_inputs.npz")
 _WOUT = np.load(DATA / "wgmma_outputs.npz")
 _WCASES = json.loads(str(_WIN["cases"]))
 _WMOD = ptxemu.Module((DATA / "wgmma_forms_sm90a.ptx").read_text())
+_MIN = np.load(DATA / "mma_inputs.npz")
+_MOUT = np.load(DATA / "mma_outputs.npz")
+_MCASES = json.loads(str(_MIN["cases"]))
+_MMOD = ptxemu.Module((DATA / "mma_forms_sm90a.ptx").read_text())
 _CIN = np.load(DATA / "cluster_inputs.npz")
 _COUT = np.load(DATA / "cluster_outputs.npz")
 _CCASES = json.loads(str(_CIN["cases"]))
@@ -77,6 +81,14 @@ def test_wgmma_form_in_a_kernel_matches_h100(case):
     N from 8 to 256, every swizzle mode, K- and MN-major, A from registers, scale-d 0, imm-scale -1,
     descriptors built in the kernel from its shared base address."""
     _replay(_WMOD, case, _WIN, _WOUT)
+
+
+@pytest.mark.parametrize("case", _MCASES, ids=[c["name"] for c in _MCASES])
+def test_mma_sync_form_in_a_kernel_matches_h100(case):
+    """The mma.sync shapes and types the fragment kernels above do not cover (tools/truth/kernels/
+    mma_forms.py): f64 m8n8k4, f16/bf16 m16n8k8, tf32 m16n8k4, fp8 with f16 accumulators and
+    m16n8k16, s8/u8/s4/u4 (satfinite), b1 .and/.xor.popc."""
+    _replay(_MMOD, case, _MIN, _MOUT)
 
 
 @pytest.mark.parametrize("case", _CCASES, ids=[c["name"] for c in _CCASES])
