@@ -557,6 +557,7 @@ def contractions(program: Program, funcs) -> dict[int, tuple[Item, int]]:
 
 
 def _names_in_op(op):
+    """Register and symbol names an operand mentions."""
     if isinstance(op, Reg):
         yield op.name
     elif isinstance(op, Address):
@@ -565,6 +566,8 @@ def _names_in_op(op):
     elif isinstance(op, (Vector, ParamList)):
         for x in op.items:
             yield from _names_in_op(x)
+    elif isinstance(op, PredPair):
+        yield op.first.name
 
 
 def _call_target(ins: Instruction) -> str:
@@ -575,20 +578,8 @@ def _call_target(ins: Instruction) -> str:
 
 
 def _names_in(ins: Instruction):
-    def walk(op):
-        if isinstance(op, Reg):
-            yield op.name
-        elif isinstance(op, Address):
-            if isinstance(op.base, Reg):
-                yield op.base.name
-        elif isinstance(op, (Vector, ParamList)):
-            for x in op.items:
-                yield from walk(x)
-        elif isinstance(op, PredPair):
-            yield op.first.name
-
     for op in ins.operands:
-        yield from walk(op)
+        yield from _names_in_op(op)
 
 
 __all__ = ["Kernel", "Cx", "Step", "compiles", "resize", "UINT", "SINT", "FLOAT", "is_signed", "Param"]

@@ -53,24 +53,24 @@ def _u32(rng: np.random.Generator, n: int) -> np.ndarray:
     return np.where(pick, edge[rng.integers(0, len(edge), n)], x)
 
 
+def _collector(out: list[dict], bufs: dict[str, np.ndarray]):
+    """case(name, kernel, grid, block, args, shared=0, **buffers): one launch and its initial buffers."""
+
+    def case(name: str, kernel: str, grid, block, args, shared: int = 0, **buffers: np.ndarray) -> None:
+        out.append({"name": name, "kernel": kernel, "grid": list(grid), "block": list(block), "shared": shared,
+                    "args": args})
+        for k, v in buffers.items():
+            bufs[f"{name}/{k}"] = np.ascontiguousarray(v)
+
+    return case
+
+
 def cases() -> tuple[list[dict], dict[str, np.ndarray]]:
     rng = np.random.default_rng(20261125)
     out: list[dict] = []
     bufs: dict[str, np.ndarray] = {}
 
-    def case(name: str, kernel: str, grid, block, args, shared: int = 0, **buffers: np.ndarray) -> None:
-        out.append(
-            {
-                "name": name,
-                "kernel": kernel,
-                "grid": list(grid),
-                "block": list(block),
-                "shared": shared,
-                "args": args,
-            }
-        )
-        for k, v in buffers.items():
-            bufs[f"{name}/{k}"] = np.ascontiguousarray(v)
+    case = _collector(out, bufs)
 
     n = 1000
     case(
@@ -220,19 +220,7 @@ def tensor_cases() -> tuple[list[dict], dict[str, np.ndarray]]:
     out: list[dict] = []
     bufs: dict[str, np.ndarray] = {}
 
-    def case(name, kernel, grid, block, args, shared=0, **buffers):
-        out.append(
-            {
-                "name": name,
-                "kernel": kernel,
-                "grid": list(grid),
-                "block": list(block),
-                "shared": shared,
-                "args": args,
-            }
-        )
-        for k, v in buffers.items():
-            bufs[f"{name}/{k}"] = np.ascontiguousarray(v)
+    case = _collector(out, bufs)
 
     T = 128  # threads: 2 CTAs of 64
     frag = {
