@@ -187,7 +187,6 @@ def _noop(st, m) -> None:
     "griddepcontrol",
     "discard",
     "applypriority",
-    "createpolicy_noop",
 )
 def _nop(cx: Cx):
     if cx.ins.opcode == "fence" and any(q.startswith(".proxy.tensormap") for q in cx.ins.qualifiers):
