@@ -332,27 +332,26 @@ def float_absneg(cx: Cx, typ: str):
 
 
 def float_minmax(cx: Cx, typ: str):
+    """min/max{.ftz}{.NaN}{.xorsign.abs}{.abs} with two or three inputs, as the manual's Semantics:
+    d = two_inputs(a, b), then two_inputs(d, c); NaN inputs are ignored unless .NaN (a NaN result
+    is the canonical NaN); +0 > -0; .abs takes magnitudes; .xorsign (two inputs) gives the result
+    the xor of the inputs' signs."""
     q = cx.ins.qualifiers
-    if ".xorsign.abs" in "".join(q) or ".abs" in q:
-        raise cx.unsupported("min/max .xorsign.abs is not supported yet")
     is_max = cx.ins.opcode == "max"
-    nan_mode = ".NaN" in q
-    ftz = ".ftz" in q
+    nan_mode, ftz, absolute, xorsign = ".NaN" in q, ".ftz" in q, ".abs" in q, ".xorsign" in q
     ops = cx.ins.operands
-    if len(ops) > 3:
-        raise cx.unsupported("three-input min/max is not supported yet")
-    d, a, b = ops
-    ra, rb, wd = cx.src(a, typ), cx.src(b, typ), cx.dst(d, typ)
+    if len(ops) not in (3, 4):
+        raise cx.error("min/max take two or three sources")
+    wd = cx.dst(ops[0], typ)
+    rs = [cx.src(o, typ) for o in ops[1:]]
     el, n = _halves(typ)
     canon = {".f32": F32_NAN, ".f64": F64_NAN, ".f16": np.uint16(0x7FFF), ".bf16": np.uint16(0x7FFF)}[el]
+    sign = _SIGN[{".f32": 32, ".f64": 64}.get(el, 16)]
 
-    def one(x, y):
-        if ftz and el == ".f32":
-            x, y = _flush32(x), _flush32(y)
+    def two(x, y):
         xv, yv = _values(x, el), _values(y, el)
         xn, yn = np.isnan(xv), np.isnan(yv)
-        # -0 < +0: compare (value, sign) pairs
-        if is_max:
+        if is_max:  # -0 < +0: compare (value, sign) pairs
             pick_x = (xv > yv) | ((xv == yv) & ~np.signbit(xv))
         else:
             pick_x = (xv < yv) | ((xv == yv) & np.signbit(xv))
@@ -361,12 +360,25 @@ def float_minmax(cx: Cx, typ: str):
         bothnan = (xn | yn) if nan_mode else (xn & yn)
         return np.where(bothnan, canon, r).astype(x.dtype)
 
+    def one(args):
+        if ftz and el == ".f32":
+            args = [_flush32(x) for x in args]
+        xs = (args[0] ^ args[1]) & sign if xorsign and len(args) == 2 else None
+        if absolute:
+            args = [x & ~sign for x in args]
+        r = two(args[0], args[1])
+        if len(args) == 3:
+            r = two(r, args[2])
+        if xs is not None:
+            r = np.where(_isnan(r, el), r, (r & ~sign) | xs)
+        return r
+
     if n == 1:
-        return lambda st, m: wd(st, one(ra(st), rb(st)), m)
+        return lambda st, m: wd(st, one([r(st) for r in rs]), m)
 
     def packed(st, m):
-        x, y = _split2(ra(st)), _split2(rb(st))
-        wd(st, _join2(one(x[0], y[0]), one(x[1], y[1])), m)
+        parts = [_split2(r(st)) for r in rs]
+        wd(st, _join2(one([p[0] for p in parts]), one([p[1] for p in parts])), m)
 
     return packed
 
