@@ -217,10 +217,13 @@ def test_cluster_addressing_matches_the_h100():
 def test_three_input_max_and_xorsign_abs():
     # 9.7.3.12: d = two_inputs_max(two_inputs_max(a, b), c); .xorsign.abs: max(|a|, |b|) with the sign
     # a ^ b; a NaN only wins when every input is NaN (canonical NaN)
-    o = run32("max.f32 %o0, 0f3F800000, 0f40000000, 0fC0400000;\nmax.f32 %o1, 0f7FC00001, 0f7FC00002, 0fBF800000;\n"
-              "min.f32 %o2, 0f7FC00001, 0f40000000, 0f3F000000;\nmax.xorsign.abs.f32 %o3, 0fC0000000, 0f3F800000;\n"
-              "min.xorsign.abs.f32 %o4, 0fC0000000, 0fBF800000;\nmax.NaN.f32 %o5, 0f3F800000, 0f40000000, 0f7FC00000;",
-              6, threads=1)
+    body = ["max.f32 %o0, 0f3F800000, 0f40000000, 0fC0400000;",
+            "max.f32 %o1, 0f7FC00001, 0f7FC00002, 0fBF800000;",
+            "min.f32 %o2, 0f7FC00001, 0f40000000, 0f3F000000;",
+            "max.xorsign.abs.f32 %o3, 0fC0000000, 0f3F800000;",
+            "min.xorsign.abs.f32 %o4, 0fC0000000, 0fBF800000;",
+            "max.NaN.f32 %o5, 0f3F800000, 0f40000000, 0f7FC00000;"]
+    o = run32("\n".join(body), 6, threads=1)
     assert o[0].tolist() == [0x40000000, 0xBF800000, 0x3F000000, 0xC0000000, 0x3F800000, 0x7FFFFFFF]
 
 
