@@ -35,6 +35,10 @@ _MIN = np.load(DATA / "mma_inputs.npz")
 _MOUT = np.load(DATA / "mma_outputs.npz")
 _MCASES = json.loads(str(_MIN["cases"]))
 _MMOD = ptxemu.Module((DATA / "mma_forms_sm90a.ptx").read_text())
+_AIN = np.load(DATA / "atomic_inputs.npz")
+_AOUT = np.load(DATA / "atomic_outputs.npz")
+_ACASES = json.loads(str(_AIN["cases"]))
+_AMOD = ptxemu.Module((DATA / "atomic_sm90a.ptx").read_text())
 _CIN = np.load(DATA / "cluster_inputs.npz")
 _COUT = np.load(DATA / "cluster_outputs.npz")
 _CCASES = json.loads(str(_CIN["cases"]))
@@ -89,6 +93,13 @@ def test_mma_sync_form_in_a_kernel_matches_h100(case):
     mma_forms.py): f64 m8n8k4, f16/bf16 m16n8k8, tf32 m16n8k4, fp8 with f16 accumulators and
     m16n8k16, s8/u8/s4/u4 (satfinite), b1 .and/.xor.popc."""
     _replay(_MMOD, case, _MIN, _MOUT)
+
+
+@pytest.mark.parametrize("case", _ACASES, ids=[c["name"] for c in _ACASES])
+def test_atomics_beyond_integers_match_h100(case):
+    """atom.add.noftz f16/bf16/f16x2/bf16x2, atom/red min/max .noftz.v2 on packed halves, atom.cas.b16,
+    atom.global.add.v2/.v4.f32 (tools/truth/kernels/atomic_kernels.cu), one warp per address."""
+    _replay(_AMOD, case, _AIN, _AOUT)
 
 
 @pytest.mark.parametrize("case", _CCASES, ids=[c["name"] for c in _CCASES])

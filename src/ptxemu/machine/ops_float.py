@@ -331,6 +331,22 @@ def float_absneg(cx: Cx, typ: str):
     return run
 
 
+def minmax_bits(is_max: bool, el: str, x: np.ndarray, y: np.ndarray, *, nan_mode: bool) -> np.ndarray:
+    """The manual's two_inputs_max/min on raw bits of one element type: a NaN input is ignored
+    unless both are (or .NaN); a NaN result is the canonical NaN; +0 > -0."""
+    canon = {".f32": F32_NAN, ".f64": F64_NAN, ".f16": np.uint16(0x7FFF), ".bf16": np.uint16(0x7FFF)}[el]
+    xv, yv = _values(x, el), _values(y, el)
+    xn, yn = np.isnan(xv), np.isnan(yv)
+    if is_max:  # -0 < +0: compare (value, sign) pairs
+        pick_x = (xv > yv) | ((xv == yv) & ~np.signbit(xv))
+    else:
+        pick_x = (xv < yv) | ((xv == yv) & np.signbit(xv))
+    r = np.where(pick_x, x, y)
+    r = np.where(xn & ~yn, y, np.where(yn & ~xn, x, r))
+    bothnan = (xn | yn) if nan_mode else (xn & yn)
+    return np.where(bothnan, canon, r).astype(x.dtype)
+
+
 def float_minmax(cx: Cx, typ: str):
     """min/max{.ftz}{.NaN}{.xorsign.abs}{.abs} with two or three inputs, as the manual's Semantics:
     d = two_inputs(a, b), then two_inputs(d, c); NaN inputs are ignored unless .NaN (a NaN result
@@ -345,20 +361,10 @@ def float_minmax(cx: Cx, typ: str):
     wd = cx.dst(ops[0], typ)
     rs = [cx.src(o, typ) for o in ops[1:]]
     el, n = _halves(typ)
-    canon = {".f32": F32_NAN, ".f64": F64_NAN, ".f16": np.uint16(0x7FFF), ".bf16": np.uint16(0x7FFF)}[el]
     sign = _SIGN[{".f32": 32, ".f64": 64}.get(el, 16)]
 
     def two(x, y):
-        xv, yv = _values(x, el), _values(y, el)
-        xn, yn = np.isnan(xv), np.isnan(yv)
-        if is_max:  # -0 < +0: compare (value, sign) pairs
-            pick_x = (xv > yv) | ((xv == yv) & ~np.signbit(xv))
-        else:
-            pick_x = (xv < yv) | ((xv == yv) & np.signbit(xv))
-        r = np.where(pick_x, x, y)
-        r = np.where(xn & ~yn, y, np.where(yn & ~xn, x, r))
-        bothnan = (xn | yn) if nan_mode else (xn & yn)
-        return np.where(bothnan, canon, r).astype(x.dtype)
+        return minmax_bits(is_max, el, x, y, nan_mode=nan_mode)
 
     def one(args):
         if ftz and el == ".f32":

@@ -493,23 +493,46 @@ def _atom_apply(
     raise ValueError(op)
 
 
+_ATOM_OPS = (".add", ".min", ".max", ".and", ".or", ".xor", ".exch", ".cas", ".inc", ".dec")
+_ATOM_TYPES = (".b16", ".b32", ".b64", ".u32", ".u64", ".s32", ".s64", ".f32", ".f64", ".f16", ".bf16", ".f16x2",
+               ".bf16x2")
+
+
+def _half_apply(op: str, el: str, old: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """add.noftz / min / max on f16 or bf16 bits (add rounds once to nearest, subnormals kept;
+    min/max ignore a NaN input unless both are NaN), through ops_float's definitions."""
+    from ptxemu.machine.ops_float import half_arith, minmax_bits
+
+    if op == ".add":
+        return half_arith("add", el, [old, b], "rn", False, False)
+    return minmax_bits(op == ".max", el, old, b, nan_mode=False)
+
+
+def _apply_vector(op: str, typ: str, old: np.ndarray, b: np.ndarray, c, sp: str) -> np.ndarray:
+    """One atomic update of each row (a lane's scalar or vector) of `old` with `b` (`c` for cas)."""
+    if typ in (".f16", ".bf16"):
+        return _half_apply(op, typ, old, b)
+    if typ in (".f16x2", ".bf16x2"):
+        el = typ[:-2]
+        lo = _half_apply(op, el, (old & np.uint32(0xFFFF)).astype(np.uint16), (b & np.uint32(0xFFFF)).astype(np.uint16))
+        hi = _half_apply(op, el, (old >> np.uint32(16)).astype(np.uint16), (b >> np.uint32(16)).astype(np.uint16))
+        return lo.astype(np.uint32) | (hi.astype(np.uint32) << np.uint32(16))
+    return _atom_apply(op, typ, old, b, c, sp)
+
+
 @compiles("atom", "red")
 def _atom(cx: Cx):
+    """atom/red: every op and type of the manual's two syntax blocks (scalar; .v2/.v4/.v8 vectors of
+    f32, f16, bf16, f16x2, bf16x2), one update per lane in ascending lane order."""
     q = cx.ins.qualifiers
     space = space_of(cx)
-    op = next(
-        (
-            x
-            for x in q
-            if x in (".add", ".min", ".max", ".and", ".or", ".xor", ".exch", ".cas", ".inc", ".dec")
-        ),
-        None,
-    )
-    typ = next((x for x in q if x in (".b32", ".b64", ".u32", ".u64", ".s32", ".s64", ".f32", ".f64")), None)
-    if op is None or typ is None:
-        raise cx.unsupported("this atom/red form (vector, f16/bf16, or .b128) is not supported yet")
+    op = next((x for x in q if x in _ATOM_OPS), None)
+    typ = next((x for x in q if x in _ATOM_TYPES), None)
+    if op is None or typ is None or ".b128" in q:
+        raise cx.unsupported("this atom/red form (.b128) is not supported yet")
     if typ in (".f32", ".f64") and op not in (".add", ".exch"):
-        raise cx.unsupported(f"float atomic {op} is not supported yet")
+        raise cx.error(f"{op} is not an atomic operation on {typ}")
+    n = vec_count(cx)
     red = cx.ins.opcode == "red"
     ops = list(cx.ins.operands)
     d = None if red else ops.pop(0)
@@ -517,9 +540,11 @@ def _atom(cx: Cx):
     addr = Addr(cx, a, space)
     if addr.fparam is not None:
         raise cx.error("atomics on parameters are not allowed")
-    rb = cx.src(ops[0], typ)
+    rbs = cx.srcs(ops[0], typ)
     rc = cx.src(ops[1], typ) if op == ".cas" else None
-    wd = cx.dst(d, typ) if d is not None else None
+    wds = cx.dsts(d, typ) if d is not None else []
+    if len(rbs) != n or (wds and len(wds) != n):
+        raise cx.error(f"{n} element(s) expected in the vector operands")
     bits = type_bits(typ)
     esize = bits // 8
 
@@ -527,26 +552,25 @@ def _atom(cx: Cx):
         lanes = _lanes(st, m)
         li = _lane_index(st, lanes)
         ad = addr.lanes_addr(st, lanes)
-        bv = rb(st)[li]
+        bv = np.stack([r(st)[li] for r in rbs], axis=1)
         cv = rc(st)[li] if rc is not None else None
-        olds = np.zeros(len(li), UINT[bits])
-        for buf, p, off in resolve(st, addr.space, ad, lanes, esize, write=True):
+        olds = np.zeros((len(li), n), UINT[bits])
+        for buf, p, off in resolve(st, addr.space, ad, lanes, esize * n, write=True):
             pos = np.arange(len(li))[p]
             view = buf.view(UINT[bits])
             idx = off // esize
-            # a shared access's space is shared; a generic one resolved to the shared window too
-            sp = ".shared" if buf is st.smem else ".global"
+            sp = ".shared" if buf is st.smem else ".global"  # shared by space or by generic window
             for rnd in _rounds(idx):
-                i = idx[rnd]
-                old = view[i]
+                cols = idx[rnd][:, None] + np.arange(n)
+                old = view[cols]
                 olds[pos[rnd]] = old
-                view[i] = _atom_apply(
-                    op, typ, old, bv[pos[rnd]], cv[pos[rnd]] if cv is not None else None, sp
-                )
-        if wd is not None:
+                b = bv[pos[rnd]]
+                cc = cv[pos[rnd]][:, None] if cv is not None else None
+                view[cols] = _apply_vector(op, typ, old, b, cc, sp)
+        for k, w in enumerate(wds):
             full = np.zeros(st.L, UINT[bits])
-            full[li] = olds
-            wd(st, full, m)
+            full[li] = olds[:, k]
+            w(st, full, m)
 
     return run
 

@@ -1,6 +1,6 @@
 """Compile the truth kernels with nvcc -O3 for sm_90a: kernels.cu and tensor_kernels.cu into
 src/ptxemu/examples/ (nvcc_sm90a.ptx, tensor_sm90a.ptx: the tests and `ptxemu run --example` read
-them), cluster_kernels.cu into tests/data/kernels/cluster_sm90a.ptx. All committed.
+them), cluster_kernels.cu and atomic_kernels.cu into tests/data/kernels/. All committed.
 
     python3 tools/truth/kernels/build.py
 """
@@ -16,6 +16,7 @@ TESTS = HERE.parents[2] / "tests" / "data" / "kernels"
 
 if __name__ == "__main__":
     for src, out in (("kernels.cu", EXAMPLES / "nvcc_sm90a.ptx"), ("tensor_kernels.cu", EXAMPLES / "tensor_sm90a.ptx"),
-                     ("cluster_kernels.cu", TESTS / "cluster_sm90a.ptx")):
+                     ("cluster_kernels.cu", TESTS / "cluster_sm90a.ptx"),
+                     ("atomic_kernels.cu", TESTS / "atomic_sm90a.ptx")):
         cmd = ["nvcc", "-O3", "-arch=sm_90a", "-ptx", "-diag-suppress", "549", "-o", str(out), str(HERE / src)]
         subprocess.run(cmd, check=True)

@@ -296,9 +296,28 @@ def cluster_cases() -> tuple[list[dict], dict[str, np.ndarray]]:
             {"cluster_hist/x": _u32(rng, n), "cluster_hist/bins": np.zeros(2 * 256, np.uint32)})
 
 
+def atomic_cases() -> tuple[list[dict], dict[str, np.ndarray]]:
+    """Launches of atomic_kernels.cu (atomic_sm90a.ptx): one warp per address."""
+    rng = np.random.default_rng(5)
+    halves = (rng.standard_normal(512) * 4).astype(np.float16).view(np.uint16)
+    halves[rng.random(512) < 0.05] = rng.integers(0, 2**16, 26, dtype=np.uint64).astype(np.uint16)[:1]
+    x = halves.view(np.uint32).copy()
+    f = _floats(rng, 256).view(np.uint32)
+    x = np.where(rng.random(256) < 0.5, x, f).astype(np.uint32)
+    acc = np.zeros(2048 + 8, np.uint32)
+    acc[1024:2048] = halves.view(np.uint32)[:256].repeat(4)
+    out, bufs = [], {}
+    case = _collector(out, bufs)
+    case("atomic_halves", "atomic_halves", (2, 1, 1), (128, 1, 1), [["buf", "x"], ["buf", "acc"], ["buf", "old"]],
+         x=x, acc=acc, old=np.zeros(4 * 256, np.uint32))
+    case("atomic_vectors", "atomic_vectors", (2, 1, 1), (64, 1, 1), [["buf", "x"], ["buf", "acc"], ["buf", "old"]],
+         x=_floats(rng, 4 * 128), acc=_floats(rng, 4 * 128), old=np.zeros(4 * 512, np.float32))
+    return out, bufs
+
+
 if __name__ == "__main__":
     import json
 
     which = sys.argv[2] if len(sys.argv) > 2 else ""
-    cs, bufs = {"tensor": tensor_cases, "cluster": cluster_cases}.get(which, cases)()
+    cs, bufs = {"tensor": tensor_cases, "cluster": cluster_cases, "atomic": atomic_cases}.get(which, cases)()
     np.savez_compressed(sys.argv[1], cases=np.array(json.dumps(cs)), **bufs)
