@@ -494,8 +494,8 @@ def _atom_apply(
 
 
 _ATOM_OPS = (".add", ".min", ".max", ".and", ".or", ".xor", ".exch", ".cas", ".inc", ".dec")
-_ATOM_TYPES = (".b16", ".b32", ".b64", ".u32", ".u64", ".s32", ".s64", ".f32", ".f64", ".f16", ".bf16", ".f16x2",
-               ".bf16x2")
+_ATOM_TYPES = (".b16", ".b32", ".b64", ".u32", ".u64", ".s32", ".s64", ".f32", ".f64", ".f16", ".bf16",
+               ".f16x2", ".bf16x2")
 
 
 def _half_apply(op: str, el: str, old: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -513,10 +513,10 @@ def _apply_vector(op: str, typ: str, old: np.ndarray, b: np.ndarray, c, sp: str)
     if typ in (".f16", ".bf16"):
         return _half_apply(op, typ, old, b)
     if typ in (".f16x2", ".bf16x2"):
-        el = typ[:-2]
-        lo = _half_apply(op, el, (old & np.uint32(0xFFFF)).astype(np.uint16), (b & np.uint32(0xFFFF)).astype(np.uint16))
-        hi = _half_apply(op, el, (old >> np.uint32(16)).astype(np.uint16), (b >> np.uint32(16)).astype(np.uint16))
-        return lo.astype(np.uint32) | (hi.astype(np.uint32) << np.uint32(16))
+        from ptxemu.machine.ops_float import _join2, _split2
+
+        (o0, o1), (b0, b1) = _split2(old), _split2(b)
+        return _join2(_half_apply(op, typ[:-2], o0, b0), _half_apply(op, typ[:-2], o1, b1))
     return _atom_apply(op, typ, old, b, c, sp)
 
 
