@@ -242,3 +242,23 @@ def test_sm120_triton_softmax_runs_through_f32x2():
         outs[t] = out
     assert np.allclose(outs["sm120"].sum(axis=1), 1.0, atol=1e-5)
     assert np.abs(outs["sm120"] - outs["sm90"]).max() <= 4e-7 * outs["sm90"].max()
+
+
+def test_extended_precision_carry_chain():
+    # 9.7.1.x add.cc/addc and mad.lo.cc/madc.hi: a 64x64 -> 128-bit product from 32-bit pieces, by hand:
+    # 0xFFFFFFFF_FFFFFFFF * 0xFFFFFFFF_FFFFFFFF = 0xFFFFFFFF_FFFFFFFE_00000000_00000001
+    body = ["mov.u32 %r1, 0xFFFFFFFF;",
+            "mul.lo.u32 %o0, %r1, %r1;",  # word 0
+            "mul.hi.u32 %r2, %r1, %r1;",
+            "mad.lo.cc.u32 %r3, %r1, %r1, %r2;",  # a0*b1 lo + carry word
+            "madc.hi.u32 %r4, %r1, %r1, 0;",
+            "mad.lo.cc.u32 %o1, %r1, %r1, %r3;",  # + a1*b0 lo -> word 1
+            "madc.hi.cc.u32 %r5, %r1, %r1, %r4;",
+            "addc.u32 %r6, 0, 0;",
+            "mad.lo.cc.u32 %o2, %r1, %r1, %r5;",  # + a1*b1 lo -> word 2
+            "madc.hi.u32 %o3, %r1, %r1, %r6;",  # word 3
+            "add.cc.u32 %r7, 0xFFFFFFFF, 1;",
+            "addc.cc.u32 %r8, 0, 0;",
+            "subc.u32 %o4, %r8, 0;"]  # carry 1 -> 1; the sub borrows nothing: 1
+    o = run32("\n".join(body), 5, threads=1)
+    assert o[0].tolist() == [0x00000001, 0x00000000, 0xFFFFFFFE, 0xFFFFFFFF, 1]

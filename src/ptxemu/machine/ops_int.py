@@ -101,10 +101,14 @@ def _addc(cx: Cx):
     return _carry_op(cx, typ, cx.ins.opcode == "subc", carry_in=True, carry_out=".cc" in cx.ins.qualifiers)
 
 
-def _carry_op(cx: Cx, typ: str, sub: bool, carry_in: bool, carry_out: bool):
-    """add.cc/addc/sub.cc/subc: the condition-code carry is one hidden per-lane register."""
-    d, a, b = cx.ins.operands
-    ra, rb, wd = cx.src(a, typ), cx.src(b, typ), cx.dst(d, typ)
+def _carry_op(cx: Cx, typ: str, sub: bool, carry_in: bool, carry_out: bool, first=None):
+    """add.cc/addc/sub.cc/subc (and mad.cc/madc, whose first addend is the product's low or high
+    half, `first`): the condition-code carry CC.CF is one hidden per-lane register; it is the
+    unsigned carry (borrow for sub) whatever the type's signedness."""
+    ops = cx.ins.operands
+    d, a, b = ops[0], ops[-2], ops[-1]
+    ra = first if first is not None else cx.src(a, typ)
+    rb, wd = cx.src(b, typ), cx.dst(d, typ)
     bits = type_bits(typ)
     mask = (1 << bits) - 1
 
@@ -150,7 +154,7 @@ def _mul(cx: Cx):
     return _binop(cx, typ, np.multiply)
 
 
-@compiles("mad")
+@compiles("mad", "madc")
 def _mad(cx: Cx):
     typ = op_type(cx)
     if is_float(typ):
@@ -160,8 +164,13 @@ def _mad(cx: Cx):
     q = cx.ins.qualifiers
     bits, signed = type_bits(typ), is_signed(typ)
     d, a, b, c = cx.ins.operands
-    if ".cc" in q:
-        raise cx.unsupported("mad.cc / madc are not supported yet")
+    if ".cc" in q or cx.ins.opcode == "madc":
+        if ".wide" in q:
+            raise cx.error("mad.wide has no carry forms")
+        ra_, rb_ = cx.src(a, typ), cx.src(b, typ)
+        hi = ".hi" in q
+        prod = (lambda st: _mulhi(ra_(st), rb_(st), bits, signed)) if hi else (lambda st: ra_(st) * rb_(st))
+        return _carry_op(cx, typ, False, cx.ins.opcode == "madc", ".cc" in q, first=prod)
     if ".wide" in q:
         wt = f".{'s' if signed else 'u'}{2 * bits}"
         ra, rb, rc, wd = cx.src(a, typ), cx.src(b, typ), cx.src(c, wt), cx.dst(d, wt)
