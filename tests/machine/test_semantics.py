@@ -262,3 +262,30 @@ def test_extended_precision_carry_chain():
             "subc.u32 %o4, %r8, 0;"]  # carry 1 -> 1; the sub borrows nothing: 1
     o = run32("\n".join(body), 5, threads=1)
     assert o[0].tolist() == [0x00000001, 0x00000000, 0xFFFFFFFE, 0xFFFFFFFF, 1]
+
+
+def test_ldmatrix_packed_4bit_rows():
+    """ldmatrix.m8n16.x1.b8x16.b4x16_p64 (sm_100a, no hardware here): lane r's address names row r,
+    16 4-bit codes read LSB-first then 64 padding bits (layouts.fragments.smem_row_bits, ptxemu's
+    reading); thread t receives row t/4, columns 4(t%4)..4(t%4)+3 in bytes 0..3, code in the low bits
+    (CuTe's SM100_U8x8_LDSM_T). Expected values computed here from that statement, bit by bit."""
+    src = (".version 8.7\n.target sm_100a\n.address_size 64\n.visible .entry k(.param .u64 out)\n{\n"
+           ".reg .b32 %r<8>;\n.reg .b64 %rd<8>;\n.shared .align 16 .b8 s[128];\n"
+           "mov.u32 %r1, %tid.x;\nmov.u32 %r2, s;\nshl.b32 %r3, %r1, 2;\nadd.u32 %r4, %r2, %r3;\n"
+           "mad.lo.u32 %r5, %r1, 0x01010101, 0x76543210;\nst.shared.u32 [%r4], %r5;\nbar.sync 0;\n"
+           "and.b32 %r6, %r1, 7;\nshl.b32 %r6, %r6, 4;\nadd.u32 %r6, %r2, %r6;\n"
+           "ldmatrix.sync.aligned.m8n16.x1.shared.b8x16.b4x16_p64 {%r7}, [%r6];\n"
+           "ld.param.u64 %rd1, [out];\nmul.wide.u32 %rd2, %r1, 4;\nadd.s64 %rd3, %rd1, %rd2;\n"
+           "st.global.u32 [%rd3], %r7;\nret;\n}\n")
+    out = np.zeros(32, np.uint32)
+    ptxemu.launch(src, "k", grid=1, block=32, args=[out])
+    smem = (np.arange(32, dtype=np.uint64) * 0x01010101 + 0x76543210).astype(np.uint32).view(np.uint8)
+    want = []
+    for t in range(32):
+        row = smem[16 * (t >> 2): 16 * (t >> 2) + 16]
+        v = 0
+        for byte in range(4):
+            col = 4 * (t & 3) + byte
+            v |= ((int(row[col // 2]) >> (4 * (col % 2))) & 0xF) << (8 * byte)
+        want.append(v)
+    assert out.tolist() == want

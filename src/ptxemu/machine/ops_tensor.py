@@ -102,10 +102,11 @@ def _mma(cx: Cx) -> Step:
 
 
 def _matrix_rows(cx: Cx, L) -> tuple[int, int]:
+    """(rows, bytes per row): every ldmatrix/stmatrix row is one lane's 16-byte (or 8-element) row."""
     eb = L.meta.get("smem_elem_bits", L.bits)
-    if eb != L.bits or L.bits not in (8, 16):
-        raise cx.unsupported("ldmatrix/stmatrix of packed 4/6-bit formats is not built yet")
-    return L.rows, L.cols * L.bits // 8
+    if eb == L.bits and L.bits in (8, 16):
+        return L.rows, L.cols * L.bits // 8
+    return L.rows, 16  # packed 4/6-bit sources: 16 codes and their padding in 16 bytes
 
 
 @compiles("ldmatrix")
@@ -117,6 +118,14 @@ def _ldmatrix(cx: Cx) -> Step:
     addr = Addr(cx, a, space_of(cx) or "")
     if len(wd) != L.regs:
         raise cx.error(f"{L.regs} destination registers expected")
+    eb = L.meta.get("smem_elem_bits", L.bits)
+    packed = None
+    if eb != L.bits or eb not in (8, 16):
+        from ptxemu.layouts.fragments import smem_row_bits
+
+        first = np.zeros(L.cols, np.int64)  # bit offset of each column's code in its row
+        first[L.col] = smem_row_bits(L)
+        packed = first[:, None] + np.arange(eb)
 
     def run(st, m) -> None:
         # row j of the stacked matrices starts at the address lane j of the warp gives
@@ -125,7 +134,12 @@ def _ldmatrix(cx: Cx) -> Step:
         rowlanes = (warps[:, None] * 32 + np.arange(rows)).reshape(-1)
         ad = addr.lanes_addr(st, rowlanes)
         raw = load(st, addr.space, ad, rowlanes, row_bytes, 1)  # (W*rows, 1) words of a whole row
-        codes = np.ascontiguousarray(raw.reshape(W * rows, -1)).view(UINT[L.bits]).reshape(W, rows, L.cols)
+        if packed is None:
+            codes = np.ascontiguousarray(raw.reshape(W * rows, -1)).view(UINT[L.bits]).reshape(W, rows, L.cols)
+        else:  # 4/6-bit codes at the row bit offsets layouts.fragments.smem_row_bits gives
+            bits = np.unpackbits(np.ascontiguousarray(raw.reshape(W * rows, -1)).view(np.uint8), axis=1,
+                                 bitorder="little")
+            codes = (bits[:, packed] * (1 << np.arange(eb))).sum(axis=2).astype(np.uint8).reshape(W, rows, L.cols)
         R = np.zeros((st.L // 32, 32, L.regs), np.uint32)
         R[warps] = L.to_registers(codes)
         _scatter(st, wd, R, m)
