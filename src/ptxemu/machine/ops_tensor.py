@@ -134,12 +134,13 @@ def _ldmatrix(cx: Cx) -> Step:
         rowlanes = (warps[:, None] * 32 + np.arange(rows)).reshape(-1)
         ad = addr.lanes_addr(st, rowlanes)
         raw = load(st, addr.space, ad, rowlanes, row_bytes, 1)  # (W*rows, 1) words of a whole row
+        rowbytes = np.ascontiguousarray(raw.reshape(W * rows, -1))
         if packed is None:
-            codes = np.ascontiguousarray(raw.reshape(W * rows, -1)).view(UINT[L.bits]).reshape(W, rows, L.cols)
+            codes = rowbytes.view(UINT[L.bits]).reshape(W, rows, L.cols)
         else:  # 4/6-bit codes at the row bit offsets layouts.fragments.smem_row_bits gives
-            bits = np.unpackbits(np.ascontiguousarray(raw.reshape(W * rows, -1)).view(np.uint8), axis=1,
-                                 bitorder="little")
-            codes = (bits[:, packed] * (1 << np.arange(eb))).sum(axis=2).astype(np.uint8).reshape(W, rows, L.cols)
+            bits = np.unpackbits(rowbytes.view(np.uint8), axis=1, bitorder="little")
+            codes = (bits[:, packed] * (1 << np.arange(eb))).sum(axis=2).astype(np.uint8)
+            codes = codes.reshape(W, rows, L.cols)
         R = np.zeros((st.L // 32, 32, L.regs), np.uint32)
         R[warps] = L.to_registers(codes)
         _scatter(st, wd, R, m)
