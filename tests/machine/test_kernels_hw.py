@@ -39,6 +39,9 @@ _AIN = np.load(DATA / "atomic_inputs.npz")
 _AOUT = np.load(DATA / "atomic_outputs.npz")
 _ACASES = json.loads(str(_AIN["cases"]))
 _AMOD = ptxemu.Module((DATA / "atomic_sm90a.ptx").read_text())
+_DIN = np.load(DATA / "directed_inputs.npz")
+_DOUT = np.load(DATA / "directed_outputs.npz")
+_DMOD = ptxemu.Module((DATA / "directed_sm90a.ptx").read_text())
 _CIN = np.load(DATA / "cluster_inputs.npz")
 _COUT = np.load(DATA / "cluster_outputs.npz")
 _CCASES = json.loads(str(_CIN["cases"]))
@@ -100,6 +103,13 @@ def test_atomics_beyond_integers_match_h100(case):
     """atom.add.noftz f16/bf16/f16x2/bf16x2, atom/red min/max .noftz.v2 on packed halves, atom.cas.b16,
     atom.global.add.v2/.v4.f32 (tools/truth/kernels/atomic_kernels.cu), one warp per address."""
     _replay(_AMOD, case, _AIN, _AOUT)
+
+
+def test_directed_rounding_div_sqrt_rcp_match_h100():
+    """div/sqrt/rcp .rz/.rm/.rp .f32 (CUDA's __fdiv_rz, __fsqrt_ru, __frcp_rd, ...) and .ftz forms on
+    4,096 inputs mixing ordinary values, NaN, infinities, zeros and subnormals."""
+    for case in json.loads(str(_DIN["cases"])):
+        _replay(_DMOD, case, _DIN, _DOUT)
 
 
 @pytest.mark.parametrize("case", _CCASES, ids=[c["name"] for c in _CCASES])

@@ -226,11 +226,69 @@ def _fma(cx: Cx):
     return float_arith(cx, op_type(cx))
 
 
+def _two_prod(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Dekker: p + e == a * b exactly (float64, no overflow or underflow in the range used here)."""
+    c = 134217729.0  # 2^27 + 1
+
+    def split(x):
+        t = c * x
+        hi = t - (t - x)
+        return hi, x - hi
+
+    p = a * b
+    ah, al = split(a)
+    bh, bl = split(b)
+    return p, ((ah * bh - p) + ah * bl + al * bh) + al * bl
+
+
+def directed_f32(op: str, a: np.ndarray, b: np.ndarray | None, mode: str, ftz: bool) -> np.ndarray:
+    """div/sqrt/rcp .rz/.rm/.rp/.rn on f32 bits, correctly rounded: the float64 result q (nearest),
+    the exact sign of the true result minus q (a residual through an exact product), q rounded to
+    odd with it, then one rounding into f32 in the wanted mode (exact since 53 >= 24 + 2)."""
+    from ptxemu.formats import encode
+
+    if ftz:
+        a = _flush32(a)
+        b = _flush32(b) if b is not None else None
+    x = a.view(np.float32).astype(np.float64)
+    with np.errstate(all="ignore"):
+        if op == "sqrt":
+            q = np.sqrt(x)
+            p, e = _two_prod(q, q)
+            res = (x - p) - e  # sign of sqrt(x)^2 - q^2: of sqrt(x) - q
+        else:
+            y = b.view(np.float32).astype(np.float64) if op == "div" else x  # rcp: 1 / x
+            num = x if op == "div" else np.ones_like(x)
+            q = num / y
+            p, e = _two_prod(q, y)
+            res = ((num - p) - e) * np.sign(y)  # sign of num/y - q
+        finite = np.isfinite(q) & (q != 0) & np.isfinite(res)
+        bits = q.view(np.int64)
+        odd_fix = finite & (res != 0) & ((bits & 1) == 0)
+        toward = np.where((res > 0) == (q > 0), 1, -1)
+        q = np.where(odd_fix, (bits + toward).view(np.float64), q)
+    out = encode(q, "f32", mode).astype(np.uint32)
+    out = np.where(np.isnan(q), F32_NAN, out)
+    return _flush32(out) if ftz else out
+
+
 def _ieee(cx: Cx, typ: str, fn2, nsrc: int):
-    """div/sqrt/rcp .rn (IEEE, correctly rounded) on .f32/.f64."""
+    """div/sqrt/rcp .rn (IEEE, correctly rounded) on .f32/.f64; .rz/.rm/.rp on .f32."""
     mode = _mode(cx)
     if mode != "rn":
-        raise cx.unsupported(f"{cx.ins.opcode}.{mode} (directed rounding) is not supported yet")
+        if typ != ".f32":
+            raise cx.unsupported(f"{cx.ins.opcode}.{mode}.f64 (directed rounding in f64) is not supported yet")
+        ftz = ".ftz" in cx.ins.qualifiers
+        ops = cx.ins.operands
+        wd = cx.dst(ops[0], typ)
+        rs = [cx.src(o, typ) for o in ops[1 : 1 + nsrc]]
+        opname = cx.ins.opcode
+
+        def run_directed(st, m):
+            args = [r(st) for r in rs]
+            wd(st, directed_f32(opname, args[0], args[1] if len(args) > 1 else None, mode, ftz), m)
+
+        return run_directed
     ftz = ".ftz" in cx.ins.qualifiers
     ops = cx.ins.operands
     wd = cx.dst(ops[0], typ)

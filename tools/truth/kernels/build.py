@@ -17,6 +17,7 @@ TESTS = HERE.parents[2] / "tests" / "data" / "kernels"
 if __name__ == "__main__":
     for src, out in (("kernels.cu", EXAMPLES / "nvcc_sm90a.ptx"), ("tensor_kernels.cu", EXAMPLES / "tensor_sm90a.ptx"),
                      ("cluster_kernels.cu", TESTS / "cluster_sm90a.ptx"),
-                     ("atomic_kernels.cu", TESTS / "atomic_sm90a.ptx")):
+                     ("atomic_kernels.cu", TESTS / "atomic_sm90a.ptx"),
+                     ("directed_kernels.cu", TESTS / "directed_sm90a.ptx")):
         cmd = ["nvcc", "-O3", "-arch=sm_90a", "-ptx", "-diag-suppress", "549", "-o", str(out), str(HERE / src)]
         subprocess.run(cmd, check=True)

@@ -315,9 +315,23 @@ def atomic_cases() -> tuple[list[dict], dict[str, np.ndarray]]:
     return out, bufs
 
 
+def directed_cases() -> tuple[list[dict], dict[str, np.ndarray]]:
+    """Launches of directed_kernels.cu (directed_sm90a.ptx)."""
+    rng = np.random.default_rng(6)
+    n = 4096
+    out, bufs = [], {}
+    case = _collector(out, bufs)
+    a = _floats(rng, n)
+    a[: n // 4] = np.abs(a[: n // 4])  # plenty of square roots of non-negative values
+    case("directed", "directed", (16, 1, 1), (256, 1, 1), [["i32", n], ["buf", "a"], ["buf", "b"], ["buf", "out"]],
+         a=a, b=_floats(rng, n), out=np.zeros(12 * n, np.uint32))
+    return out, bufs
+
+
 if __name__ == "__main__":
     import json
 
     which = sys.argv[2] if len(sys.argv) > 2 else ""
-    cs, bufs = {"tensor": tensor_cases, "cluster": cluster_cases, "atomic": atomic_cases}.get(which, cases)()
+    cs, bufs = {"tensor": tensor_cases, "cluster": cluster_cases, "atomic": atomic_cases,
+            "directed": directed_cases}.get(which, cases)()
     np.savez_compressed(sys.argv[1], cases=np.array(json.dumps(cs)), **bufs)
