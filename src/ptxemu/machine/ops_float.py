@@ -277,7 +277,7 @@ def _ieee(cx: Cx, typ: str, fn2, nsrc: int):
     mode = _mode(cx)
     if mode != "rn":
         if typ != ".f32":
-            raise cx.unsupported(f"{cx.ins.opcode}.{mode}.f64 (directed rounding in f64) is not supported yet")
+            raise cx.unsupported(f"{cx.ins.opcode}.{mode}.f64: directed rounding in f64 is not supported yet")
         ftz = ".ftz" in cx.ins.qualifiers
         ops = cx.ins.operands
         wd = cx.dst(ops[0], typ)
