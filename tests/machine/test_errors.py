@@ -168,3 +168,45 @@ def test_aligned_barrier_reached_by_a_divergent_warp():
     assert "lanes 0, 1, 2" in str(e.value) or "lanes 16, 17" in str(e.value)
     # the non-aligned barrier.sync allows it (independent thread scheduling)
     ptxemu.launch(src.replace("bar.sync 0", "barrier.sync 0"), "k", grid=1, block=32, args=[])
+
+
+def test_assert_and_external_calls_only_fail_when_reached():
+    """CUDA's assert() calls __assertfail (no body in the module): a kernel runs while the assert holds
+    and stops with an error naming it when it fails; vprintf likewise raises Unsupported only if called."""
+    src = HEAD + """.extern .func __assertfail(.param .b64 a, .param .b64 b, .param .b32 c, .param .b64 d,
+    .param .b64 e);
+.extern .func (.param .b32 r) vprintf(.param .b64 f, .param .b64 a);
+.visible .entry k(.param .u32 n)
+{
+.reg .b32 %r<4>;
+.reg .pred %p<3>;
+ld.param.u32 %r1, [n];
+setp.lt.u32 %p1, %r1, 10;
+@%p1 bra OK;
+{
+.param .b64 a0;
+.param .b64 a1;
+.param .b32 a2;
+.param .b64 a3;
+.param .b64 a4;
+call.uni __assertfail, (a0, a1, a2, a3, a4);
+}
+OK:
+setp.eq.u32 %p2, %r1, 7;
+@!%p2 bra END;
+{
+.param .b64 f0;
+.param .b64 f1;
+.param .b32 r0;
+call.uni (r0), vprintf, (f0, f1);
+}
+END:
+ret;
+}
+"""
+    ptxemu.launch(src, "k", grid=1, block=32, args=[np.uint32(3)])
+    with pytest.raises(PtxRuntimeError, match=r"assert\(\) failed") as e:
+        ptxemu.launch(src, "k", grid=1, block=32, args=[np.uint32(12)])
+    assert e.value.line == line_of(src, "call.uni __assertfail")
+    with pytest.raises(Unsupported, match="vprintf"):
+        ptxemu.launch(src, "k", grid=1, block=32, args=[np.uint32(7)])

@@ -289,3 +289,9 @@ def test_ldmatrix_packed_4bit_rows():
             v |= ((int(row[col // 2]) >> (4 * (col % 2))) & 0xF) << (8 * byte)
         want.append(v)
     assert out.tolist() == want
+
+
+def test_warp_sz_is_the_warp_size():
+    # manual 5.5 (predefined identifiers): WARP_SZ, the number of threads in a warp: 32
+    o = run32("mov.u32 %o0, WARP_SZ;\nadd.u32 %o1, WARP_SZ, 1;", 2, threads=1)
+    assert o[0].tolist() == [32, 33]

@@ -294,6 +294,8 @@ class _Checker:
             t = SPECIAL_REGS.get(name)
             if t is not None:
                 return t
+        if name == "WARP_SZ":  # the predefined constant (manual 5.5: "WARP_SZ", the warp size)
+            return ".u32"
         return None
 
     def declare(self, var: Var, line: int, column: int) -> None:

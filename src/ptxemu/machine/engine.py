@@ -174,7 +174,7 @@ class Engine:
             elif kind == "sync":
                 self._sync(s, mm)
             elif kind == "trap":
-                raise PtxRuntimeError(f"the kernel executed '{s.item.ins.name}' (trap)")
+                raise PtxRuntimeError(s.data.get("why", f"the kernel executed '{s.item.ins.name}' (trap)"))
             elif kind == "unsupported":
                 raise Unsupported(s.data["why"], line=s.line, source=s.item.ins.text)
             else:

@@ -53,7 +53,11 @@ def _call(cx: Cx) -> Step:
     fname = ops.pop(0).name
     callee = cx.k.program.functions.get(fname)
     if callee is None:
-        raise cx.unsupported(f"'{fname}' has no body in the module")
+        if fname == "__assertfail":  # CUDA's assert(): the kernel stops with an error, as on the GPU
+            why = "the kernel's assert() failed (call of __assertfail)"
+            return Step(cx.pc, cx.item, "trap", data={"why": why})
+        raise cx.unsupported(f"'{fname}' has no body in the module (external functions such as vprintf are "
+                             "not supported)")
     args: list = list(ops.pop(0).items) if ops and isinstance(ops[0], ParamList) else []
     if ops:
         raise cx.unsupported("indirect calls (call through a register with a prototype) are not supported")
