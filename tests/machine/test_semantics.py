@@ -295,3 +295,19 @@ def test_warp_sz_is_the_warp_size():
     # manual 5.5 (predefined identifiers): WARP_SZ, the number of threads in a warp: 32
     o = run32("mov.u32 %o0, WARP_SZ;\nadd.u32 %o1, WARP_SZ, 1;", 2, threads=1)
     assert o[0].tolist() == [32, 33]
+
+
+def test_b128_loads_and_stores_round_trip():
+    # 9.7.9.8/9 ld/st .b128 (sm_90, PTX 8.3): 16 bytes per thread through a .b128 register and shared
+    body = [".version 8.3", ".target sm_90a", ".address_size 64",
+            ".visible .entry k(.param .u64 a, .param .u64 b)", "{", ".reg .b128 %q<2>;", ".reg .b64 %rd<8>;",
+            ".reg .b32 %r<4>;", ".shared .align 16 .b8 s[512];", "ld.param.u64 %rd1, [a];",
+            "ld.param.u64 %rd2, [b];", "mov.u32 %r1, %tid.x;", "mul.wide.u32 %rd3, %r1, 16;",
+            "add.s64 %rd4, %rd1, %rd3;", "add.s64 %rd5, %rd2, %rd3;", "ld.global.b128 %q0, [%rd4];",
+            "mov.u32 %r2, s;", "shl.b32 %r3, %r1, 4;", "add.u32 %r2, %r2, %r3;", "st.shared.b128 [%r2], %q0;",
+            "ld.shared.b128 %q1, [%r2];", "st.global.b128 [%rd5], %q1;", "ret;", "}"]
+    src = "\n".join(body) + "\n"
+    a = np.arange(32 * 4, dtype=np.uint32) * np.uint32(2654435761)
+    b = np.zeros_like(a)
+    ptxemu.launch(src, "k", grid=1, block=32, args=[a, b])
+    assert (a == b).all()
