@@ -311,3 +311,20 @@ def test_b128_loads_and_stores_round_trip():
     b = np.zeros_like(a)
     ptxemu.launch(src, "k", grid=1, block=32, args=[a, b])
     assert (a == b).all()
+
+
+def test_packed_half_setp_and_lop3_predicate():
+    # 9.7.7.2: setp.f16x2 p|q compares the low halves into p and the high halves into q;
+    # 9.7.8.6: lop3.BoolOp.b32 d|p: d = LUT(a, b, c), p = (d != 0) BoolOp q
+    body = ["mov.b32 %r1, 0xC0003C00;",  # halves (low, high) = (1.0, -2.0)
+            "mov.b32 %r2, 0x40003C00;",  # (1.0, 2.0)
+            "setp.lt.f16x2 %p1|%p2, %r1, %r2;",  # 1 < 1 false; -2 < 2 true
+            "setp.eq.and.f16x2 %p3|%p4, %r1, %r2, %p2;",  # (1 == 1) and true; (-2 == 2) and true
+            "selp.u32 %o0, 1, 0, %p1;", "selp.u32 %o1, 1, 0, %p2;", "selp.u32 %o2, 1, 0, %p3;",
+            "selp.u32 %o3, 1, 0, %p4;",
+            "setp.ne.u32 %p5, 0, 0;",
+            "lop3.or.b32 %o4|%p6, 0xF0, 0xCC, 0xAA, 0x80, %p5;",  # a & b & c = 0x80, != 0 -> true
+            "lop3.and.b32 %o5|%p7, 0x0F, 0xF0, 0xFF, 0x80, %p6;",  # 0x0F & 0xF0 & 0xFF = 0 -> false
+            "selp.u32 %o6, 1, 0, %p6;", "selp.u32 %o7, 1, 0, %p7;"]
+    o = run32("\n".join(body), 8, threads=1)
+    assert o[0].tolist() == [0, 1, 1, 0, 0x80, 0, 1, 0]

@@ -445,9 +445,13 @@ def _prmt(cx: Cx):
 def _lop3(cx: Cx):
     ops = cx.ins.operands
     d, a, b, c, lut = ops[0], ops[1], ops[2], ops[3], ops[4]
-    if len(ops) > 5:
-        raise cx.unsupported("lop3 with a predicate output (lop3.BoolOp) is not supported")
     typ = ".b32"
+    boolop = next((q for q in cx.ins.qualifiers if q in (".and", ".or")), None)
+    wp = rq = None
+    if isinstance(d, PredPair):  # lop3.BoolOp.b32 d|p, a, b, c, immLut, q: p = (d != 0) BoolOp q
+        if boolop is None or len(ops) != 6:
+            raise cx.error("lop3 with a predicate output needs .or/.and and the q operand")
+        d, wp, rq = d.first, cx.dst(d.second, ".pred"), cx.pred(ops[5])
     ra, rb, rc, wd = cx.src(a, typ), cx.src(b, typ), cx.src(c, typ), cx.dst(d, typ)
     imm = int(cx.imm_bits(lut, ".b32")) & 0xFF
 
@@ -459,6 +463,9 @@ def _lop3(cx: Cx):
                 t = (x if k & 4 else ~x) & (y if k & 2 else ~y) & (z if k & 1 else ~z)
                 out |= t
         wd(st, out, m)
+        if wp is not None:
+            nz = out != 0
+            wp(st, (nz | rq(st)) if boolop == ".or" else (nz & rq(st)), m)
 
     return run
 
@@ -691,7 +698,7 @@ def _comparison(cx: Cx, typ: str):
 def _setp(cx: Cx):
     typ = op_type(cx, INT_TYPES + FLOAT_TYPES)
     if typ in (".f16x2", ".bf16x2"):
-        raise cx.unsupported("setp on packed f16x2/bf16x2 is not supported yet")
+        return _setp_packed(cx, typ)
     ops = cx.ins.operands
     test = _comparison(cx, typ)
     ra, rb = cx.src(ops[1], typ), cx.src(ops[2], typ)
@@ -713,6 +720,40 @@ def _setp(cx: Cx):
             wp(st, t, m)
             if wq is not None:
                 wq(st, ~t, m)
+
+    return run
+
+
+def _setp_packed(cx: Cx, typ: str):
+    """setp.CmpOp{.BoolOp}{.ftz}.f16x2/.bf16x2 p|q, a, b{, c} (manual 9.7.7.2): p from the low halves,
+    q from the high halves, each combined with c."""
+    from ptxemu.machine.ops_float import _split2, float_compare
+
+    ops = cx.ins.operands
+    el = typ[:-2]
+    cmp = next(q[1:] for q in cx.ins.qualifiers if q[1:] in _CMP)
+    test = float_compare(cx, el, cmp)
+    ra, rb = cx.src(ops[1], ".b32"), cx.src(ops[2], ".b32")
+    boolop = next((q for q in cx.ins.qualifiers if q in (".and", ".or", ".xor")), None)
+    rc = cx.pred(ops[3]) if boolop else None
+    comb = {".and": np.logical_and, ".or": np.logical_or, ".xor": np.logical_xor}.get(boolop)
+    d = ops[0]
+    if not isinstance(d, PredPair):
+        raise cx.error("setp on packed halves writes a predicate pair p|q")
+    wp, wq = cx.dst(d.first, ".pred"), cx.dst(d.second, ".pred")
+    ftz = ".ftz" in cx.ins.qualifiers
+
+    def run(st, m):
+        (a0, a1), (b0, b1) = _split2(ra(st)), _split2(rb(st))
+        if ftz and el == ".f16":
+            sub = np.uint16(0x7C00)
+            a0, a1, b0, b1 = (np.where((x & sub) == 0, x & np.uint16(0x8000), x) for x in (a0, a1, b0, b1))
+        t0, t1 = test(a0, b0), test(a1, b1)
+        if comb is not None:
+            c = rc(st)
+            t0, t1 = comb(t0, c), comb(t1, c)
+        wp(st, t0, m)
+        wq(st, t1, m)
 
     return run
 
