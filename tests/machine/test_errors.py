@@ -210,3 +210,10 @@ ret;
     assert e.value.line == line_of(src, "call.uni __assertfail")
     with pytest.raises(Unsupported, match="vprintf"):
         ptxemu.launch(src, "k", grid=1, block=32, args=[np.uint32(7)])
+
+
+def test_running_past_the_last_instruction():
+    body = ".reg .b32 %r<2>;\nmov.u32 %r1, %laneid;\nshfl.sync.bfly.b32 %r1, %r1, 1, 31, -1;\n"
+    src = HEAD + ".visible .entry k()\n{\n" + body + "}\n"
+    with pytest.raises(PtxRuntimeError, match="ran past the end of 'k' without ret or exit"):
+        ptxemu.launch(src, "k", grid=1, block=32, args=[])

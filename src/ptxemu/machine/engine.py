@@ -125,13 +125,6 @@ class Engine:
                             s.run(st, mm)
                 except PtxemuError as e:
                     self._fail(e, s, m)
-        if end < 0:
-            s = runs[-1] if runs else self.k.steps[p]
-            raise PtxRuntimeError(
-                f"execution ran past the end of '{s.item.func}' without ret or exit",
-                line=s.line,
-                source=s.item.ins.text,
-            )
         step = self.k.steps.get(end)
         self._set_pc(m, end)
         if step is None or step.kind == "op":
@@ -175,6 +168,8 @@ class Engine:
                 self._sync(s, mm)
             elif kind == "trap":
                 raise PtxRuntimeError(s.data.get("why", f"the kernel executed '{s.item.ins.name}' (trap)"))
+            elif kind == "falloff":
+                raise PtxRuntimeError(f"execution ran past the end of '{s.item.func}' without ret or exit")
             elif kind == "unsupported":
                 raise Unsupported(s.data["why"], line=s.line, source=s.item.ins.text)
             else:

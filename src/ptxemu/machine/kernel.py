@@ -155,7 +155,8 @@ class Cx:
             if op.bits is not None and op.width == bits:
                 return op.bits
             v = float(op.value)
-            return int(np.array([v], FLOAT[bits]).view(UINT[bits])[0])
+            with np.errstate(over="ignore"):  # a decimal beyond the type's range is its infinity
+                return int(np.array([v], FLOAT[bits]).view(UINT[bits])[0])
         if op.bits is not None:
             return op.bits & ((1 << bits) - 1)
         if isinstance(op.value, float):
@@ -302,6 +303,7 @@ class Kernel:
         for f in self.funcs.values():
             for pc in range(f.start, f.end):
                 self.steps[pc] = self._compile(pc)
+            self.steps[f.end] = Step(f.end, self.program.items[f.end], "falloff")
         self._blocks()
 
     # -- structure ----------------------------------------------------------------------------
@@ -445,11 +447,7 @@ class Kernel:
         if b is None:
             runs: list[Step] = []
             p = pc
-            fend = self.program.functions[self.program.items[pc].func].end
             while True:
-                if p >= fend:
-                    p = -1  # ran off the end of the function
-                    break
                 s = self.steps.get(p)
                 if s is None or s.kind != "op":
                     break

@@ -212,6 +212,10 @@ class Program:
                         scopes.pop()
                     if depth == 0 and func is not None:
                         func.end = len(self.items)
+                        # a sentinel after the body: a lane that runs past the last instruction
+                        # lands here (not in the next function) and the kernel stops with an error
+                        end = Instruction("__end__", (), (), None, st.line, st.column, "}")
+                        self.items.append(Item(end, func.name, {}))
                         func = None
                         scopes = []
                 continue
