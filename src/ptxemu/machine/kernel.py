@@ -379,9 +379,15 @@ class Kernel:
             self.addr[id(v)] = (".local", loff)
             loff += v.size
         self.local_size = (loff + 15) // 16 * 16
+        if self.local_size > 512 * 1024:  # the H100's local memory per thread
+            raise PtxError(f"kernel '{self.name}' declares {self.local_size} bytes of local memory per "
+                           "thread; an sm_90 thread has at most 512 KiB")
         goff = 0
         self.globals: list[tuple[Variable, int]] = []
         for v in prog.variables.values():
+            if v.space == ".const" and v.size > 64 * 1024:
+                raise PtxError(f".const variable '{v.name}' has {v.size} bytes; a constant bank holds 64 KiB",
+                               line=v.line)
             if v.space in (".global", ".const"):
                 goff = (goff + max(v.align, 16) - 1) // max(v.align, 16) * max(v.align, 16)
                 self.addr[id(v)] = (v.space, mem.MODULE_GLOBALS + goff)

@@ -170,6 +170,8 @@ class Module:
                 f"({', '.join(p.name for p in params)}), got {len(args)} argument(s)"
             )
         size = k.func.param_size
+        if size > 32764:  # the limit for kernel parameters on sm_70 and later (CUDA 12.1+)
+            raise PtxOperandError(f"kernel '{k.name}' has {size} bytes of parameters; the limit is 32,764")
         buf = np.zeros(max(size, 1), np.uint8)
         host: list[tuple[np.ndarray, int]] = []
         self._seen: dict[int, int] = {}
