@@ -93,9 +93,11 @@ def run(n: int, seed: int, verbose: bool = True) -> dict:
         raise Hang()
 
     old = signal.signal(signal.SIGALRM, alarm)
-    for _k in range(n):
+    for k in range(n):
         c = cases[int(rng.integers(0, len(cases)))]
-        src = "\n".join(mutate(lines, entries[c["name"]], rng))
+        mutated = mutate(lines, entries[c["name"]], rng)
+        src = "\n".join(mutated)
+        change = next(((i, a, b) for i, (a, b) in enumerate(zip(lines, mutated)) if a != b), None)
         args = []
         for kind, v in c["args"]:
             args.append(
@@ -120,10 +122,11 @@ def run(n: int, seed: int, verbose: bool = True) -> dict:
             stats["ptxemu_errors"] += 1
         except Hang:
             stats["hangs"] += 1
-            crashes.append((c["name"], "no answer in 30 s"))
+            crashes.append((k, c["name"], "no answer in 30 s", change))
         except Exception:  # noqa: BLE001 - the point: anything else is a bug
             stats["crashes"] += 1
-            crashes.append((c["name"], traceback.format_exc().splitlines()[-1]))
+            tb = traceback.format_exc().splitlines()
+            crashes.append((k, c["name"], tb[-1], [x for x in tb if "File" in x][-1:], change))
         finally:
             signal.alarm(0)
         stats["runs"] += 1

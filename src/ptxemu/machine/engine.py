@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from ptxemu.errors import PtxemuError, PtxMemoryError, PtxRuntimeError, Unsupported
-from ptxemu.machine.kernel import Kernel, Step
+from ptxemu.machine.kernel import _INTERNAL, Kernel, Step, explain_invalid
 from ptxemu.machine.state import State
 
 DONE = np.int64(1 << 40)
@@ -125,6 +125,8 @@ class Engine:
                             s.run(st, mm)
                 except PtxemuError as e:
                     self._fail(e, s, m)
+                except _INTERNAL as e:
+                    self._fail(explain_invalid(self.k.program, s, f"{type(e).__name__}: {e}"), s, m)
         step = self.k.steps.get(end)
         self._set_pc(m, end)
         if step is None or step.kind == "op":
@@ -172,10 +174,14 @@ class Engine:
                 raise PtxRuntimeError(f"execution ran past the end of '{s.item.func}' without ret or exit")
             elif kind == "unsupported":
                 raise Unsupported(s.data["why"], line=s.line, source=s.item.ins.text)
+            elif kind == "invalid":
+                raise explain_invalid(self.k.program, s, s.data["why"])
             else:
                 raise AssertionError(kind)
         except PtxemuError as e:
             self._fail(e, s, mm)
+        except _INTERNAL as e:
+            self._fail(explain_invalid(self.k.program, s, f"{type(e).__name__}: {e}"), s, mm)
 
     def _branch(self, s: Step, m) -> None:
         if s.guard is None:
@@ -302,6 +308,8 @@ class Engine:
                         s.run(st, ready)
                     except PtxemuError as e:
                         self._fail(e, s, ready)
+                    except _INTERNAL as e:
+                        self._fail(explain_invalid(self.k.program, s, f"{type(e).__name__}: {e}"), s, ready)
                     self.pc[ready] = s.pc + 1
                     progressed = True
         return progressed

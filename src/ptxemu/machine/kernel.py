@@ -269,6 +269,31 @@ def clock_value(st: State, name: str) -> np.ndarray:
     return np.full(st.L, v, np.uint64)
 
 
+# exceptions that mean "this instruction is malformed or not understood", never a crash
+_INTERNAL = (KeyError, ValueError, IndexError, TypeError, StopIteration, AttributeError, OverflowError,
+             ZeroDivisionError)
+
+
+def explain_invalid(program: Program, step: Step, detail: str):
+    """The error for an instruction the interpreter could not read: the validator's diagnostic for
+    its line if there is one (a PtxError), else Unsupported naming the form."""
+    from ptxemu.errors import PtxError as _PtxError
+    from ptxemu.isa.check import check
+
+    diags = getattr(program, "_diagnostics", None)
+    if diags is None:
+        try:
+            diags = [d for d in check(program.text) if d.severity == "error"]
+        except Exception:  # noqa: BLE001 - the validator's own trouble must not hide the first one
+            diags = []
+        program._diagnostics = diags
+    mine = [d for d in diags if d.line == step.line]
+    if mine:
+        return _PtxError(mine[0].message, line=step.line, source=step.item.ins.text)
+    return Unsupported(f"'{step.item.ins.name}': ptxemu cannot run this form ({detail})", line=step.line,
+                       source=step.item.ins.text)
+
+
 # instruction compilers, by opcode (filled in by machine.ops_*)
 Compiler = Callable[[Cx], "Step | Run"]
 COMPILERS: dict[str, Compiler] = {}
@@ -426,9 +451,11 @@ class Kernel:
                 out = comp(cx)
             except Unsupported as e:
                 step = Step(pc, item, "unsupported", data={"why": e.message})
+            except _INTERNAL as e:  # an operand or qualifier mix the compiler cannot read
+                step = Step(pc, item, "invalid", data={"why": f"{type(e).__name__}: {e}"})
             else:
                 step = out if isinstance(out, Step) else Step(pc, item, "op", run=out)
-        if ins.guard is not None and step.kind != "unsupported":
+        if ins.guard is not None and step.kind not in ("unsupported", "invalid"):
             step.guard = cx.pred(ins.guard)
         return step
 
