@@ -28,7 +28,7 @@ from ptxemu.isa.catalogue.table import (
     mma_requirements,
     shape_mnk,
 )
-from ptxemu.isa.statement import Imm, Instruction, Vector
+from ptxemu.isa.statement import Imm, Instruction, Reg, Vector
 
 _SHAPE_RE = re.compile(r"^\.m\d+n\d+k\d+$")
 _KIND_RE = re.compile(r"^\.kind::(\w+)$")
@@ -253,6 +253,26 @@ def _resolve_block_scale(name: str, types: list[str], mods: list[str], shape: st
     return e, ok
 
 
+def _scale_data(op, what: str, ctx) -> None:
+    """scale-a/b-data: a 32-bit register; ptxas 13.5 also takes a vector of 1, 2, 4 or 8 32-bit
+    elements (registers of any 32-bit type, immediates beside at least one register), as CUTLASS's
+    sm_120 block-scaled GEMM writes it (`{%r951}`); 3, 5, 6, 16 elements are "Illegal vector size"."""
+    if not isinstance(op, Vector):
+        ctx.reg(op, (".b32",), what)
+        return
+    if len(op.items) not in (1, 2, 4, 8):
+        ctx.err(f"Illegal vector size: {len(op.items)} ({what})")
+        return
+    if all(isinstance(it, Imm) for it in op.items):
+        ctx.err(f"{what}: a vector needs at least one register to give its element type")
+        return
+    for it in op.items:
+        if isinstance(it, Reg) and it.name == "_":
+            ctx.err(f"Sink '_' not allowed as a source operand ({what})")
+        else:
+            ctx.reg(it, (".b32",), what, imm=True)
+
+
 def _block_scale_operands(ins: Instruction, e: FormEntry, ctx) -> None:
     ops = ins.operands
     label = f"mma.kind::{e.kind}.block_scale"
@@ -267,7 +287,7 @@ def _block_scale_operands(ins: Instruction, e: FormEntry, ctx) -> None:
     sv = f"{e.scale_vec}X"
     legal = SELECTORS[sv]
     for base, nm in ((4, "a"), (6, "b")):
-        ctx.reg(ops[base], (".b32",), f"scale-{nm}-data")
+        _scale_data(ops[base], f"scale-{nm}-data", ctx)
         sel = ops[base + 1]
         if not isinstance(sel, Vector) or len(sel.items) != 2:
             ctx.err(f"the selector of scale-{nm}-data must be {{byte-id-{nm}, thread-id-{nm}}}")
@@ -279,7 +299,7 @@ def _block_scale_operands(ins: Instruction, e: FormEntry, ctx) -> None:
                     ctx.err(f"{nmj} = {it.text} is not valid with scale_vec::{sv} "
                             f"(Table 37: {', '.join(map(str, allowed))})")
             else:
-                ctx.reg(it, (".u16", ".b16"), nmj)
+                ctx.reg(it, (".u16", ".b16"), nmj, strict=True)
 
 
 RULES = {"mma": rule}
