@@ -13,6 +13,7 @@ from ptxemu.isa.statement import Vector
 from ptxemu.isa.targets import BLACKWELL_ALL, req
 
 F = Form
+_TMAP = "sm_90a sm_100a sm_101a sm_110a sm_120a sm_121a sm_103a +sm_100f +sm_110f +sm_120f"
 _TC05 = "sm_100a sm_101a sm_110a sm_103a +sm_100f +sm_110f"
 _SM100_UP = req(">=100")
 
@@ -217,6 +218,33 @@ def _tc_mma_bs(ins, chosen, ctx) -> None:
     if kind in _TC_BS_VEC and vec not in _TC_BS_VEC[kind]:
         ctx.err(f"'{kind}' requires a scale vector size" if vec is None else
                 f"Modifier '{kind}' cannot be combined with modifier '{vec}'")
+
+
+# tensormap.replace: the field's width (manual 9.7.9.26)
+_TMAP_TYPE = {".global_address": ".b64", ".global_stride": ".b64"}
+
+
+def _tmap_replace(ins, chosen, ctx) -> None:
+    field = chosen.get("tmap_field1") or chosen.get("tmap_field2") or chosen.get("tmap_field3") or (
+        ".swizzle_atomicity" if ".swizzle_atomicity" in ins.qualifiers else None)
+    want = _TMAP_TYPE.get(field, ".b32")
+    t = chosen.get("_types")
+    if field and t and t != want:
+        ctx.err(f"'{field}' of tensormap.replace takes type {want}, not {t}")
+    if chosen.get("tmap_field2") and len(ins.operands) > 1:
+        n = _imm(ins.operands[1])
+        if n is not None and not 0 <= n <= 4:
+            ctx.err(f"the ordinal of tensormap.replace{field} must be in range [0..4], got '{n}'")
+
+
+def _tmap_cp(ins, chosen, ctx) -> None:
+    """Destination space first (`.global.shared::cta`), and the size is 128 (ptxas 13.5)."""
+    q = ins.qualifiers
+    if q.index(".global") > q.index(".shared::cta"):
+        ctx.err("State space incorrect for instruction 'tensormap.cp_fenceproxy', expected '.global' first")
+    n = _imm(ins.operands[2]) if len(ins.operands) > 2 else None
+    if n is not None and n != 128:
+        ctx.err(f"Argument 2 of instruction 'tensormap.cp_fenceproxy': unexpected value '{n}', expected to be 128")
 
 
 def _maxnreg(ins, chosen, ctx) -> None:
@@ -460,6 +488,18 @@ BASE_FORMS: dict[str, list[Form]] = {
         F("clusterlaunchcontrol.query_cancel.get_first_ctaid.v4.b32.b128", "v4:b32, r:b128", ptx=(8, 6),
           targets=">=100"),
         F("clusterlaunchcontrol.query_cancel.<ctaid_dim>.b32.b128", "r:b32, r:b128", ptx=(8, 6), targets=">=100")],
+    # 9.7.9.26-27 tensormap.replace, tensormap.cp_fenceproxy (PTX 8.3)
+    "tensormap": [
+        F("tensormap.replace.tile.<tmap_field1>{.<tmap_ss>}.b1024.<bits32_64>", "a, ri:t0", ptx=(8, 3),
+          targets=_TMAP, extra=_tmap_replace),
+        F("tensormap.replace.tile.<tmap_field2>{.<tmap_ss>}.b1024.<bits32_64>", "a, i:b32, ri:t0", ptx=(8, 3),
+          targets=_TMAP, extra=_tmap_replace),
+        F("tensormap.replace.tile.<tmap_field3>{.<tmap_ss>}.b1024.<bits32_64>", "a, i:t0", ptx=(8, 3),
+          targets=_TMAP, extra=_tmap_replace),
+        F("tensormap.replace.tile.swizzle_atomicity{.<tmap_ss>}.b1024.<bits32_64>", "a, i:t0", ptx=(8, 6),
+          targets=_TC05 + " sm_120a sm_121a +sm_120f", extra=_tmap_replace),
+        F("tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.<scope>.sync.aligned",
+          "a, a, i:b32", ptx=(8, 3), targets=">=90", extra=_tmap_cp)],
     "alloca": [F("alloca{.local}.<size>", "r:t0, ri:t0, i:t0?", ptx=(7, 3), targets=">=52")],
     **{op: [F(f"{op}.<int32>.<int32>.<int32>{{.sat}}", "r:b32, ri:b32, ri:b32, ri:b32", ptx=(3, 0), targets=">=30"),
             F(f"{op}.<int32>.<int32>.<int32>.add", "r:b32, ri:b32, ri:b32, ri:b32", ptx=(3, 0), targets=">=30")]
