@@ -174,14 +174,16 @@ def _tc_cp(ins, chosen, ctx) -> None:
 
 
 def _tc_mma(ins, chosen, ctx) -> None:
-    """[d-tmem], a-desc or [a-tmem], b-desc, idesc, {disable-output-lane}?, enable-input-d
-    {, scale-input-d} (manual 9.7.16.10.9); the lane mask has 4 (cta_group::1) or 8 registers."""
+    """[d-tmem], a-desc or [a-tmem], b-desc, ([sp-meta-tmem],) idesc, {disable-output-lane}?,
+    enable-input-d {, scale-input-d} (manual 9.7.16.10.9); the lane mask has 4 (cta_group::1) or 8
+    registers."""
     from ptxemu.isa.statement import Address, Imm, Vector
     ops = ins.operands
-    _tmem(ins, ctx, 0, 1)
+    sp = 1 if ".sp" in ins.qualifiers else 0
+    _tmem(ins, ctx, 0, 1, *((3,) if sp else ()))
     if not isinstance(ops[1], Address):
         ctx.reg(ops[1], ".b64", "a-desc")
-    rest = list(ops[4:])
+    rest = list(ops[4 + sp:])
     if rest and isinstance(rest[0], Vector):
         n = 8 if chosen.get("ctagroup") == ".cta_group::2" else 4
         ctx.vec(rest[0], n, (".b32",), "disable-output-lane")
@@ -211,7 +213,7 @@ _TC_BS_VEC = {".kind::mxf8f6f4": (None, ".scale_vec::1X", ".block32"),
 
 def _tc_mma_bs(ins, chosen, ctx) -> None:
     from ptxemu.isa.statement import Address
-    _tmem(ins, ctx, 0, 1, 4, 5)
+    _tmem(ins, ctx, *((0, 1, 3, 5, 6) if ".sp" in ins.qualifiers else (0, 1, 4, 5)))
     if len(ins.operands) > 1 and not isinstance(ins.operands[1], Address):
         ctx.reg(ins.operands[1], ".b64", "a-desc")
     kind, vec = chosen.get("tc_bskind"), chosen.get("tc_scalevec")
@@ -479,7 +481,11 @@ BASE_FORMS: dict[str, list[Form]] = {
                 F("tcgen05.mma.<ctagroup>.<tc_kind>{.<tc_collector>}", "a, _, r:b64, r:b32, _, _?, _?",
                   ptx=(8, 6), targets=_TC05, extra=_tc_mma),
                 F("tcgen05.mma.<ctagroup>.<tc_bskind>.block_scale{.<tc_scalevec>}{.<tc_collector>}",
-                  "a, _, r:b64, r:b32, a, a, pi", ptx=(8, 6), targets=_TC05, extra=_tc_mma_bs)],
+                  "a, _, r:b64, r:b32, a, a, pi", ptx=(8, 6), targets=_TC05, extra=_tc_mma_bs),
+                F("tcgen05.mma.sp.<ctagroup>.<tc_kind>{.<tc_collector>}", "a, _, r:b64, a, r:b32, _, _?, _?",
+                  ptx=(8, 6), targets=_TC05, extra=_tc_mma),
+                F("tcgen05.mma.sp.<ctagroup>.<tc_bskind>.block_scale{.<tc_scalevec>}{.<tc_collector>}",
+                  "a, _, r:b64, a, r:b32, a, a, pi", ptx=(8, 6), targets=_TC05, extra=_tc_mma_bs)],
     # 9.7.13.x clusterlaunchcontrol (PTX 8.6, sm_100 and later; ptxas 13.5 agrees)
     "clusterlaunchcontrol": [
         F("clusterlaunchcontrol.try_cancel.async{.shared::cta}.mbarrier::complete_tx::bytes"
