@@ -165,7 +165,44 @@ def resolve(name: str, quals: list[str], ctx) -> tuple[FormEntry | None, bool]:
     return e, ok
 
 
+_SPARSE = (".sp::ordered_metadata", ".sp")
+_MNK_RE = re.compile(r"^\.m(\d+)n(\d+)k(\d+)$")
+
+
+def _sparse_block_scale(ins: Instruction, quals: list[str], ctx) -> None:
+    """mma.sp::ordered_metadata ... .block_scale (sm_120a; CUTLASS example 80): the dense form with K
+    doubled, B twice the registers, and sparse metadata + selector after C (ptxas 13.5). Checked
+    here only: match() and ptxemu.mma do not treat it as a table form (no sparse model)."""
+    import dataclasses
+    dense = []
+    for q in quals:
+        m = _MNK_RE.match(q)
+        if q in _SPARSE:
+            continue
+        dense.append(f".m{m.group(1)}n{m.group(2)}k{int(m.group(3)) // 2}" if m else q)
+    if sum(q in _SPARSE for q in quals) > 1:
+        ctx.err("Multiple sparsity modifiers specified")
+    if ".sp" in quals:  # the block-scaled kinds take only the ordered-metadata format
+        ctx.err("modifier '.sp' is not allowed on 'mma' with .block_scale (use .sp::ordered_metadata)")
+    e, _ = resolve(ins.opcode + "".join(dense), dense, ctx)
+    if e is None:
+        return
+    ops = ins.operands
+    if len(ops) != 10:
+        ctx.err(f"'mma.sp.kind::{e.kind}.block_scale' takes 10 operands, got {len(ops)}")
+        return
+    meta = ops[4].items[0] if isinstance(ops[4], Vector) and len(ops[4].items) == 1 else ops[4]
+    ctx.reg(meta, (".b32",), "the sparse metadata")
+    if not (isinstance(ops[5], Imm) and ops[5].value == 0):
+        ctx.err("the sparsity selector must be the immediate 0")
+    e = dataclasses.replace(e, regs={**e.regs, "b": e.regs["b"] * 2}, k=e.k * 2)
+    _block_scale_operands(dataclasses.replace(ins, operands=ops[:4] + ops[6:]), e, ctx)
+
+
 def rule(ins: Instruction, quals: list[str], ctx) -> None:
+    if ".block_scale" in quals and any(q in _SPARSE for q in quals):
+        _sparse_block_scale(ins, quals, ctx)
+        return
     e, _ = resolve(ins.name, quals, ctx)
     if e is None:
         return
