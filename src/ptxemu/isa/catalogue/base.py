@@ -8,11 +8,12 @@ minimum PTX version from "PTX ISA Notes" and the targets from "Target ISA Notes"
 
 from __future__ import annotations
 
-from ptxemu.isa.catalogue.forms import Form
+from ptxemu.isa.catalogue.forms import CLASSES, Form
 from ptxemu.isa.statement import Vector
-from ptxemu.isa.targets import req
+from ptxemu.isa.targets import BLACKWELL_ALL, req
 
 F = Form
+_TMAP = "sm_90a sm_100a sm_101a sm_110a sm_120a sm_121a sm_103a +sm_100f +sm_110f +sm_120f"
 _TC05 = "sm_100a sm_101a sm_110a sm_103a +sm_100f +sm_110f"
 _SM100_UP = req(">=100")
 
@@ -115,6 +116,137 @@ def _mode_first(ins, chosen, ctx) -> None:
     first_type = next((i for i, x in enumerate(q) if x in _INT_TYPES), None)
     if modes and first_type is not None and modes[0] > first_type:
         ctx.err(f"unexpected instruction types for '{ins.opcode}': '{q[modes[0]]}' must come before the type")
+
+
+def _clc_multicast(ins, chosen, ctx) -> None:
+    """`.multicast::cluster::all` needs an arch- or family-specific target (ptxas 13.5: "not
+    supported on .target 'sm_100'"; sm_100a/f, sm_103a, sm_110a, sm_120a/f, sm_121a take it)."""
+    if ".multicast::cluster::all" in ins.qualifiers:
+        ctx.need_target(BLACKWELL_ALL, "'.multicast::cluster::all'")
+
+
+# tcgen05.ld/st: registers per thread = .num x the shape's factor (manual 9.7.16.8.3; ptxas 13.5)
+_TC_FACTOR = {".32x32b": 1, ".16x64b": 1, ".16x128b": 2, ".16x256b": 4, ".16x32bx2": 1}
+_TC_MAXNUM = {".16x128b": 64, ".16x256b": 32}
+
+
+def _tmem(ins, ctx, *indices: int) -> None:
+    """A tensor-memory address is a 32-bit register (ptxas: "Illegal to use symbol ... of type .b64
+    as address operand")."""
+    from ptxemu.isa.statement import Address, Reg
+    for i in indices:
+        op = ins.operands[i] if i < len(ins.operands) else None
+        if isinstance(op, Address) and isinstance(op.base, Reg):
+            t = ctx.decl_type(op.base.name) or ""
+            if t in (".b64", ".u64", ".s64"):
+                ctx.err(f"the tensor-memory address of '{ins.name}' must be a 32-bit register, not '{op.base.name}'")
+
+
+def _tc_ldst(index: int):
+    def extra(ins, chosen, ctx) -> None:
+        _tmem(ins, ctx, 1 if index == 0 else 0)
+        shape = next((q for q in ins.qualifiers if q in _TC_FACTOR), None)
+        num = next((q for q in ins.qualifiers if q in CLASSES["tc_num"]), None)
+        if shape is None or num is None or index >= len(ins.operands):
+            return
+        n = int(num[2:])
+        if n > _TC_MAXNUM.get(shape, 128):
+            ctx.err(f"'{num}' is not valid with shape '{shape}' (at most .x{_TC_MAXNUM[shape]})")
+            return
+        ctx.vec(ins.operands[index], n * _TC_FACTOR[shape], (".b32",), f"operand {index + 1} of '{ins.name}'",
+                imm=index > 0)
+    return extra
+
+
+def _tc_cp(ins, chosen, ctx) -> None:
+    """.64x128b needs a .warpx2:: multicast, .32x128b needs .warpx4, the others take none; the
+    decompression formats come as a pair .b8x16.<src_fmt>."""
+    q = ins.qualifiers
+    _tmem(ins, ctx, 0)
+    mc = chosen.get("tc_multicast")
+    shape = chosen.get("tc_cpshape")
+    want = {".64x128b": (".warpx2::02_13", ".warpx2::01_23"), ".32x128b": (".warpx4",)}.get(shape, ())
+    if (mc or None) not in (want or (None,)):
+        ctx.err(f"shape '{shape}' {'needs ' + ' or '.join(want) if want else 'takes no multicast'}"
+                f"{'' if mc is None else ', not ' + mc}")
+    if (".b8x16" in q) != ("tc_srcfmt" in chosen):
+        ctx.err("the decompression formats come as a pair: .b8x16 followed by .b6x16_p32 or .b4x16_p64")
+
+
+def _tc_mma(ins, chosen, ctx) -> None:
+    """[d-tmem], a-desc or [a-tmem], b-desc, ([sp-meta-tmem],) idesc, {disable-output-lane}?,
+    enable-input-d {, scale-input-d} (manual 9.7.16.10.9); the lane mask has 4 (cta_group::1) or 8
+    registers."""
+    from ptxemu.isa.statement import Address, Imm, Vector
+    ops = ins.operands
+    sp = 1 if ".sp" in ins.qualifiers else 0
+    _tmem(ins, ctx, 0, 1, *((3,) if sp else ()))
+    if not isinstance(ops[1], Address):
+        ctx.reg(ops[1], ".b64", "a-desc")
+    rest = list(ops[4 + sp:])
+    if rest and isinstance(rest[0], Vector):
+        n = 8 if chosen.get("ctagroup") == ".cta_group::2" else 4
+        ctx.vec(rest[0], n, (".b32",), "disable-output-lane")
+        rest = rest[1:]
+    if not rest:
+        ctx.err(f"'{ins.name}' needs an enable-input-d predicate")
+        return
+    ctx.pred(rest[0], "enable-input-d", imm=True)
+    if len(rest) == 2:
+        if chosen.get("tc_kind") not in (".kind::f16", ".kind::tf32", ".kind::i8"):  # ptxas takes i8 too
+            ctx.err("scale-input-d is only allowed with .kind::f16, .kind::tf32 (and .kind::i8)")
+        op = rest[1]
+        if isinstance(op, Imm):
+            if not isinstance(op.value, int) or not 0 <= op.value <= 15:
+                ctx.err(f"scale-input-d must be in [0..15], got '{op.text}'")
+        else:
+            ctx.err("scale-input-d must be an immediate in [0..15]")
+    elif len(rest) > 2:
+        ctx.err(f"'{ins.name}': too many operands")
+
+
+# block-scaled tcgen05.mma: the scale vector sizes each kind takes (None: the default), as ptxas 13.5
+_TC_BS_VEC = {".kind::mxf8f6f4": (None, ".scale_vec::1X", ".block32"),
+              ".kind::mxf4": (None, ".scale_vec::2X", ".block32"),
+              ".kind::mxf4nvf4": (".scale_vec::2X", ".scale_vec::4X", ".block16", ".block32")}
+
+
+def _tc_mma_bs(ins, chosen, ctx) -> None:
+    from ptxemu.isa.statement import Address
+    _tmem(ins, ctx, *((0, 1, 3, 5, 6) if ".sp" in ins.qualifiers else (0, 1, 4, 5)))
+    if len(ins.operands) > 1 and not isinstance(ins.operands[1], Address):
+        ctx.reg(ins.operands[1], ".b64", "a-desc")
+    kind, vec = chosen.get("tc_bskind"), chosen.get("tc_scalevec")
+    if kind in _TC_BS_VEC and vec not in _TC_BS_VEC[kind]:
+        ctx.err(f"'{kind}' requires a scale vector size" if vec is None else
+                f"Modifier '{kind}' cannot be combined with modifier '{vec}'")
+
+
+# tensormap.replace: the field's width (manual 9.7.9.26)
+_TMAP_TYPE = {".global_address": ".b64", ".global_stride": ".b64"}
+
+
+def _tmap_replace(ins, chosen, ctx) -> None:
+    field = chosen.get("tmap_field1") or chosen.get("tmap_field2") or chosen.get("tmap_field3") or (
+        ".swizzle_atomicity" if ".swizzle_atomicity" in ins.qualifiers else None)
+    want = _TMAP_TYPE.get(field, ".b32")
+    t = chosen.get("_types")
+    if field and t and t != want:
+        ctx.err(f"'{field}' of tensormap.replace takes type {want}, not {t}")
+    if chosen.get("tmap_field2") and len(ins.operands) > 1:
+        n = _imm(ins.operands[1])
+        if n is not None and not 0 <= n <= 4:
+            ctx.err(f"the ordinal of tensormap.replace{field} must be in range [0..4], got '{n}'")
+
+
+def _tmap_cp(ins, chosen, ctx) -> None:
+    """Destination space first (`.global.shared::cta`), and the size is 128 (ptxas 13.5)."""
+    q = ins.qualifiers
+    if q.index(".global") > q.index(".shared::cta"):
+        ctx.err("State space incorrect for instruction 'tensormap.cp_fenceproxy', expected '.global' first")
+    n = _imm(ins.operands[2]) if len(ins.operands) > 2 else None
+    if n is not None and n != 128:
+        ctx.err(f"Argument 2 of instruction 'tensormap.cp_fenceproxy': unexpected value '{n}', expected to be 128")
 
 
 def _maxnreg(ins, chosen, ctx) -> None:
@@ -329,7 +461,51 @@ BASE_FORMS: dict[str, list[Form]] = {
                 F("tcgen05.wait::ld.sync.aligned", "", ptx=(8, 6), targets=_TC05),
                 F("tcgen05.wait::st.sync.aligned", "", ptx=(8, 6), targets=_TC05),
                 F("tcgen05.commit.<ctagroup>.mbarrier::arrive::one{.shared::cluster}{.multicast::cluster}.b64",
-                  "a, r:b16?", ptx=(8, 6), targets=_TC05)],
+                  "a, r:b16?", ptx=(8, 6), targets=_TC05),
+                # the forms CUTLASS's sm_100a kernels use, with the manual's full qualifier sets
+                F("tcgen05.alloc.<ctagroup>.sync.aligned{.shared::cta}.b32", "a, ri:b32", ptx=(8, 6), targets=_TC05),
+                F("tcgen05.dealloc.<ctagroup>.sync.aligned.b32", "r:b32, ri:b32", ptx=(8, 6), targets=_TC05),
+                F("tcgen05.relinquish_alloc_permit.<ctagroup>.sync.aligned", "", ptx=(8, 6), targets=_TC05),
+                F("tcgen05.ld.sync.aligned.<tc_shape1>.<tc_num>{.pack::16b}.b32", "_, a", ptx=(8, 6), targets=_TC05,
+                  extra=_tc_ldst(0)),
+                F("tcgen05.ld.sync.aligned.16x32bx2.<tc_num>{.pack::16b}.b32", "_, a, i:b32", ptx=(8, 6),
+                  targets=_TC05, extra=_tc_ldst(0)),
+                F("tcgen05.st.sync.aligned.<tc_shape1>.<tc_num>{.unpack::16b}.b32", "a, _", ptx=(8, 6),
+                  targets=_TC05, extra=_tc_ldst(1)),
+                F("tcgen05.st.sync.aligned.16x32bx2.<tc_num>{.unpack::16b}.b32", "a, i:b32, _", ptx=(8, 6),
+                  targets=_TC05, extra=_tc_ldst(2)),
+                F("tcgen05.cp.<ctagroup>.<tc_cpshape>{.<tc_multicast>}{.b8x16}{.<tc_srcfmt>}", "a, r:b64",
+                  ptx=(8, 6), targets=_TC05, extra=_tc_cp),
+                F("tcgen05.shift.<ctagroup>.down", "a", ptx=(8, 6), targets=_TC05,
+                  extra=lambda ins, chosen, ctx: _tmem(ins, ctx, 0)),
+                F("tcgen05.mma.<ctagroup>.<tc_kind>{.<tc_collector>}", "a, _, r:b64, r:b32, _, _?, _?",
+                  ptx=(8, 6), targets=_TC05, extra=_tc_mma),
+                F("tcgen05.mma.<ctagroup>.<tc_bskind>.block_scale{.<tc_scalevec>}{.<tc_collector>}",
+                  "a, _, r:b64, r:b32, a, a, pi", ptx=(8, 6), targets=_TC05, extra=_tc_mma_bs),
+                F("tcgen05.mma.sp.<ctagroup>.<tc_kind>{.<tc_collector>}", "a, _, r:b64, a, r:b32, _, _?, _?",
+                  ptx=(8, 6), targets=_TC05, extra=_tc_mma),
+                F("tcgen05.mma.sp.<ctagroup>.<tc_bskind>.block_scale{.<tc_scalevec>}{.<tc_collector>}",
+                  "a, _, r:b64, a, r:b32, a, a, pi", ptx=(8, 6), targets=_TC05, extra=_tc_mma_bs)],
+    # 9.7.13.x clusterlaunchcontrol (PTX 8.6, sm_100 and later; ptxas 13.5 agrees)
+    "clusterlaunchcontrol": [
+        F("clusterlaunchcontrol.try_cancel.async{.shared::cta}.mbarrier::complete_tx::bytes"
+          "{.multicast::cluster::all}.b128", "a, a", ptx=(8, 6), targets=">=100", extra=_clc_multicast),
+        F("clusterlaunchcontrol.query_cancel.is_canceled.pred.b128", "p, r:b128", ptx=(8, 6), targets=">=100"),
+        F("clusterlaunchcontrol.query_cancel.get_first_ctaid.v4.b32.b128", "v4:b32, r:b128", ptx=(8, 6),
+          targets=">=100"),
+        F("clusterlaunchcontrol.query_cancel.<ctaid_dim>.b32.b128", "r:b32, r:b128", ptx=(8, 6), targets=">=100")],
+    # 9.7.9.26-27 tensormap.replace, tensormap.cp_fenceproxy (PTX 8.3)
+    "tensormap": [
+        F("tensormap.replace.tile.<tmap_field1>{.<tmap_ss>}.b1024.<bits32_64>", "a, ri:t0", ptx=(8, 3),
+          targets=_TMAP, extra=_tmap_replace),
+        F("tensormap.replace.tile.<tmap_field2>{.<tmap_ss>}.b1024.<bits32_64>", "a, i:b32, ri:t0", ptx=(8, 3),
+          targets=_TMAP, extra=_tmap_replace),
+        F("tensormap.replace.tile.<tmap_field3>{.<tmap_ss>}.b1024.<bits32_64>", "a, i:t0", ptx=(8, 3),
+          targets=_TMAP, extra=_tmap_replace),
+        F("tensormap.replace.tile.swizzle_atomicity{.<tmap_ss>}.b1024.<bits32_64>", "a, i:t0", ptx=(8, 6),
+          targets=_TC05 + " sm_120a sm_121a +sm_120f", extra=_tmap_replace),
+        F("tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.<scope>.sync.aligned",
+          "a, a, i:b32", ptx=(8, 3), targets=">=90", extra=_tmap_cp)],
     "alloca": [F("alloca{.local}.<size>", "r:t0, ri:t0, i:t0?", ptx=(7, 3), targets=">=52")],
     **{op: [F(f"{op}.<int32>.<int32>.<int32>{{.sat}}", "r:b32, ri:b32, ri:b32, ri:b32", ptx=(3, 0), targets=">=30"),
             F(f"{op}.<int32>.<int32>.<int32>.add", "r:b32, ri:b32, ri:b32, ri:b32", ptx=(3, 0), targets=">=30")]

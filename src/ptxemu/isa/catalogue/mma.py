@@ -28,7 +28,7 @@ from ptxemu.isa.catalogue.table import (
     mma_requirements,
     shape_mnk,
 )
-from ptxemu.isa.statement import Imm, Instruction, Vector
+from ptxemu.isa.statement import Imm, Instruction, Reg, Vector
 
 _SHAPE_RE = re.compile(r"^\.m\d+n\d+k\d+$")
 _KIND_RE = re.compile(r"^\.kind::(\w+)$")
@@ -165,7 +165,44 @@ def resolve(name: str, quals: list[str], ctx) -> tuple[FormEntry | None, bool]:
     return e, ok
 
 
+_SPARSE = (".sp::ordered_metadata", ".sp")
+_MNK_RE = re.compile(r"^\.m(\d+)n(\d+)k(\d+)$")
+
+
+def _sparse_block_scale(ins: Instruction, quals: list[str], ctx) -> None:
+    """mma.sp::ordered_metadata ... .block_scale (sm_120a; CUTLASS example 80): the dense form with K
+    doubled, B twice the registers, and sparse metadata + selector after C (ptxas 13.5). Checked
+    here only: match() and ptxemu.mma do not treat it as a table form (no sparse model)."""
+    import dataclasses
+    dense = []
+    for q in quals:
+        m = _MNK_RE.match(q)
+        if q in _SPARSE:
+            continue
+        dense.append(f".m{m.group(1)}n{m.group(2)}k{int(m.group(3)) // 2}" if m else q)
+    if sum(q in _SPARSE for q in quals) > 1:
+        ctx.err("Multiple sparsity modifiers specified")
+    if ".sp" in quals:  # the block-scaled kinds take only the ordered-metadata format
+        ctx.err("modifier '.sp' is not allowed on 'mma' with .block_scale (use .sp::ordered_metadata)")
+    e, _ = resolve(ins.opcode + "".join(dense), dense, ctx)
+    if e is None:
+        return
+    ops = ins.operands
+    if len(ops) != 10:
+        ctx.err(f"'mma.sp.kind::{e.kind}.block_scale' takes 10 operands, got {len(ops)}")
+        return
+    meta = ops[4].items[0] if isinstance(ops[4], Vector) and len(ops[4].items) == 1 else ops[4]
+    ctx.reg(meta, (".b32",), "the sparse metadata")
+    if not (isinstance(ops[5], Imm) and ops[5].value == 0):
+        ctx.err("the sparsity selector must be the immediate 0")
+    e = dataclasses.replace(e, regs={**e.regs, "b": e.regs["b"] * 2}, k=e.k * 2)
+    _block_scale_operands(dataclasses.replace(ins, operands=ops[:4] + ops[6:]), e, ctx)
+
+
 def rule(ins: Instruction, quals: list[str], ctx) -> None:
+    if ".block_scale" in quals and any(q in _SPARSE for q in quals):
+        _sparse_block_scale(ins, quals, ctx)
+        return
     e, _ = resolve(ins.name, quals, ctx)
     if e is None:
         return
@@ -253,6 +290,26 @@ def _resolve_block_scale(name: str, types: list[str], mods: list[str], shape: st
     return e, ok
 
 
+def _scale_data(op, what: str, ctx) -> None:
+    """scale-a/b-data: a 32-bit register; ptxas 13.5 also takes a vector of 1, 2, 4 or 8 32-bit
+    elements (registers of any 32-bit type, immediates beside at least one register), as CUTLASS's
+    sm_120 block-scaled GEMM writes it (`{%r951}`); 3, 5, 6, 16 elements are "Illegal vector size"."""
+    if not isinstance(op, Vector):
+        ctx.reg(op, (".b32",), what)
+        return
+    if len(op.items) not in (1, 2, 4, 8):
+        ctx.err(f"Illegal vector size: {len(op.items)} ({what})")
+        return
+    if all(isinstance(it, Imm) for it in op.items):
+        ctx.err(f"{what}: a vector needs at least one register to give its element type")
+        return
+    for it in op.items:
+        if isinstance(it, Reg) and it.name == "_":
+            ctx.err(f"Sink '_' not allowed as a source operand ({what})")
+        else:
+            ctx.reg(it, (".b32",), what, imm=True)
+
+
 def _block_scale_operands(ins: Instruction, e: FormEntry, ctx) -> None:
     ops = ins.operands
     label = f"mma.kind::{e.kind}.block_scale"
@@ -267,7 +324,7 @@ def _block_scale_operands(ins: Instruction, e: FormEntry, ctx) -> None:
     sv = f"{e.scale_vec}X"
     legal = SELECTORS[sv]
     for base, nm in ((4, "a"), (6, "b")):
-        ctx.reg(ops[base], (".b32",), f"scale-{nm}-data")
+        _scale_data(ops[base], f"scale-{nm}-data", ctx)
         sel = ops[base + 1]
         if not isinstance(sel, Vector) or len(sel.items) != 2:
             ctx.err(f"the selector of scale-{nm}-data must be {{byte-id-{nm}, thread-id-{nm}}}")
@@ -279,7 +336,7 @@ def _block_scale_operands(ins: Instruction, e: FormEntry, ctx) -> None:
                     ctx.err(f"{nmj} = {it.text} is not valid with scale_vec::{sv} "
                             f"(Table 37: {', '.join(map(str, allowed))})")
             else:
-                ctx.reg(it, (".u16", ".b16"), nmj)
+                ctx.reg(it, (".u16", ".b16"), nmj, strict=True)
 
 
 RULES = {"mma": rule}

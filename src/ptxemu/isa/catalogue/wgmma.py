@@ -39,7 +39,9 @@ def resolve_mma_async(name: str, quals: list[str], ctx) -> tuple[FormEntry | Non
     if g is None or dtype not in g.dtypes:
         ctx.err(f"unexpected instruction types '{dtype}{atype}{btype}' for '{what}'")
         return None, None
-    allowed_mods = {".sync", ".aligned", *g.mods}
+    # .sp (9.7.15.6, sparse A): the same groups with K doubled and two more operands
+    sparse = ".sp" in others
+    allowed_mods = {".sync", ".aligned", ".sp", *g.mods}
     for m in g.mandatory_mods:
         if m not in others:
             ctx.err(f"'{what}' with {atype} requires '{m}'")
@@ -51,7 +53,7 @@ def resolve_mma_async(name: str, quals: list[str], ctx) -> tuple[FormEntry | Non
         ctx.err(f"'{what}' needs exactly one .mMnNkK shape")
         return None, None
     m_, n, k = (int(x) for x in _SHAPE_RE.match(shapes[0]).groups())
-    shape_ok = m_ == 64 and k == g.k and n in g.ns
+    shape_ok = m_ == 64 and k == g.k * (2 if sparse else 1) and n in g.ns
     if not shape_ok:
         ctx.err(f"{shapes[0][1:]} is not a shape for {atype}" + (f"/{btype}" if btype != atype else ""))
     ptx = g.ptx_mixed if atype != btype else g.ptx
@@ -59,6 +61,8 @@ def resolve_mma_async(name: str, quals: list[str], ctx) -> tuple[FormEntry | Non
     if ptx != g.ptx:
         ctx.need_ptx(ptx, f"'{what}' with {atype}{btype}")
     ctx.need_target(g.targets, "wgmma.mma_async")
+    if sparse:
+        ctx.need_ptx((8, 2), f"'Sparse {what}'")
     if not shape_ok:
         return None, g
     e = FormEntry("wgmma", name, m_, n, k, {"dtype": dtype[1:], "atype": atype[1:], "btype": btype[1:]},
@@ -75,10 +79,18 @@ def _mma_async(ins: Instruction, quals: list[str], ctx) -> None:
     ops = ins.operands
     a_is_reg = len(ops) > 1 and isinstance(ops[1], Vector)
     nimm = (2 if g.scale_imms else 0) + (2 if g.trans and not a_is_reg else 1 if g.trans else 0)
-    want = 4 + nimm
+    sparse = ".sp" in quals
+    want = 4 + nimm + (2 if sparse else 0)
     if len(ops) != want:
         ctx.err(f"'{what}' takes {want} operands here, got {len(ops)}")
         return
+    if sparse:  # d, a, b, sp-meta, sp-sel, scale-d, ...: check the two, go on as the dense form
+        ctx.reg(ops[3], ".b32", "sparse metadata")
+        if not (isinstance(ops[4], Imm) and isinstance(ops[4].value, int)):
+            ctx.err("the sparsity selector must be an integer immediate")
+        elif not 0 <= ops[4].value <= (1 if types[1] in (".f16", ".bf16", ".tf32") else 0):
+            ctx.err(f"sparsity selector '{ops[4].text}' is out of range for {types[1]}")
+        ops = ops[:3] + ops[5:]
     if isinstance(ops[0], Vector) and g.kind == "floating point":
         # bit-size registers mix with anything; two different typed registers do not
         decl = {ctx.decl_type(it.name) for it in ops[0].items if isinstance(it, Reg)}
