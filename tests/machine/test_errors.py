@@ -217,3 +217,11 @@ def test_running_past_the_last_instruction():
     src = HEAD + ".visible .entry k()\n{\n" + body + "}\n"
     with pytest.raises(PtxRuntimeError, match="ran past the end of 'k' without ret or exit"):
         ptxemu.launch(src, "k", grid=1, block=32, args=[])
+
+
+def test_unbalanced_braces_and_huge_register_ranges_are_reported():
+    src = kernel("{\nmov.u32 %r1, 1;", "")  # one '{' too many: the body never closes
+    with pytest.raises(PtxSyntaxError, match="not closed"):
+        ptxemu.Module(src)
+    with pytest.raises(Unsupported, match="larger than ptxemu's limit"):
+        ptxemu.launch(kernel("", "").replace("%r<8>", "%r<2147483648>"), "k", grid=1, block=32, args=[])

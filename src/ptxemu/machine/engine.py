@@ -128,6 +128,8 @@ class Engine:
                 except _INTERNAL as e:
                     self._fail(explain_invalid(self.k.program, s, f"{type(e).__name__}: {e}"), s, m)
         step = self.k.steps.get(end)
+        if step is None and not runs:  # cannot happen for a well-formed program; never spin on it
+            raise PtxRuntimeError(f"no instruction at position {p} of the program (internal)")
         self._set_pc(m, end)
         if step is None or step.kind == "op":
             return

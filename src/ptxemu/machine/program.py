@@ -18,6 +18,8 @@ from ptxemu.isa.module import Decl, Directive, FuncHeader, Label, Scope, Var, pa
 from ptxemu.isa.statement import Instruction
 from ptxemu.isa.types import TYPES
 
+MAX_RANGE = 1 << 17  # registers per `%r<N>` declaration (real kernels declare a few thousand)
+
 # register widths in bits and the numpy dtype that holds a register's raw bits
 DTYPE = {1: np.bool_, 8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64, 128: np.uint64}
 
@@ -196,6 +198,11 @@ class Program:
             if isinstance(st, FuncHeader):
                 if st.is_prototype:
                     continue
+                if func is not None:
+                    raise PtxSyntaxError(
+                        f"'{st.name}' starts inside the body of '{func.name}' (a '}}' is missing)",
+                        line=st.line,
+                    )
                 pending_header = st
                 continue
             if isinstance(st, Scope):
@@ -236,6 +243,13 @@ class Program:
                 for s in scopes:
                     names.update(s)
                 self.items.append(Item(st, func.name, names))
+        self._closed(func)
+
+    def _closed(self, func: Function | None) -> None:
+        if func is not None:
+            raise PtxSyntaxError(
+                f"the body of '{func.name}' is not closed (a '}}' is missing)", line=func.line
+            )
 
     def _begin_function(self, h: FuncHeader) -> Function:
         params = self._layout_params(h.params)
@@ -277,6 +291,12 @@ class Program:
             t = d.type
             bits = 1 if t == ".pred" else type_bits(t)
             for r in d.ranges:
+                if r.count > MAX_RANGE:
+                    raise Unsupported(
+                        f"register range '{r.prefix}<{r.count}>' is larger than ptxemu's limit of "
+                        f"{MAX_RANGE:,} registers per declaration",
+                        line=d.line,
+                    )
                 for k in range(r.count):
                     scope[f"{r.prefix}{k}"] = ScopedName("reg", self._new_reg(f"{r.prefix}{k}", t, bits))
             for v in d.names:
