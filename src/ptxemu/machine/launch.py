@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from ptxemu.errors import PtxOperandError, PtxRuntimeError
+from ptxemu.errors import PtxOperandError
 from ptxemu.machine import memory as M
 from ptxemu.machine.engine import Engine
 from ptxemu.machine.kernel import Kernel
@@ -283,5 +283,3 @@ def _dtype_for(t: str) -> str:
     bits = type_bits(t)
     return {"u": f"uint{bits}", "s": f"int{bits}", "f": f"float{bits}", "b": f"uint{bits}"}.get(kind, "uint8")
 
-
-_ = PtxRuntimeError

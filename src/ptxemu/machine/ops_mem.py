@@ -332,9 +332,7 @@ def _ld(cx: Cx):
     space = space_of(cx)
     typ = data_type(cx)
     n = vec_count(cx)
-    d, a = cx.ins.operands[:2]
-    if len(cx.ins.operands) > 2:
-        pass  # cache-policy operand
+    d, a = cx.ins.operands[:2]  # a third operand is a cache policy: a hint, no effect here
     addr = Addr(cx, a, space)
     bits = type_bits(typ) if typ != ".pred" else 8
     esize = bits // 8
@@ -342,7 +340,6 @@ def _ld(cx: Cx):
     if len(items) != n:
         raise cx.error(f"{n} destination(s) expected")
     ws = [None if (isinstance(x, Reg) and x.name == "_") else cx.dst(x, typ) for x in items]
-    signed = is_signed(typ)
     if addr.fparam is not None:
         key, size, off, pname = addr.fparam
         if off + esize * n > size:
@@ -384,7 +381,6 @@ def _ld(cx: Cx):
                 v = full
             w(st, v, m)
 
-    _ = signed
     return run
 
 
