@@ -5,8 +5,8 @@
 One process, the same n float32 inputs for both sides (best of `repeat`, elements per second):
 uniform in [-20, 20] (softmax-like arguments) and raw random bit patterns (every exponent, NaNs,
 subnormals). ptxemu returns raw bits of the H100's result; numpy computes in float32 (np.exp2,
-np.reciprocal, 1/np.sqrt, np.sqrt, np.divide) and is not bit-exact. The 'numpy route' column is
-ptxemu with the compiled kernels switched off (numerics.jit.disabled).
+np.reciprocal, 1/np.sqrt, np.sqrt, np.divide, np.sin, np.cos, np.tanh) and is not bit-exact. The
+'numpy route' column is ptxemu with the compiled kernels switched off (numerics.jit.disabled).
 """
 
 from __future__ import annotations
@@ -28,6 +28,9 @@ CASES = [
     ("sqrt.approx.f32", ("sqrt", False, False), lambda x, y: np.sqrt(x)),
     ("div.approx.ftz.f32", ("div", True, False), lambda x, y: x / y),
     ("div.full.f32", ("div", False, True), lambda x, y: x / y),
+    ("sin.approx.f32", ("sin", False, False), lambda x, y: np.sin(x)),
+    ("cos.approx.f32", ("cos", False, False), lambda x, y: np.cos(x)),
+    ("tanh.approx.f32", ("tanh", False, False), lambda x, y: np.tanh(x)),
 ]
 
 
@@ -44,6 +47,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--n", type=int, default=8_000_000)
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--only", default="", help="comma-separated functions (ex2,rcp,...,sin,cos,tanh)")
     args = ap.parse_args()
     rng = np.random.default_rng(0)
     bits = rng.integers(0, 1 << 32, 2 * args.n, dtype=np.uint64).astype(np.uint32)
@@ -51,7 +55,10 @@ def main() -> None:
               "random bits": bits.view(np.float32)}
     cores()  # the numpy route's full core arrays, built once
     print(f"{'form':22s} {'inputs':12s} {'ptxemu M/s':>11s} {'numpy route':>12s} {'libm M/s':>9s}")
+    only = set(args.only.split(",")) if args.only else None
     for name, (fn, ftz, full), ref in CASES:
+        if only and fn not in only:
+            continue
         for label, xs in inputs.items():
             x, y = xs[: args.n], xs[args.n:]
             xb, yb = x.view(np.uint32), y.view(np.uint32)

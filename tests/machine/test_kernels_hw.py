@@ -42,6 +42,10 @@ _AMOD = ptxemu.Module((DATA / "atomic_sm90a.ptx").read_text())
 _DIN = np.load(DATA / "directed_inputs.npz")
 _DOUT = np.load(DATA / "directed_outputs.npz")
 _DMOD = ptxemu.Module((DATA / "directed_sm90a.ptx").read_text())
+_FIN = np.load(DATA / "fastmath_inputs.npz")
+_FOUT = np.load(DATA / "fastmath_outputs.npz")
+_FCASES = json.loads(str(_FIN["cases"]))
+_FMOD = ptxemu.Module((DATA / "fastmath_sm90a.ptx").read_text())
 _CIN = np.load(DATA / "cluster_inputs.npz")
 _COUT = np.load(DATA / "cluster_outputs.npz")
 _CCASES = json.loads(str(_CIN["cases"]))
@@ -110,6 +114,15 @@ def test_directed_rounding_div_sqrt_rcp_match_h100():
     4,096 inputs mixing ordinary values, NaN, infinities, zeros and subnormals."""
     for case in json.loads(str(_DIN["cases"])):
         _replay(_DMOD, case, _DIN, _DOUT)
+
+
+@pytest.mark.parametrize("case", _FCASES, ids=[c["name"] for c in _FCASES])
+def test_fast_math_kernel_matches_h100(case):
+    """nvcc -O3 --use_fast_math (tools/truth/kernels/fastmath_kernels.cu): RoPE (sincosf of angles up
+    to ~2047 rad, powf), GPT-2's tanh GELU, logit soft-capping (tanhf, expf, division), sinf/cosf/
+    tanf of raw inputs with specials and arguments up to 2^40, and packed f16x2/bf16x2 tanh (inline
+    PTX, a half2 GELU): sin/cos/tanh/ex2/lg2 .approx and div.approx in real code."""
+    _replay(_FMOD, case, _FIN, _FOUT)
 
 
 @pytest.mark.parametrize("case", _CCASES, ids=[c["name"] for c in _CCASES])

@@ -33,9 +33,10 @@ What is modelled, and how (evidence: tools/truth/sfu/, docs/numerics.md "Special
 * LG2: for x = 2^e m, RZ(e + L(m)) for x >= 1 and RZ((e + 1) + L(m/2)) for x < 1, L the
   recorded core on [0.5, 2) (2^24 entries). Swept on the H100 over all 2^32 inputs of both forms:
   0 mismatches (tools/truth/sfu/verify_run3_lg2.json); model="h100-sampled" still names it.
-* SIN, COS, TANH (and tanh's 16-bit forms, which need TANH's f32 result): not modelled.
-  evaluate() raises Unsupported for sin/cos/tanh unless model="libm" (the correctly rounded
-  float64 libm value, documented mismatch counts in docs/numerics.md).
+* SIN, COS, TANH: numerics.sfu_trig (25-bit fixed-point revolutions and a quarter-wave core with
+  one's-complement mirroring; tanh by binade on the top mantissa bits). The 16-bit tanh forms are
+  MUFU.TANH's f32 result truncated like ex2's. model="libm" still names the approximate float64
+  libm model (documented mismatch counts in docs/numerics.md).
 """
 
 from __future__ import annotations
@@ -45,8 +46,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ptxemu.errors import Unsupported
-from ptxemu.numerics import sfu_kernel
+from ptxemu.numerics import sfu_kernel, sfu_trig
 from ptxemu.numerics.sfu_ref import LN2
 
 FUNCTIONS = ("ex2", "lg2", "rcp", "rsqrt", "sqrt", "sin", "cos", "tanh", "div")
@@ -59,21 +59,6 @@ _EXP = _U32(0x7F800000)
 _MANT = _U32(0x007FFFFF)
 _INF = _U32(0x7F800000)
 _TABLES = Path(__file__).with_name("sfu_cores.npz")
-
-# Measured over all 2^32 inputs on an H100 (tools/truth/sfu/sfu_verify.py, tests/data/sfu/
-# verify_run1.json): the 'libm' model's mismatches against the .ftz form and the largest distance
-# in ulps (ordered integers; lg2 near 1, sin/cos of large arguments and tanh of subnormals, which
-# the hardware returns unflushed, give the large ones).
-LIBM_MISMATCH: dict[str, tuple[int, int]] = {
-    "lg2": (1_071_419_683, 23_947_836),
-    "sin": (4_246_479_890, 2_128_570_958),
-    "cos": (2_363_418_706, 2_130_706_432),
-    "tanh": (256_138_878, 8_388_607),
-}
-# the same for the 16-bit tanh forms, over all 65,536 inputs of the recording (libm's f32 value
-# truncated like the hardware's): f16 at most 1 ulp; bf16's large ones are subnormal inputs
-LIBM_MISMATCH_16 = {"f16": (7_610, 1), "bf16": (1_202, 127)}
-
 
 # The f32 cores are rebuilt from a reference and a 2-bit residual (hardware minus reference, in
 # units of the last place, -2..1), four residuals to a byte. The reference is the f32 rounding of
@@ -140,6 +125,16 @@ def core_table(name: str) -> np.ndarray:
         res = unpack_residual(z[name + "_res"])
         ref = reference(name, np.arange(res.size), z["ex2_t"]).astype(np.int64)
         return (ref + res).astype(np.uint32)
+    if name == "sin":  # quarter-wave core: segment 0 as recorded, then reference + residual
+        r = np.arange(sfu_trig.QUARTER)
+        res = unpack_residual(z["sin_res"])
+        q = (sfu_trig.sin_reference(z["sin_coef"], r).astype(np.int64) + res).astype(np.uint32)
+        q[:z["sin_seg0"].size] = z["sin_seg0"]
+        return q
+    if name == "tanh":
+        i = np.arange(sfu_trig.TANH_ENTRIES)
+        ref = sfu_trig.tanh_reference(z["tanh_coef"], i).astype(np.int64)
+        return (ref + z["tanh_res"]).astype(np.uint32)
     if name == "lg2":  # int32 differences that wrap
         d = z["lg2_d"].view(np.uint32).astype(np.int64)
         return (np.concatenate([z["lg2_first"].astype(np.int64), d]).cumsum() & 0xFFFFFFFF).astype(np.uint32)
@@ -153,7 +148,7 @@ def core_table(name: str) -> np.ndarray:
 
 def cores() -> dict[str, np.ndarray]:
     """Every MUFU core as a full uint32 array: name -> array."""
-    return {name: core_table(name) for name in (*RESIDUAL_CORES, "rcp64", "rsq64", "lg2")}
+    return {name: core_table(name) for name in (*RESIDUAL_CORES, "rcp64", "rsq64", "lg2", "sin", "tanh")}
 
 
 def _f32(bits: np.ndarray) -> np.ndarray:
@@ -490,6 +485,8 @@ def _h16(fn: str, dtype: str, h: np.ndarray, model: str | None) -> np.ndarray:
         x = h.astype(np.uint32) << 16
     if fn == "ex2" and model is None:
         y = mufu_ex2(x)
+    elif fn == "tanh" and model is None:
+        y = sfu_trig.mufu_tanh(x, core_table("tanh"))
     else:
         y = _libm(fn, x)
     return _f32_to_f16_rz(y) if dtype == "f16" else _f32_to_bf16_rz(y)
@@ -499,7 +496,8 @@ def _h16(fn: str, dtype: str, h: np.ndarray, model: str | None) -> np.ndarray:
 # the named approximate model: libm in float64, rounded to nearest
 # ---------------------------------------------------------------------------------------------
 def _libm(fn: str, u: np.ndarray, ftz: bool = True) -> np.ndarray:
-    x = _f32(_flush(u) if ftz else u).astype(np.float64)
+    with np.errstate(invalid="ignore"):
+        x = _f32(_flush(u) if ftz else u).astype(np.float64)
     f = {"ex2": np.exp2, "lg2": np.log2, "rcp": lambda v: 1.0 / v, "rsqrt": lambda v: 1.0 / np.sqrt(v),
          "sqrt": np.sqrt, "sin": np.sin, "cos": np.cos, "tanh": np.tanh}[fn]
     with np.errstate(all="ignore"):
@@ -515,25 +513,15 @@ def _libm(fn: str, u: np.ndarray, ftz: bool = True) -> np.ndarray:
 _EXACT_F32 = {"ex2": ex2_f32, "rcp": rcp_f32, "rsqrt": rsqrt_f32, "sqrt": sqrt_f32}
 
 
-def _unsupported(fn: str, dtype: str, ftz: bool) -> Unsupported:
-    key = f"{fn}.approx{'.ftz' if ftz else ''}.{dtype}"
-    meas = LIBM_MISMATCH_16.get(dtype) if dtype in ("f16", "bf16") else LIBM_MISMATCH.get(fn)
-    of = "65,536 16-bit" if dtype in ("f16", "bf16") else "2^32 f32"
-    extra = (f"; model='libm' (float64 libm rounded to nearest) differs from the H100 on {meas[0]:,} of "
-             f"{of} inputs, at most {meas[1]} ulp") if meas else ""
-    return Unsupported(f"{key}: no exact model of the H100's MUFU.{fn.upper()} yet (docs/numerics.md, "
-                       f"'Special-function unit'){extra}; pass model='libm' for the approximate model"
-                       )
-
-
 def evaluate(fn: str, dtype: str, ftz: bool, a: np.ndarray, b: np.ndarray | None = None, *,
              full: bool = False, model: str | None = None) -> np.ndarray:
     """One special-function instruction over arrays of raw bits; returns raw destination bits.
 
     fn: ex2 lg2 rcp rsqrt sqrt sin cos tanh div; dtype: f32 f64 f16 bf16 f16x2 bf16x2 (the x2 forms
     packed in uint32, lane 0 in the low half); full=True selects div.full. model=None is the exact
-    H100 model and raises ptxemu.Unsupported where there is none; model="libm" names the
-    approximate model (float64 libm rounded to nearest, flushed like the .ftz form).
+    H100 model (every form has one); model="libm" names the approximate model (float64 libm rounded
+    to nearest, flushed like the .ftz form; its measured distance from the H100 is in
+    docs/numerics.md).
     """
     if fn not in FUNCTIONS or dtype not in DTYPES:
         raise ValueError(f"unknown special function {fn}.{dtype}")
@@ -549,8 +537,6 @@ def evaluate(fn: str, dtype: str, ftz: bool, a: np.ndarray, b: np.ndarray | None
     if dtype in ("f16", "bf16"):
         if fn not in ("ex2", "tanh"):
             raise ValueError(f"{fn}.approx has no .{dtype} form")
-        if fn == "tanh" and model is None:
-            raise _unsupported(fn, dtype, ftz)
         return _h16(fn, dtype, a, model)
     if dtype == "f64":
         if fn == "rcp" and ftz:
@@ -578,4 +564,12 @@ def evaluate(fn: str, dtype: str, ftz: bool, a: np.ndarray, b: np.ndarray | None
         if sfu_kernel.usable():
             return sfu_kernel.run(fn, ftz, u, tables())
         return _EXACT_F32[fn](u, ftz)
-    raise _unsupported(fn, dtype, ftz)
+    if fn in ("sin", "cos"):  # with or without .ftz: the same SASS
+        if sfu_kernel.usable():
+            return sfu_kernel.run(fn, ftz, u, tables())
+        return sfu_trig.sincos_f32(u, core_table("sin"), cos=fn == "cos")
+    if fn == "tanh":
+        if sfu_kernel.usable():
+            return sfu_kernel.run(fn, ftz, u, tables())
+        return sfu_trig.mufu_tanh(u, core_table("tanh"))
+    raise ValueError(f"{fn}.approx.{dtype}: no such special function")

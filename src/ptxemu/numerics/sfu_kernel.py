@@ -210,8 +210,74 @@ if jit.available():
                 y2 = y2 * _SMALL
             out[i] = _canon(_bits(xf * _f32(_rcp(_bits(y2), tab))))
 
+    _INV_2PI = np.float64(np.uint32(0x3E22F983).view(np.float32))
+
+    def _seg_ref(coef, seg, dx):
+        # numerics.sfu_trig.seg_reference: c0 + dx (c1 + dx c2) in float64, cut toward zero to f32
+        d = np.float64(dx)
+        v = coef[seg, 0] + d * (coef[seg, 1] + d * coef[seg, 2])
+        b = _bits(np.float32(v))
+        if np.float64(_f32(b)) > v:
+            b -= np.uint32(1)
+        return b
+
+    _seg_ref = jit.kernel(_seg_ref, inline=True)
+
+    def _sincos_loop(a, out, coef, res, seg0, cos):
+        # numerics.sfu_trig.sincos_f32, one element at a time; the core Q from its stored form
+        for i in range(a.size):
+            u = a[i]
+            if (u & np.uint32(0x7FFFFFFF)) >= np.uint32(0x7F800000):
+                out[i] = np.uint32(0x7FFFFFFF)
+                continue
+            p = np.float64(_f32(u)) * _INV_2PI  # exact
+            tb = _bits(np.float32(p))
+            if abs(np.float64(_f32(tb))) > abs(p):  # FMUL.RZ: cut toward zero
+                tb -= np.uint32(1)
+            tm = tb & np.uint32(0x7FFFFFFF)
+            fx = np.int64(0)
+            if tm < np.uint32(0x4B000000):
+                fx = np.int64(np.float64(_f32(tm)) * 33554432.0) & np.int64((1 << 25) - 1)
+            q = fx >> 23
+            r = fx & np.int64((1 << 23) - 1)
+            if cos:
+                direct = (q & 1) == 1
+                neg = q == 1 or q == 2
+            else:
+                direct = (q & 1) == 0
+                neg = q >= 2
+            if not direct:
+                r = (1 << 23) - 1 - r
+            if r < seg0.size:
+                y = seg0[r]
+            else:
+                y = np.uint32(np.int64(_seg_ref(coef, r >> 17, r & 0x1FFFF)) + _res(res, r))
+            if neg:
+                y ^= np.uint32(0x80000000)
+            if not cos:
+                y ^= tb & np.uint32(0x80000000)
+            out[i] = y
+
+    def _tanh_loop(a, out, coef, res, offsets, drop):
+        # numerics.sfu_trig.mufu_tanh, one element at a time; 256 reference segments per binade
+        for i in range(a.size):
+            u = a[i]
+            mag = u & np.uint32(0x7FFFFFFF)
+            if mag > np.uint32(0x7F800000):
+                out[i] = np.uint32(0x7FFFFFFF)
+            elif mag >= np.uint32(0x41000000):
+                out[i] = (u & np.uint32(0x80000000)) | np.uint32(0x3F800000)
+            elif mag <= np.uint32(0x3B800000):
+                out[i] = u
+            else:
+                b = np.int64(mag >> np.uint32(23)) - 119
+                j = np.int64(mag & np.uint32(0x7FFFFF)) >> drop[b]
+                sl = 15 - drop[b]  # log2 of the segment length: 2^(23 - drop) entries / 256
+                y = np.int64(_seg_ref(coef, b * 256 + (j >> sl), j & ((1 << sl) - 1))) + res[offsets[b] + j]
+                out[i] = np.uint32(y) | (u & np.uint32(0x80000000))
+
     _K.update(ex2=jit.kernel(_ex2_loop), rcp=jit.kernel(_rcp_loop), rsq_sqrt=jit.kernel(_rsq_sqrt_loop),
-              div=jit.kernel(_div_loop))
+              div=jit.kernel(_div_loop), sincos=jit.kernel(_sincos_loop), tanh=jit.kernel(_tanh_loop))
 
 
 def usable() -> bool:
@@ -220,8 +286,9 @@ def usable() -> bool:
 
 def run(fn: str, ftz: bool, a: np.ndarray, tables: dict[str, np.ndarray], b: np.ndarray | None = None,
         full: bool = False) -> np.ndarray:
-    """The f32 form `fn` (ex2 rcp rsqrt sqrt div) over uint32 arrays, compiled. `tables`: the stored
-    arrays of sfu_cores.npz (packed residuals and the ex2 table T)."""
+    """The f32 form `fn` (ex2 rcp rsqrt sqrt div sin cos tanh) over uint32 arrays, compiled. `tables`:
+    the stored arrays of sfu_cores.npz (packed residuals, the ex2 table T, the sin/tanh segment
+    coefficients and residuals)."""
     if b is not None:
         a, b = np.broadcast_arrays(a, b)
         b = np.ascontiguousarray(b, dtype=np.uint32).ravel()
@@ -234,6 +301,14 @@ def run(fn: str, ftz: bool, a: np.ndarray, tables: dict[str, np.ndarray], b: np.
         _K["rcp"](af, out, tables["rcp_res"], ftz)
     elif fn in ("rsqrt", "sqrt"):
         _K["rsq_sqrt"](af, out, tables["rsq_res" if fn == "rsqrt" else "sqrt_res"], ftz, fn == "rsqrt")
+    elif fn in ("sin", "cos"):
+        _K["sincos"](af, out, tables["sin_coef"], tables["sin_res"], tables["sin_seg0"], fn == "cos")
+    elif fn == "tanh":
+        from ptxemu.numerics import sfu_trig
+
+        offsets = np.asarray(sfu_trig.TANH_OFFSETS, dtype=np.int64)
+        _K["tanh"](af, out, tables["tanh_coef"], tables["tanh_res"], offsets,
+                   np.asarray(sfu_trig.TANH_DROP, dtype=np.int64))
     else:
         _K["div"](af, b, out, tables["rcp_res"], ftz, full)
     return out.reshape(shape)

@@ -2,7 +2,7 @@
 sqrt, sin, cos, tanh .approx and div .approx/.full, executed by the H100 model in
 ptxemu.numerics.sfu (docs/numerics.md, "Special-function unit").
 
-Forms without an exact model (sin, cos, tanh) raise Unsupported; the
+Every form has an exact model (swept on the H100); the
 approximate 'libm' model is reachable through ptxemu.numerics.sfu.evaluate(..., model="libm").
 The IEEE-rounded forms (div.rn, rcp.rn, sqrt.rn, ...) are not handled here.
 """

@@ -1,6 +1,7 @@
 """Compile the truth kernels with nvcc -O3 for sm_90a: kernels.cu and tensor_kernels.cu into
 src/ptxemu/examples/ (nvcc_sm90a.ptx, tensor_sm90a.ptx: the tests and `ptxemu run --example` read
-them), cluster_kernels.cu and atomic_kernels.cu into tests/data/kernels/. All committed.
+them), cluster_kernels.cu, atomic_kernels.cu, directed_kernels.cu and (with --use_fast_math)
+fastmath_kernels.cu into tests/data/kernels/. All committed.
 
     python3 tools/truth/kernels/build.py
 """
@@ -21,3 +22,6 @@ if __name__ == "__main__":
                      ("directed_kernels.cu", TESTS / "directed_sm90a.ptx")):
         cmd = ["nvcc", "-O3", "-arch=sm_90a", "-ptx", "-diag-suppress", "549", "-o", str(out), str(HERE / src)]
         subprocess.run(cmd, check=True)
+    # the special functions as --use_fast_math makes them
+    subprocess.run(["nvcc", "-O3", "--use_fast_math", "-arch=sm_90a", "-ptx", "-o",
+                    str(TESTS / "fastmath_sm90a.ptx"), str(HERE / "fastmath_kernels.cu")], check=True)

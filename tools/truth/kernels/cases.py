@@ -1,6 +1,6 @@
 """The launches recorded on the H100 for the interpreter's tests: kernel, grid, block and arguments.
 
-    python3 tools/truth/kernels/cases.py OUT.npz [tensor]   # every case's initial buffers
+    python3 tools/truth/kernels/cases.py OUT.npz [tensor|cluster|atomic|directed|fastmath]
 
 A case's arguments are scalars (`("i32", 7)`, `("f32", 1.5)`) or buffers (`("buf", name)`); every
 buffer's initial bytes are in the inputs npz under `CASE/NAME`, and the recorder (record.py, on the
@@ -328,10 +328,38 @@ def directed_cases() -> tuple[list[dict], dict[str, np.ndarray]]:
     return out, bufs
 
 
+def fastmath_cases() -> tuple[list[dict], dict[str, np.ndarray]]:
+    """Launches of fastmath_kernels.cu (fastmath_sm90a.ptx, --use_fast_math)."""
+    rng = np.random.default_rng(7)
+    out, bufs = [], {}
+    case = _collector(out, bufs)
+    T, H, D = 2048, 1, 64  # positions up to 2047: angles up to ~2047 rad
+    case("rope", "rope", (T * H * D // 2 // 256, 1, 1), (256, 1, 1),
+         [["buf", "x"], ["buf", "out"], ["i32", T], ["i32", H * D], ["i32", D], ["f32", 10000.0]],
+         x=(rng.integers(-64, 64, T * H * D) / 16).astype(np.float32), out=np.zeros(T * H * D, np.float32))
+    n = 8192
+    g = np.concatenate([np.linspace(-12, 12, n // 2, dtype=np.float32), _floats(rng, n // 2)])
+    case("gelu_tanh", "gelu_tanh", (n // 256, 1, 1), (256, 1, 1), [["buf", "x"], ["buf", "out"], ["i32", n]],
+         x=g, out=np.zeros(n, np.float32))
+    case("softcap", "softcap", (n // 256, 1, 1), (256, 1, 1),
+         [["buf", "x"], ["buf", "out"], ["i32", n], ["f32", 50.0]],
+         x=np.clip(g.astype(np.float64) * 10, -3e38, 3e38).astype(np.float32),
+         out=np.zeros(2 * n, np.float32))
+    big = (rng.standard_normal(n // 4) * np.exp2(rng.integers(0, 40, n // 4))).astype(np.float32)
+    t = np.concatenate([_floats(rng, n // 2), big, np.linspace(-7, 7, n // 4, dtype=np.float32)])
+    case("trig", "trig", (n // 256, 1, 1), (256, 1, 1), [["buf", "x"], ["buf", "out"], ["i32", n]],
+         x=t.astype(np.float32), out=np.zeros(4 * n, np.uint32))
+    h = rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
+    h[: n // 2] = (rng.standard_normal(n) * 3).astype(np.float16).view(np.uint32)
+    case("tanh16", "tanh16", (n // 256, 1, 1), (256, 1, 1), [["buf", "x"], ["buf", "out"], ["i32", n]],
+         x=h, out=np.zeros(3 * n, np.uint32))
+    return out, bufs
+
+
 if __name__ == "__main__":
     import json
 
     which = sys.argv[2] if len(sys.argv) > 2 else ""
     cs, bufs = {"tensor": tensor_cases, "cluster": cluster_cases, "atomic": atomic_cases,
-            "directed": directed_cases}.get(which, cases)()
+            "directed": directed_cases, "fastmath": fastmath_cases}.get(which, cases)()
     np.savez_compressed(sys.argv[1], cases=np.array(json.dumps(cs)), **bufs)

@@ -2,7 +2,8 @@
 
     python3 sfu_trig_pack.py RAWDIR OUTDIR
 
-trig25_{sin,cos}_{lo,hi_even}.npz: the K = 25 MUFU.SIN / MUFU.COS tables (index F = floor(frac(|t|) 2^25)). The lower
+trig25_{sin,cos}_{lo,hi_even}.npz: the K = 25 MUFU.SIN / MUFU.COS tables (F = floor(frac(|t|)
+2^25)). The lower
 half (F < 2^24) is stored whole; of the upper half only even F (odd F there is reached by no f32 t,
 which the file counts). Unreached entries stay 0xffffffff. Each array is stored as the wrapping
 uint32 second differences of consecutive entries, lzma-compressed.

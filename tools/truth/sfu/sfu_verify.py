@@ -9,7 +9,8 @@
    hardware on every one of the 2^32 inputs of each exact f32 form, on every high word of the two
    f64 forms (low words random), and on 2^28 random pairs of each division; counts mismatches,
    keeps the first ones and the largest distance in ulps (ordered integers).
-3. On the GPU alone: the named approximate model 'libm' (float64 CUDA libm rounded to f32, inputs
+3. The 16-bit tanh forms on every input (x2: 65,536 lane pairs) through the model.
+4. On the GPU alone: the named approximate model 'libm' (float64 CUDA libm rounded to f32, inputs
    flushed) against every f32 input of lg2/sin/cos/tanh and the exact forms: mismatches and the
    largest ulp distance.
 Writes OUTDIR/verify.json. Stops handing out work after SECONDS (default 230) and says how far
@@ -36,7 +37,7 @@ UN(ex2f, "ex2.approx.ftz.f32") UN(ex2n, "ex2.approx.f32") UN(rcpf, "rcp.approx.f
 UN(rcpn, "rcp.approx.f32") UN(rsqf, "rsqrt.approx.ftz.f32") UN(rsqn, "rsqrt.approx.f32")
 UN(sqrf, "sqrt.approx.ftz.f32") UN(sqrn, "sqrt.approx.f32") UN(lg2f, "lg2.approx.ftz.f32")
 UN(lg2n, "lg2.approx.f32") UN(sinf_, "sin.approx.ftz.f32") UN(cosf_, "cos.approx.ftz.f32")
-UN(tanhf_, "tanh.approx.f32")
+UN(tanhf_, "tanh.approx.f32") UN(sinn, "sin.approx.f32") UN(cosn, "cos.approx.f32")
 #define BIN(name, ins) __device__ __forceinline__ float name(float a, float b) { float y; \
   asm volatile(ins " %0, %1, %2;" : "=f"(y) : "f"(a), "f"(b)); return y; }
 BIN(div_ap, "div.approx.f32") BIN(div_apf, "div.approx.ftz.f32") BIN(div_fu, "div.full.f32")
@@ -46,12 +47,24 @@ __device__ float un(int f, float x) {
     case 0: return ex2f(x); case 1: return ex2n(x); case 2: return rcpf(x); case 3: return rcpn(x);
     case 4: return rsqf(x); case 5: return rsqn(x); case 6: return sqrf(x); case 7: return sqrn(x);
     case 8: return lg2f(x); case 9: return lg2n(x); case 10: return sinf_(x); case 11: return cosf_(x);
+    case 13: return sinn(x); case 14: return cosn(x);
     default: return tanhf_(x);
   }
 }
 extern "C" __global__ void hw_un(int f, unsigned start, unsigned n, unsigned* out) {
   for (unsigned i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
     out[i] = fb(un(f, bf(start + i)));
+}
+// the 16-bit tanh forms: every input of f16 / bf16, and lane pairs of the x2 forms
+extern "C" __global__ void hw_h16(int f, unsigned n, unsigned* out) {
+  for (unsigned i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    unsigned short h = (unsigned short)i, y;
+    unsigned p = i | (((i * 40503u + 12345u) & 0xffffu) << 16), y2;
+    if (f == 0) { asm volatile("tanh.approx.f16 %0, %1;" : "=h"(y) : "h"(h)); out[i] = y; }
+    else if (f == 1) { asm volatile("tanh.approx.bf16 %0, %1;" : "=h"(y) : "h"(h)); out[i] = y; }
+    else if (f == 2) { asm volatile("tanh.approx.f16x2 %0, %1;" : "=r"(y2) : "r"(p)); out[i] = y2; }
+    else { asm volatile("tanh.approx.bf16x2 %0, %1;" : "=r"(y2) : "r"(p)); out[i] = y2; }
+  }
 }
 extern "C" __global__ void hw_div(int f, const unsigned* a, const unsigned* b, unsigned n, unsigned* out) {
   for (unsigned i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
@@ -105,7 +118,9 @@ extern "C" __global__ void libm_cmp(int f, unsigned long long lo, unsigned long 
 # index = the form id of the CUDA kernel's switch. lg2 (8, 9: model "h100-sampled") was added after
 # the two recorded runs (verify_run1/2.json) and has not been run yet: SFU_ORDER=un:8,un:9 runs it.
 UNARY = [("ex2", True), ("ex2", False), ("rcp", True), ("rcp", False), ("rsqrt", True), ("rsqrt", False),
-         ("sqrt", True), ("sqrt", False), ("lg2", True), ("lg2", False)]
+         ("sqrt", True), ("sqrt", False), ("lg2", True), ("lg2", False), ("sin", True), ("cos", True),
+         ("tanh", False), ("sin", False), ("cos", False)]
+# sin/cos/tanh (10-14) were added in session 6 (verify_run4_trig.json: SFU_ORDER=un:10,...,un:14)
 DIVS = [("div.approx.f32", False, False), ("div.approx.ftz.f32", True, False), ("div.full.f32", False, True),
         ("div.full.ftz.f32", True, True)]
 CH = 1 << 24
@@ -121,6 +136,9 @@ def _worker_init(pkgdir: str) -> None:
     sfu.cores()
     _W["cp"] = cp
     _W["sfu"] = sfu
+    from ptxemu.numerics import jit
+
+    _W["jit"] = jit
     _W["mod"] = cp.RawModule(code=SRC, options=("-arch=sm_90a",))
 
 
@@ -141,6 +159,12 @@ def _task(t: tuple) -> dict:
         hw = cp.asnumpy(d)
         mo = sfu.evaluate(fn, "f32", ftz, u, model="h100-sampled" if fn == "lg2" else None)
         xin = u
+        if _W["jit"].available():  # both routes: the other one too
+            with _W["jit"].disabled():
+                other = sfu.evaluate(fn, "f32", ftz, u)
+            bad_other = int((other != hw).sum())
+        else:
+            bad_other = -1
     elif kind == "f64":
         hiw = np.arange(chunk * CH, (chunk + 1) * CH, dtype=np.uint64)
         x = (hiw << np.uint64(32)) | rng.integers(0, 1 << 32, CH, dtype=np.uint64)
@@ -161,11 +185,14 @@ def _task(t: tuple) -> dict:
         _, ftz, full = DIVS[form]
         mo = sfu.evaluate("div", "f32", ftz, a, b, full=full)
         xin = (a.astype(np.uint64) << np.uint64(32)) | b
+    if kind != "un":
+        bad_other = -1
     bad = np.nonzero(mo != hw)[0]
     mx = 0
     if bad.size and kind != "f64":
         mx = int(np.abs(_ord32(mo[bad]) - _ord32(hw[bad])).max())
     return {"kind": kind, "form": form, "chunk": chunk, "n": CH, "bad": int(bad.size), "maxulp": mx,
+            "bad_numpy_route": bad_other,
             "first": [[int(xin[i]), int(hw[i]), int(mo[i])] for i in bad[:8]]}
 
 
@@ -199,6 +226,21 @@ def main(out: Path, limit: float) -> None:
         report["libm"][nm] = {"mismatches": int(a[0]), "max_ulp": int(a[1])}
         print("libm", nm, report["libm"][nm], flush=True)
     print(f"libm done {time.time() - t0:.1f}s", flush=True)
+    if os.environ.get("SFU_H16", "1") == "1":  # 16-bit tanh, every input (x2: the lane pairs)
+        sys.path.insert(0, pkgdir)
+        from ptxemu.numerics import sfu
+
+        d16 = cp.empty(65536, dtype=cp.uint32)
+        i = np.arange(65536, dtype=np.uint32)
+        pairs = i | (((i * np.uint32(40503) + np.uint32(12345)) & np.uint32(0xFFFF)) << np.uint32(16))
+        report["h16"] = {}
+        for f, (dt, x) in enumerate([("f16", i.astype(np.uint16)), ("bf16", i.astype(np.uint16)),
+                                     ("f16x2", pairs), ("bf16x2", pairs)]):
+            mod.get_function("hw_h16")((256,), (256,), (np.int32(f), np.uint32(65536), d16))
+            hw = cp.asnumpy(d16)
+            mo = sfu.evaluate("tanh", dt, False, x).astype(np.uint32)
+            report["h16"][f"tanh.approx.{dt}"] = {"tested": 65536, "mismatches": int((mo != hw).sum())}
+            print("h16", dt, report["h16"][f"tanh.approx.{dt}"], flush=True)
     tasks = [("un", f, c) for f in range(len(UNARY)) for c in range(256)]
     tasks += [("f64", f, c) for f in range(2) for c in range(256)]
     tasks += [("div", f, c) for f in range(4) for c in range(16)]
@@ -215,8 +257,13 @@ def main(out: Path, limit: float) -> None:
             key = (f"{UNARY[r['form']][0]}.approx{'.ftz' if UNARY[r['form']][1] else ''}.f32" if r["kind"] == "un"
                    else ("rcp.approx.ftz.f64" if r["form"] == 0 else "rsqrt.approx.ftz.f64") if r["kind"] == "f64"
                    else DIVS[r["form"]][0])
-            a = agg.setdefault(key, {"tested": 0, "mismatches": 0, "max_ulp": 0, "chunks": 0, "first": []})
+            a = agg.setdefault(key, {"tested": 0, "mismatches": 0, "max_ulp": 0, "chunks": 0, "first": [],
+                                     "numpy_route_mismatches": 0})
             a["tested"] += r["n"]
+            if r["bad_numpy_route"] < 0:
+                a["numpy_route_mismatches"] = None
+            elif a["numpy_route_mismatches"] is not None:
+                a["numpy_route_mismatches"] += r["bad_numpy_route"]
             a["mismatches"] += r["bad"]
             a["max_ulp"] = max(a["max_ulp"], r["maxulp"])
             a["chunks"] += 1
@@ -228,7 +275,8 @@ def main(out: Path, limit: float) -> None:
                 break
     report["model"] = agg
     for k, v in agg.items():
-        print(f"{k:24s} tested {v['tested']:11d} mismatches {v['mismatches']:9d} max_ulp {v['max_ulp']}", flush=True)
+        print(f"{k:24s} tested {v['tested']:11d} mismatches {v['mismatches']:9d} max_ulp {v['max_ulp']} "
+              f"numpy route {v['numpy_route_mismatches']}", flush=True)
     (out / "verify.json").write_text(json.dumps(report, indent=1))
     print(f"total {time.time() - t0:.1f}s")
 
