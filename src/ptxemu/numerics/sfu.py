@@ -16,7 +16,8 @@ What is modelled, and how (evidence: tools/truth/sfu/, docs/numerics.md "Special
     multiplies, then a *ftz MUFU.RCP(b);
   - rcp.approx.ftz.f64 / rsqrt.approx.ftz.f64: MUFU.RCP64H / MUFU.RSQ64H of the high word, the
     low word of the result 0 (the low word of the input is ignored); rsqrt.approx.f64 adds one
-    Newton step in DMUL/DFMA (rsqrt_f64; exact IEEE fma via numerics.f64.fma_step, slow);
+    Newton step in DMUL/DFMA (rsqrt_f64; exact IEEE fma via numerics.f64.fma_step, slow; the
+    compiled route uses llvm.fma, a correctly rounded fma);
   - the 16-bit ex2/tanh forms: the f32 MUFU result truncated (round toward zero) to f16/bf16
     (f16: subnormal results kept, |y| >= 2^16 -> inf); x2 forms lane by lane.
 * MUFU itself (all flush subnormal inputs and outputs to zero, NaN -> 0x7fffffff):
@@ -542,7 +543,11 @@ def evaluate(fn: str, dtype: str, ftz: bool, a: np.ndarray, b: np.ndarray | None
         if fn == "rcp" and ftz:
             return _f64_hi(a, rsq=False)
         if fn == "rsqrt":
-            return _f64_hi(a, rsq=True) if ftz else rsqrt_f64(a)
+            if ftz:
+                return _f64_hi(a, rsq=True)
+            if sfu_kernel.usable():  # the same bits through llvm.fma (tests compare the routes)
+                return sfu_kernel.rsqrt_f64(a, core_table("rsq64"))
+            return rsqrt_f64(a)
         raise ValueError(f"{fn}.approx{'.ftz' if ftz else ''}.f64 is not a PTX form")
     u = np.asarray(a, dtype=np.uint32)
     if fn == "div":

@@ -28,6 +28,29 @@ if jit.available():
         return types.float32(types.uint32), codegen
 
     @intrinsic
+    def _fma64(typingctx, a, b, c):
+        """llvm.fma: the correctly rounded fused multiply-add (hardware FMA or libm's fma)."""
+        from llvmlite import ir
+
+        def codegen(context, builder, signature, args):
+            d = ir.DoubleType()
+            fn = builder.module.declare_intrinsic("llvm.fma", [d], ir.FunctionType(d, [d, d, d]))
+            return builder.call(fn, args)
+        return types.float64(types.float64, types.float64, types.float64), codegen
+
+    @intrinsic
+    def _f64(typingctx, x):
+        def codegen(context, builder, signature, args):
+            return builder.bitcast(args[0], context.get_value_type(types.float64))
+        return types.float64(types.uint64), codegen
+
+    @intrinsic
+    def _bits64(typingctx, x):
+        def codegen(context, builder, signature, args):
+            return builder.bitcast(args[0], context.get_value_type(types.uint64))
+        return types.uint64(types.float64), codegen
+
+    @intrinsic
     def _bits(typingctx, x):
         def codegen(context, builder, signature, args):
             return builder.bitcast(args[0], context.get_value_type(types.uint32))
@@ -276,8 +299,60 @@ if jit.available():
                 y = np.int64(_seg_ref(coef, b * 256 + (j >> sl), j & ((1 << sl) - 1))) + res[offsets[b] + j]
                 out[i] = np.uint32(y) | (u & np.uint32(0x80000000))
 
+    def _rsq64h(x, core):
+        # numerics.sfu._f64_hi(rsq=True) for a positive normal x: MUFU.RSQ64H of the high word
+        hi = np.uint32(x >> np.uint64(32))
+        e = np.int64((hi >> np.uint32(20)) & np.uint32(0x7FF)) - 1023
+        c = core[((e & 1) << 20) | np.int64(hi & np.uint32(0xFFFFF))]
+        new = np.int64((c >> np.uint32(20)) & np.uint32(0x7FF)) - (e >> 1)
+        body = np.uint64(0)
+        if new > 0:
+            body = (np.uint64(new) << np.uint64(20)) | np.uint64(c & np.uint32(0xFFFFF))
+        return _f64(body << np.uint64(32))
+
+    _rsq64h = jit.kernel(_rsq64h, inline=True)
+
+    def _rsq64_newton(x, core):
+        # numerics.sfu._rsq64_newton: y = RSQ64H(x), e = fma(x, -y*y, 1), r = fma(fma(e, 3/8, 1/2), y*e, y)
+        y = _rsq64h(x, core)
+        e = _fma64(_f64(x), -(y * y), 1.0)
+        return _fma64(_fma64(e, 0.375, 0.5), y * e, y)
+
+    _rsq64_newton = jit.kernel(_rsq64_newton, inline=True)
+
+    def _rsqrt64_loop(a, out, core):
+        # numerics.sfu.rsqrt_f64, one element at a time
+        for i in range(a.size):
+            u = a[i]
+            hi = np.uint32(u >> np.uint64(32))
+            mag = u & np.uint64(0x7FFFFFFFFFFFFFFF)
+            neg = (u >> np.uint64(63)) == 1
+            if np.uint32(hi - np.uint32(0x00100000)) < np.uint32(0x7FE00000):  # positive normal
+                out[i] = _bits64(_rsq64_newton(u, core))
+            elif mag > np.uint64(0x7FF0000000000000):  # NaN: quietened
+                out[i] = u | np.uint64(1 << 51)
+            elif mag == 0:
+                out[i] = (u & np.uint64(0x8000000000000000)) | np.uint64(0x7FF0000000000000)
+            elif neg:
+                out[i] = np.uint64(0xFFF8000000000000)
+            elif u == np.uint64(0x7FF0000000000000):
+                out[i] = np.uint64(0)
+            else:  # positive subnormal: Newton(x 2^54) 2^27
+                x2 = _bits64(_f64(u) * 18014398509481984.0)
+                out[i] = _bits64(_rsq64_newton(x2, core) * 134217728.0)
+
+    _K.update(rsqrt64=jit.kernel(_rsqrt64_loop))
     _K.update(ex2=jit.kernel(_ex2_loop), rcp=jit.kernel(_rcp_loop), rsq_sqrt=jit.kernel(_rsq_sqrt_loop),
               div=jit.kernel(_div_loop), sincos=jit.kernel(_sincos_loop), tanh=jit.kernel(_tanh_loop))
+
+
+def rsqrt_f64(a: np.ndarray, rsq64_core: np.ndarray) -> np.ndarray:
+    """rsqrt.approx.f64 (no .ftz), compiled: RSQ64H and the DFMA Newton step with an exact fma."""
+    shape = np.shape(a)
+    af = np.ascontiguousarray(a, dtype=np.uint64).ravel()
+    out = np.empty_like(af)
+    _K["rsqrt64"](af, out, rsq64_core)
+    return out.reshape(shape)
 
 
 def usable() -> bool:
