@@ -100,7 +100,7 @@ def test_trig_structure_was_proven_on_the_h100():
 
 
 def test_shipped_trig_cores_are_the_recorded_cores():
-    """The quarter-wave sin core (2^23 entries) and the tanh core (7,733,248 entries), rebuilt from
+    """The quarter-wave sin core (2^23 entries) and the tanh core (6,684,672 entries), rebuilt from
     the package, equal the H100 recordings (sfu_trig_tables.py wrote both)."""
     from ptxemu.numerics.sfu import core_table
 

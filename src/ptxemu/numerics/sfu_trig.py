@@ -25,7 +25,7 @@ quadratic reference (float64, rounded toward zero to f32) plus a residual of -1.
 MUFU.TANH: x on |x| <= 2^-8 (subnormals kept, +-0 too), +-1 on |x| >= 8 (and +-inf), odd, NaN ->
 0x7fffffff; in between it reads only the top bits of the mantissa, by binade (TANH_DROP below:
 the low bits that never change the result, shown on every input of [2^-8, 8)). The core there
-(7,733,248 entries) is stored like Q: a quadratic reference per 1/256 of each binade plus an int8
+(6,684,672 entries) is stored like Q: a quadratic reference per 1/256 of each binade plus an int8
 residual (-18..24 ulp; the interpolator has intermediate truncations that no quadratic follows).
 """
 
