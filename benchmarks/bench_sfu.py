@@ -4,7 +4,7 @@
 
 One process, the same n float32 inputs for both sides (best of `repeat`, elements per second):
 uniform in [-20, 20] (softmax-like arguments) and raw random bit patterns (every exponent, NaNs,
-subnormals). ptxemu returns raw bits of the H100's result; numpy computes in float32 (np.exp2,
+subnormals). ptxemu returns raw bits of the H100's result; numpy computes in float32 (np.exp2, np.log2,
 np.reciprocal, 1/np.sqrt, np.sqrt, np.divide, np.sin, np.cos, np.tanh) and is not bit-exact. The
 'numpy route' column is ptxemu with the compiled kernels switched off (numerics.jit.disabled).
 """
@@ -22,6 +22,8 @@ from ptxemu.numerics.sfu import cores, evaluate
 CASES = [
     ("ex2.approx.ftz.f32", ("ex2", True, False), lambda x, y: np.exp2(x)),
     ("ex2.approx.f32", ("ex2", False, False), lambda x, y: np.exp2(x)),
+    ("lg2.approx.ftz.f32", ("lg2", True, False), lambda x, y: np.log2(x)),
+    ("lg2.approx.f32", ("lg2", False, False), lambda x, y: np.log2(x)),
     ("rcp.approx.ftz.f32", ("rcp", True, False), lambda x, y: np.reciprocal(x)),
     ("rcp.approx.f32", ("rcp", False, False), lambda x, y: np.reciprocal(x)),
     ("rsqrt.approx.ftz.f32", ("rsqrt", True, False), lambda x, y: 1 / np.sqrt(x)),

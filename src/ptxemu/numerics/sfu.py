@@ -564,6 +564,8 @@ def evaluate(fn: str, dtype: str, ftz: bool, a: np.ndarray, b: np.ndarray | None
     if model == "libm":
         return _libm(fn, u, ftz=True)
     if fn == "lg2" and model in (None, "h100-sampled"):
+        if sfu_kernel.usable():
+            return sfu_kernel.run(fn, ftz, u, {"lg2": core_table("lg2")})
         return lg2_f32(u, ftz)  # exact: swept over all 2^32 inputs (verify_run3_lg2.json)
     if fn in _EXACT_F32:
         if sfu_kernel.usable():

@@ -342,6 +342,53 @@ if jit.available():
                 out[i] = _bits64(_rsq64_newton(x2, core) * 134217728.0)
 
     _K.update(rsqrt64=jit.kernel(_rsqrt64_loop))
+
+    def _lg2_finish(u, c):
+        # numerics.sfu.mufu_lg2 given c = the core entry of u (flushed u): RZ(e + L(m)) for x >= 1,
+        # RZ((e + 1) + L(m / 2)) for x < 1; +-0 -> -inf, negative -> NaN, +inf -> +inf
+        if _is_nan(u):
+            return np.uint32(0x7FFFFFFF)
+        ef = np.int64((u >> np.uint32(23)) & np.uint32(0xFF))
+        if ef == 0:
+            return np.uint32(0xFF800000)
+        if (u >> np.uint32(31)) == 1:
+            return np.uint32(0x7FFFFFFF)
+        if ef == 255:
+            return np.uint32(0x7F800000)
+        v = np.float64(ef - 126 if ef < 127 else ef - 127) + np.float64(_f32(c))  # exact in float64
+        b = _bits(np.float32(v))
+        if abs(np.float64(_f32(b))) > abs(v):  # cut toward zero
+            b -= np.uint32(1)
+        return b
+
+    _lg2_finish = jit.kernel(_lg2_finish, inline=True)
+
+    def _lg2_loop(a, out, core, ftz):
+        # in chunks, three passes: the MUFU input and core index, the gather (a tight loop keeps
+        # many table loads in flight), then the rest
+        ch = 2048
+        us = np.empty(ch, dtype=np.uint32)
+        idx = np.empty(ch, dtype=np.int64)
+        val = np.empty(ch, dtype=np.uint32)
+        for c0 in range(0, a.size, ch):
+            n = min(a.size - c0, ch)
+            for j in range(n):
+                u = a[c0 + j]
+                if not ftz and (u & np.uint32(0x7F800000)) == 0:  # |x| < 2^-126: MUFU.LG2(x 2^24) - 24
+                    u = _bits(_f32(u) * _SMALL)
+                u = _flush(u)
+                us[j] = u
+                mant = np.int64(u & np.uint32(0x7FFFFF))
+                idx[j] = mant if ((u >> np.uint32(23)) & np.uint32(0xFF)) < 127 else mant + (1 << 23)
+            for j in range(n):
+                val[j] = core[idx[j]]
+            for j in range(n):
+                y = _lg2_finish(us[j], val[j])
+                if not ftz and (a[c0 + j] & np.uint32(0x7F800000)) == 0:
+                    y = _canon(_bits(_f32(y) + np.float32(-24.0)))
+                out[c0 + j] = y
+
+    _K.update(lg2=jit.kernel(_lg2_loop))
     _K.update(ex2=jit.kernel(_ex2_loop), rcp=jit.kernel(_rcp_loop), rsq_sqrt=jit.kernel(_rsq_sqrt_loop),
               div=jit.kernel(_div_loop), sincos=jit.kernel(_sincos_loop), tanh=jit.kernel(_tanh_loop))
 
@@ -376,6 +423,8 @@ def run(fn: str, ftz: bool, a: np.ndarray, tables: dict[str, np.ndarray], b: np.
         _K["rcp"](af, out, tables["rcp_res"], ftz)
     elif fn in ("rsqrt", "sqrt"):
         _K["rsq_sqrt"](af, out, tables["rsq_res" if fn == "rsqrt" else "sqrt_res"], ftz, fn == "rsqrt")
+    elif fn == "lg2":
+        _K["lg2"](af, out, tables["lg2"], ftz)
     elif fn in ("sin", "cos"):
         _K["sincos"](af, out, tables["sin_coef"], tables["sin_res"], tables["sin_seg0"], fn == "cos")
     elif fn == "tanh":
