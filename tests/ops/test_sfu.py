@@ -77,7 +77,8 @@ def test_packed_tanh_lane_by_lane(rec, name, dtype):
 
 
 def test_trig_structure_was_proven_on_the_h100():
-    """(And rsqrt.approx.f64: every high word, random low words, the compiled route: 0 mismatches.)
+    """(And rsqrt.approx.f64: every high word, random low words, the compiled route; lg2 through both
+    routes, every input: 0 mismatches.)
     What sfu_trig.cu counted over every f32 input (trig_report.json) and the model's own sweep
     against the GPU (verify_run4_trig.json): the 25-bit revolution grid explains sin/cos (24 bits
     do not); sin odd, cos even, tanh odd, x on |x| <= 2^-8, 1 on |x| >= 8; every f32 input of the
@@ -97,6 +98,10 @@ def test_trig_structure_was_proven_on_the_h100():
     f64 = json.loads((TRIG.parents[2] / "tools" / "truth" / "sfu" / "verify_run5_rsqrt_f64.json").read_text())
     v = f64["model"]["rsqrt.approx.f64"]
     assert v["tested"] == 2**32 and v["mismatches"] == 0
+    lg2 = json.loads((TRIG.parents[2] / "tools" / "truth" / "sfu" / "verify_run6_lg2_routes.json").read_text())
+    for form in ("lg2.approx.ftz.f32", "lg2.approx.f32"):
+        v = lg2["model"][form]
+        assert v["tested"] == 2**32 and v["mismatches"] == 0 and v["numpy_route_mismatches"] == 0, form
 
 
 def test_shipped_trig_cores_are_the_recorded_cores():
