@@ -98,7 +98,8 @@ def test_trig_structure_was_proven_on_the_h100():
     f64 = json.loads((TRIG.parents[2] / "tools" / "truth" / "sfu" / "verify_run5_rsqrt_f64.json").read_text())
     v = f64["model"]["rsqrt.approx.f64"]
     assert v["tested"] == 2**32 and v["mismatches"] == 0
-    lg2 = json.loads((TRIG.parents[2] / "tools" / "truth" / "sfu" / "verify_run6_lg2_routes.json").read_text())
+    truth = TRIG.parents[2] / "tools" / "truth" / "sfu"
+    lg2 = json.loads((truth / "verify_run6_lg2_routes.json").read_text())
     for form in ("lg2.approx.ftz.f32", "lg2.approx.f32"):
         v = lg2["model"][form]
         assert v["tested"] == 2**32 and v["mismatches"] == 0 and v["numpy_route_mismatches"] == 0, form
