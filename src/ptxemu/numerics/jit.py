@@ -91,4 +91,28 @@ def _bitcasts() -> tuple[Any, Any, Any]:
 
 f64_from_bits, bits_of_f64, f32_from_bits = _bitcasts()
 
-__all__ = ["available", "active", "disabled", "kernel", "f64_from_bits", "bits_of_f64", "f32_from_bits"]
+
+def _fma() -> Any:
+    """fma64(a, b, c) -> float64: LLVM's llvm.fma, the correctly rounded fused multiply-add (a
+    hardware FMA, or libm's fma where the CPU has none), for kernels."""
+    if numba is None:
+        return None
+    from llvmlite import ir
+    from numba import types
+    from numba.extending import intrinsic
+
+    @intrinsic
+    def fma64(typingctx, a, b, c):
+        def codegen(context, builder, signature, args):
+            d = ir.DoubleType()
+            fn = builder.module.declare_intrinsic("llvm.fma", [d], ir.FunctionType(d, [d, d, d]))
+            return builder.call(fn, args)
+        return types.float64(types.float64, types.float64, types.float64), codegen
+
+    return fma64
+
+
+fma64 = _fma()
+
+__all__ = ["available", "active", "disabled", "kernel", "f64_from_bits", "bits_of_f64", "f32_from_bits",
+           "fma64"]

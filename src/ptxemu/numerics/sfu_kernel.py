@@ -27,28 +27,7 @@ if jit.available():
             return builder.bitcast(args[0], context.get_value_type(types.float32))
         return types.float32(types.uint32), codegen
 
-    @intrinsic
-    def _fma64(typingctx, a, b, c):
-        """llvm.fma: the correctly rounded fused multiply-add (hardware FMA or libm's fma)."""
-        from llvmlite import ir
-
-        def codegen(context, builder, signature, args):
-            d = ir.DoubleType()
-            fn = builder.module.declare_intrinsic("llvm.fma", [d], ir.FunctionType(d, [d, d, d]))
-            return builder.call(fn, args)
-        return types.float64(types.float64, types.float64, types.float64), codegen
-
-    @intrinsic
-    def _f64(typingctx, x):
-        def codegen(context, builder, signature, args):
-            return builder.bitcast(args[0], context.get_value_type(types.float64))
-        return types.float64(types.uint64), codegen
-
-    @intrinsic
-    def _bits64(typingctx, x):
-        def codegen(context, builder, signature, args):
-            return builder.bitcast(args[0], context.get_value_type(types.uint64))
-        return types.uint64(types.float64), codegen
+    _fma64, _f64i, _bits64i = jit.fma64, jit.f64_from_bits, jit.bits_of_f64
 
     @intrinsic
     def _bits(typingctx, x):
@@ -308,14 +287,14 @@ if jit.available():
         body = np.uint64(0)
         if new > 0:
             body = (np.uint64(new) << np.uint64(20)) | np.uint64(c & np.uint32(0xFFFFF))
-        return _f64(body << np.uint64(32))
+        return _f64i(np.int64(body << np.uint64(32)))
 
     _rsq64h = jit.kernel(_rsq64h, inline=True)
 
     def _rsq64_newton(x, core):
         # numerics.sfu._rsq64_newton: y = RSQ64H(x), e = fma(x, -y*y, 1), r = fma(fma(e, 3/8, 1/2), y*e, y)
         y = _rsq64h(x, core)
-        e = _fma64(_f64(x), -(y * y), 1.0)
+        e = _fma64(_f64i(np.int64(x)), -(y * y), 1.0)
         return _fma64(_fma64(e, 0.375, 0.5), y * e, y)
 
     _rsq64_newton = jit.kernel(_rsq64_newton, inline=True)
@@ -328,7 +307,7 @@ if jit.available():
             mag = u & np.uint64(0x7FFFFFFFFFFFFFFF)
             neg = (u >> np.uint64(63)) == 1
             if np.uint32(hi - np.uint32(0x00100000)) < np.uint32(0x7FE00000):  # positive normal
-                out[i] = _bits64(_rsq64_newton(u, core))
+                out[i] = np.uint64(_bits64i(_rsq64_newton(u, core)))
             elif mag > np.uint64(0x7FF0000000000000):  # NaN: quietened
                 out[i] = u | np.uint64(1 << 51)
             elif mag == 0:
@@ -338,8 +317,8 @@ if jit.available():
             elif u == np.uint64(0x7FF0000000000000):
                 out[i] = np.uint64(0)
             else:  # positive subnormal: Newton(x 2^54) 2^27
-                x2 = _bits64(_f64(u) * 18014398509481984.0)
-                out[i] = _bits64(_rsq64_newton(x2, core) * 134217728.0)
+                x2 = np.uint64(_bits64i(_f64i(np.int64(u)) * 18014398509481984.0))
+                out[i] = np.uint64(_bits64i(_rsq64_newton(x2, core) * 134217728.0))
 
     _K.update(rsqrt64=jit.kernel(_rsqrt64_loop))
 
