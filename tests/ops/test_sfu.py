@@ -227,10 +227,10 @@ def test_compiled_cores_equal_numpy_cores(jit_route):
              ("sqrt", one + np.arange(1 << 24, dtype=np.uint32)),
              ("ex2", (np.arange(1 << 23) * 2.0**-23).astype(np.float32).view(np.uint32)),
              ("ex2", (-np.arange(1 << 23) * 2.0**-23).astype(np.float32).view(np.uint32)),
-             # every F of [0, 1/2) revolutions and both signs; tanh on every third input of [2^-8, 8)
-             ("sin", np.arange(-(1 << 24), 1 << 24, 3).astype(np.float32) * np.float32(2.0**-25 * 2 * np.pi)),
-             ("cos", np.arange(0x3E000000, 0x41000000, 5, dtype=np.uint32)),
-             ("tanh", np.arange(0x3B800000, 0x41000000, 3, dtype=np.uint32) | np.uint32(0x80000000)),
+             # a seventh of the F of [-1/2, 1/2) turn; tanh on every seventh input of [2^-8, 8) (negative)
+             ("sin", np.arange(-(1 << 24), 1 << 24, 7).astype(np.float32) * np.float32(2.0**-25 * 2 * np.pi)),
+             ("cos", np.arange(0x3E000000, 0x41000000, 11, dtype=np.uint32)),
+             ("tanh", np.arange(0x3B800000, 0x41000000, 7, dtype=np.uint32) | np.uint32(0x80000000)),
              ("lg2", np.arange(0x3F000000, 0x40000000, 3, dtype=np.uint32))]
     for fn, x in cases:
         x = np.ascontiguousarray(x).view(np.uint32) if x.dtype == np.float32 else x
