@@ -7,7 +7,7 @@ inputs); docs/numerics.md, "Special-function unit".
 sin/cos.approx{.ftz}.f32 compile to FMUL.RZ t, x, 1/2pi (0x3e22f983) and MUFU.SIN/COS t.
 MUFU.SIN/COS read t as a fixed-point number of revolutions with 25 fraction bits,
 F = floor(frac(|t|) 2^25) (|t| >= 2^23 gives F = 0): on every positive finite x no two inputs
-with the same F give different results, while 24 bits do not suffice (109,826,410 conflicts for
+with the same F give different results, while 24 bits do not suffice (about 1.1e8 conflicts for
 sin). The quadrant q = F >> 23 and r = F mod 2^23 then pick one quarter-wave core Q (2^23
 entries, MUFU.SIN on [0, 1/4) revolutions), read forwards or mirrored by one's complement
 (2^23 - 1 - r: the mirrored index of r = 0 is 2^23 - 1, where Q is already 1.0):
