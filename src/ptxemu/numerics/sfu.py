@@ -23,10 +23,11 @@ What is modelled, and how (evidence: tools/truth/sfu/, docs/numerics.md "Special
 * MUFU itself (all flush subnormal inputs and outputs to zero, NaN -> 0x7fffffff):
   - RCP, RSQ, SQRT: exact range reduction. The hardware result for x = 2^e * m is the result for
     the mantissa m (one binade; two for RSQ/SQRT, by exponent parity) with the exponent moved:
-    shown on all 2^32 inputs. The one- or two-binade cores are tables recorded on the H100
-    (sfu_cores.npz, 2^23 or 2^24 entries, stored as 2-bit residuals against a libm-free
-    reference, below); their inner interpolation is not yet recovered (a per-segment polynomial
-    with a single final rounding does not fit them).
+    shown on all 2^32 inputs. RCP's core on [1, 2) is the interpolator's datapath, recovered
+    exactly (numerics.sfu_interp: 128 segments, a truncated squarer, one fused integer sum). The
+    RSQ/SQRT cores (two binades) are tables recorded on the H100 (sfu_cores.npz, 2^24 entries,
+    stored as 2-bit residuals against a libm-free reference, below); their datapath is not yet
+    recovered.
   - EX2: x is turned into a fixed-point number with 23 fraction bits, truncating |x|
     (x >= 0: n = floor(x), f = frac(x); x < 0: n, f of |x|). x >= 0: 2^n * T+(f); x < 0:
     2^-n * T-(f), with T+ and T- tables of 2^23 entries each (the cores on [0, 1) and (-1, 0]).
@@ -35,7 +36,8 @@ What is modelled, and how (evidence: tools/truth/sfu/, docs/numerics.md "Special
   recorded core on [0.5, 2) (2^24 entries). Swept on the H100 over all 2^32 inputs of both forms:
   0 mismatches (tools/truth/sfu/verify_run3_lg2.json); model="h100-sampled" still names it.
 * SIN, COS, TANH: numerics.sfu_trig (25-bit fixed-point revolutions and a quarter-wave core with
-  one's-complement mirroring; tanh by binade on the top mantissa bits). The 16-bit tanh forms are
+  one's-complement mirroring, the core the interpolator's datapath of numerics.sfu_interp; tanh by
+  binade on the top mantissa bits, its core recorded). The 16-bit tanh forms are
   MUFU.TANH's f32 result truncated like ex2's. model="libm" still names the approximate float64
   libm model (documented mismatch counts in docs/numerics.md).
 """
@@ -47,7 +49,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ptxemu.numerics import sfu_kernel, sfu_trig
+from ptxemu.numerics import sfu_interp, sfu_kernel, sfu_trig
 from ptxemu.numerics.sfu_ref import LN2
 
 FUNCTIONS = ("ex2", "lg2", "rcp", "rsqrt", "sqrt", "sin", "cos", "tanh", "div")
@@ -61,16 +63,16 @@ _MANT = _U32(0x007FFFFF)
 _INF = _U32(0x7F800000)
 _TABLES = Path(__file__).with_name("sfu_cores.npz")
 
-# The f32 cores are rebuilt from a reference and a 2-bit residual (hardware minus reference, in
-# units of the last place, -2..1), four residuals to a byte. The reference is the f32 rounding of
-# a fixed sequence of float64 IEEE operations (no libm, so every machine computes the same bits):
-#   rcp      i in [0, 2^23):  1 / m,           m = 1 + i 2^-23
+# MUFU.RCP's core (and MUFU.SIN's) is the interpolator's recovered datapath (numerics.sfu_interp).
+# The other f32 cores are rebuilt from a reference and a 2-bit residual (hardware minus reference,
+# in units of the last place, -2..1), four residuals to a byte. The reference is the f32 rounding
+# of a fixed sequence of float64 IEEE operations (no libm, so every machine computes the same bits):
 #   rsq      i in [0, 2^24):  1 / sqrt(m4),    m4 = (1 + (i mod 2^23) 2^-23) * (2 if i >= 2^23 else 1)
 #   sqrt     i in [0, 2^24):  sqrt(m4)
 #   ex2_pos  i in [0, 2^23):  E(i) = T[i >> 11] * P((i mod 2^11) 2^-23 ln2), T[j] = 2^(j/4096) (stored,
 #                             4097 float64), P(r) = 1 + r (1 + r / 2)
 #   ex2_neg  i in [0, 2^23):  1 for i = 0, else E(2^23 - i) / 2
-RESIDUAL_CORES = ("rcp", "rsq", "sqrt", "ex2_pos", "ex2_neg")
+RESIDUAL_CORES = ("rsq", "sqrt", "ex2_pos", "ex2_neg")
 EX2_T = np.exp2(np.arange(4097) / 4096.0)  # written into sfu_cores.npz; the stored copy is used
 
 
@@ -84,9 +86,7 @@ def reference(name: str, i: np.ndarray, t: np.ndarray | None = None) -> np.ndarr
     i = np.asarray(i, dtype=np.int64)
     t = EX2_T if t is None else t
     m = 1.0 + (i & 0x7FFFFF).astype(np.float64) * 2.0**-23
-    if name == "rcp":
-        v = 1.0 / m
-    elif name in ("rsq", "sqrt"):
+    if name in ("rsq", "sqrt"):
         m4 = m * np.where(i >= 1 << 23, 2.0, 1.0)
         v = 1.0 / np.sqrt(m4) if name == "rsq" else np.sqrt(m4)
     elif name == "ex2_pos":
@@ -126,16 +126,14 @@ def core_table(name: str) -> np.ndarray:
         res = unpack_residual(z[name + "_res"])
         ref = reference(name, np.arange(res.size), z["ex2_t"]).astype(np.int64)
         return (ref + res).astype(np.uint32)
-    if name == "sin":  # quarter-wave core: segment 0 as recorded, then reference + residual
-        r = np.arange(sfu_trig.QUARTER)
-        res = unpack_residual(z["sin_res"])
-        q = (sfu_trig.sin_reference(z["sin_coef"], r).astype(np.int64) + res).astype(np.uint32)
-        q[:z["sin_seg0"].size] = z["sin_seg0"]
-        return q
-    if name == "tanh":
-        i = np.arange(sfu_trig.TANH_ENTRIES)
-        ref = sfu_trig.tanh_reference(z["tanh_coef"], i).astype(np.int64)
-        return (ref + z["tanh_res"]).astype(np.uint32)
+    if name == "sin":  # the interpolator's datapath (numerics.sfu_interp)
+        return sfu_interp.sin_core(z["sin_interp"], np.arange(sfu_trig.QUARTER))
+    if name == "rcp":
+        return sfu_interp.rcp_core(z["rcp_interp"], np.arange(1 << 23))
+    if name == "tanh":  # one entry per distinct input of [2^-8, 8), binade by binade
+        b = np.repeat(np.arange(11), sfu_trig.TANH_SIZES)
+        j = np.arange(sfu_trig.TANH_ENTRIES) - np.asarray(sfu_trig.TANH_OFFSETS)[b]
+        return sfu_interp.tanh_core(z["tanh_interp"], b, j << np.asarray(sfu_trig.TANH_DROP)[b])
     if name == "lg2":  # int32 differences that wrap
         d = z["lg2_d"].view(np.uint32).astype(np.int64)
         return (np.concatenate([z["lg2_first"].astype(np.int64), d]).cumsum() & 0xFFFFFFFF).astype(np.uint32)
@@ -149,7 +147,8 @@ def core_table(name: str) -> np.ndarray:
 
 def cores() -> dict[str, np.ndarray]:
     """Every MUFU core as a full uint32 array: name -> array."""
-    return {name: core_table(name) for name in (*RESIDUAL_CORES, "rcp64", "rsq64", "lg2", "sin", "tanh")}
+    names = ("rcp", *RESIDUAL_CORES, "rcp64", "rsq64", "lg2", "sin", "tanh")
+    return {name: core_table(name) for name in names}
 
 
 def _f32(bits: np.ndarray) -> np.ndarray:
@@ -487,7 +486,7 @@ def _h16(fn: str, dtype: str, h: np.ndarray, model: str | None) -> np.ndarray:
     if fn == "ex2" and model is None:
         y = mufu_ex2(x)
     elif fn == "tanh" and model is None:
-        y = sfu_trig.mufu_tanh(x, core_table("tanh"))
+        y = sfu_trig.mufu_tanh(x, tables()["tanh_interp"])
     else:
         y = _libm(fn, x)
     return _f32_to_f16_rz(y) if dtype == "f16" else _f32_to_bf16_rz(y)
@@ -574,9 +573,9 @@ def evaluate(fn: str, dtype: str, ftz: bool, a: np.ndarray, b: np.ndarray | None
     if fn in ("sin", "cos"):  # with or without .ftz: the same SASS
         if sfu_kernel.usable():
             return sfu_kernel.run(fn, ftz, u, tables())
-        return sfu_trig.sincos_f32(u, core_table("sin"), cos=fn == "cos")
+        return sfu_trig.sincos_f32(u, tables()["sin_interp"], cos=fn == "cos")
     if fn == "tanh":
         if sfu_kernel.usable():
             return sfu_kernel.run(fn, ftz, u, tables())
-        return sfu_trig.mufu_tanh(u, core_table("tanh"))
+        return sfu_trig.mufu_tanh(u, tables()["tanh_interp"])
     raise ValueError(f"{fn}.approx.{dtype}: no such special function")

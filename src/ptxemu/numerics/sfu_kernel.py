@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from ptxemu.numerics import jit
+from ptxemu.numerics import jit, sfu_interp
 from ptxemu.numerics.sfu_ref import LN2
 
 _K: dict[str, Any] = {}
@@ -47,8 +47,16 @@ if jit.available():
     def _m(i):
         return 1.0 + np.float64(i & 0x7FFFFF) * 2.0**-23
 
-    def _c_rcp(i, p):
-        return np.uint32(np.int64(_bits(np.float32(1.0 / _m(i)))) + _res(p, i))
+    def _c_rcp(i, tab):
+        # numerics.sfu_interp.rcp_core: tab = (the 128 x 3 table, the squarer's table)
+        coef, sq = tab
+        s = i >> 16
+        dx = i & 0xFFFF
+        y = (coef[s, 0] << 13) + 2023 + coef[s, 1] * dx + coef[s, 2] * np.int64(sq[2 * dx])
+        m = y >> 15  # the value is m 2^-24, in [1/2, 1] (1 at i = 0)
+        if m >= (1 << 24):
+            return np.uint32(0x3F800000) | np.uint32((m >> 1) & 0x7FFFFF)
+        return np.uint32(0x3F000000) | np.uint32(m & 0x7FFFFF)
 
     def _c_rsq_sqrt(i, p, rsq):
         m4 = _m(i) * (2.0 if i >= (1 << 23) else 1.0)
@@ -214,19 +222,8 @@ if jit.available():
 
     _INV_2PI = np.float64(np.uint32(0x3E22F983).view(np.float32))
 
-    def _seg_ref(coef, seg, dx):
-        # numerics.sfu_trig.seg_reference: c0 + dx (c1 + dx c2) in float64, cut toward zero to f32
-        d = np.float64(dx)
-        v = coef[seg, 0] + d * (coef[seg, 1] + d * coef[seg, 2])
-        b = _bits(np.float32(v))
-        if np.float64(_f32(b)) > v:
-            b -= np.uint32(1)
-        return b
-
-    _seg_ref = jit.kernel(_seg_ref, inline=True)
-
-    def _sincos_loop(a, out, coef, res, seg0, cos):
-        # numerics.sfu_trig.sincos_f32, one element at a time; the core Q from its stored form
+    def _sincos_loop(a, out, coef, sq, cos):
+        # numerics.sfu_trig.sincos_f32, one element at a time; the core Q from the interpolator
         for i in range(a.size):
             u = a[i]
             if (u & np.uint32(0x7FFFFFFF)) >= np.uint32(0x7F800000):
@@ -250,18 +247,19 @@ if jit.available():
                 neg = q >= 2
             if not direct:
                 r = (1 << 23) - 1 - r
-            if r < seg0.size:
-                y = seg0[r]
-            else:
-                y = np.uint32(np.int64(_seg_ref(coef, r >> 17, r & 0x1FFFF)) + _res(res, r))
+            j, dx = r >> 17, r & 0x1FFFF
+            v = np.float64((coef[j, 0] << 12) + coef[j, 1] * dx + coef[j, 2] * np.int64(sq[dx])) * 2.0**-37
+            y = _bits(np.float32(v))
+            if np.float64(_f32(y)) > v:  # cut toward zero
+                y -= np.uint32(1)
             if neg:
                 y ^= np.uint32(0x80000000)
             if not cos:
                 y ^= tb & np.uint32(0x80000000)
             out[i] = y
 
-    def _tanh_loop(a, out, coef, res, offsets, drop):
-        # numerics.sfu_trig.mufu_tanh, one element at a time; 256 reference segments per binade
+    def _tanh_loop(a, out, table, sq, seg_bits, seg_offsets):
+        # numerics.sfu_trig.mufu_tanh, one element at a time; the core from the interpolator
         for i in range(a.size):
             u = a[i]
             mag = u & np.uint32(0x7FFFFFFF)
@@ -273,10 +271,16 @@ if jit.available():
                 out[i] = u
             else:
                 b = np.int64(mag >> np.uint32(23)) - 119
-                j = np.int64(mag & np.uint32(0x7FFFFF)) >> drop[b]
-                sl = 15 - drop[b]  # log2 of the segment length: 2^(23 - drop) entries / 256
-                y = np.int64(_seg_ref(coef, b * 256 + (j >> sl), j & ((1 << sl) - 1))) + res[offsets[b] + j]
-                out[i] = np.uint32(y) | (u & np.uint32(0x80000000))
+                k = np.int64(mag & np.uint32(0x7FFFFF)) >> (6 - seg_bits[b])
+                row = seg_offsets[b] + (k >> 17)
+                dx = k & 0x1FFFF
+                m = table[row, 0]
+                y = (table[row, 1] << (12 + m)) + table[row, 2] * dx + table[row, 3] * np.int64(sq[dx])
+                v = np.float64(y) * 2.0 ** -(37 + m)
+                r = _bits(np.float32(v))
+                if np.float64(_f32(r)) > v:  # cut toward zero
+                    r -= np.uint32(1)
+                out[i] = r | (u & np.uint32(0x80000000))
 
     def _rsq64h(x, core):
         # numerics.sfu._f64_hi(rsq=True) for a positive normal x: MUFU.RSQ64H of the high word
@@ -399,19 +403,17 @@ def run(fn: str, ftz: bool, a: np.ndarray, tables: dict[str, np.ndarray], b: np.
     if fn == "ex2":
         _K["ex2"](af, out, tables["ex2_pos_res"], tables["ex2_neg_res"], tables["ex2_t"], ftz)
     elif fn == "rcp":
-        _K["rcp"](af, out, tables["rcp_res"], ftz)
+        _K["rcp"](af, out, (tables["rcp_interp"], sfu_interp.squarer_table()), ftz)
     elif fn in ("rsqrt", "sqrt"):
         _K["rsq_sqrt"](af, out, tables["rsq_res" if fn == "rsqrt" else "sqrt_res"], ftz, fn == "rsqrt")
     elif fn == "lg2":
         _K["lg2"](af, out, tables["lg2"], ftz)
     elif fn in ("sin", "cos"):
-        _K["sincos"](af, out, tables["sin_coef"], tables["sin_res"], tables["sin_seg0"], fn == "cos")
+        _K["sincos"](af, out, tables["sin_interp"], sfu_interp.squarer_table(), fn == "cos")
     elif fn == "tanh":
-        from ptxemu.numerics import sfu_trig
-
-        offsets = np.asarray(sfu_trig.TANH_OFFSETS, dtype=np.int64)
-        _K["tanh"](af, out, tables["tanh_coef"], tables["tanh_res"], offsets,
-                   np.asarray(sfu_trig.TANH_DROP, dtype=np.int64))
+        _K["tanh"](af, out, tables["tanh_interp"], sfu_interp.squarer_table(),
+                   np.asarray(sfu_interp.TANH_SEG_BITS, dtype=np.int64),
+                   np.asarray(sfu_interp.TANH_SEG_OFFSETS, dtype=np.int64))
     else:
-        _K["div"](af, b, out, tables["rcp_res"], ftz, full)
+        _K["div"](af, b, out, (tables["rcp_interp"], sfu_interp.squarer_table()), ftz, full)
     return out.reshape(shape)

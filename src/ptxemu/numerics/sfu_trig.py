@@ -17,65 +17,36 @@ entries, MUFU.SIN on [0, 1/4) revolutions), read forwards or mirrored by one's c
 
 (0 mismatches on all 23,326,001 recorded F of each function; two's-complement mirroring, 2^23 - r,
 fails on 9,750,331 of sin.) So sin(half a turn) is -0 and cos(quarter turn) is -0. NaN and +-inf
-give 0x7fffffff. The core is a fixed-point interpolator's output (64 quadratic segments of 2^17;
-values are multiples of 2^-37, truncated to f32; Q(r) = 25737 r 2^-37 for small r). Its exact
-datapath is not recovered, so Q is stored: segment 0 as recorded, segments 1-63 as a per-segment
-quadratic reference (float64, rounded toward zero to f32) plus a residual of -1..1 ulp.
+give 0x7fffffff. Q is the interpolator's integer datapath (numerics.sfu_interp: 64 segments of
+2^17, a truncated squarer, Y in units of 2^-37 cut toward zero to f32), exact on every entry.
 
 MUFU.TANH: x on |x| <= 2^-8 (subnormals kept, +-0 too), +-1 on |x| >= 8 (and +-inf), odd, NaN ->
-0x7fffffff; in between it reads only the top bits of the mantissa, by binade (TANH_DROP below:
-the low bits that never change the result, shown on every input of [2^-8, 8)). The core there
-(6,684,672 entries) is stored like Q: a quadratic reference per 1/256 of each binade plus an int8
-residual (-18..24 ulp; the interpolator has intermediate truncations that no quadratic follows).
+0x7fffffff; in between the same interpolator (numerics.sfu_interp: 51 segments over the 11
+binades, each read with a 17-bit offset, so the low TANH_DROP mantissa bits never matter, as every
+input of [2^-8, 8) recorded on the H100 shows).
 """
 
 from __future__ import annotations
 
 import numpy as np
 
+from ptxemu.numerics import sfu_interp
+
 _U32 = np.uint32
 SIGN = _U32(0x80000000)
 NAN32 = _U32(0x7FFFFFFF)
 INV_2PI = np.uint32(0x3E22F983)  # the FMUL.RZ constant of the SASS, f32 1/2pi
 QUARTER = 1 << 23  # entries of the sin core: r in [0, 2^23)
-SIN_SEG = 17  # 64 segments of 2^17 entries; segment 0 is stored as recorded
 
-# MUFU.TANH on [2^-8, 8): per binade 2^e, e = -8..2, how many low mantissa bits are ignored
-TANH_DROP = (6, 6, 6, 5, 5, 4, 4, 4, 3, 2, 3)
+# MUFU.TANH on [2^-8, 8): per binade 2^e, e = -8..2, the low mantissa bits never read (the
+# interpolator takes 17 offset bits after the segment bits: numerics.sfu_interp)
+TANH_DROP = tuple(6 - n for n in sfu_interp.TANH_SEG_BITS)
 TANH_LO, TANH_HI = 0x3B800000, 0x41000000  # 2^-8, 8
-TANH_SEGS = 256  # reference segments per binade
+# the recorded core's layout (tests/data/sfu/trig_recorded.npz): binade by binade, one entry per
+# distinct input
 TANH_SIZES = tuple(1 << (23 - k) for k in TANH_DROP)
 TANH_OFFSETS = tuple(int(v) for v in np.concatenate([[0], np.cumsum(TANH_SIZES)[:-1]]))
 TANH_ENTRIES = sum(TANH_SIZES)
-
-
-def seg_reference(coef: np.ndarray, seg: np.ndarray, dx: np.ndarray) -> np.ndarray:
-    """f32 bits of the quadratic reference c0 + dx (c1 + dx c2) of segment `seg` (float64 IEEE
-    operations in this order, rounded toward zero; values are positive)."""
-    d = dx.astype(np.float64)
-    v = coef[seg, 0] + d * (coef[seg, 1] + d * coef[seg, 2])
-    f = v.astype(np.float32)
-    return f.view(np.uint32) - (f.astype(np.float64) > v).astype(np.uint32)
-
-
-def sin_reference(coef: np.ndarray, r: np.ndarray) -> np.ndarray:
-    r = np.asarray(r, dtype=np.int64)
-    return seg_reference(coef, r >> SIN_SEG, r & ((1 << SIN_SEG) - 1))
-
-
-def tanh_index(b: np.ndarray, mant: np.ndarray) -> np.ndarray:
-    """Core index of a tanh input in binade b = e + 8 (0..10) with mantissa bits `mant`."""
-    drop = np.asarray(TANH_DROP)[b]
-    return np.asarray(TANH_OFFSETS)[b] + (mant.astype(np.int64) >> drop)
-
-
-def tanh_reference(coef: np.ndarray, idx: np.ndarray) -> np.ndarray:
-    """Reference of tanh core entries `idx` (coef: 11 * TANH_SEGS rows, binade-major)."""
-    idx = np.asarray(idx, dtype=np.int64)
-    b = np.searchsorted(np.asarray(TANH_OFFSETS), idx, side="right") - 1
-    j = idx - np.asarray(TANH_OFFSETS)[b]
-    seglog = 23 - np.asarray(TANH_DROP)[b] - 8
-    return seg_reference(coef, b * TANH_SEGS + (j >> seglog), j & ((1 << seglog) - 1))
 
 
 def rz_turns(u: np.ndarray) -> np.ndarray:
@@ -88,8 +59,8 @@ def rz_turns(u: np.ndarray) -> np.ndarray:
     return np.where(over, f.view(np.uint32) - _U32(1), f.view(np.uint32))
 
 
-def mufu_sincos(t: np.ndarray, core: np.ndarray, cos: bool) -> np.ndarray:
-    """MUFU.SIN / MUFU.COS of f32 bits t (revolutions); core: the 2^23-entry quarter-wave table."""
+def mufu_sincos(t: np.ndarray, table: np.ndarray, cos: bool) -> np.ndarray:
+    """MUFU.SIN / MUFU.COS of f32 bits t (revolutions); table: the interpolator's SIN table."""
     t = np.asarray(t, dtype=np.uint32)
     mag = t & ~SIGN
     a = mag.view(np.float32).astype(np.float64)
@@ -100,24 +71,24 @@ def mufu_sincos(t: np.ndarray, core: np.ndarray, cos: bool) -> np.ndarray:
         direct, neg = (q & 1) == 1, (q == 1) | (q == 2)
     else:
         direct, neg = (q & 1) == 0, q >= 2
-    y = core[np.where(direct, r, QUARTER - 1 - r)] ^ np.where(neg, SIGN, _U32(0))
+    y = sfu_interp.sin_core(table, np.where(direct, r, QUARTER - 1 - r)) ^ np.where(neg, SIGN, _U32(0))
     if not cos:
         y = y ^ (t & SIGN)
     return np.where(mag >= 0x7F800000, NAN32, y)
 
 
-def sincos_f32(u: np.ndarray, core: np.ndarray, cos: bool) -> np.ndarray:
+def sincos_f32(u: np.ndarray, table: np.ndarray, cos: bool) -> np.ndarray:
     """sin/cos.approx{.ftz}.f32 (the same SASS with or without .ftz)."""
     u = np.asarray(u, dtype=np.uint32)
-    return np.where((u & ~SIGN) > 0x7F800000, NAN32, mufu_sincos(rz_turns(u), core, cos))
+    return np.where((u & ~SIGN) > 0x7F800000, NAN32, mufu_sincos(rz_turns(u), table, cos))
 
 
-def mufu_tanh(u: np.ndarray, core: np.ndarray) -> np.ndarray:
-    """MUFU.TANH (= tanh.approx.f32) of f32 bits; core: TANH_ENTRIES entries."""
+def mufu_tanh(u: np.ndarray, table: np.ndarray) -> np.ndarray:
+    """MUFU.TANH (= tanh.approx.f32) of f32 bits; table: the interpolator's TANH table."""
     u = np.asarray(u, dtype=np.uint32)
     mag = u & ~SIGN
     mid = (mag > TANH_LO) & (mag < TANH_HI)
     b = np.clip((mag >> 23).astype(np.int64) - 119, 0, 10)
-    idx = np.where(mid, tanh_index(b, mag & _U32(0x7FFFFF)), 0)
-    y = np.where(mid, core[idx] | (u & SIGN), np.where(mag >= TANH_HI, (u & SIGN) | _U32(0x3F800000), u))
+    core = sfu_interp.tanh_core(table, b, np.where(mid, mag & _U32(0x7FFFFF), 0))
+    y = np.where(mid, core | (u & SIGN), np.where(mag >= TANH_HI, (u & SIGN) | _U32(0x3F800000), u))
     return np.where(mag > 0x7F800000, NAN32, y)

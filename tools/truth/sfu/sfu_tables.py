@@ -56,6 +56,8 @@ def main(core_dir: Path, neg: Path | None) -> None:
         if k == "lg2":
             out["lg2_first"] = v[:1]
             out["lg2_d"] = (np.diff(v.astype(np.int64)) & 0xFFFFFFFF).astype(np.uint32).view(np.int32)
+        elif k == "rcp":
+            continue  # the interpolator's datapath (sfu_interp_fit.py --write)
         elif k in RESIDUAL_CORES:
             d = v.astype(np.int64) - reference(k, np.arange(v.size)).astype(np.int64)
             out[k + "_res"] = pack_residual(d)
