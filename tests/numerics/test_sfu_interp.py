@@ -1,9 +1,9 @@
 """The special-function unit's interpolator (numerics.sfu_interp) against the H100's recorded cores.
 
 Truth: tests/data/sfu/trig_recorded.npz (every entry of MUFU.SIN's quarter-wave core and of
-MUFU.TANH on [2^-8, 8)) and cores_recorded.npz (MUFU.RCP on [1, 2)), recorded on the H100
-(tools/truth/sfu/). The squarer cases are worked by hand from its definition (partial products of
-x^2 in columns >= 19).
+MUFU.TANH on [2^-8, 8)) and cores_recorded.npz (every entry of the RCP, RSQ, SQRT, EX2 T+/T-,
+LG2, RCP64H and RSQ64H cores), recorded on the H100 (tools/truth/sfu/). The squarer cases are
+worked by hand from its definition (partial products of x^2 in columns >= 19).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ptxemu.numerics import sfu, sfu_interp, sfu_trig
+from ptxemu.numerics import sfu, sfu_interp
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "sfu"
 
@@ -41,22 +41,34 @@ def test_squarer_never_exceeds_the_square():
 
 
 def test_the_tables_are_small():
+    """The whole special-function unit is seven small integer tables (no stored cores)."""
     z = sfu.tables()
-    assert z["sin_interp"].shape == (64, 3) and z["rcp_interp"].shape == (128, 3)
-    assert z["tanh_interp"].shape == (sum(1 << n for n in sfu_interp.TANH_SEG_BITS), 4) == (51, 4)
-    assert not {"sin_res", "rcp_res", "tanh_res"} & set(z)
+    assert {k: v.shape for k, v in z.items()} == {
+        "sin_interp": (64, 3), "rcp_interp": (128, 3), "rsq_interp": (128, 3), "sqrt_interp": (128, 3),
+        "ex2_interp": (64, 3), "lg2_interp": (64, 3), "tanh_interp": (51, 4)}
+    assert sum(1 << n for n in sfu_interp.TANH_SEG_BITS) == 51
 
 
-def test_sin_rcp_tanh_cores_equal_the_recordings():
-    """Every entry: 2^23 of sin, 2^23 of rcp, 6,684,672 of tanh."""
-    z = sfu.tables()
-    r = np.arange(1 << 23)
-    assert np.array_equal(sfu_interp.sin_core(z["sin_interp"], r), _recorded("sin"))
-    assert np.array_equal(sfu_interp.rcp_core(z["rcp_interp"], r), _recorded("rcp", "cores_recorded.npz"))
-    b = np.repeat(np.arange(11), sfu_trig.TANH_SIZES)
-    j = np.arange(sfu_trig.TANH_ENTRIES) - np.asarray(sfu_trig.TANH_OFFSETS)[b]
-    got = sfu_interp.tanh_core(z["tanh_interp"], b, j << np.asarray(sfu_trig.TANH_DROP)[b])
-    assert np.array_equal(got, _recorded("tanh"))
+CORE_RECORDINGS = {  # core -> (recording file, key, dtype of its differences, every k-th recorded entry)
+    "rcp": ("cores_recorded.npz", "rcp", np.int8, 1), "rsq": ("cores_recorded.npz", "rsq", np.int8, 1),
+    "sqrt": ("cores_recorded.npz", "sqrt", np.int8, 1),
+    "ex2_pos": ("cores_recorded.npz", "ex2", np.int8, 2),
+    "ex2_neg": ("cores_recorded.npz", "ex2_neg", np.int8, 1),
+    "lg2": ("cores_recorded.npz", "lg2", np.int32, 1),
+    "rcp64": ("cores_recorded.npz", "rcp64", np.int8, 1),
+    "rsq64": ("cores_recorded.npz", "rsq64", np.int8, 1),
+    "sin": ("trig_recorded.npz", "sin", np.int32, 1), "tanh": ("trig_recorded.npz", "tanh", np.int16, 1)}
+
+
+def test_every_core_equals_its_recording():
+    """Every entry of every core (about 95 million), built from the interpolator, against the H100:
+    rcp 2^23, rsq/sqrt 2^24, ex2 T+/T- 2^23, lg2 2^24, rcp64/rsq64 high words 2^20/2^21, the sin
+    quarter wave 2^23, tanh's 6,684,672 inputs of [2^-8, 8)."""
+    cores = sfu.cores()
+    assert set(cores) == set(CORE_RECORDINGS)
+    for name, (file, key, _, step) in CORE_RECORDINGS.items():
+        rec = _recorded(key, file)[::step]
+        assert np.array_equal(cores[name], rec), (name, int((cores[name] != rec).sum()))
 
 
 def test_the_recordings_reject_the_near_misses():
@@ -75,16 +87,17 @@ def test_the_recordings_reject_the_near_misses():
 
 def test_the_documented_tables_are_the_package_tables():
     doc = (Path(__file__).resolve().parents[2] / "docs" / "sfu_interpolator_tables.md").read_text()
-    rows: dict[str, list[list[int]]] = {"SIN": [], "RCP": [], "TANH": []}
+    rows: dict[str, list[list[int]]] = {}
     part = None
     for line in doc.splitlines():
         if line.startswith("## MUFU."):
-            part = line.split(".")[1].split(":")[0]
-        elif part == "TANH" and line.startswith("| 2^"):
+            part = line.split(".")[1].split(":")[0].lower()
+            rows[part] = []
+        elif part == "tanh" and line.startswith("| 2^"):
             rows[part].append([int(c) for c in line.strip("| ").split(" | ")[2:]])
         elif part and line.startswith("| ") and line[2].isdigit():
             rows[part].append([int(c) for c in line.strip("| ").split(" | ")[1:]])
     z = sfu.tables()
-    assert np.array_equal(np.array(rows["SIN"]), z["sin_interp"])
-    assert np.array_equal(np.array(rows["RCP"]), z["rcp_interp"])
-    assert np.array_equal(np.array(rows["TANH"]), z["tanh_interp"])
+    assert set(rows) == {k.removesuffix("_interp") for k in z}
+    for name, r in rows.items():
+        assert np.array_equal(np.array(r), z[name + "_interp"]), name

@@ -50,7 +50,6 @@ from pathlib import Path
 import numpy as np
 
 from ptxemu.numerics import sfu_interp, sfu_kernel, sfu_trig
-from ptxemu.numerics.sfu_ref import LN2
 
 FUNCTIONS = ("ex2", "lg2", "rcp", "rsqrt", "sqrt", "sin", "cos", "tanh", "div")
 DTYPES = ("f32", "f64", "f16", "bf16", "f16x2", "bf16x2")
@@ -63,92 +62,43 @@ _MANT = _U32(0x007FFFFF)
 _INF = _U32(0x7F800000)
 _TABLES = Path(__file__).with_name("sfu_cores.npz")
 
-# MUFU.RCP's core (and MUFU.SIN's) is the interpolator's recovered datapath (numerics.sfu_interp).
-# The other f32 cores are rebuilt from a reference and a 2-bit residual (hardware minus reference,
-# in units of the last place, -2..1), four residuals to a byte. The reference is the f32 rounding
-# of a fixed sequence of float64 IEEE operations (no libm, so every machine computes the same bits):
-#   rsq      i in [0, 2^24):  1 / sqrt(m4),    m4 = (1 + (i mod 2^23) 2^-23) * (2 if i >= 2^23 else 1)
-#   sqrt     i in [0, 2^24):  sqrt(m4)
-#   ex2_pos  i in [0, 2^23):  E(i) = T[i >> 11] * P((i mod 2^11) 2^-23 ln2), T[j] = 2^(j/4096) (stored,
-#                             4097 float64), P(r) = 1 + r (1 + r / 2)
-#   ex2_neg  i in [0, 2^23):  1 for i = 0, else E(2^23 - i) / 2
-RESIDUAL_CORES = ("rsq", "sqrt", "ex2_pos", "ex2_neg")
-EX2_T = np.exp2(np.arange(4097) / 4096.0)  # written into sfu_cores.npz; the stored copy is used
-
-
-def _e2(i: np.ndarray, t: np.ndarray) -> np.ndarray:
-    r = (i & 0x7FF).astype(np.float64) * 2.0**-23 * LN2
-    return t[i >> 11] * (1.0 + r * (1.0 + r * 0.5))
-
-
-def reference(name: str, i: np.ndarray, t: np.ndarray | None = None) -> np.ndarray:
-    """The reference f32 bits of core `name` at indices `i` (see RESIDUAL_CORES)."""
-    i = np.asarray(i, dtype=np.int64)
-    t = EX2_T if t is None else t
-    m = 1.0 + (i & 0x7FFFFF).astype(np.float64) * 2.0**-23
-    if name in ("rsq", "sqrt"):
-        m4 = m * np.where(i >= 1 << 23, 2.0, 1.0)
-        v = 1.0 / np.sqrt(m4) if name == "rsq" else np.sqrt(m4)
-    elif name == "ex2_pos":
-        v = _e2(i, t)
-    else:
-        v = np.where(i == 0, 1.0, 0.5 * _e2(np.where(i == 0, 1, (1 << 23) - i), t))
-    return v.astype(np.float32).view(np.uint32)
-
-
-def pack_residual(d: np.ndarray) -> np.ndarray:
-    """Residuals -2..1 -> 2-bit codes d + 2, four to a byte (element k in bits 2(k mod 4))."""
-    d = np.asarray(d, dtype=np.int64)
-    if d.min() < -2 or d.max() > 1 or d.size % 4:
-        raise ValueError("residuals must be -2..1, a multiple of 4 of them")
-    c = (d + 2).astype(np.uint8).reshape(-1, 4)
-    return c[:, 0] | (c[:, 1] << 2) | (c[:, 2] << 4) | (c[:, 3] << 6)
-
-
-def unpack_residual(p: np.ndarray) -> np.ndarray:
-    sh = np.array([0, 2, 4, 6], dtype=np.uint8)
-    return (((p[:, None] >> sh) & 3).astype(np.int64) - 2).ravel()
-
-
 @cache
 def tables() -> dict[str, np.ndarray]:
-    """The stored arrays of sfu_cores.npz as they are (packed residuals, diff-coded f64 cores)."""
+    """The interpolator's tables of sfu_cores.npz (name_interp -> int64 array; numerics.sfu_interp)."""
     z = np.load(_TABLES)
     return {k: z[k] for k in z.files}
 
 
+# every core as a function of its index (numerics.sfu_interp; docs/numerics.md, "The interpolator")
+CORES = {
+    "rcp": (1 << 23, lambda t, i: sfu_interp.rcp_core(t["rcp_interp"], i)),
+    "rsq": (1 << 24, lambda t, i: sfu_interp.rsq_core(t["rsq_interp"], i)),
+    "sqrt": (1 << 24, lambda t, i: sfu_interp.sqrt_core(t["sqrt_interp"], i)),
+    "ex2_pos": (1 << 23, lambda t, i: sfu_interp.ex2_pos_core(t["ex2_interp"], i)),
+    "ex2_neg": (1 << 23, lambda t, i: sfu_interp.ex2_neg_core(t["ex2_interp"], i)),
+    "lg2": (1 << 24, lambda t, i: sfu_interp.lg2_core(t["lg2_interp"], i)),
+    "rcp64": (1 << 20, lambda t, i: sfu_interp.rcp64_core(t["rcp_interp"], i)),
+    "rsq64": (1 << 21, lambda t, i: sfu_interp.rsq64_core(t["rsq_interp"], i)),
+    "sin": (sfu_trig.QUARTER, lambda t, i: sfu_interp.sin_core(t["sin_interp"], i)),
+}
+
+
 @cache
 def core_table(name: str) -> np.ndarray:
-    """One MUFU core as a full uint32 array, rebuilt on first use (rcp, rsq, sqrt, ex2_pos, ex2_neg,
-    rcp64, rsq64)."""
-    z = tables()
-    if name in RESIDUAL_CORES:
-        res = unpack_residual(z[name + "_res"])
-        ref = reference(name, np.arange(res.size), z["ex2_t"]).astype(np.int64)
-        return (ref + res).astype(np.uint32)
-    if name == "sin":  # the interpolator's datapath (numerics.sfu_interp)
-        return sfu_interp.sin_core(z["sin_interp"], np.arange(sfu_trig.QUARTER))
-    if name == "rcp":
-        return sfu_interp.rcp_core(z["rcp_interp"], np.arange(1 << 23))
-    if name == "tanh":  # one entry per distinct input of [2^-8, 8), binade by binade
+    """One MUFU core as a full uint32 array (the numpy route's lookup table), built from the
+    interpolator on first use: rcp, rsq, sqrt, ex2_pos, ex2_neg, lg2, rcp64, rsq64 (high words),
+    sin (the quarter wave), tanh (one entry per distinct input of [2^-8, 8), binade by binade)."""
+    if name == "tanh":
         b = np.repeat(np.arange(11), sfu_trig.TANH_SIZES)
         j = np.arange(sfu_trig.TANH_ENTRIES) - np.asarray(sfu_trig.TANH_OFFSETS)[b]
-        return sfu_interp.tanh_core(z["tanh_interp"], b, j << np.asarray(sfu_trig.TANH_DROP)[b])
-    if name == "lg2":  # int32 differences that wrap
-        d = z["lg2_d"].view(np.uint32).astype(np.int64)
-        return (np.concatenate([z["lg2_first"].astype(np.int64), d]).cumsum() & 0xFFFFFFFF).astype(np.uint32)
-    d = z[name + "_d"].astype(np.int64)
-    a = np.empty(d.size + 1, dtype=np.int64)
-    a[0] = int(z[name + "_first"][0])
-    np.cumsum(d, out=a[1:])
-    a[1:] += a[0]
-    return a.astype(np.uint32)
+        return sfu_interp.tanh_core(tables()["tanh_interp"], b, j << np.asarray(sfu_trig.TANH_DROP)[b])
+    n, fn = CORES[name]
+    return fn(tables(), np.arange(n))
 
 
 def cores() -> dict[str, np.ndarray]:
     """Every MUFU core as a full uint32 array: name -> array."""
-    names = ("rcp", *RESIDUAL_CORES, "rcp64", "rsq64", "lg2", "sin", "tanh")
-    return {name: core_table(name) for name in names}
+    return {name: core_table(name) for name in (*CORES, "tanh")}
 
 
 def _f32(bits: np.ndarray) -> np.ndarray:
@@ -564,7 +514,7 @@ def evaluate(fn: str, dtype: str, ftz: bool, a: np.ndarray, b: np.ndarray | None
         return _libm(fn, u, ftz=True)
     if fn == "lg2" and model in (None, "h100-sampled"):
         if sfu_kernel.usable():
-            return sfu_kernel.run(fn, ftz, u, {"lg2": core_table("lg2")})
+            return sfu_kernel.run(fn, ftz, u, tables())
         return lg2_f32(u, ftz)  # exact: swept over all 2^32 inputs (verify_run3_lg2.json)
     if fn in _EXACT_F32:
         if sfu_kernel.usable():

@@ -1,7 +1,7 @@
-"""The special-function unit's quadratic interpolator, as recovered for MUFU.SIN, MUFU.RCP and
-MUFU.TANH.
+"""The special-function unit's quadratic interpolator, as recovered for every MUFU function the
+PTX forms use: RCP, RSQ, SQRT, EX2, LG2, SIN (and COS), TANH, and the f64 RCP64H / RSQ64H.
 
-The three cores are one exact integer datapath of the Oberman-Siu kind: a table of three
+These cores are one exact integer datapath of the Oberman-Siu kind: a table of three
 coefficients indexed by the top bits of the reduced argument, the same truncated squarer, one
 fused sum, and a cut toward zero to f32. Every entry of each recorded core is reproduced
 (tools/truth/sfu/sfu_interp_fit.py derives the tables from the H100 recordings and finds every
@@ -25,8 +25,20 @@ coefficient triple unique; tests compare the whole cores with the recordings; do
               s = the n_e top bits, dx the next 17; c = 12 + m, f = 37 + m with m = 0..2 per
               segment (a finer grid where the coefficients need it), bias 0, q = 1; 51 segments
 
-C0 is a 2^-25 fixed-point field for SIN and TANH and 2^-26 (plus the bias 0x7e7 2^-39, the same
-in all 128 segments) for RCP.
+    MUFU.RSQ, MUFU.SQRT  on m4 = 2^p (1 + mant 2^-23) in [1, 4), i = (p << 23) | mant: s = i >> 17
+              (128 segments over both halves), dx = i mod 2^17; f = 40, q = 1; RSQ: c = 14, bias
+              2^14 - 1, and m4 = 1 exactly gives 1.0; SQRT: c = 15, bias 2^15 - 1 (tables RSQ, SQRT)
+    MUFU.EX2  T+(f) = EX2(f 2^-23): s = f >> 17, dx = f mod 2^17; c = 13, f = 38, bias 6114;
+              T-(f) = EX2(-f 2^-23) = T+(2^23 - 1 - f) / 2 (one's complement; 1.0 at f = 0)
+    MUFU.LG2  on the mantissa j of m in [1, 2) (one table for both halves of [0.5, 2)): c = 12,
+              bias 837, units 2^-38, then >> 2 to a 2^-36 fixed point Y; m < 1 takes the one's
+              complement 2^36 - 1 - Y as the magnitude of a negative result; m = 1 gives +0
+    MUFU.RCP64H, RSQ64H  (f64 .ftz forms, the high word's 20 mantissa bits): the RCP and RSQ
+              datapaths at the 23-bit index with three zero bits appended, cut toward zero to 20
+              fraction bits of the f64 high word
+
+C0 is a 2^-25 fixed-point field for SIN, TANH, SQRT and EX2, 2^-26 for RCP, RSQ and LG2; each bias
+is the same in all of a function's segments (no other constant fits them all).
 """
 
 from __future__ import annotations
@@ -37,6 +49,8 @@ import numpy as np
 
 SQ_BITS, SQ_CUT = 17, 19
 RCP_BIAS = 2023
+RSQ_BIAS, SQRT_BIAS = (1 << 14) - 1, (1 << 15) - 1
+EX2_BIAS, LG2_BIAS = 6114, 837
 TANH_SEG_BITS = (0, 0, 0, 1, 1, 2, 2, 2, 3, 4, 3)  # per binade e = -8..2
 TANH_SEG_OFFSETS = tuple(int(v) for v in np.cumsum([0] + [1 << n for n in TANH_SEG_BITS[:-1]]))
 
@@ -68,10 +82,23 @@ def rz_f32(y: np.ndarray, frac: np.ndarray | int) -> np.ndarray:
     return f.view(np.uint32) - (f.astype(np.float64) > v).astype(np.uint32)
 
 
+def fixed(c0, c1, c2, dx, sq_in, c, bias=0) -> np.ndarray:
+    """The interpolator's sum Y = C0 2^c + bias + C1 dx + C2 S(sq_in) (exact integers)."""
+    sq = squarer_table()[sq_in].astype(np.int64)
+    return (np.asarray(c0, dtype=np.int64) << c) + bias + c1 * dx + c2 * sq
+
+
 def datapath(c0, c1, c2, dx, sq_in, c, f, bias=0) -> np.ndarray:
     """The interpolator: f32 bits of RZ((C0 2^c + bias + C1 dx + C2 S(sq_in)) 2^-f)."""
-    y = (np.asarray(c0, dtype=np.int64) << c) + bias + c1 * dx + c2 * squarer_table()[sq_in].astype(np.int64)
-    return rz_f32(y, f)
+    return rz_f32(fixed(c0, c1, c2, dx, sq_in, c, bias), f)
+
+
+def f64_high(y: np.ndarray, f: int) -> np.ndarray:
+    """The high word of the f64 value y 2^-f (in (1/2, 1]) cut toward zero to 20 mantissa bits
+    (the low word is 0): MUFU.RCP64H / RSQ64H."""
+    m = np.asarray(y, dtype=np.int64) >> (f - 21)  # the value is m 2^-21
+    one = m >= 1 << 21
+    return np.where(one, 0x3FF00000, (1022 << 20) | (m - (1 << 20))).astype(np.uint32)
 
 
 def sin_core(table: np.ndarray, r: np.ndarray) -> np.ndarray:
@@ -81,11 +108,45 @@ def sin_core(table: np.ndarray, r: np.ndarray) -> np.ndarray:
     return datapath(table[s, 0], table[s, 1], table[s, 2], dx, dx, 12, 37)
 
 
+def _rcp_fixed(table: np.ndarray, i: np.ndarray) -> np.ndarray:
+    s, dx = i >> 16, i & 0xFFFF
+    return fixed(table[s, 0], table[s, 1], table[s, 2], dx, 2 * dx, 13, RCP_BIAS)
+
+
 def rcp_core(table: np.ndarray, i: np.ndarray) -> np.ndarray:
     """R(i): MUFU.RCP(1 + i 2^-23) (table: 128 rows C0, C1, C2)."""
+    return rz_f32(_rcp_fixed(table, np.asarray(i, dtype=np.int64)), 39)
+
+
+def rcp64_core(table: np.ndarray, j: np.ndarray) -> np.ndarray:
+    """MUFU.RCP64H of the high word of 1 + j 2^-20: RCP's datapath at i = 8 j, 20 bits kept."""
+    return f64_high(_rcp_fixed(table, np.asarray(j, dtype=np.int64) << 3), 39)
+
+
+def _rsq_sqrt_fixed(table: np.ndarray, i: np.ndarray, rsq: bool) -> np.ndarray:
+    s, dx = i >> 17, i & ((1 << 17) - 1)
+    c, bias = (14, RSQ_BIAS) if rsq else (15, SQRT_BIAS)
+    return fixed(table[s, 0], table[s, 1], table[s, 2], dx, dx, c, bias)
+
+
+def rsq_core(table: np.ndarray, i: np.ndarray) -> np.ndarray:
+    """MUFU.RSQ on m4 = 2^p (1 + mant 2^-23), i = (p << 23) | mant (table: 128 rows); m4 = 1 gives
+    1.0 (the sum alone would give the f32 below it)."""
     i = np.asarray(i, dtype=np.int64)
-    s, dx = i >> 16, i & 0xFFFF
-    return datapath(table[s, 0], table[s, 1], table[s, 2], dx, 2 * dx, 13, 39, RCP_BIAS)
+    return np.where(i == 0, np.uint32(0x3F800000), rz_f32(_rsq_sqrt_fixed(table, i, True), 40))
+
+
+def sqrt_core(table: np.ndarray, i: np.ndarray) -> np.ndarray:
+    """MUFU.SQRT on m4 = 2^p (1 + mant 2^-23), i = (p << 23) | mant (table: 128 rows)."""
+    return rz_f32(_rsq_sqrt_fixed(table, np.asarray(i, dtype=np.int64), False), 40)
+
+
+def rsq64_core(table: np.ndarray, k: np.ndarray) -> np.ndarray:
+    """MUFU.RSQ64H of the high word with k = (p << 20) | mant20: RSQ's datapath at the 23-bit index
+    with three zero bits appended, 20 bits kept; 1.0 at k = 0."""
+    k = np.asarray(k, dtype=np.int64)
+    i = ((k >> 20) << 23) | ((k & 0xFFFFF) << 3)
+    return np.where(k == 0, np.uint32(0x3FF00000), f64_high(_rsq_sqrt_fixed(table, i, True), 40))
 
 
 def tanh_segment(b: np.ndarray, mant: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -101,3 +162,32 @@ def tanh_core(table: np.ndarray, b: np.ndarray, mant: np.ndarray) -> np.ndarray:
     row, dx = tanh_segment(b, mant)
     m = table[row, 0]
     return datapath(table[row, 1], table[row, 2], table[row, 3], dx, dx, 12 + m, 37 + m)
+
+
+def ex2_pos_core(table: np.ndarray, f: np.ndarray) -> np.ndarray:
+    """T+(f) = MUFU.EX2(f 2^-23), f in [0, 2^23) (table: 64 rows)."""
+    f = np.asarray(f, dtype=np.int64)
+    s, dx = f >> 17, f & ((1 << 17) - 1)
+    return datapath(table[s, 0], table[s, 1], table[s, 2], dx, dx, 13, 38, EX2_BIAS)
+
+
+def ex2_neg_core(table: np.ndarray, f: np.ndarray) -> np.ndarray:
+    """T-(f) = MUFU.EX2(-f 2^-23): T+ of the one's complement of the fraction, halved (the result
+    of f = 0 is 1.0)."""
+    f = np.asarray(f, dtype=np.int64)
+    half = ex2_pos_core(table, (1 << 23) - 1 - f) - np.uint32(1 << 23)  # exponent - 1: exact
+    return np.where(f == 0, np.uint32(0x3F800000), half)
+
+
+def lg2_core(table: np.ndarray, i: np.ndarray) -> np.ndarray:
+    """L = MUFU.LG2(m) on [0.5, 2), i < 2^23: m = 0.5 + i 2^-24, else m = 1 + (i - 2^23) 2^-23
+    (table: 64 rows over the mantissa j). Y = (C0 2^12 + 837 + C1 dx + C2 S(dx)) >> 2 in units of
+    2^-36; m in [1, 2): Y cut toward zero (m = 1: +0); m in [1/2, 1): -(2^36 - 1 - Y), the one's
+    complement, its magnitude cut toward zero."""
+    i = np.asarray(i, dtype=np.int64)
+    j = i & ((1 << 23) - 1)
+    s, dx = j >> 17, j & ((1 << 17) - 1)
+    y = fixed(table[s, 0], table[s, 1], table[s, 2], dx, dx, 12, LG2_BIAS) >> 2
+    pos = np.where(j == 0, np.uint32(0), rz_f32(y, 36))
+    neg = rz_f32((1 << 36) - 1 - y, 36) | np.uint32(0x80000000)
+    return np.where(i >= 1 << 23, pos, neg)

@@ -13,7 +13,6 @@ from typing import Any
 import numpy as np
 
 from ptxemu.numerics import jit, sfu_interp
-from ptxemu.numerics.sfu_ref import LN2
 
 _K: dict[str, Any] = {}
 
@@ -41,11 +40,13 @@ if jit.available():
     def _flush(u):
         return u & np.uint32(0x80000000) if (u & np.uint32(0x7F800000)) == 0 else u
 
-    def _res(p, i):
-        return np.int64((p[i >> 2] >> np.uint8(2 * (i & 3))) & np.uint8(3)) - 2
-
-    def _m(i):
-        return 1.0 + np.float64(i & 0x7FFFFF) * 2.0**-23
+    def _rz(y, scale):
+        # numerics.sfu_interp.rz_f32: the f32 bits of y * scale (y > 0 exact in float64), cut toward 0
+        v = np.float64(y) * scale
+        b = _bits(np.float32(v))
+        if np.float64(_f32(b)) > v:
+            b -= np.uint32(1)
+        return b
 
     def _c_rcp(i, tab):
         # numerics.sfu_interp.rcp_core: tab = (the 128 x 3 table, the squarer's table)
@@ -58,23 +59,37 @@ if jit.available():
             return np.uint32(0x3F800000) | np.uint32((m >> 1) & 0x7FFFFF)
         return np.uint32(0x3F000000) | np.uint32(m & 0x7FFFFF)
 
-    def _c_rsq_sqrt(i, p, rsq):
-        m4 = _m(i) * (2.0 if i >= (1 << 23) else 1.0)
-        v = 1.0 / np.sqrt(m4) if rsq else np.sqrt(m4)
-        return np.uint32(np.int64(_bits(np.float32(v))) + _res(p, i))
+    def _c_rsq_sqrt(i, tab, rsq):
+        # numerics.sfu_interp.rsq_core / sqrt_core
+        if rsq and i == 0:
+            return np.uint32(0x3F800000)
+        coef, sq = tab
+        s = i >> 17
+        dx = i & 0x1FFFF
+        c0 = (coef[s, 0] << 14) + 16383 if rsq else (coef[s, 0] << 15) + 32767
+        return _rz(c0 + coef[s, 1] * dx + coef[s, 2] * np.int64(sq[dx]), 2.0**-40)
 
-    def _e2(i, t64):
-        r = np.float64(i & 0x7FF) * 2.0**-23 * LN2
-        return t64[i >> 11] * (1.0 + r * (1.0 + r * 0.5))
+    def _c_ex2(i, tab, neg):
+        # numerics.sfu_interp.ex2_pos_core / ex2_neg_core
+        if neg and i == 0:
+            return np.uint32(0x3F800000)
+        coef, sq = tab
+        f = (1 << 23) - 1 - i if neg else i
+        s = f >> 17
+        dx = f & 0x1FFFF
+        b = _rz((coef[s, 0] << 13) + 6114 + coef[s, 1] * dx + coef[s, 2] * np.int64(sq[dx]), 2.0**-38)
+        return b - np.uint32(1 << 23) if neg else b  # T- = T+ / 2: the exponent lowered
 
-    def _c_ex2(i, p, t64, neg):
-        if not neg:
-            v = _e2(i, t64)
-        elif i == 0:
-            v = 1.0
-        else:
-            v = 0.5 * _e2((1 << 23) - i, t64)
-        return np.uint32(np.int64(_bits(np.float32(v))) + _res(p, i))
+    def _c_lg2(i, tab):
+        # numerics.sfu_interp.lg2_core
+        coef, sq = tab
+        j = i & 0x7FFFFF
+        s = j >> 17
+        dx = j & 0x1FFFF
+        y = ((coef[s, 0] << 12) + 837 + coef[s, 1] * dx + coef[s, 2] * np.int64(sq[dx])) >> 2
+        if i >= (1 << 23):
+            return np.uint32(0) if j == 0 else _rz(y, 2.0**-36)
+        return _rz((np.int64(1) << 36) - 1 - y, 2.0**-36) | np.uint32(0x80000000)
 
     def _rcp(u, tab):
         u = _flush(u)
@@ -111,7 +126,7 @@ if jit.available():
         new = np.int64((core >> np.uint32(23)) & np.uint32(0xFF)) + (-k if rsq else k)
         return (np.uint32(new) << np.uint32(23)) | (core & np.uint32(0x7FFFFF))
 
-    def _ex2(u, tpos, tneg, t64):
+    def _ex2(u, tab):
         u = _flush(u)
         if _is_nan(u):
             return np.uint32(0x7FFFFFFF)
@@ -132,12 +147,12 @@ if jit.available():
         n = fx >> 23
         f = fx & 0x7FFFFF
         if neg:
-            c = _c_ex2(f, tneg, t64, True)
+            c = _c_ex2(f, tab, True)
             en = np.int64((c >> np.uint32(23)) & np.uint32(0xFF)) - n
             if en <= 0:
                 return np.uint32(0)
             return (np.uint32(en) << np.uint32(23)) | (c & np.uint32(0x7FFFFF))
-        c = _c_ex2(f, tpos, t64, False)
+        c = _c_ex2(f, tab, False)
         ep = np.int64((c >> np.uint32(23)) & np.uint32(0xFF)) + n
         if ep >= 255:
             return np.uint32(0x7F800000)
@@ -147,20 +162,20 @@ if jit.available():
         return np.uint32(0x7FFFFFFF) if _is_nan(u) else u
 
     # helpers compiled for inlining; numba resolves these globals when a loop is first compiled
-    _is_nan, _flush, _canon, _res, _m, _e2 = (jit.kernel(f, inline=True)
-                                               for f in (_is_nan, _flush, _canon, _res, _m, _e2))
-    _c_rcp, _c_rsq_sqrt, _c_ex2 = (jit.kernel(f, inline=True) for f in (_c_rcp, _c_rsq_sqrt, _c_ex2))
+    _is_nan, _flush, _canon, _rz = (jit.kernel(f, inline=True) for f in (_is_nan, _flush, _canon, _rz))
+    _c_rcp, _c_rsq_sqrt, _c_ex2, _c_lg2 = (jit.kernel(f, inline=True)
+                                           for f in (_c_rcp, _c_rsq_sqrt, _c_ex2, _c_lg2))
     _rcp, _rsq_sqrt, _ex2 = (jit.kernel(f, inline=True) for f in (_rcp, _rsq_sqrt, _ex2))
     _SMALL = np.float32(2.0**24)
 
-    def _ex2_loop(a, out, tpos, tneg, t64, ftz):
+    def _ex2_loop(a, out, tab, ftz):
         for i in range(a.size):
             u = a[i]
             x = _f32(u)
             if ftz or not (x < np.float32(-126.0)):
-                out[i] = _ex2(u, tpos, tneg, t64)
+                out[i] = _ex2(u, tab)
             else:
-                y = _f32(_ex2(_bits(x * np.float32(0.5)), tpos, tneg, t64))
+                y = _f32(_ex2(_bits(x * np.float32(0.5)), tab))
                 out[i] = _canon(_bits(y * y))
 
     def _rcp_loop(a, out, tab, ftz):
@@ -346,30 +361,19 @@ if jit.available():
 
     _lg2_finish = jit.kernel(_lg2_finish, inline=True)
 
-    def _lg2_loop(a, out, core, ftz):
-        # in chunks, three passes: the MUFU input and core index, the gather (a tight loop keeps
-        # many table loads in flight), then the rest
-        ch = 2048
-        us = np.empty(ch, dtype=np.uint32)
-        idx = np.empty(ch, dtype=np.int64)
-        val = np.empty(ch, dtype=np.uint32)
-        for c0 in range(0, a.size, ch):
-            n = min(a.size - c0, ch)
-            for j in range(n):
-                u = a[c0 + j]
-                if not ftz and (u & np.uint32(0x7F800000)) == 0:  # |x| < 2^-126: MUFU.LG2(x 2^24) - 24
-                    u = _bits(_f32(u) * _SMALL)
-                u = _flush(u)
-                us[j] = u
-                mant = np.int64(u & np.uint32(0x7FFFFF))
-                idx[j] = mant if ((u >> np.uint32(23)) & np.uint32(0xFF)) < 127 else mant + (1 << 23)
-            for j in range(n):
-                val[j] = core[idx[j]]
-            for j in range(n):
-                y = _lg2_finish(us[j], val[j])
-                if not ftz and (a[c0 + j] & np.uint32(0x7F800000)) == 0:
-                    y = _canon(_bits(_f32(y) + np.float32(-24.0)))
-                out[c0 + j] = y
+    def _lg2_loop(a, out, tab, ftz):
+        for i in range(a.size):
+            u = a[i]
+            small = (u & np.uint32(0x7F800000)) == 0
+            if not ftz and small:  # |x| < 2^-126: MUFU.LG2(x 2^24) - 24
+                u = _bits(_f32(u) * _SMALL)
+            u = _flush(u)
+            mant = np.int64(u & np.uint32(0x7FFFFF))
+            idx = mant if ((u >> np.uint32(23)) & np.uint32(0xFF)) < 127 else mant + (1 << 23)
+            y = _lg2_finish(u, _c_lg2(idx, tab))
+            if not ftz and small:
+                y = _canon(_bits(_f32(y) + np.float32(-24.0)))
+            out[i] = y
 
     _K.update(lg2=jit.kernel(_lg2_loop))
     _K.update(ex2=jit.kernel(_ex2_loop), rcp=jit.kernel(_rcp_loop), rsq_sqrt=jit.kernel(_rsq_sqrt_loop),
@@ -391,29 +395,30 @@ def usable() -> bool:
 
 def run(fn: str, ftz: bool, a: np.ndarray, tables: dict[str, np.ndarray], b: np.ndarray | None = None,
         full: bool = False) -> np.ndarray:
-    """The f32 form `fn` (ex2 rcp rsqrt sqrt div sin cos tanh) over uint32 arrays, compiled. `tables`:
-    the stored arrays of sfu_cores.npz (packed residuals, the ex2 table T, the sin/tanh segment
-    coefficients and residuals)."""
+    """The f32 form `fn` (ex2 lg2 rcp rsqrt sqrt div sin cos tanh) over uint32 arrays, compiled.
+    `tables`: the interpolator's tables (numerics.sfu.tables())."""
     if b is not None:
         a, b = np.broadcast_arrays(a, b)
         b = np.ascontiguousarray(b, dtype=np.uint32).ravel()
     shape = np.shape(a)
     af = np.ascontiguousarray(a, dtype=np.uint32).ravel()
     out = np.empty_like(af)
+    sq = sfu_interp.squarer_table()
     if fn == "ex2":
-        _K["ex2"](af, out, tables["ex2_pos_res"], tables["ex2_neg_res"], tables["ex2_t"], ftz)
+        _K["ex2"](af, out, (tables["ex2_interp"], sq), ftz)
     elif fn == "rcp":
-        _K["rcp"](af, out, (tables["rcp_interp"], sfu_interp.squarer_table()), ftz)
+        _K["rcp"](af, out, (tables["rcp_interp"], sq), ftz)
     elif fn in ("rsqrt", "sqrt"):
-        _K["rsq_sqrt"](af, out, tables["rsq_res" if fn == "rsqrt" else "sqrt_res"], ftz, fn == "rsqrt")
+        _K["rsq_sqrt"](af, out, (tables["rsq_interp" if fn == "rsqrt" else "sqrt_interp"], sq), ftz,
+                       fn == "rsqrt")
     elif fn == "lg2":
-        _K["lg2"](af, out, tables["lg2"], ftz)
+        _K["lg2"](af, out, (tables["lg2_interp"], sq), ftz)
     elif fn in ("sin", "cos"):
-        _K["sincos"](af, out, tables["sin_interp"], sfu_interp.squarer_table(), fn == "cos")
+        _K["sincos"](af, out, tables["sin_interp"], sq, fn == "cos")
     elif fn == "tanh":
-        _K["tanh"](af, out, tables["tanh_interp"], sfu_interp.squarer_table(),
+        _K["tanh"](af, out, tables["tanh_interp"], sq,
                    np.asarray(sfu_interp.TANH_SEG_BITS, dtype=np.int64),
                    np.asarray(sfu_interp.TANH_SEG_OFFSETS, dtype=np.int64))
     else:
-        _K["div"](af, b, out, (tables["rcp_interp"], sfu_interp.squarer_table()), ftz, full)
+        _K["div"](af, b, out, (tables["rcp_interp"], sq), ftz, full)
     return out.reshape(shape)
