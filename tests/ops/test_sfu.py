@@ -54,7 +54,7 @@ def test_f32_forms_match_h100(rec, jit_route, fn, ftz):
                                     ("tanh", False)])
 def test_sin_cos_tanh_match_h100(rec, jit_route, fn, ftz):
     """sin/cos were recorded in their .ftz form; the plain form is the same SASS (and the same bits
-    on all 2^32 inputs: campaign_sweeps.jsonl sin_nonftz_eq_ftz, verify_run4_trig.json)."""
+    on all 2^32 inputs: campaign_sweeps.jsonl sin_nonftz_eq_ftz, verify_run7_interp.json)."""
     x = rec["in_f32"]
     hw = rec["tanh.approx.f32" if fn == "tanh" else _name(fn, True, "f32")]
     got = evaluate(fn, "f32", ftz, x)
@@ -76,33 +76,33 @@ def test_packed_tanh_lane_by_lane(rec, name, dtype):
     assert np.array_equal(got, rec[name]), _report(packed, rec[name], got)
 
 
-def test_trig_structure_was_proven_on_the_h100():
-    """(And rsqrt.approx.f64: every high word, random low words, the compiled route; lg2 through both
-    routes, every input: 0 mismatches.)
-    What sfu_trig.cu counted over every f32 input (trig_report.json) and the model's own sweep
-    against the GPU (verify_run4_trig.json): the 25-bit revolution grid explains sin/cos (24 bits
-    do not); sin odd, cos even, tanh odd, x on |x| <= 2^-8, 1 on |x| >= 8; every f32 input of the
-    five forms and every 16-bit tanh input agree with the model, through both routes."""
+def test_the_shipped_model_was_swept_on_the_h100():
+    """What sfu_trig.cu counted over every f32 input (trig_report.json): the 25-bit revolution grid
+    explains sin/cos (24 bits do not); sin odd, cos even, tanh odd, x on |x| <= 2^-8, 1 on
+    |x| >= 8. And the shipped model (interpolator tables and kernels as committed) against the GPU
+    (verify_run7_interp.json, verify_run8_interp.json): every f32 input of every f32 form and every
+    f64 high word, through the compiled and the numpy route, 2^28 pairs per division, every 16-bit
+    tanh input: 0 mismatches."""
     import json
 
     rep = json.loads((TRIG / "trig_report.json").read_text())
     c = rep["conflicts"]
     assert c["sin25"] == c["cos25"] == 0 and c["sin24"] > 0 and c["cos24"] > 0
     assert all(v == 0 for k, v in rep["claims"].items() if k != "tanh_not_monotone")
-    ver = json.loads((TRIG.parents[2] / "tools" / "truth" / "sfu" / "verify_run4_trig.json").read_text())
-    for form in ["sin.approx.ftz.f32", "sin.approx.f32", "cos.approx.ftz.f32", "cos.approx.f32",
-                 "tanh.approx.f32"]:
-        v = ver["model"][form]
-        assert v["tested"] == 2**32 and v["mismatches"] == 0 and v["numpy_route_mismatches"] == 0, form
-    assert all(v["tested"] == 65536 and v["mismatches"] == 0 for v in ver["h16"].values())
-    f64 = json.loads((TRIG.parents[2] / "tools" / "truth" / "sfu" / "verify_run5_rsqrt_f64.json").read_text())
-    v = f64["model"]["rsqrt.approx.f64"]
-    assert v["tested"] == 2**32 and v["mismatches"] == 0
     truth = TRIG.parents[2] / "tools" / "truth" / "sfu"
-    lg2 = json.loads((truth / "verify_run6_lg2_routes.json").read_text())
-    for form in ("lg2.approx.ftz.f32", "lg2.approx.f32"):
-        v = lg2["model"][form]
-        assert v["tested"] == 2**32 and v["mismatches"] == 0 and v["numpy_route_mismatches"] == 0, form
+    runs = [json.loads((truth / f"verify_run{i}_interp.json").read_text()) for i in (7, 8)]
+    model = {k: v for r in runs for k, v in r["model"].items()}
+    for fn in ("ex2", "lg2", "rcp", "rsqrt", "sqrt", "sin", "cos"):
+        for ftz in (".ftz", ""):
+            v = model[f"{fn}.approx{ftz}.f32"]
+            assert v["tested"] == 2**32 and v["mismatches"] == 0 and v["numpy_route_mismatches"] == 0, fn
+    v = model["tanh.approx.f32"]
+    assert v["tested"] == 2**32 and v["mismatches"] == 0 and v["numpy_route_mismatches"] == 0
+    for form in ("rcp.approx.ftz.f64", "rsqrt.approx.ftz.f64", "rsqrt.approx.f64"):
+        assert model[form]["tested"] == 2**32 and model[form]["mismatches"] == 0, form
+    for form in ("div.approx.f32", "div.approx.ftz.f32", "div.full.f32", "div.full.ftz.f32"):
+        assert model[form]["tested"] == 2**28 and model[form]["mismatches"] == 0, form
+    assert all(v["tested"] == 65536 and v["mismatches"] == 0 for r in runs for v in r["h16"].values())
 
 
 @pytest.mark.parametrize("ftz", [True, False])

@@ -20,26 +20,24 @@ What is modelled, and how (evidence: tools/truth/sfu/, docs/numerics.md "Special
     compiled route uses llvm.fma, a correctly rounded fma);
   - the 16-bit ex2/tanh forms: the f32 MUFU result truncated (round toward zero) to f16/bf16
     (f16: subnormal results kept, |y| >= 2^16 -> inf); x2 forms lane by lane.
-* MUFU itself (all flush subnormal inputs and outputs to zero, NaN -> 0x7fffffff):
-  - RCP, RSQ, SQRT: exact range reduction. The hardware result for x = 2^e * m is the result for
-    the mantissa m (one binade; two for RSQ/SQRT, by exponent parity) with the exponent moved:
-    shown on all 2^32 inputs. RCP's core on [1, 2) is the interpolator's datapath, recovered
-    exactly (numerics.sfu_interp: 128 segments, a truncated squarer, one fused integer sum). The
-    RSQ/SQRT cores (two binades) are tables recorded on the H100 (sfu_cores.npz, 2^24 entries,
-    stored as 2-bit residuals against a libm-free reference, below); their datapath is not yet
-    recovered.
-  - EX2: x is turned into a fixed-point number with 23 fraction bits, truncating |x|
-    (x >= 0: n = floor(x), f = frac(x); x < 0: n, f of |x|). x >= 0: 2^n * T+(f); x < 0:
-    2^-n * T-(f), with T+ and T- tables of 2^23 entries each (the cores on [0, 1) and (-1, 0]).
-    Results below 2^-126 flush to +0; x >= 128 gives +inf.
-* LG2: for x = 2^e m, RZ(e + L(m)) for x >= 1 and RZ((e + 1) + L(m/2)) for x < 1, L the
-  recorded core on [0.5, 2) (2^24 entries). Swept on the H100 over all 2^32 inputs of both forms:
-  0 mismatches (tools/truth/sfu/verify_run3_lg2.json); model="h100-sampled" still names it.
-* SIN, COS, TANH: numerics.sfu_trig (25-bit fixed-point revolutions and a quarter-wave core with
-  one's-complement mirroring, the core the interpolator's datapath of numerics.sfu_interp; tanh by
-  binade on the top mantissa bits, its core recorded). The 16-bit tanh forms are
-  MUFU.TANH's f32 result truncated like ex2's. model="libm" still names the approximate float64
-  libm model (documented mismatch counts in docs/numerics.md).
+* MUFU itself (all flush subnormal inputs and outputs to zero, NaN -> 0x7fffffff) is a range
+  reduction around one core per function, and every core is the same quadratic interpolator
+  (numerics.sfu_interp: a table of three integer coefficients per segment, a truncated squarer,
+  one fused sum cut toward zero), recovered exactly from the H100's recorded cores:
+  - RCP, RSQ, SQRT: the result for x = 2^e * m is the core's for the mantissa m (one binade; two
+    for RSQ/SQRT, by exponent parity) with the exponent moved (shown on all 2^32 inputs);
+  - EX2: x becomes a fixed-point number with 23 fraction bits, truncating |x| (n = floor, f =
+    frac of |x|); x >= 0: 2^n T+(f); x < 0: 2^-n T-(f), T- the core of the one's complement of f,
+    halved. Results below 2^-126 flush to +0; x >= 128 gives +inf;
+  - LG2: for x = 2^e m, RZ(e + L(m)) for x >= 1 and RZ((e + 1) + L(m/2)) for x < 1, L on [0.5, 2)
+    one core read by the mantissa (the one's complement of its fixed point below 1);
+  - SIN, COS, TANH: numerics.sfu_trig (25-bit fixed-point revolutions and a quarter-wave core
+    with one's-complement mirroring; tanh by binade on the top mantissa bits);
+  - RCP64H, RSQ64H: the RCP / RSQ cores at the high word's 20-bit mantissa.
+  Every f32 form was swept on the H100 over all 2^32 inputs through both routes (0 mismatches;
+  tools/truth/sfu/verify_run7_interp.json, verify_run8_interp.json). model="libm" names the
+  approximate float64 libm model (its distance from the hardware in docs/numerics.md);
+  model="h100-sampled" is an old name of the exact lg2.
 """
 
 from __future__ import annotations

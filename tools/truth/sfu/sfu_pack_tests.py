@@ -4,7 +4,9 @@
 
 cores_recorded.npz: the campaign's full core recordings as sfu_pack.py diff-coded them (ex2 on the
 2^-24 grid of [0, 1), rcp on [1, 2), rsq/sqrt on [1, 4), rcp64/rsq64 high words) and ex2_neg from
-the first verify run, so CI checks every entry of the shipped cores against the recording.
+the first verify run, so CI checks every entry of the shipped cores against the recording. (lg2's
+recorded core on [0.5, 2) was added in session 6 as lg2_first / lg2_d, int32 differences: until
+then the package carried it; it is the campaign's core_lg2_f64.npz "lg2".)
 
 CAMPAIGN_OUT: what sfu_pack.py wrote (samples.npz, report.jsonl, log.txt); VERIFY_OUT_*: what
 sfu_verify.py wrote (verify.json, log). Keeps every f32/f64 stratified input, every 16-bit input,

@@ -119,7 +119,8 @@ extern "C" __global__ void libm_cmp(int f, unsigned long long lo, unsigned long 
 UNARY = [("ex2", True), ("ex2", False), ("rcp", True), ("rcp", False), ("rsqrt", True), ("rsqrt", False),
          ("sqrt", True), ("sqrt", False), ("lg2", True), ("lg2", False), ("sin", True), ("cos", True),
          ("tanh", False), ("sin", False), ("cos", False)]
-# sin/cos/tanh (10-14) were added in session 6 (verify_run4_trig.json: SFU_ORDER=un:10,...,un:14)
+# sin/cos/tanh (10-14) were added in session 6; verify_run7_interp.json and verify_run8_interp.json ran
+# every form against the shipped interpolator (SFU_ORDER selects groups)
 F64_FORMS = ["rcp.approx.ftz.f64", "rsqrt.approx.ftz.f64", "rsqrt.approx.f64"]  # 2: compiled route only
 DIVS = [("div.approx.f32", False, False), ("div.approx.ftz.f32", True, False), ("div.full.f32", False, True),
         ("div.full.ftz.f32", True, True)]
