@@ -448,7 +448,7 @@ BASE_FORMS: dict[str, list[Form]] = {
     "trap": [F("trap", "")],
     "brkpt": [F("brkpt", "")],
     "pmevent": [F("pmevent{.mask}", "i:b32")],
-    "nanosleep": [F("nanosleep.u32", "ri:u32", ptx=(6, 3), targets=">=70")],
+    "nanosleep": [F("nanosleep.u32", "ri:u32", ptx=(6, 2), targets=">=70")],
     "griddepcontrol": [F("griddepcontrol.launch_dependents", "", ptx=(7, 8), targets=">=90"),
                        F("griddepcontrol.wait", "", ptx=(7, 8), targets=">=90")],
     "setmaxnreg": [F("setmaxnreg.<incdec>.sync.aligned.u32", "i:u32", ptx=(8, 0), extra=_maxnreg, targets="sm_90a "
@@ -506,7 +506,7 @@ BASE_FORMS: dict[str, list[Form]] = {
           targets=_TC05 + " sm_120a sm_121a +sm_120f", extra=_tmap_replace),
         F("tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.<scope>.sync.aligned",
           "a, a, i:b32", ptx=(8, 3), targets=">=90", extra=_tmap_cp)],
-    "alloca": [F("alloca{.local}.<size>", "r:t0, ri:t0, i:t0?", ptx=(7, 3), targets=">=52")],
+    "alloca": [F("alloca.<size>", "r:t0, ri:t0, i:t0?", ptx=(7, 3), targets=">=52")],
     **{op: [F(f"{op}.<int32>.<int32>.<int32>{{.sat}}", "r:b32, ri:b32, ri:b32, ri:b32", ptx=(3, 0), targets=">=30"),
             F(f"{op}.<int32>.<int32>.<int32>.add", "r:b32, ri:b32, ri:b32, ri:b32", ptx=(3, 0), targets=">=30")]
        for op in ("vadd4", "vsub4", "vavrg4", "vabsdiff4", "vmin4", "vmax4",
