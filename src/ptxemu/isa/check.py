@@ -11,6 +11,7 @@ from collections.abc import Iterable
 
 from ptxemu.isa.catalogue import find_rule
 from ptxemu.isa.catalogue.gates import DIRECTIVE_PTX, PRAGMA_PTX, TYPE_PTX, modifier_gates
+from ptxemu.isa.catalogue.more_forms import video_selectors
 from ptxemu.isa.diagnostics import Diagnostic
 from ptxemu.isa.module import Decl, Directive, FuncHeader, Label, Module, Scope, Var, parse_module
 from ptxemu.isa.statement import Address, Imm, Instruction, Operand, ParamList, PredPair, Reg, Vector
@@ -429,6 +430,9 @@ class _Checker:
         try:
             if ins.guard is not None:
                 ctx.pred(ins.guard, "guard predicate")
+            if any(getattr(op, "sel", "") for op in ins.operands):
+                for m in video_selectors(ins):
+                    ctx.err(m)
             rule, nq = find_rule(ins)
             if rule is None:
                 ctx.err(f"unknown instruction '{ins.opcode if nq < 0 else ins.name}'")

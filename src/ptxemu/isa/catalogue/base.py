@@ -369,7 +369,7 @@ BASE_FORMS: dict[str, list[Form]] = {
     "not": [F("not.<lgc>", "r:t0, ri:t0")],
     "cnot": [F("cnot.<bits>", "r:t0, ri:t0")],
     "lop3": [F("lop3.b32", "r:b32, ri:b32, ri:b32, ri:b32, i:b32"),
-             F("lop3.<boolop>.b32", "pq, ri:b32, ri:b32, ri:b32, i:b32, p", ptx=(8, 2), targets=">=50")],
+             F("lop3.<boolop>.b32", "rq:b32, ri:b32, ri:b32, ri:b32, i:b32, p", ptx=(8, 2), targets=">=50")],
     "shf": [F("shf.<shfmode>.<shfclamp>.b32", "r:b32, ri:b32, ri:b32, ri:u32"),
             F("shf.<shfmode>.<shfclamp>.<int32>", "r:t0, ri:t0, ri:t0, ri:u32", ptx=(7, 6))],
     "shl": [F("shl.<bits>", "r:t0, ri:t0, ri:u32")],
@@ -390,7 +390,7 @@ BASE_FORMS: dict[str, list[Form]] = {
     "mapa": [F("mapa{.shared::cluster}.<size>", "r:t0, s:t0, ri:b32", ptx=(7, 8), targets=">=90")],
     "getctarank": [F("getctarank{.shared::cluster}.<size>", "r:b32, s:t0", ptx=(7, 8), targets=">=90")],
     "createpolicy": [F("createpolicy.fractional.<policy>{.<policy>}.b64", "r:b64, _?", ptx=(7, 4), targets=">=80"),
-                     F("createpolicy.range{.global}.<policy>.<policy>.<policy>.b64", "r:b64, a, r:b32, r:b32",
+                     F("createpolicy.range{.global}.<policy>{.<policy>}.b64", "r:b64, a, r:b32, r:b32",
                        ptx=(7, 4), targets=">=80")],
     "cp": [],  # filled by async_copy
     "shfl": [F("shfl.sync.<shflmode>.b32", "rq:b32, ri:b32, ri:b32, ri:b32, ri:b32", ptx=(6, 0), targets=">=30")],
