@@ -9,8 +9,9 @@ The value classes these forms name are added to forms.CLASSES here.
 
 from __future__ import annotations
 
+from ptxemu.isa.catalogue.base import _mode_first
 from ptxemu.isa.catalogue.forms import CLASSES, Form
-from ptxemu.isa.statement import Address, Imm, Vector
+from ptxemu.isa.statement import Address, Imm, Reg, Vector
 from ptxemu.isa.types import TYPES
 
 F = Form
@@ -41,6 +42,37 @@ CLASSES.update({
     "ws_kind": (".kind::f16", ".kind::tf32", ".kind::f8f6f4", ".kind::i8"),
     "ws_collector": tuple(f".collector::b{i}::{u}" for i in range(4) for u in ("fill", "use", "lastuse", "discard")),
 })
+
+
+def addr_width(ins, ctx, index: int, bits: int = 64) -> None:
+    """A register address: 64-bit for a generic/global address, 32 or 64 for a shared one or where
+    `bits` is 32 (wmma) (ptxas 13.5: "32-Bit addressing is not supported", "Arguments mismatch" for a
+    16-bit one)."""
+    op = ins.operands[index] if index < len(ins.operands) else None
+    if not (isinstance(op, Address) and isinstance(op.base, Reg)):
+        return
+    t = ctx.decl_type(op.base.name) or ""
+    if not t.startswith(".") or t == ".pred":
+        return
+    shared = bits == 32 or any(q.startswith(".shared") for q in ins.qualifiers)
+    ok = (".b64", ".u64", ".s64") + ((".b32", ".u32", ".s32") if shared else ())
+    if t not in ok:
+        ctx.err(f"address register '{op.base.name}' of '{ins.name}' is {t[1:]}, expected a "
+                f"{'32- or ' if shared else ''}64-bit integer register")
+
+
+def _all(*fns):
+    def extra(ins, chosen, ctx) -> None:
+        for fn in fns:
+            fn(ins, chosen, ctx)
+    return extra
+
+
+def _addr(*indices: int):
+    def extra(ins, chosen, ctx) -> None:
+        for i in indices:
+            addr_width(ins, ctx, i)
+    return extra
 
 
 def _imm(op) -> int | None:
@@ -131,12 +163,12 @@ MORE_FORMS: dict[str, list[Form]] = {
     "bmsk": [F("bmsk.<shfclamp>.b32", "r:b32, ri:b32, ri:b32", ptx=(7, 6), targets=">=70")],
     # 9.7.2.5-6: the mode comes before .cc
     "mad": [F("mad.<madmode>.cc.<int32>", "r:t0, ri:t0, ri:t0, ri:t0", ptx=(3, 0),
-              extra=_order(".cc", (".hi", ".lo"), "'.cc' must follow .hi/.lo in 'mad'")),
+              extra=_all(_mode_first, _order(".cc", (".hi", ".lo"), "'.cc' must follow .hi/.lo in 'mad'"))),
             F("mad.<madmode>.cc.<int64>", "r:t0, ri:t0, ri:t0, ri:t0", ptx=(4, 3),
-              extra=_order(".cc", (".hi", ".lo"), "'.cc' must follow .hi/.lo in 'mad'"))],
+              extra=_all(_mode_first, _order(".cc", (".hi", ".lo"), "'.cc' must follow .hi/.lo in 'mad'")))],
     # ptxas 13.5 also takes madc on 16-bit types (madc.lo.u16), the manual names .u32/.s32/.u64/.s64
-    "madc": [F("madc.<madmode>{.cc}.<int1632>", "r:t0, ri:t0, ri:t0, ri:t0", ptx=(3, 0)),
-             F("madc.<madmode>{.cc}.<int64>", "r:t0, ri:t0, ri:t0, ri:t0", ptx=(4, 3))],
+    "madc": [F("madc.<madmode>{.cc}.<int1632>", "r:t0, ri:t0, ri:t0, ri:t0", ptx=(3, 0), extra=_mode_first),
+             F("madc.<madmode>{.cc}.<int64>", "r:t0, ri:t0, ri:t0, ri:t0", ptx=(4, 3), extra=_mode_first)],
     # 9.7.7.1 half-precision set
     "set": [F("set.<fcmp>{.ftz}.f16.<stype_all>", "r:t0, ri:t1, ri:t1", ptx=(4, 2), targets=">=53"),
             F("set.<fcmp>.<boolop>{.ftz}.f16.<stype_all>", "r:t0, ri:t1, ri:t1, pi", ptx=(4, 2), targets=">=53"),
@@ -152,42 +184,43 @@ MORE_FORMS: dict[str, list[Form]] = {
             F("set.<fcmp>.<boolop>.<set_bf16x2_d>.bf16x2", "r:t0, ri:t1, ri:t1, pi", ptx=(7, 8), targets=">=90")],
     # 9.7.9.12 st.async (ptxas 13.5 also takes .shared::cta beside the manual's .shared::cluster)
     "st": [F("st.async{.weak}{.cluster}{.<async_ss>}.mbarrier::complete_tx::bytes{.<vec32>}.<stasync_t>", "a, _, a",
-             ptx=(8, 1), targets=">=90", extra=_data(1, "stasync_t")),
+             ptx=(8, 1), targets=">=90", extra=_data(1, "stasync_t"), lead=1),
            F("st.async{.mmio}.release.<gpusys>{.global}.<stasync_rel_t>", "a, _", ptx=(8, 7), targets=">=100",
-             extra=_data(1, "stasync_rel_t")),
+             extra=_all(_data(1, "stasync_rel_t"), _addr(0)), lead=1),
            # 9.7.9.13 st.bulk
-           F("st.bulk{.weak}{.shared::cta}", "a, ri:b64|b32, i:b64", ptx=(8, 6), targets=">=100", extra=_st_bulk)],
+           F("st.bulk{.weak}{.shared::cta}", "a, ri:b64|b32, i:b64", ptx=(8, 6), targets=">=100",
+             extra=_all(_st_bulk, _addr(0)), lead=1)],
     # 9.7.13.7 red.async
-    "red": [F("red.async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes.<incdec>.u32", "a, ri:t0, a",
-              ptx=(8, 1), targets=">=90"),
-            F("red.async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes.<minmax>.<int32>", "a, ri:t0, a",
-              ptx=(8, 1), targets=">=90"),
-            F("red.async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes.<andorxor>.b32", "a, ri:t0, a",
-              ptx=(8, 1), targets=">=90"),
+    "red": [F("red.async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes.<incdec>.u32", "a, ri:t0, a?",
+              ptx=(8, 1), targets=">=90", lead=1),
+            F("red.async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes.<minmax>.<int32>", "a, ri:t0, a?",
+              ptx=(8, 1), targets=">=90", lead=1),
+            F("red.async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes.<andorxor>.b32", "a, ri:t0, a?",
+              ptx=(8, 1), targets=">=90", lead=1),
             F("red.async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes.add.<redasync_add_t>",
-              "a, ri:t0, a", ptx=(8, 1), targets=">=90"),
+              "a, ri:t0, a?", ptx=(8, 1), targets=">=90", lead=1),
             F("red.async.release.<redasync_rel_scope>{.global}.<vecop>.<redasync_rel_t>", "a, ri:t0", ptx=(8, 7),
-              targets=">=100"),
+              targets=">=100", lead=1, extra=_addr(0)),
             F("red.async.mmio.release.<gpusys>{.global}.<vecop>.<redasync_rel_t>", "a, ri:t0", ptx=(8, 7),
-              targets=">=100")],
+              targets=">=100", lead=1, extra=_addr(0))],
     # 9.7.9.15 prefetchu, 9.7.9.16 applypriority, 9.7.9.17 discard
-    "prefetchu": [F("prefetchu.L1", "a")],
+    "prefetchu": [F("prefetchu.L1", "a", extra=_addr(0))],
     "applypriority": [F("applypriority{.global}.L2::evict_normal", "a, _", ptx=(7, 4), targets=">=80",
-                        extra=_size_128)],
-    "discard": [F("discard{.global}.L2", "a, _", ptx=(7, 4), targets=">=80", extra=_size_128)],
+                        extra=_all(_size_128, _addr(0)))],
+    "discard": [F("discard{.global}.L2", "a, _", ptx=(7, 4), targets=">=80", extra=_all(_size_128, _addr(0)))],
     # 9.7.10.5-6 txq, istypep; 9.7.11.4 suq (the handle in a .b64 register or a .texref/.surfref name)
-    "txq": [F("txq.<tquery>.b32", "r:b32, a", ptx=(1, 5)),
-            F("txq.level.<tlquery>.b32", "r:b32, a, ri:b32", ptx=(4, 3))],
+    "txq": [F("txq.<tquery>.b32", "r:b32, a", ptx=(1, 5), extra=_addr(1)),
+            F("txq.level.<tlquery>.b32", "r:b32, a, ri:b32", ptx=(4, 3), extra=_addr(1))],
     "istypep": [F("istypep.<refkind>", "p, r:b64", ptx=(4, 0), targets=">=30")],
-    "suq": [F("suq.<squery>.b32", "r:b32, a", ptx=(1, 5))],
+    "suq": [F("suq.<squery>.b32", "r:b32, a", ptx=(1, 5), extra=_addr(1))],
     # 9.7.14.5.17 movmatrix
     "movmatrix": [F("movmatrix.sync.aligned.m8n8.trans.b16", "r:b32, r:b32", ptx=(7, 8), targets=">=75",
                     extra=_movmatrix)],
     # 9.7.16.10.9.3-4 tcgen05.mma.ws{.sp}: cta_group::1 only, kinds f16/tf32/f8f6f4/i8
-    "tcgen05": [F("tcgen05.mma.ws.cta_group::1.<ws_kind>{.<ws_collector>}", "a, _, r:b64, r:b32, pi, _?", ptx=(8, 6),
-                  targets=_TC05, extra=_tc_ws(False)),
-                F("tcgen05.mma.ws.sp.cta_group::1.<ws_kind>{.<ws_collector>}", "a, _, r:b64, _, r:b32, pi, _?",
-                  ptx=(8, 6), targets=_TC05, extra=_tc_ws(True))],
+    "tcgen05": [F("tcgen05.mma.ws.cta_group::1.<ws_kind>{.<ws_collector>}", "a, _, r:b64, r:b32!, pi, _?", ptx=(8, 6),
+                  targets=_TC05, extra=_tc_ws(False), lead=2),
+                F("tcgen05.mma.ws.sp.cta_group::1.<ws_kind>{.<ws_collector>}", "a, _, r:b64, _, r:b32!, pi, _?",
+                  ptx=(8, 6), targets=_TC05, extra=_tc_ws(True), lead=3)],
 }
 
 
@@ -237,8 +270,8 @@ def video_selectors(ins) -> list[str]:
     return errs
 
 
-_V3 = "r:b32, ri:b32, ri:b32"
-_V4 = "r:b32, ri:b32, ri:b32, ri:b32"
+_V3 = "r:b32!, ri:b32!, ri:b32!"
+_V4 = "r:b32!, ri:b32!, ri:b32!, ri:b32!"
 for _op in _SCALAR_VIDEO:
     MORE_FORMS[_op] = [F(f"{_op}.<int32>.<int32>.<int32>{{.sat}}", _V3, ptx=(2, 0), targets=">=20"),
                        F(f"{_op}.<int32>.<int32>.<int32>{{.sat}}.<vecop>", _V4, ptx=(2, 0), targets=">=20"),

@@ -9,7 +9,7 @@ plain forms in more_forms.py.  TEXSURF_FORMS is merged into base.BASE_FORMS (one
 from __future__ import annotations
 
 from ptxemu.isa.catalogue.forms import CLASSES, Form
-from ptxemu.isa.statement import Address, PredPair, Vector
+from ptxemu.isa.statement import Address, PredPair, Reg, Vector
 from ptxemu.isa.types import TYPES
 
 F = Form
@@ -42,6 +42,10 @@ def _coords(ins, ctx, addr, geom: str, ctype: str, table: dict[str, int]) -> Non
     if not isinstance(addr, Address) or addr.coords is None:
         ctx.err(f"the address of '{ins.name}' must be [handle, {{coordinates}}]")
         return
+    for h in (addr.base, addr.sampler):  # a handle is a .b64 register or a .texref/.surfref name
+        t = ctx.decl_type(h.name) if isinstance(h, Reg) else None
+        if t is not None and t.startswith(".") and t not in (".b64", ".u64", ".s64"):
+            ctx.err(f"the texture/surface handle '{h.name}' must be a 64-bit register, not {t[1:]}")
     n = table.get(geom, 0)
     items = addr.coords.items
     if len(items) != n:
@@ -110,9 +114,9 @@ TEXSURF_FORMS: dict[str, list[Form]] = {
     "tex": [F("tex{.<texmip>}.<texgeom>.v4.<texdtype>.<texctype>", "_, a, _?, _?, _?", extra=_tex(4)),
             F("tex{.<texmip>}.<texgeom>.v2.f16x2.<texctype>", "_, a, _?, _?, _?", ptx=(6, 5), extra=_tex(2))],
     "tld4": [F("tld4.<tld4comp>.<tld4geom>.v4.<tld4dtype>.f32", "_, a, _?, _?", ptx=(2, 2), extra=_tex(4))],
-    "suld": [F("suld.b.<sugeom>{.<suldcop>}{.<vec32>}.<sudtype>.<suclamp>", "_, a", extra=_suld)],
-    "sust": [F("sust.b.<sugeom>{.<sustcop>}{.<vec32>}.<sudtype>.<suclamp>", "a, _", extra=_sust),
-             F("sust.p.<sugeom3>{.<vec32>}.b32.<suclamp>", "a, _", extra=_sust)],
-    "sured": [F("sured.b.<suredop>.<sugeom3>.<suredbt>.<suclamp>", "a, ri:t0", extra=_sured),
-              F("sured.p.<suredop>.<sugeom3>.<bits32_64>.<suclamp>", "a, ri:t0", extra=_sured)],
+    "suld": [F("suld.b.<sugeom>{.<suldcop>}{.<vec32>}.<sudtype>.<suclamp>", "_, a", extra=_suld, lead=1)],
+    "sust": [F("sust.b.<sugeom>{.<sustcop>}{.<vec32>}.<sudtype>.<suclamp>", "a, _", extra=_sust, lead=1),
+             F("sust.p.<sugeom3>{.<vec32>}.b32.<suclamp>", "a, _", extra=_sust, lead=1)],
+    "sured": [F("sured.b.<suredop>.<sugeom3>.<suredbt>.<suclamp>", "a, ri:t0", extra=_sured, lead=1),
+              F("sured.p.<suredop>.<sugeom3>.<bits32_64>.<suclamp>", "a, ri:t0", extra=_sured, lead=1)],
 }

@@ -72,6 +72,9 @@ def _need(g: Group, shape: str, ctx, what: str) -> None:
 
 
 def _ldst(ins, quals: list[str], ctx, op: str) -> None:
+    # ptxas reads the fragment right after .load/.store ("Parsing error near '.sync'"), the rest in any order
+    if not quals or quals[0] not in _FRAGS[op]:
+        ctx.err(f"'{ins.name}' must read wmma.{op}.<fragment>...")
     rest = [q for q in quals if q not in (".sync", ".aligned")]
     for must in (".sync", ".aligned"):
         if must not in quals:
@@ -105,6 +108,8 @@ def _ldst(ins, quals: list[str], ctx, op: str) -> None:
         return
     data, addr = (ops[0], ops[1]) if op == "load" else (ops[1], ops[0])
     ctx.addr(addr, f"address of '{ins.name}'")
+    from ptxemu.isa.catalogue.more_forms import addr_width
+    addr_width(ins, ctx, 0 if op == "store" else 1, bits=32)
     _frag(ins, ctx, data, n, t, f"fragment of '{ins.name}'")
     if len(ops) == 3:
         ctx.reg(ops[2], ".u32", f"stride of '{ins.name}'", imm=True)
@@ -160,11 +165,11 @@ def _mma(ins, quals: list[str], ctx) -> None:
 
 
 def _frag(ins, ctx, op, n: int, t: str, what: str) -> None:
-    """n registers of the fragment type; a packed/integer fragment takes no .f32/.f64 register (ptxas:
-    "Arguments mismatch")."""
-    if not ctx.vec(op, n, reg_type(t), what, relaxed=True):
+    """n registers of the fragment type, all of one width ("Incompatible elements of vector expression");
+    an f16/bf16/tf32 fragment takes no .f32/.f64 register ("Arguments mismatch"), an integer one does."""
+    if not ctx.vec(op, n, reg_type(t), what):
         return
-    if t not in (".f32", ".f64"):
+    if t in (".f16", ".bf16", ".tf32"):
         for it in op.items:
             rt = ctx.decl_type(getattr(it, "name", "")) or ""
             if rt in (".f32", ".f64"):
