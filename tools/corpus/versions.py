@@ -4,13 +4,15 @@
 Usage:  python tools/corpus/versions.py [--ptxas PATH] [--jobs 2] [--out tests/data/isa/versions.jsonl.gz]
 
 The bodies are taken from the other labelled corpora, never from ptxemu's catalogue: every body ptxas
-accepted in corpus.jsonl.gz, crossproduct.jsonl.gz (module() of generate.py) and cutlass_forms.json.gz
-(real_forms.statement_module), chosen per opcode so that every qualifier token ptxas accepted with that
-opcode appears in at least one chosen body (greedy cover, fewest bodies), plus the hand-written
-module-level probes of DIRECTIVES below (declarations, types, directives).  For each body the lowest
-module `.target` of TARGET_CHAIN that ptxas accepts at PTX 9.1 is found first (so that the version
-gates, not the target gates, decide), then the body is labelled at every version of VERSIONS with that
-target (-arch: the target itself, sm_75 for the sm_70 module; ptxas 13.5 compiles for sm_75 and up).
+accepted in corpus.jsonl.gz, crossproduct(_sp).jsonl.gz, manual.jsonl.gz (module() of generate.py; the
+manual's lines ptxas takes only in a .target sm_60 module are labelled like the rest) and
+cutlass_forms.json.gz (real_forms.statement_module), chosen per opcode so that every qualifier token
+ptxas accepted with that opcode appears in at least one chosen body (greedy cover, fewest bodies), plus
+the hand-written module-level probes of DIRECTIVES below (declarations, types, directives). For each
+body the lowest module `.target` of TARGET_CHAIN that ptxas accepts at PTX 9.1 is found first (so that
+the version gates, not the target gates, decide), then the body is labelled at every version of VERSIONS
+with that target (-arch: the target itself, sm_75 for the sm_70 module; ptxas 13.5 compiles for sm_75
+and up).
 Record: {family: "version", body, version, target, arch, src, accepted, message}; `src` says how the
 module is built ("gen": module() of generate.py, "real": statement_module with `decls`/`params`,
 "raw": the body is the whole module with {V} and {T} for version and target).
@@ -133,7 +135,7 @@ def candidates() -> list[dict]:
     """Every accepted body of the other corpora, as a record (src gen/real)."""
     out: list[dict] = []
     seen: set[str] = set()
-    for name in ("corpus.jsonl.gz", "crossproduct.jsonl.gz"):
+    for name in ("corpus.jsonl.gz", "crossproduct.jsonl.gz", "crossproduct_sp.jsonl.gz", "manual.jsonl.gz"):
         with gzip.open(DATA / name, "rt") as fh:
             for line in fh:
                 r = json.loads(line)

@@ -25,6 +25,7 @@ MODIFIER_PTX: tuple[tuple[str, str | tuple[str, ...], Version, str], ...] = (
     ("isspacep", ".param", (7, 7), "cvta/isspacep with .param state space"),
     *(("barrier.cluster", q, (8, 0), f"'{q}' on barrier.cluster")
       for q in (".acquire", ".release", ".relaxed")),
+    ("mbarrier", ".shared::cluster", (8, 0), "'.shared::cluster' on mbarrier"),
     *(("mbarrier", q, (8, 0), f"'{q}' on mbarrier (semantics and scopes)")
       for q in (".acquire", ".release", ".relaxed", ".cta", ".cluster")),
     *((op, ".relu", (8, 0), f"{op}.relu") for op in ("min", "max")),

@@ -106,13 +106,15 @@ def _sust(ins, chosen, ctx) -> None:
 
 
 def _sured(ins, chosen, ctx) -> None:
+    if chosen.get("suredop") in (".min", ".max") and chosen.get("suredbt") in (".u64", ".s64"):
+        ctx.need_ptx((8, 1), "64-bit min/max on sured.b")  # ptxas 13.5
     if ins.operands:
         _coords(ins, ctx, ins.operands[0], chosen.get("sugeom3", ""), ".b32", _SU_COORDS)
 
 
 TEXSURF_FORMS: dict[str, list[Form]] = {
     "tex": [F("tex{.<texmip>}.<texgeom>.v4.<texdtype>.<texctype>", "_, a, _?, _?, _?", extra=_tex(4)),
-            F("tex{.<texmip>}.<texgeom>.v2.f16x2.<texctype>", "_, a, _?, _?, _?", ptx=(6, 5), extra=_tex(2))],
+            F("tex{.<texmip>}.<texgeom>.v2.f16x2.<texctype>", "_, a, _?, _?, _?", ptx=(4, 2), extra=_tex(2))],
     "tld4": [F("tld4.<tld4comp>.<tld4geom>.v4.<tld4dtype>.f32", "_, a, _?, _?", ptx=(2, 2), extra=_tex(4))],
     "suld": [F("suld.b.<sugeom>{.<suldcop>}{.<vec32>}.<sudtype>.<suclamp>", "_, a", extra=_suld, lead=1)],
     "sust": [F("sust.b.<sugeom>{.<sustcop>}{.<vec32>}.<sudtype>.<suclamp>", "a, _", extra=_sust, lead=1),

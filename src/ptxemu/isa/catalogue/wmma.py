@@ -71,14 +71,23 @@ def _need(g: Group, shape: str, ctx, what: str) -> None:
     ctx.need_target(g.targets, what)
 
 
+def _sync_aligned(ins, quals: list[str], ctx) -> None:
+    """.sync always; .aligned required from PTX 6.3 and refused before it ("Feature '.aligned modifier
+    for wmma' requires PTX ISA .version 6.3"; implicit in earlier versions)."""
+    if ".sync" not in quals:
+        ctx.err(f"'{ins.name}' requires .sync")
+    if ".aligned" in quals:
+        ctx.need_ptx((6, 3), "'.aligned' on wmma")
+    elif ctx.version is None or ctx.version >= (6, 3):
+        ctx.err(f"'{ins.name}' requires .aligned")
+
+
 def _ldst(ins, quals: list[str], ctx, op: str) -> None:
     # ptxas reads the fragment right after .load/.store ("Parsing error near '.sync'"), the rest in any order
     if not quals or quals[0] not in _FRAGS[op]:
         ctx.err(f"'{ins.name}' must read wmma.{op}.<fragment>...")
     rest = [q for q in quals if q not in (".sync", ".aligned")]
-    for must in (".sync", ".aligned"):
-        if must not in quals:
-            ctx.err(f"'{ins.name}' requires {must}")
+    _sync_aligned(ins, quals, ctx)
     frag = [q for q in rest if q in _FRAGS[op]]
     lay = [q for q in rest if q in _LAYOUTS]
     shape = [q for q in rest if q.startswith(".m") and "n" in q and "k" in q]
@@ -116,9 +125,7 @@ def _ldst(ins, quals: list[str], ctx, op: str) -> None:
 
 
 def _mma(ins, quals: list[str], ctx) -> None:
-    for must in (".sync", ".aligned"):
-        if must not in quals:
-            ctx.err(f"'{ins.name}' requires {must}")
+    _sync_aligned(ins, quals, ctx)
     lay = [q for q in quals if q in _LAYOUTS]
     shape = [q for q in quals if q.startswith(".m") and "n" in q and "k" in q]
     mods = [q for q in quals if q in (".satfinite", ".rn", ".rz", ".rm", ".rp", ".xor", ".and", ".popc")]
