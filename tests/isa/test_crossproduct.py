@@ -59,3 +59,30 @@ def test_agreement_is_total(chunk):
             wrong.append((r["family"], r["target"], r["version"], r["body"][:120], r["message"][:160],
                           [d.message for d in errors][:2]))
     assert not wrong, f"{len(wrong)} disagreements with ptxas, first: {wrong[:5]}"
+
+
+# Sparse mma (mma.sp, mma.sp::ordered_metadata) of the dense kinds: crossproduct.py --family mma_sp,
+# labelled for sm_80, sm_90a, sm_100a, sm_120a in a file of its own
+DATA_SP = ROOT / "tests" / "data" / "isa" / "crossproduct_sp.jsonl.gz"
+with gzip.open(DATA_SP, "rt") as _fh:
+    RECORDS_SP = [json.loads(x) for x in _fh]
+
+
+def test_sparse_corpus_shape():
+    assert {r["target"] for r in RECORDS_SP} == {"sm_80", "sm_90a", "sm_100a", "sm_120a"}
+    assert len(RECORDS_SP) > 15000
+    ok = {r["body"].split()[0] for r in RECORDS_SP if r["accepted"]}
+    assert "mma.sp.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32" in ok
+    assert "mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::f8f6f4.f32.e2m1.e3m2.f32" in ok
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_sparse_agreement_is_total(chunk):
+    wrong = []
+    for r in RECORDS_SP[chunk::4]:
+        errors = [d for d in check(module(r["body"], r["target"], r["version"]), r["target"])
+                  if d.severity == "error"]
+        if (not errors) != r["accepted"]:
+            wrong.append((r["target"], r["version"], r["body"][:120], r["message"][:160],
+                          [d.message for d in errors][:2]))
+    assert not wrong, (len(wrong), wrong[:5])

@@ -37,7 +37,7 @@ ALL_TARGETS = ("sm_80", "sm_89", "sm_90a", "sm_100a", "sm_120a")
 NEW_TARGETS = ("sm_90a", "sm_100a", "sm_120a")
 TARGETS_OF = {"wgmma": NEW_TARGETS, "mma": ALL_TARGETS, "ldstmatrix": ALL_TARGETS,
               "redux": ALL_TARGETS, "f32x2": NEW_TARGETS, "mixed": NEW_TARGETS,
-              "multimem": NEW_TARGETS, "cvt": ALL_TARGETS}
+              "multimem": NEW_TARGETS, "cvt": ALL_TARGETS, "mma_sp": ("sm_80", "sm_90a", "sm_100a", "sm_120a")}
 VERSIONS = ("6.0", "7.0", "7.8", "8.0", "8.3", "8.4", "8.5", "8.6", "8.7", "8.8", "9.0", "9.1")
 
 BITS = {"f16": 16, "bf16": 16, "tf32": 32, "f32": 32, "f64": 64, "s32": 32, "e4m3": 8, "e5m2": 8,
@@ -223,6 +223,74 @@ def mma_cases() -> Iterator[Case]:
             yield F, kind_line("mxf4nvf4", True, f".scale_vec::{sv}", "m16n8k64", "f32", "e2m1", "e2m1", st), v
 
 
+# ---------------------------------------------------------------------------------- mma.sp (sparse A)
+SP_SHAPES = ("m16n8k8", "m16n8k16", "m16n8k32", "m16n8k64", "m16n8k128", "m16n8k256", "m16n8k4")
+SP_AB = ("f16", "bf16", "tf32", "e4m3", "e5m2", "e3m2", "e2m3", "e2m1", "s8", "u8", "s4", "u4", "f64", "b1")
+SP_VARIANTS = (".sp", ".sp::ordered_metadata")
+# the shapes each type's sparse syntax block names (manual 9.7.14.6.3), used for the factors below
+SP_HOME = {"f16": ("m16n8k16", "m16n8k32"), "bf16": ("m16n8k16", "m16n8k32"), "tf32": ("m16n8k8", "m16n8k16"),
+           "e4m3": ("m16n8k32", "m16n8k64"), "e5m2": ("m16n8k32", "m16n8k64"), "e3m2": ("m16n8k64",),
+           "e2m3": ("m16n8k64",), "e2m1": ("m16n8k64",), "s8": ("m16n8k32", "m16n8k64"), "u8": ("m16n8k32", "m16n8k64"),
+           "s4": ("m16n8k64", "m16n8k128"), "u4": ("m16n8k64", "m16n8k128"), "f64": ("m16n8k8",), "b1": ("m16n8k256",)}
+
+
+def _sp(var: str, shape: str, d: str, a: str, b: str, c: str, lay: str = ".row.col", mods: str = "",
+        kind: str = "", e: str = "r9", f: str = "0x0", da: int = 0, db: int = 0) -> str:
+    """One sparse mma line, operands as the manual's sparse fragments count them: A holds 16 x K/2
+    elements, B K x 8, C/D 4 elements a thread (two .f16 in a register); 8-bit containers for the
+    .kind::f8f6f4 types; e the metadata, f the sparsity selector."""
+    m, n, k = _shape(shape)
+    bits = 8 if kind else BITS.get(a, 16)
+    bbits = 8 if kind else BITS.get(b, 16)
+    na = max(1, m * (k // 2) * bits // 1024) + da
+    nb = max(1, k * n * bbits // 1024) + db
+    nd = {"f32": 4, "f16": 2, "s32": 4, "f64": 4}[d]
+    nc = {"f32": 4, "f16": 2, "s32": 4, "f64": 4}[c]
+    dr = {"f32": "f", "f64": "fd"}.get(d, "r")
+    cr = {"f32": "f", "f64": "fd"}.get(c, "r")
+    q = f"mma{var}.sync.aligned.{shape}{lay}{mods}{kind}.{d}.{a}.{b}.{c}"
+    return (f"{q} {regs(dr, nd)}, {regs('r', min(na, 8), 100)}, {regs('r', min(nb, 8), 120)}, "
+            f"{regs(cr, nc, 8 if cr != 'r' else 140)}, {e}, {f};")
+
+
+def mma_sp_cases() -> Iterator[Case]:
+    """Sparse mma (mma.sp, mma.sp::ordered_metadata; labelled for sm_80, sm_90a, sm_100a, sm_120a):
+    (1) variant x shape (7) x atype x btype (14 x 14), accumulator the atype's natural one (2,744);
+    for every atype (= btype) at each of its sparse shapes (SP_HOME) and variant:
+    (2) dtype x ctype in {f16, f32, s32, f64}^2; (3) layouts {row,col}^2; (4) modifiers {satfinite,
+    rn, xor.popc, kind::f8f6f4, kind::f8f6f4 + satfinite}; (5) selector 0..4 and the metadata as an
+    immediate or a 64-bit register; (6) A or B one register short; (7) PTX 7.0 .. 9.1;
+    kind::f8f6f4: (8) variant x shape {k32, k64} x atype x btype (5 x 5) x dtype = ctype {f16, f32}."""
+    F = "mma_sp"
+    for var, shape in itertools.product(SP_VARIANTS, SP_SHAPES):
+        for a, b in itertools.product(SP_AB, SP_AB):
+            dc = NATURAL[a]
+            yield F, _sp(var, shape, dc, a, b, dc), "9.0"
+    for a in SP_AB:
+        dc = NATURAL[a]
+        for var, shape in itertools.product(SP_VARIANTS, SP_HOME[a]):
+            for d, c in itertools.product(("f16", "f32", "s32", "f64"), repeat=2):
+                if (d, c) != (dc, dc):
+                    yield F, _sp(var, shape, d, a, a, c), "9.0"
+            for lay in (".row.row", ".col.col", ".col.row"):
+                yield F, _sp(var, shape, dc, a, a, dc, lay), "9.0"
+            for mods, kind in ((".satfinite", ""), (".rn", ""), (".xor.popc", ""), ("", ".kind::f8f6f4"),
+                               (".satfinite", ".kind::f8f6f4")):
+                yield F, _sp(var, shape, dc, a, a, dc, mods=mods, kind=kind), "9.0"
+            for sel in ("0x1", "2", "3", "4"):
+                yield F, _sp(var, shape, dc, a, a, dc, f=sel), "9.0"
+            for e in ("0", "rd9", "f9"):
+                yield F, _sp(var, shape, dc, a, a, dc, e=e), "9.0"
+            yield F, _sp(var, shape, dc, a, a, dc, da=-1), "9.0"
+            yield F, _sp(var, shape, dc, a, a, dc, db=-1), "9.0"
+            for v in ("7.0", "7.1", "7.8", "8.3", "8.4", "8.5", "8.6", "8.7", "8.8", "9.1"):
+                yield F, _sp(var, shape, dc, a, a, dc), v
+    T5 = ("e4m3", "e5m2", "e3m2", "e2m3", "e2m1")
+    for var, shape in itertools.product(SP_VARIANTS, ("m16n8k32", "m16n8k64")):
+        for a, b, dc in itertools.product(T5, T5, ("f16", "f32")):
+            yield F, _sp(var, shape, dc, a, b, dc, kind=".kind::f8f6f4"), "9.0"
+
+
 # ---------------------------------------------------------------------------------- ldmatrix / stmatrix
 def ldst_cases() -> Iterator[Case]:
     """opcode {ld, st} x shape (5) x num {x1, x2, x4, x8} x {trans or not} x state space {shared, shared::cta, global} x type (6),
@@ -344,12 +412,12 @@ def cvt_packed_cases() -> Iterator[Case]:
 
 FAMILIES = {"wgmma": wgmma_cases, "mma": mma_cases, "ldstmatrix": ldst_cases, "redux": redux_cases,
             "f32x2": f32x2_cases, "mixed": mixed_cases, "multimem": multimem_cases, "cvt": cvt_cases,
-            "cvt_packed": cvt_packed_cases}
+            "cvt_packed": cvt_packed_cases, "mma_sp": mma_sp_cases}
 
 
 def targets_of(fam: str, body: str) -> tuple[str, ...]:
-    """The .kind forms of mma (PTX 8.6+) are labelled for the new targets only."""
-    return NEW_TARGETS if "kind::" in body else TARGETS_OF[fam]
+    """The .kind forms of mma (PTX 8.6+) are labelled for the new targets only (sparse ones on all)."""
+    return NEW_TARGETS if "kind::" in body and fam != "mma_sp" else TARGETS_OF[fam]
 
 
 def all_cases() -> list[Case]:

@@ -2,8 +2,9 @@
 
 Mutations: character edits (delete, insert, token insert, duplicate a span, cut a span, a random
 code point, shuffle a span) and token edits (tokens deleted, duplicated, swapped, the text
-truncated, random bytes spliced in).  Seeds: the labelled corpora (generate.py, crossproduct.py,
-archs.py modules) and the real nvcc / Triton modules; targets None, sm_90a, sm_100a, sm_120a, sm_80.
+truncated, random bytes spliced in).  Seeds: the labelled corpora (generate.py, crossproduct.py
+with its sparse family, archs.py, versions.py, manual.py modules) and the real nvcc / Triton modules;
+targets None, sm_90a, sm_100a, sm_120a, sm_80.
 
 Every input must come back as a list of diagnostics: no exception may escape, no input may take
 longer than --timeout seconds, and no diagnostic may be an "internal checker error" (a rule that
@@ -34,19 +35,27 @@ ALPHABET = ".%{}[]();,:@!|+-_ \n\t0123456789abcdefxXfFdD<>=\"/*$" + "rpsfmovaddc
 TOKENS = [".reg", ".b32", ".f32", ".pred", "{", "}", "[", "]", ";", ",", "@", "!", "0f3F800000", "0x", "<",
           ">", ".entry", ".func", ".version", ".target", "sm_90a", "//", "/*", "*/", "\"", ".param", "%r1",
           "mma.sync.aligned", ".kind::mxf4nvf4", ".scale_vec::4X", "wgmma.mma_async", ".m64n8k16",
-          "-", "+", "|", "::", ".shared::cta", "1e99999", "0d", "99999999999999999999999"]
+          "-", "+", "|", "::", ".shared::cta", "1e99999", "0d", "99999999999999999999999",
+          "r1.b0", ".h10", "|p1", ".sp::ordered_metadata", ".b128", ".pragma", "tex.2d.v4.f32.f32",
+          "wmma.mma"]
 
 
 def seeds() -> list[str]:
     from archs import module as arch_module
 
     out = []
-    for name, step in (("corpus", 7), ("crossproduct", 29)):
+    for name, step in (("corpus", 7), ("crossproduct", 29), ("crossproduct_sp", 13), ("manual", 1)):
         corpus = ROOT / f"tests/data/isa/{name}.jsonl.gz"
         if corpus.exists():
             with gzip.open(corpus, "rt") as fh:
                 recs = [json.loads(x) for x in fh]
             out += [module(r["body"], r["target"], r["version"]) for r in recs[::step]]
+    versions = ROOT / "tests/data/isa/versions.jsonl.gz"
+    if versions.exists():
+        from versions import text_of
+
+        with gzip.open(versions, "rt") as fh:
+            out += [text_of(r, r["version"], r["target"]) for r in map(json.loads, fh)][::7]
     archs = ROOT / "tests/data/isa/archs.jsonl.gz"
     if archs.exists():
         with gzip.open(archs, "rt") as fh:

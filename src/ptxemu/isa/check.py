@@ -10,11 +10,13 @@ import re
 from collections.abc import Iterable
 
 from ptxemu.isa.catalogue import find_rule
+from ptxemu.isa.catalogue.gates import DIRECTIVE_PTX, PRAGMA_PTX, TYPE_PTX, modifier_gates
+from ptxemu.isa.catalogue.more_forms import video_selectors
 from ptxemu.isa.diagnostics import Diagnostic
-from ptxemu.isa.module import Decl, FuncHeader, Label, Module, Scope, Var, parse_module
+from ptxemu.isa.module import Decl, Directive, FuncHeader, Label, Module, Scope, Var, parse_module
 from ptxemu.isa.statement import Address, Imm, Instruction, Operand, ParamList, PredPair, Reg, Vector
 from ptxemu.isa.targets import TARGET_MIN_PTX, Req, Target, compiles_for, known_target, parse_target
-from ptxemu.isa.types import REG_TYPES, TYPES, compatible
+from ptxemu.isa.types import REG_TYPES, TYPES, compatible, type_of
 
 MAX_PTX = (9, 5)  # the newest PTX ISA ptxas 13.5 reads
 
@@ -294,12 +296,40 @@ class _Checker:
             t = SPECIAL_REGS.get(name)
             if t is not None:
                 return t
+        if name in self.functions:  # a function's address (`mov.b64 %rd1, f;`, .calltargets)
+            return "sym:.func"
         if name == "WARP_SZ":  # the predefined constant (manual 5.5: "WARP_SZ", the warp size)
             return ".u32"
         return None
 
+    def need_ptx(self, v: tuple[int, int], what: str, line: int, column: int) -> None:
+        if self.version is not None and self.version < v:
+            self.diags.append(Diagnostic(line, column, "error", f"{what} requires PTX ISA version "
+                                         f"{_version_str(v)} or later (module has .version "
+                                         f"{_version_str(self.version)})"))
+
+    def _type_gates(self, typ: str, vector: int, line: int, column: int) -> None:
+        v = TYPE_PTX.get(typ)
+        if v is not None:
+            self.need_ptx(v, f"type '{typ}'", line, column)
+        ti = type_of(typ)
+        if vector > 1 and ti is not None and ti.bits * vector > 128:
+            self.diags.append(Diagnostic(line, column, "error", f"vector type .v{vector} {typ} is too large "
+                                         "(exceeds the 128-bit limit)"))
+
+    def _directive(self, d: Directive) -> None:
+        v = DIRECTIVE_PTX.get(d.name)
+        if v is not None:
+            self.need_ptx(v, f"'{d.name}'", d.line, d.column)
+        if d.name == ".pragma":
+            for word in re.findall(r"[A-Za-z_]\w*", d.args)[:1]:
+                v = PRAGMA_PTX.get(word)
+                if v is not None:
+                    self.need_ptx(v, f"pragma '{word}'", d.line, d.column)
+
     def declare(self, var: Var, line: int, column: int) -> None:
         scope = self.scopes[-1]
+        self._type_gates(var.type, var.vector, line, column)
         if var.space == ".reg":
             if var.type not in REG_TYPES:
                 self.diags.append(Diagnostic(line, column, "error", f"'{var.type}' is not a register type"))
@@ -323,6 +353,10 @@ class _Checker:
             st = stmts[i]
             if isinstance(st, FuncHeader):
                 params = st.params + st.returns
+                for p in params:
+                    self._type_gates(p.type, p.vector, st.line, st.column)
+                for d in st.directives:
+                    self._directive(d)
                 body_start = i + 1
                 if st.is_prototype or body_start >= n or not (isinstance(stmts[body_start], Scope)
                                                               and stmts[body_start].open):
@@ -357,6 +391,8 @@ class _Checker:
                     depth = 0
             elif isinstance(st, Decl):
                 self._decl(st)
+            elif isinstance(st, Directive):
+                self._directive(st)
             elif isinstance(st, Instruction):
                 self.diags.append(Diagnostic(st.line or 1, st.column or 1, "error",
                                              f"instruction '{st.name}' outside a function body"))
@@ -368,6 +404,7 @@ class _Checker:
             self.declare(v, st.line, st.column)
         for r in st.ranges:
             scope = self.scopes[-1]
+            self._type_gates(r.type, 1, st.line, st.column)
             if r.type not in REG_TYPES:
                 self.diags.append(Diagnostic(st.line, st.column, "error",
                                              f"'{r.type}' is not a register type"))
@@ -381,6 +418,8 @@ class _Checker:
                 self.scopes.pop()
         elif isinstance(st, Decl):
             self._decl(st)
+        elif isinstance(st, Directive):
+            self._directive(st)
         elif isinstance(st, Instruction):
             self._instruction(st)
         elif isinstance(st, FuncHeader):
@@ -391,11 +430,16 @@ class _Checker:
         try:
             if ins.guard is not None:
                 ctx.pred(ins.guard, "guard predicate")
+            if any(getattr(op, "sel", "") for op in ins.operands):
+                for m in video_selectors(ins):
+                    ctx.err(m)
             rule, nq = find_rule(ins)
             if rule is None:
                 ctx.err(f"unknown instruction '{ins.opcode if nq < 0 else ins.name}'")
             else:
                 rule(ins, list(ins.qualifiers[nq:]), ctx)
+                for v, what in modifier_gates(ins.name, ins.qualifiers):
+                    ctx.need_ptx(v, f"'{what}'")
         except Exception as e:  # a rule must never take check() down; report instead
             ctx.err(f"internal checker error on '{ins.name}': {type(e).__name__}: {e}")
         for m in ctx.errors:

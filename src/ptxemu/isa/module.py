@@ -391,7 +391,8 @@ def parse_module(text: str) -> Module:
             if dname not in _KNOWN_DIRECTIVES:
                 err(pos, f"syntax error near '{dname}': not a directive")
             else:
-                out.append(Directive(dname, stmt[len(dname):].strip(), ln, col))
+                # the arguments from the original text: a .pragma's string is blanked in `src`
+                out.append(Directive(dname, text[pos + len(dname):semi].strip(), ln, col))
             pos = semi + 1
             continue
         try:

@@ -18,6 +18,7 @@ class Reg:
 
     name: str
     negated: bool = False  # `!p` as a predicate source operand
+    sel: str = ""  # a video instruction's byte/half-word selector: `r1.b0`, `r2.h10` -> ".b0", ".h10"
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,7 @@ class Address:
     offset: int = 0
     text: str = ""
     coords: Vector | None = None  # tensor coordinates: `[tmap, {x, y}]`
+    sampler: Reg | None = None  # a texture's explicit sampler: `[tex, smp, {x, y}]`
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,8 @@ _INT_RE = re.compile(r"^[+-]?(0[xX][0-9a-fA-F]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)[
 _FHEX_RE = re.compile(r"^[+-]?0([fFdD])([0-9a-fA-F]+)$")
 _FLOAT_RE = re.compile(r"^[+-]?(\d+\.\d*|\.\d+|\d+)([eE][+-]?\d+)?$")
 _NAME_RE = re.compile(rf"^{_IDENT}$")
+# a video operand with a selector: `r1.b0`, `%r2.h10`, `r3.b7654`
+_SEL_RE = re.compile(r"^(%?[A-Za-z_$][\w$]*)\.([bh][0-7]{1,4})$")
 _GUARD_RE = re.compile(rf"@(!?)\s*({_IDENT})\s+")
 _ADDR_RE = re.compile(rf"^({_IDENT}|[+-]?\w+)?(?:([+-])([+-]?\w+))?$")
 
@@ -156,6 +160,9 @@ def parse_operand(tok: str) -> Operand:
     t = tok.strip()
     if not t:
         raise PtxSyntaxError("empty operand")
+    if t.startswith("{") and "|" in t and t.rsplit("|", 1)[0].rstrip().endswith("}"):
+        vec, p = t.rsplit("|", 1)  # a texture's `{d0, d1, d2, d3}|p`
+        return PredPair(parse_operand(vec), Reg(p.strip()))  # type: ignore[arg-type]
     if t.startswith("{"):
         if not t.endswith("}"):
             raise PtxSyntaxError(f"unterminated vector operand '{t}'")
@@ -172,8 +179,12 @@ def parse_operand(tok: str) -> Operand:
             raise PtxSyntaxError(f"unterminated address '{t}'")
         inner = t[1:-1]
         coords = None
+        sampler = None
         if "{" in inner:
             parts = _split_top(inner)
+            if len(parts) == 3 and _NAME_RE.match(parts[1].strip()):
+                sampler = Reg(parts[1].strip())
+                parts = [parts[0], parts[2]]
             if len(parts) != 2:
                 raise PtxSyntaxError(f"cannot read tensor address '{t}'")
             vec = parse_operand(parts[1])
@@ -198,7 +209,7 @@ def parse_operand(tok: str) -> Operand:
             if imm is None or not isinstance(imm.value, int):
                 raise PtxSyntaxError(f"address offset '{off_s}' is not an integer")
             offset = imm.value if sign == "+" else -imm.value
-        return Address(base, offset, t, coords)
+        return Address(base, offset, t, coords, sampler)
     if "|" in t:
         a, b = t.split("|", 1)
         return PredPair(Reg(a.strip()), Reg(b.strip()))
@@ -210,6 +221,9 @@ def parse_operand(tok: str) -> Operand:
     imm = parse_immediate(t)
     if imm is not None:
         return imm
+    m = _SEL_RE.match(t)
+    if m:
+        return Reg(m.group(1), sel="." + m.group(2))
     if _NAME_RE.match(t):
         return Reg(t)
     raise PtxSyntaxError(f"cannot read operand '{t}'")

@@ -32,7 +32,7 @@ import functools
 import itertools
 from collections.abc import Callable
 
-from ptxemu.isa.catalogue import base, wgmma
+from ptxemu.isa.catalogue import base, more_forms, texsurf, wgmma
 from ptxemu.isa.catalogue.forms import Form, run_forms
 from ptxemu.isa.catalogue.table import FormEntry
 from ptxemu.isa.statement import Instruction
@@ -51,6 +51,8 @@ def register(opcode: str, forms: list[Form]) -> None:
     RULES[opcode] = _forms_rule(forms)
 
 
+for _op, _forms in (*more_forms.MORE_FORMS.items(), *texsurf.TEXSURF_FORMS.items()):
+    base.BASE_FORMS[_op] = base.BASE_FORMS.get(_op, []) + _forms
 for _op, _forms in base.BASE_FORMS.items():
     if _forms:
         register(_op, _forms)
@@ -58,9 +60,9 @@ RULES["wgmma"] = wgmma.rule
 
 
 def _late_imports() -> None:
-    from ptxemu.isa.catalogue import async_copy, cvt, floats, matrix, mma, multimem, redux
+    from ptxemu.isa.catalogue import async_copy, cvt, floats, matrix, mma, multimem, redux, wmma
 
-    for mod in (mma, matrix, multimem, cvt, redux, floats, async_copy):
+    for mod in (mma, matrix, multimem, cvt, redux, floats, async_copy, wmma):
         for op, r in mod.RULES.items():
             RULES[op] = r
 

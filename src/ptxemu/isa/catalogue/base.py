@@ -369,7 +369,7 @@ BASE_FORMS: dict[str, list[Form]] = {
     "not": [F("not.<lgc>", "r:t0, ri:t0")],
     "cnot": [F("cnot.<bits>", "r:t0, ri:t0")],
     "lop3": [F("lop3.b32", "r:b32, ri:b32, ri:b32, ri:b32, i:b32"),
-             F("lop3.<boolop>.b32", "pq, ri:b32, ri:b32, ri:b32, i:b32, p", ptx=(8, 2), targets=">=50")],
+             F("lop3.<boolop>.b32", "rq:b32, ri:b32, ri:b32, ri:b32, i:b32, p", ptx=(8, 2), targets=">=50")],
     "shf": [F("shf.<shfmode>.<shfclamp>.b32", "r:b32, ri:b32, ri:b32, ri:u32"),
             F("shf.<shfmode>.<shfclamp>.<int32>", "r:t0, ri:t0, ri:t0, ri:u32", ptx=(7, 6))],
     "shl": [F("shl.<bits>", "r:t0, ri:t0, ri:u32")],
@@ -390,7 +390,7 @@ BASE_FORMS: dict[str, list[Form]] = {
     "mapa": [F("mapa{.shared::cluster}.<size>", "r:t0, s:t0, ri:b32", ptx=(7, 8), targets=">=90")],
     "getctarank": [F("getctarank{.shared::cluster}.<size>", "r:b32, s:t0", ptx=(7, 8), targets=">=90")],
     "createpolicy": [F("createpolicy.fractional.<policy>{.<policy>}.b64", "r:b64, _?", ptx=(7, 4), targets=">=80"),
-                     F("createpolicy.range{.global}.<policy>.<policy>.<policy>.b64", "r:b64, a, r:b32, r:b32",
+                     F("createpolicy.range{.global}.<policy>{.<policy>}.b64", "r:b64, a, r:b32, r:b32",
                        ptx=(7, 4), targets=">=80")],
     "cp": [],  # filled by async_copy
     "shfl": [F("shfl.sync.<shflmode>.b32", "rq:b32, ri:b32, ri:b32, ri:b32, ri:b32", ptx=(6, 0), targets=">=30")],
@@ -448,7 +448,7 @@ BASE_FORMS: dict[str, list[Form]] = {
     "trap": [F("trap", "")],
     "brkpt": [F("brkpt", "")],
     "pmevent": [F("pmevent{.mask}", "i:b32")],
-    "nanosleep": [F("nanosleep.u32", "ri:u32", ptx=(6, 3), targets=">=70")],
+    "nanosleep": [F("nanosleep.u32", "ri:u32", ptx=(6, 2), targets=">=70")],
     "griddepcontrol": [F("griddepcontrol.launch_dependents", "", ptx=(7, 8), targets=">=90"),
                        F("griddepcontrol.wait", "", ptx=(7, 8), targets=">=90")],
     "setmaxnreg": [F("setmaxnreg.<incdec>.sync.aligned.u32", "i:u32", ptx=(8, 0), extra=_maxnreg, targets="sm_90a "
@@ -506,7 +506,7 @@ BASE_FORMS: dict[str, list[Form]] = {
           targets=_TC05 + " sm_120a sm_121a +sm_120f", extra=_tmap_replace),
         F("tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.<scope>.sync.aligned",
           "a, a, i:b32", ptx=(8, 3), targets=">=90", extra=_tmap_cp)],
-    "alloca": [F("alloca{.local}.<size>", "r:t0, ri:t0, i:t0?", ptx=(7, 3), targets=">=52")],
+    "alloca": [F("alloca.<size>", "r:t0, ri:t0, i:t0?", ptx=(7, 3), targets=">=52")],
     **{op: [F(f"{op}.<int32>.<int32>.<int32>{{.sat}}", "r:b32, ri:b32, ri:b32, ri:b32", ptx=(3, 0), targets=">=30"),
             F(f"{op}.<int32>.<int32>.<int32>.add", "r:b32, ri:b32, ri:b32, ri:b32", ptx=(3, 0), targets=">=30")]
        for op in ("vadd4", "vsub4", "vavrg4", "vabsdiff4", "vmin4", "vmax4",

@@ -259,6 +259,9 @@ def _packed(ins: Instruction, dt: str, at: str, mods: list[str], ctx) -> None:
     label = f"cvt{rnd}{dt}{at}"
     ctx.need_ptx(row.ptx, f"'{label}'")
     ctx.need_target(row.targets, f"'{label}'")
+    if dt == ".f16x2" and at in _F8X2 and ctx.target is not None and ctx.target.sm == 89:
+        # ptxas 13.5: "Feature 'cvt.f16x2.e4m3x2 on sm_89' requires PTX ISA .version 8.1"
+        ctx.need_ptx((8, 1), f"'{label}' on sm_89")
     if ".satfinite" in mods and row.satfinite_ptx:
         ctx.need_ptx(row.satfinite_ptx, f"'cvt{rnd}.satfinite{dt}{at}'")
         if row.satfinite_targets:

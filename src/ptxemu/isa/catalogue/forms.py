@@ -158,6 +158,7 @@ class Form:
     # extra constraints: fn(ins, chosen: dict[name->value], ctx) reporting via ctx.err
     extra: Callable | None = None
     what: str = ""
+    lead: int = 0  # the first `lead` components are literals that must open the qualifiers, in order
     opcode: str = field(init=False)
     slots: list[Slot] = field(init=False)
     req: Req = field(init=False)
@@ -193,7 +194,7 @@ class Form:
 
 # ptxas tolerates a repeated .sync/.sat/.satfinite/.approx (held-out set 5: ex2.approx.f16.approx);
 # any other repeated modifier is "Multiple .X modifiers specified"
-DUP_OK = frozenset({".sync", ".sat", ".satfinite", ".approx"})
+DUP_OK = frozenset({".sync", ".sat", ".satfinite", ".approx", ".cc"})
 
 
 def duplicates(mods: Iterable[str], allow: Iterable[str] = ()) -> list[str]:
@@ -434,6 +435,9 @@ def run_forms(forms: list[Form], ins: Instruction, quals: list[str], ctx,
         return None
     f = best.form
     label = f.what or name
+    if f.lead and tuple(ins.qualifiers[:f.lead]) != tuple(sl.values[0] for sl in f.slots[:f.lead]):
+        want = "".join(sl.values[0] for sl in f.slots[:f.lead])
+        ctx.err(f"'{ins.opcode}{want}' must open the instruction name '{ins.name}'")
     ctx.need_ptx(f.ptx, f"'{label}'")
     ctx.need_target(f.req, f"'{label}'")
     check_operands(f, ins, types, ctx)

@@ -18,11 +18,16 @@ from ptxemu.isa.catalogue.table import (
     BLOCK_SCALE,
     F8,
     I4,
+    KIND_FP8_TARGETS,
     MMA_DENSE,
     MMA_I4_BITOPS,
     MMA_KIND_FP8_ALIASES,
     MMA_ROUNDINGS,
+    MMA_SPARSE,
     SELECTORS,
+    SPARSE_F8_F16_TARGETS,
+    SPARSE_ORDERED_PTX,
+    SPARSE_SELECTOR_MAX,
     FormEntry,
     mma_regs,
     mma_requirements,
@@ -199,9 +204,87 @@ def _sparse_block_scale(ins: Instruction, quals: list[str], ctx) -> None:
     _block_scale_operands(dataclasses.replace(ins, operands=ops[:4] + ops[6:]), e, ctx)
 
 
+def _sparse(ins: Instruction, quals: list[str], ctx) -> None:
+    """mma.sp / mma.sp::ordered_metadata of the dense kinds (table.MMA_SPARSE): d, a, b, c, then the
+    metadata (a 32-bit register) and the sparsity selector (an immediate up to SPARSE_SELECTOR_MAX)."""
+    what = "mma.sp"
+    variants = [q for q in quals if q in _SPARSE]
+    if len(variants) > 1:
+        ctx.err("Multiple sparsity modifiers specified")
+        return
+    ordered = variants[0] == ".sp::ordered_metadata"
+    types, mods = split_quals([q for q in quals if q not in _SPARSE])
+    shapes = [m for m in mods if _SHAPE_RE.match(m)]
+    layouts = [m for m in mods if m in (".row", ".col")]
+    kinds = [m for m in mods if _KIND_RE.match(m)]
+    for m in mods:
+        if m not in (*shapes, *layouts, *kinds, ".sync", ".aligned", ".satfinite"):
+            ctx.err(f"modifier '{m}' is not allowed on '{what}'")
+            return
+    for r_ in (".sync", ".aligned"):
+        if r_ not in mods:
+            ctx.err(f"{r_} modifier required for instruction '{what}'")
+    if report_duplicates(mods, ctx, allow=(".row", ".col")):
+        return
+    if len(shapes) != 1 or len(layouts) != 2 or len(types) != 4 or len(kinds) > 1:
+        ctx.err(f"'{ins.name}' needs one shape, .row.col and four types")
+        return
+    shape, (dt, at, bt, ct) = shapes[0], types
+    kind = _KIND_RE.match(kinds[0]).group(1) if kinds else ""
+    form = next((f for f in MMA_SPARSE if f.shape == shape and f.kind == kind and at in f.atypes
+                 and bt in f.btypes), None)
+    if form is None:
+        ctx.err(f"{shape[1:]}{at}{bt} is not a sparse mma form" + (f" with .kind::{kind}" if kind else ""))
+        return
+    if dt not in form.dtypes or ct != dt:
+        ctx.err(f"unexpected accumulator types '{dt}'/'{ct}' for '{what}.{shape[1:]}{at}'")
+        return
+    if tuple(layouts) != (".row", ".col"):
+        ctx.err(f"'{what}' takes only .row.col")
+    if ".satfinite" in mods and dt != ".s32":
+        ctx.err(f"'.satfinite' is only for integer '{what}'")
+    if kind and not ordered:
+        ctx.err(f"'.kind::{kind}' on sparse mma needs .sp::ordered_metadata")
+    ptx, targets = form.ptx, form.targets
+    if at in F8 and dt == ".f16":  # fp8 with .f16 accumulators: ordered metadata on sm_120 only
+        if not ordered:
+            ctx.err(f"'{what}' with {at} and .f16 accumulators needs .sp::ordered_metadata")
+        ptx, targets = max(ptx, (8, 7)), (targets if kind else SPARSE_F8_F16_TARGETS)
+    if kind and at in F8 and bt in F8 and dt == ".f32":
+        targets = KIND_FP8_TARGETS
+    if ordered:
+        ptx = max(ptx, SPARSE_ORDERED_PTX)
+    label = f"{what}.{shape[1:]}" + (f".kind::{kind}" if kind else "") + f"{dt}{at}{bt}{ct}"
+    ctx.need_ptx(ptx, f"'{label}'")
+    ctx.need_target(targets, f"'{label}'")
+    ops = ins.operands
+    if len(ops) != 6:
+        ctx.err(f"'{what}' takes 6 operands, got {len(ops)}")
+        return
+    if not _operands(ins.__class__(ins.opcode, ins.qualifiers, ops[:4]), 4, form.nd[dt], form.na, form.nb,
+                     form.nd[ct], dt, at, bt, ct, shape, ctx):
+        return
+    meta = ops[4]
+    if not ctx.reg(meta, (".b32",), "the sparsity metadata"):
+        return
+    t = ctx.decl_type(meta.name) if isinstance(meta, Reg) else None
+    tgt = ctx.target
+    if at in F8 and not kind and t == ".f32" and tgt is not None and tgt.sm < 120:
+        ctx.err("the sparsity metadata of fp8 mma.sp must be an integer register here (ptxas: 'mov' mismatch)")
+    sel = ops[5]
+    hi = SPARSE_SELECTOR_MAX.get((shape, at), 0)
+    if not (isinstance(sel, Imm) and isinstance(sel.value, int)):
+        ctx.err("the sparsity selector must be an integer immediate")
+    elif not 0 <= sel.value <= hi:
+        ctx.err(f"the sparsity selector of '{label}' must be in [0..{hi}], got {sel.value}")
+
+
 def rule(ins: Instruction, quals: list[str], ctx) -> None:
     if ".block_scale" in quals and any(q in _SPARSE for q in quals):
         _sparse_block_scale(ins, quals, ctx)
+        return
+    if any(q in _SPARSE for q in quals):
+        _sparse(ins, quals, ctx)
         return
     e, _ = resolve(ins.name, quals, ctx)
     if e is None:

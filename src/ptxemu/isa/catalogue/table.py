@@ -154,10 +154,40 @@ MMA_DENSE: tuple[MmaForm, ...] = (
     MmaForm(".m8n8k32", I4, I4, 1, 1, {".s32": 2}, (".s32",), (".s32",), RC, (6, 5), req(">=75")),
     MmaForm(".m16n8k32", I4, I4, 2, 1, {".s32": 4}, (".s32",), (".s32",), RC, (7, 0), req(">=80")),
     MmaForm(".m16n8k64", I4, I4, 4, 2, {".s32": 4}, (".s32",), (".s32",), RC, (7, 0), req(">=80")),
-    MmaForm(".m8n8k128", (".b1",), (".b1",), 1, 1, {".s32": 2}, (".s32",), (".s32",), RC, (6, 5), req(">=75")),
+    MmaForm(".m8n8k128", (".b1",), (".b1",), 1, 1, {".s32": 2}, (".s32",), (".s32",), RC, (7, 0), req(">=75")),
     MmaForm(".m16n8k128", (".b1",), (".b1",), 2, 1, {".s32": 4}, (".s32",), (".s32",), RC, (7, 0), req(">=80")),
     MmaForm(".m16n8k256", (".b1",), (".b1",), 4, 2, {".s32": 4}, (".s32",), (".s32",), RC, (7, 0), req(">=80")),
 )
+# Sparse mma (mma.sp / mma.sp::ordered_metadata, manual 9.7.14.6.3; ptxas 13.5 on the sparse
+# cross-product corpus, tests/data/isa/crossproduct_sp.jsonl.gz): A holds 16 x K/2 elements, B K x 8,
+# C/D 4 elements a thread; .row.col only; dtype = ctype.  PTX 7.1 (.sp) / 8.5 (.sp::ordered_metadata).
+_SP_F16 = {".f16": 2, ".f32": 4}
+MMA_SPARSE: tuple[MmaForm, ...] = (
+    MmaForm(".m16n8k16", F16, F16, 2, 2, _SP_F16, (".f16", ".f32"), (".f16", ".f32"), RC, (7, 1), req(">=80")),
+    MmaForm(".m16n8k32", F16, F16, 4, 4, _SP_F16, (".f16", ".f32"), (".f16", ".f32"), RC, (7, 1), req(">=80")),
+    MmaForm(".m16n8k16", (".bf16",), (".bf16",), 2, 2, {".f32": 4}, (".f32",), (".f32",), RC, (7, 1), req(">=80")),
+    MmaForm(".m16n8k32", (".bf16",), (".bf16",), 4, 4, {".f32": 4}, (".f32",), (".f32",), RC, (7, 1), req(">=80")),
+    MmaForm(".m16n8k8", (".tf32",), (".tf32",), 2, 2, {".f32": 4}, (".f32",), (".f32",), RC, (7, 1), req(">=80")),
+    MmaForm(".m16n8k16", (".tf32",), (".tf32",), 4, 4, {".f32": 4}, (".f32",), (".f32",), RC, (7, 1), req(">=80")),
+    # .f16 accumulators: .sp::ordered_metadata on sm_120 only (SPARSE_F8_F16_TARGETS); the manual's
+    # m16n8k32 fp8 shape is refused by ptxas 13.5 everywhere
+    MmaForm(".m16n8k64", F8, F8, 4, 4, _SP_F16, (".f16", ".f32"), (".f16", ".f32"), RC, (8, 4), req(">=89")),
+    MmaForm(".m16n8k64", F8F6F4, F8F6F4, 4, 4, _SP_F16, (".f16", ".f32"), (".f16", ".f32"), RC, (8, 7), SM120,
+            kind="f8f6f4"),
+    MmaForm(".m16n8k32", I8, I8, 2, 2, {".s32": 4}, (".s32",), (".s32",), RC, (7, 1), req(">=80")),
+    MmaForm(".m16n8k64", I8, I8, 4, 4, {".s32": 4}, (".s32",), (".s32",), RC, (7, 1), req(">=80")),
+    MmaForm(".m16n8k64", I4, I4, 2, 2, {".s32": 4}, (".s32",), (".s32",), RC, (7, 1), req(">=80")),
+    MmaForm(".m16n8k128", I4, I4, 4, 4, {".s32": 4}, (".s32",), (".s32",), RC, (7, 1), req(">=80")),
+)
+SPARSE_ORDERED_PTX = (8, 5)
+SPARSE_F8_F16_TARGETS = req(">=120")
+# the largest sparsity selector ptxas 13.5 takes, by (shape, atype): "value '2' out of range"
+SPARSE_SELECTOR_MAX = {(".m16n8k16", ".f16"): 3, (".m16n8k32", ".f16"): 3, (".m16n8k16", ".bf16"): 3,
+                       (".m16n8k32", ".bf16"): 1, (".m16n8k8", ".tf32"): 3, (".m16n8k16", ".tf32"): 1,
+                       (".m16n8k32", ".s8"): 1, (".m16n8k32", ".u8"): 1, (".m16n8k64", ".s4"): 1,
+                       (".m16n8k64", ".u4"): 1}  # every other form: 0
+
+
 # m16n8k8 with bf16 has 2/1 registers, with tf32 4/2
 MMA_K8_REGS = {".bf16": (2, 1), ".tf32": (4, 2)}
 
