@@ -44,9 +44,7 @@ if jit.available():
         # numerics.sfu_interp.rz_f32: the f32 bits of y * scale (y > 0 exact in float64), cut toward 0
         v = np.float64(y) * scale
         b = _bits(np.float32(v))
-        if np.float64(_f32(b)) > v:
-            b -= np.uint32(1)
-        return b
+        return b - np.uint32(np.float64(_f32(b)) > v)  # branch-free: the comparison is a coin toss
 
     def _c_rcp(i, tab):
         # numerics.sfu_interp.rcp_core: tab = (the 128 x 3 table, the squarer's table)
@@ -246,29 +244,22 @@ if jit.available():
                 continue
             p = np.float64(_f32(u)) * _INV_2PI  # exact
             tb = _bits(np.float32(p))
-            if abs(np.float64(_f32(tb))) > abs(p):  # FMUL.RZ: cut toward zero
-                tb -= np.uint32(1)
+            tb -= np.uint32(abs(np.float64(_f32(tb))) > abs(p))  # FMUL.RZ: cut toward zero
             tm = tb & np.uint32(0x7FFFFFFF)
             fx = np.int64(0)
             if tm < np.uint32(0x4B000000):
                 fx = np.int64(np.float64(_f32(tm)) * 33554432.0) & np.int64((1 << 25) - 1)
+            # quadrant folding without branches (the quadrant is a coin toss): odd quadrants of sin,
+            # even ones of cos, read the mirrored index ~r = r ^ (2^23 - 1); sin's q >= 2 and cos's
+            # q = 1, 2 negate
             q = fx >> 23
-            r = fx & np.int64((1 << 23) - 1)
-            if cos:
-                direct = (q & 1) == 1
-                neg = q == 1 or q == 2
-            else:
-                direct = (q & 1) == 0
-                neg = q >= 2
-            if not direct:
-                r = (1 << 23) - 1 - r
+            qc = (q + 1) & 3 if cos else q
+            r = (fx & np.int64((1 << 23) - 1)) ^ (np.int64((1 << 23) - 1) * (qc & 1))
             j, dx = r >> 17, r & 0x1FFFF
             v = np.float64((coef[j, 0] << 12) + coef[j, 1] * dx + coef[j, 2] * np.int64(sq[dx])) * 2.0**-37
             y = _bits(np.float32(v))
-            if np.float64(_f32(y)) > v:  # cut toward zero
-                y -= np.uint32(1)
-            if neg:
-                y ^= np.uint32(0x80000000)
+            y -= np.uint32(np.float64(_f32(y)) > v)  # cut toward zero
+            y ^= np.uint32(0x80000000) * np.uint32(qc >> 1)
             if not cos:
                 y ^= tb & np.uint32(0x80000000)
             out[i] = y
@@ -293,8 +284,7 @@ if jit.available():
                 y = (table[row, 1] << (12 + m)) + table[row, 2] * dx + table[row, 3] * np.int64(sq[dx])
                 v = np.float64(y) * 2.0 ** -(37 + m)
                 r = _bits(np.float32(v))
-                if np.float64(_f32(r)) > v:  # cut toward zero
-                    r -= np.uint32(1)
+                r -= np.uint32(np.float64(_f32(r)) > v)  # cut toward zero
                 out[i] = r | (u & np.uint32(0x80000000))
 
     def _rsq64h(x, core):
@@ -355,9 +345,7 @@ if jit.available():
             return np.uint32(0x7F800000)
         v = np.float64(ef - 126 if ef < 127 else ef - 127) + np.float64(_f32(c))  # exact in float64
         b = _bits(np.float32(v))
-        if abs(np.float64(_f32(b))) > abs(v):  # cut toward zero
-            b -= np.uint32(1)
-        return b
+        return b - np.uint32(abs(np.float64(_f32(b))) > abs(v))  # cut toward zero, branch-free
 
     _lg2_finish = jit.kernel(_lg2_finish, inline=True)
 
