@@ -213,16 +213,6 @@ def mufu_ex2(u: np.ndarray) -> np.ndarray:
     return np.where(_is_nan(u), NAN32, out)
 
 
-def _round_dir(v: np.ndarray, toward_zero: bool) -> np.ndarray:
-    """float64 -> f32 bits, rounded toward zero (or to nearest)."""
-    with np.errstate(all="ignore"):
-        f = v.astype(np.float32)
-        if toward_zero:
-            back = f.astype(np.float64)
-            f = np.where(np.abs(back) > np.abs(v), np.nextafter(f, np.float32(0)), f)
-    return _bits(f)
-
-
 def mufu_lg2(u: np.ndarray) -> np.ndarray:
     """MUFU.LG2 as the samples show it (not swept over all inputs): for x = 2^e m, m in [1, 2),
     the core L on [0.5, 2) (recorded, 2^24 entries) and a truncating add: x >= 1: RZ(e + L(m));
@@ -234,7 +224,7 @@ def mufu_lg2(u: np.ndarray) -> np.ndarray:
     idx = np.where(lo, mant, mant + (1 << 23))
     L = _f32(core_table("lg2")[idx]).astype(np.float64)
     e = np.where(lo, ef - 126, ef - 127).astype(np.float64)
-    out = _round_dir(e + L, toward_zero=True)
+    out = sfu_interp.cut_f32(e + L)
     out = np.where(ef == 0, _U32(0xFF800000), out)
     out = np.where(u == _INF, _INF, out)
     out = np.where(((u >> 31) == 1) & (ef != 0), NAN32, out)

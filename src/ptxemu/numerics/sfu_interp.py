@@ -75,11 +75,18 @@ def squarer_table() -> np.ndarray:
     return truncated_square(np.arange(1 << SQ_BITS)).astype(np.int32)
 
 
+def cut_f32(v: np.ndarray) -> np.ndarray:
+    """f32 bits of float64 values cut toward zero (round to nearest, then one step back toward
+    zero where that went past v; an overflow to inf steps back to the largest finite)."""
+    with np.errstate(all="ignore"):
+        f = np.asarray(v, dtype=np.float64).astype(np.float32)
+        over = np.abs(f.astype(np.float64)) > np.abs(v)
+    return f.view(np.uint32) - over.astype(np.uint32)
+
+
 def rz_f32(y: np.ndarray, frac: np.ndarray | int) -> np.ndarray:
     """f32 bits of y 2^-frac (y: non-negative integers below 2^53), cut toward zero."""
-    v = np.ldexp(np.asarray(y, dtype=np.int64).astype(np.float64), -np.asarray(frac))  # exact
-    f = v.astype(np.float32)
-    return f.view(np.uint32) - (f.astype(np.float64) > v).astype(np.uint32)
+    return cut_f32(np.ldexp(np.asarray(y, dtype=np.int64).astype(np.float64), -np.asarray(frac)))  # exact
 
 
 def fixed(c0, c1, c2, dx, sq_in, c, bias=0) -> np.ndarray:

@@ -256,9 +256,7 @@ if jit.available():
             qc = (q + 1) & 3 if cos else q
             r = (fx & np.int64((1 << 23) - 1)) ^ (np.int64((1 << 23) - 1) * (qc & 1))
             j, dx = r >> 17, r & 0x1FFFF
-            v = np.float64((coef[j, 0] << 12) + coef[j, 1] * dx + coef[j, 2] * np.int64(sq[dx])) * 2.0**-37
-            y = _bits(np.float32(v))
-            y -= np.uint32(np.float64(_f32(y)) > v)  # cut toward zero
+            y = _rz((coef[j, 0] << 12) + coef[j, 1] * dx + coef[j, 2] * np.int64(sq[dx]), 2.0**-37)
             y ^= np.uint32(0x80000000) * np.uint32(qc >> 1)
             if not cos:
                 y ^= tb & np.uint32(0x80000000)
@@ -282,10 +280,7 @@ if jit.available():
                 dx = k & 0x1FFFF
                 m = table[row, 0]
                 y = (table[row, 1] << (12 + m)) + table[row, 2] * dx + table[row, 3] * np.int64(sq[dx])
-                v = np.float64(y) * 2.0 ** -(37 + m)
-                r = _bits(np.float32(v))
-                r -= np.uint32(np.float64(_f32(r)) > v)  # cut toward zero
-                out[i] = r | (u & np.uint32(0x80000000))
+                out[i] = _rz(y, 2.0 ** -(37 + m)) | (u & np.uint32(0x80000000))
 
     def _rsq64h(x, core):
         # numerics.sfu._f64_hi(rsq=True) for a positive normal x: MUFU.RSQ64H of the high word

@@ -51,12 +51,9 @@ TANH_ENTRIES = sum(TANH_SIZES)
 
 def rz_turns(u: np.ndarray) -> np.ndarray:
     """t = FMUL.RZ(x, 1/2pi) as f32 bits (the product is exact in float64, then cut toward 0)."""
-    with np.errstate(all="ignore"):
-        p = np.ascontiguousarray(u, dtype=np.uint32).view(np.float32).astype(np.float64) * float(
-            INV_2PI.view(np.float32))
-        f = p.astype(np.float32)
-        over = np.abs(f.astype(np.float64)) > np.abs(p)
-    return np.where(over, f.view(np.uint32) - _U32(1), f.view(np.uint32))
+    with np.errstate(invalid="ignore"):
+        x = np.ascontiguousarray(u, dtype=np.uint32).view(np.float32).astype(np.float64)
+    return sfu_interp.cut_f32(x * float(INV_2PI.view(np.float32)))
 
 
 def mufu_sincos(t: np.ndarray, table: np.ndarray, cos: bool) -> np.ndarray:
