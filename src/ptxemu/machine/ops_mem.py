@@ -460,9 +460,7 @@ def _atom_apply(
                 rb = np.where((rb & np.uint32(0x7F800000)) == 0, rb & np.uint32(0x80000000), rb)
             return np.where(r != r, np.uint32(0x7FFFFFFF), rb)
         if typ == ".f64":
-            with np.errstate(all="ignore"):
-                r = old.view(np.float64) + b.view(np.float64)
-            return np.where(r != r, np.uint64(0x7FF8000000000000) | np.uint64(1 << 63), r.view(np.uint64))
+            return f64_atomic_add(old, b, space)
         return old + b
     if op in (".min", ".max"):
         fn = np.minimum if op == ".min" else np.maximum
@@ -487,6 +485,23 @@ def _atom_apply(
     if op == ".dec":
         return np.where((old == 0) | (old > b), b, old - old.dtype.type(1))
     raise ValueError(op)
+
+
+def f64_atomic_add(old: np.ndarray, b: np.ndarray, space: str) -> np.ndarray:
+    """atom/red .add.f64 as the H100/H200 do it (tests/data/kernels/float_atomics_h200.npz):
+    a NaN operand passes through, on global memory unchanged (signalling NaNs stay signalling)
+    with the operand b's NaN winning over memory's, on shared memory quieted with memory's NaN
+    winning; a NaN made from two non-NaNs (inf + -inf) is 0xFFF8000000000000."""
+    q = np.uint64(1 << 51)
+    with np.errstate(all="ignore"):
+        r = old.view(np.float64) + b.view(np.float64)
+    an, bn = np.isnan(old.view(np.float64)), np.isnan(b.view(np.float64))
+    if space == ".shared":
+        nan_in = np.where(an, old | q, b | q)
+    else:
+        nan_in = np.where(bn, b, old)
+    made = np.where(r != r, np.uint64(0xFFF8000000000000), r.view(np.uint64))
+    return np.where(an | bn, nan_in, made)
 
 
 _ATOM_OPS = (".add", ".min", ".max", ".and", ".or", ".xor", ".exch", ".cas", ".inc", ".dec")
