@@ -13,11 +13,13 @@ from ptxemu.errors import (
 from ptxemu.isa.diagnostics import Diagnostic
 from ptxemu.machine.launch import LaunchStats, Module
 from ptxemu.machine.memory import Device
+from ptxemu.machine.system import Multicast, System
 
 __version__ = "0.1.0"
 
 __all__ = [
     "run_instruction", "mma", "check", "layout", "launch",
     "PtxemuError", "PtxError", "PtxSyntaxError", "PtxOperandError", "PtxMemoryError", "Unsupported",
-    "Diagnostic", "Module", "Device", "LaunchStats", "PtxMemoryError", "PtxRuntimeError",
+    "Diagnostic", "Module", "Device", "System", "Multicast", "LaunchStats", "PtxMemoryError",
+    "PtxRuntimeError",
 ]

@@ -41,6 +41,7 @@ class Engine:
         self.spin_target = -1
         self.spin_count = 0
         self.warps = L // 32
+        self.tick = None  # called once per scheduler step (a System's concurrent launches take turns)
 
     # -- helpers ------------------------------------------------------------------------------
     def _fail(self, e: PtxemuError, step: Step, m) -> None:
@@ -88,6 +89,8 @@ class Engine:
     def run(self) -> None:
         pc = self.pc
         while True:
+            if self.tick is not None:
+                self.tick()
             runnable = (pc != DONE) & ~self.parked
             if not runnable.any():
                 if not self.parked.any():

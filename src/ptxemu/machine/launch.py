@@ -90,6 +90,7 @@ class Module:
         device: M.Device | None = None,
         budget: int | None = 2 * 10**9,
         progress=None,
+        tick=None,
     ) -> LaunchStats:
         k = self.kernel(kernel)
         req_cl = k.func.directive(".reqnctapercluster")
@@ -140,6 +141,7 @@ class Module:
                 st = self._state(k, g, ids, dev, smem_size)
                 st.clock0 = totals[1]
                 eng = Engine(k, st, None if budget is None else budget - totals[0])
+                eng.tick = tick  # a System's concurrent launches take turns (machine.system)
                 with np.errstate(all="ignore"):  # NaN/inf/overflow are values the kernel computes with
                     eng.run()
                 totals[0] += st.thread_instructions

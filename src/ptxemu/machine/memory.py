@@ -28,6 +28,10 @@ SHARED_RESERVED = 0x400  # sm_90 keeps the first 1 KiB of a CTA's shared memory 
 DEFAULT_HEAP = 0x7FA0_0000_0000  # where allocations without a chosen address go
 PARAM_BUFFER = 0x7F9E_0000_0000  # a launch's kernel parameters (the .param window lies in global)
 MODULE_GLOBALS = 0x7F9F_0000_0000  # a module's .global/.const variables
+# multimem addresses of a System's multicast objects (manual 8.2.3): no device allocates here, and
+# only multimem.* instructions may access them
+MULTIMEM_WINDOW = 0x7F80_0000_0000
+MULTIMEM_WINDOW_SIZE = 1 << 36
 ALLOC_ALIGN = 512
 
 
@@ -53,6 +57,8 @@ class Device:
     """
 
     def __init__(self) -> None:
+        self.system = None  # the ptxemu.System this device belongs to, if any (multimem)
+        self.index = 0  # its device number there
         self._bases: list[int] = []
         self._allocs: list[Allocation] = []
         self._heap = DEFAULT_HEAP
@@ -86,6 +92,7 @@ class Device:
         for w0, w1, what in (
             (SHARED_WINDOW, SHARED_WINDOW + SHARED_WINDOW_SIZE, "shared"),
             (LOCAL_WINDOW, LOCAL_WINDOW + LOCAL_WINDOW_SIZE, "local"),
+            (MULTIMEM_WINDOW, MULTIMEM_WINDOW + MULTIMEM_WINDOW_SIZE, "multimem"),
         ):
             if _overlaps(address, end, w0, w1):
                 raise PtxMemoryError(
@@ -182,6 +189,12 @@ class Device:
         ok[ok] &= (addrs[ok] + np.uint64(nbytes)) <= ends[idx[ok]]
         if not ok.all():
             bad = int(addrs[np.flatnonzero(~ok)[0]])
+            if MULTIMEM_WINDOW <= bad < MULTIMEM_WINDOW + MULTIMEM_WINDOW_SIZE:
+                raise PtxMemoryError(
+                    f"{nbytes}-byte access at {bad:#x}: a multimem address, which only multimem.* "
+                    "instructions may access (manual 8.2.3)",
+                    address=bad,
+                )
             raise PtxMemoryError(
                 f"{nbytes}-byte access at {bad:#x} is outside every global allocation", address=bad
             )

@@ -1,0 +1,204 @@
+"""A system of several GPUs: one `Device` each, multicast objects, kernels launched together.
+
+The model of the CUDA driver's multicast objects (cuMulticastCreate, cuMulticastAddDevice,
+cuMulticastBindMem/BindAddr, cuMemMap of the multicast handle) that NVLS kernels are built on: a
+multicast object of `size` bytes binds a buffer on each member device, and is mapped at one
+multimem address (in the window memory.MULTIMEM_WINDOW, which no device allocates). multimem.*
+instructions on a device of the group reach every member's buffer at the same offset; any other
+access to a multimem address is an error (manual 8.2.3).
+
+    sys = ptxemu.System(8)
+    buf = sys.alloc_symmetric(1 << 20)        # the same address on every device (a symmetric heap,
+    mc = sys.multicast(1 << 20, buf)          #   as NVSHMEM and PyTorch symmetric memory have)
+    sys.devices[3].write(buf, data)           # each device's copy is ordinary global memory
+    stats = sys.launch([dict(device=d, module=mod, kernel="allreduce", grid=4, block=512,
+                             args=[np.uint64(mc.address), np.uint64(buf), np.int32(d)])
+                        for d in range(8)])
+
+Kernels launched together run concurrently: each device's launch advances in turns of
+`quantum` scheduler steps, device by device, so a kernel on device 0 may wait on a flag that a
+kernel on device 5 sets, and the interleaving (hence every result) is deterministic.
+
+Cross-device float reductions have no hardware here (NVLink SHARP reduces in the switch). The
+order in which multimem.ld_reduce combines the members' values is a named, selectable model,
+`reduce_order`: "sequential" (default: ((v0 + v1) + v2) + ... in member order) or "tree"
+(pairwise, (v0 + v1) + (v2 + v3), ...). docs/numerics.md ("multimem") says what else is assumed.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from ptxemu.errors import PtxMemoryError, PtxOperandError
+from ptxemu.machine import memory as M
+
+REDUCE_ORDERS = ("sequential", "tree")
+MULTICAST_GRANULARITY = 2 << 20  # cuMulticastGetGranularity's recommended granularity (2 MiB)
+
+
+@dataclass
+class Multicast:
+    """A multicast object: `size` bytes mapped at the multimem `address`, bound on each member."""
+
+    address: int
+    size: int
+    members: list[int]
+    bindings: dict[int, int] = field(default_factory=dict)  # device -> bound global address
+
+    def bind(self, device: int, address: int, system: System) -> None:
+        if device not in self.members:
+            raise PtxOperandError(f"device {device} is not a member of the multicast object at "
+                                  f"{self.address:#x} (members {self.members})")
+        dev = system.devices[device]
+        a = dev.find(address)
+        if a is None or address + self.size > a.address + a.size:
+            raise PtxMemoryError(f"binding {self.size} bytes at {address:#x} on device {device}: "
+                                 "not inside one allocation of that device")
+        self.bindings[device] = address
+
+    def targets(self) -> list[tuple[int, int]]:
+        """(device, bound address) of every member, in member order; all must be bound."""
+        missing = [d for d in self.members if d not in self.bindings]
+        if missing:
+            raise PtxMemoryError(f"multicast object at {self.address:#x}: device(s) {missing} have no "
+                                 "memory bound (cuMulticastBindMem) yet")
+        return [(d, self.bindings[d]) for d in self.members]
+
+
+class System:
+    """N GPUs, each a `ptxemu.Device`, with multicast objects across them."""
+
+    def __init__(self, n_devices: int, *, reduce_order: str = "sequential", quantum: int = 64) -> None:
+        if n_devices < 1:
+            raise PtxOperandError("a system has at least one device")
+        if reduce_order not in REDUCE_ORDERS:
+            raise PtxOperandError(f"reduce_order must be one of {REDUCE_ORDERS}, got {reduce_order!r}")
+        self.devices = [M.Device() for _ in range(n_devices)]
+        for i, d in enumerate(self.devices):
+            d.system, d.index = self, i
+        self.reduce_order = reduce_order
+        self.quantum = quantum
+        self.multicasts: list[Multicast] = []
+        self._next_mc = M.MULTIMEM_WINDOW
+        self._next_sym = 0x7FC0_0000_0000
+        self.lock = threading.RLock()  # multimem operations touch every member's memory
+
+    def __len__(self) -> int:
+        return len(self.devices)
+
+    # -- memory -------------------------------------------------------------------------------
+    def alloc_symmetric(self, size: int, *, address: int | None = None) -> int:
+        """One allocation of `size` bytes at the same address on every device."""
+        if address is None:
+            address = self._next_sym
+            self._next_sym += (int(size) + M.ALLOC_ALIGN - 1) // M.ALLOC_ALIGN * M.ALLOC_ALIGN + M.ALLOC_ALIGN
+        for d in self.devices:
+            d.alloc(size, address=address, name="symmetric")
+        return address
+
+    def multicast(self, size: int, bind: int | dict[int, int] | None = None,
+                  members: list[int] | None = None) -> Multicast:
+        """A multicast object of `size` bytes over `members` (default every device), mapped at a new
+        multimem address; `bind` binds each member's buffer: one address for all (a symmetric
+        allocation) or {device: address}."""
+        members = list(range(len(self.devices))) if members is None else list(members)
+        n = len(self.devices)
+        if not members or any(not 0 <= d < n for d in members) or len(set(members)) != len(members):
+            raise PtxOperandError(f"multicast members must be distinct devices of the system, got {members}")
+        if size <= 0:
+            raise PtxOperandError("a multicast object has a positive size")
+        span = (size + MULTICAST_GRANULARITY - 1) // MULTICAST_GRANULARITY * MULTICAST_GRANULARITY
+        if self._next_mc + span > M.MULTIMEM_WINDOW + M.MULTIMEM_WINDOW_SIZE:
+            raise PtxMemoryError("the multimem window is full")
+        mc = Multicast(self._next_mc, int(size), members)
+        self._next_mc += span
+        self.multicasts.append(mc)
+        if bind is not None:
+            for d in members:
+                mc.bind(d, bind if isinstance(bind, int) else bind[d], self)
+        return mc
+
+    def find_multicast(self, address: int, nbytes: int) -> Multicast:
+        for mc in self.multicasts:
+            if mc.address <= address and address + nbytes <= mc.address + mc.size:
+                return mc
+        raise PtxMemoryError(f"{nbytes}-byte multimem access at {address:#x} is outside every multicast "
+                             "object's range", address=address)
+
+    # -- launches -----------------------------------------------------------------------------
+    def launch(self, launches: list[dict[str, Any]]) -> list:
+        """Run kernels on devices of the system concurrently; each entry is a dict with `device`
+        (index), `module` (ptxemu.Module), `kernel`, `grid`, `block`, `args` and optionally any
+        other keyword of Module.launch. Returns their LaunchStats in the same order; the first
+        error (in launch order) is raised after every launch has stopped."""
+        n = len(launches)
+        baton = _Baton(n, self.quantum)
+        results: list[Any] = [None] * n
+        errors: list[BaseException | None] = [None] * n
+
+        def work(i: int, spec: dict[str, Any]) -> None:
+            kw = {k: v for k, v in spec.items() if k not in _SPEC_KEYS}
+            try:
+                baton.wait(i)
+                results[i] = spec["module"].launch(
+                    spec["kernel"], spec["grid"], spec["block"], spec["args"],
+                    device=self.devices[spec["device"]], tick=lambda: baton.tick(i), **kw)
+            except BaseException as e:  # noqa: BLE001 - handed to the caller below
+                errors[i] = e
+            finally:
+                baton.done(i)
+
+        threads = [threading.Thread(target=work, args=(i, s), daemon=True) for i, s in enumerate(launches)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        for e in errors:
+            if e is not None:
+                raise e
+        return results
+
+
+_SPEC_KEYS = ("device", "module", "kernel", "grid", "block", "args")
+
+
+class _Baton:
+    """Turns among the threads of concurrent launches: thread i runs `quantum` scheduler steps,
+    then the next unfinished thread in order runs; one thread at a time, deterministic."""
+
+    def __init__(self, n: int, quantum: int) -> None:
+        self.cv = threading.Condition()
+        self.turn = 0
+        self.alive = [True] * n
+        self.count = 0
+        self.quantum = quantum
+
+    def wait(self, i: int) -> None:
+        with self.cv:
+            self.cv.wait_for(lambda: self.turn == i)
+
+    def _pass(self, i: int) -> None:
+        n = len(self.alive)
+        for k in range(1, n + 1):
+            j = (i + k) % n
+            if self.alive[j]:
+                self.turn = j
+                break
+        self.count = 0
+        self.cv.notify_all()
+
+    def tick(self, i: int) -> None:
+        self.count += 1
+        if self.count < self.quantum:
+            return
+        with self.cv:
+            self._pass(i)
+            self.cv.wait_for(lambda: self.turn == i)
+
+    def done(self, i: int) -> None:
+        with self.cv:
+            self.alive[i] = False
+            if self.turn == i:
+                self._pass(i)

@@ -1,0 +1,271 @@
+"""multimem on a System of emulated devices (issue 18): NVLS-style all-reduce kernels (nvcc -O3,
+tools/truth/multimem/allreduce.cu) on 8 devices against numpy, and hand-worked element cases from
+the manual (9.7.9.14, 9.7.9.27) and the H100's atomic rules (tests/data/kernels/float_atomics_*).
+
+No hardware here has NVLink multicast, so the truth is: integers exact against numpy; floats against
+a sum computed independently in numpy in the documented order (System.reduce_order, member order)
+on inputs where the element rules cannot matter, and hand-worked cases where they do."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import ptxemu
+
+PTX = (Path(__file__).resolve().parents[1] / "data" / "multimem" / "allreduce_sm90a.ptx").read_text()
+N = 8
+
+
+@pytest.fixture(scope="module")
+def mod():
+    return ptxemu.Module(PTX)
+
+
+def _system(n_bytes: int, ndev: int = N, **kw):
+    s = ptxemu.System(ndev, **kw)
+    buf, sig = s.alloc_symmetric(n_bytes), s.alloc_symmetric(16)
+    return s, buf, sig, s.multicast(n_bytes, buf), s.multicast(16, sig)
+
+
+def _oneshot(mod, kernel, xs, dtype):
+    n_bytes = xs[0].nbytes
+    s, buf, sig, mc, smc = _system(n_bytes)
+    for d in range(N):
+        s.devices[d].write(buf, xs[d])
+    s.launch([dict(device=d, module=mod, kernel=kernel, grid=2, block=64,
+                   args=[np.uint64(mc.address), np.uint64(smc.address), np.uint64(sig),
+                         np.uint32(n_bytes // 16), np.uint32(d), np.uint32(N)]) for d in range(N)])
+    return [s.devices[d].read(buf, n_bytes).view(dtype) for d in range(N)], s, sig
+
+
+def test_oneshot_f32_allreduce_on_8_devices(mod):
+    rng = np.random.default_rng(7)
+    xs = [rng.standard_normal(2048).astype(np.float32) for _ in range(N)]
+    got, s, sig = _oneshot(mod, "oneshot_f32", xs, np.float32)
+    want = xs[0].copy()
+    for x in xs[1:]:  # member order, one f32 rounding per step (normal values: no flush applies)
+        want = (want + x).astype(np.float32)
+    for g in got:
+        np.testing.assert_array_equal(g.view(np.uint32), want.view(np.uint32))
+    # the cross-device barrier: each of the 2 CTAs of every rank added 1 to every rank's copy
+    assert all(int(s.devices[d].read(sig, 4).view(np.uint32)[0]) == 2 * N for d in range(N))
+
+
+def test_oneshot_bf16_accumulates_in_f32(mod):
+    rng = np.random.default_rng(8)
+    xs = [(rng.standard_normal(1024) * 4).astype(ml_dtypes.bfloat16) for _ in range(N)]
+    got, _, _ = _oneshot(mod, "oneshot_bf16", xs, np.uint16)
+    acc = xs[0].astype(np.float32)
+    for x in xs[1:]:
+        acc = (acc + x.astype(np.float32)).astype(np.float32)
+    want = acc.astype(ml_dtypes.bfloat16).view(np.uint16)  # one rounding to bf16 at the end
+    for g in got:
+        np.testing.assert_array_equal(g, want)
+    # accumulating in bf16 instead would differ: the f32 accumulator is what is tested
+    b = xs[0]
+    for x in xs[1:]:
+        b = (b.astype(np.float32) + x.astype(np.float32)).astype(ml_dtypes.bfloat16)
+    assert (b.view(np.uint16) != want).any()
+
+
+def test_integer_ld_reduce(mod):
+    n = 256
+    s = ptxemu.System(N)
+    b32, b64 = s.alloc_symmetric(4 * n), s.alloc_symmetric(8 * n)
+    m32, m64 = s.multicast(4 * n, b32), s.multicast(8 * n, b64)
+    rng = np.random.default_rng(9)
+    v32 = rng.integers(0, 2**32, (N, n), dtype=np.uint64).astype(np.uint32)
+    v32[:, 0] = 0xFFFFFFFF  # wraps
+    v64 = rng.integers(0, 2**63, (N, n), dtype=np.uint64)
+    for d in range(N):
+        s.devices[d].write(b32, v32[d])
+        s.devices[d].write(b64, v64[d])
+    out, out64 = np.zeros(2 * n, np.uint32), np.zeros(n, np.uint64)
+    dev3 = s.devices[3]
+    mod.launch("ints", 2, 128, [np.uint64(m32.address), np.uint64(m64.address), out, out64, np.uint32(n)],
+               device=dev3)
+    np.testing.assert_array_equal(out[0::2], v32.sum(axis=0, dtype=np.uint64).astype(np.uint32))
+    np.testing.assert_array_equal(out[1::2], v32.view(np.int32).max(axis=0).view(np.uint32))
+    np.testing.assert_array_equal(out64, np.bitwise_xor.reduce(v64, axis=0))
+
+
+def test_red_adds_every_rank_into_every_copy(mod):
+    n = 512
+    s = ptxemu.System(N)
+    bf, bu = s.alloc_symmetric(4 * n), s.alloc_symmetric(8 * n)
+    mf, mu = s.multicast(4 * n, bf), s.multicast(8 * n, bu)
+    rng = np.random.default_rng(10)
+    xs = rng.integers(-1000, 1000, (N, n)).astype(np.float32)  # integers: every order gives one sum
+    ys = rng.integers(0, 2**62, (N, n), dtype=np.uint64)
+    s.launch([dict(device=d, module=mod, kernel="red_add", grid=4, block=128,
+                   args=[np.uint64(mf.address), np.uint64(mu.address), xs[d], ys[d], np.uint32(n)])
+              for d in range(N)])
+    for d in range(N):
+        np.testing.assert_array_equal(s.devices[d].read(bf, 4 * n).view(np.float32), xs.sum(axis=0))
+        np.testing.assert_array_equal(s.devices[d].read(bu, 8 * n).view(np.uint64),
+                                      ys.sum(axis=0, dtype=np.uint64))
+
+
+# -- hand-worked element cases -------------------------------------------------------------------
+HEAD = ".version 8.6\n.target {t}\n.address_size 64\n"
+
+
+def _one(form: str, values: list[np.ndarray], *, target="sm_90a", order="sequential", out_dtype=np.uint32,
+         nout: int = 1):
+    """Run `multimem.ld_reduce` form `form` once, with `values[d]` at the multimem address on
+    device d; returns the registers it loaded."""
+    nbytes = values[0].nbytes
+    regs = ", ".join(f"%r{i}" for i in range(nout))
+    dst = "{" + regs + "}" if nout > 1 else regs
+    rb = {np.dtype(np.uint32): "b32", np.dtype(np.uint64): "b64", np.dtype(np.uint16): "b16",
+          np.dtype(np.uint8): "b8"}[np.dtype(out_dtype)]
+    st = "st.global" + (f".v{nout}" if nout > 1 else "") + f".{rb}"
+    ptx = HEAD.format(t=target) + f""".visible .entry k(.param .u64 mc, .param .u64 out)
+{{
+  .reg .b64 %a<3>; .reg .{rb} %r<9>;
+  ld.param.u64 %a1, [mc]; ld.param.u64 %a2, [out];
+  {form} {dst}, [%a1];
+  {st} [%a2], {dst};
+  ret;
+}}"""
+    s = ptxemu.System(len(values), reduce_order=order)
+    buf = s.alloc_symmetric(max(nbytes, 16))
+    mc = s.multicast(max(nbytes, 16), buf)
+    for d, v in enumerate(values):
+        s.devices[d].write(buf, v.view(np.uint8))
+    out = np.zeros(nout, out_dtype)
+    ptxemu.Module(ptx).launch("k", 1, 1, [np.uint64(mc.address), out], device=s.devices[0])
+    return out
+
+
+def f32(*v):
+    return np.array(v, np.float32).view(np.uint32)
+
+
+def test_f32_add_flushes_subnormals_like_the_global_atomics():
+    # 2^-130 + 2^-130: subnormal inputs are flushed to +0 (red.global.add.f32 on the H100), sum +0
+    r = _one("multimem.ld_reduce.add.f32", [f32(2.0**-130), f32(2.0**-130)])
+    assert r[0] == 0x00000000
+    # -2^-149 + -0.0 -> -0 (sign kept by the flush)
+    assert _one("multimem.ld_reduce.add.f32", [f32(-(2.0**-149)), f32(-0.0)])[0] == 0x80000000
+    # NaN in -> the canonical 0x7FFFFFFF
+    assert _one("multimem.ld_reduce.add.f32", [np.array([0x7FC01234], np.uint32), f32(1.0)])[0] == 0x7FFFFFFF
+
+
+def test_reduce_order_is_a_named_choice():
+    vals = [f32(1e8), f32(1.0), f32(-1e8), f32(1.0)]
+    # sequential ((1e8 + 1) + -1e8) + 1 = 0 + 1 = 1 (1e8 + 1 rounds to 1e8); tree (1e8 + 1) + (-1e8 + 1) = 0
+    assert _one("multimem.ld_reduce.add.f32", vals, order="sequential")[0] == f32(1.0)[0]
+    assert _one("multimem.ld_reduce.add.f32", vals, order="tree")[0] == f32(0.0)[0]
+
+
+def test_integer_wrap_and_signed_max():
+    u = [np.array([0xFFFFFFFF], np.uint32), np.array([2], np.uint32)]
+    assert _one("multimem.ld_reduce.add.u32", u)[0] == 1
+    s = [np.array([-5], np.int32).view(np.uint32), np.array([3], np.int32).view(np.uint32)]
+    assert _one("multimem.ld_reduce.min.s32", s)[0] == np.array([-5], np.int32).view(np.uint32)[0]
+    assert _one("multimem.ld_reduce.min.u32", s)[0] == 3
+
+
+def test_half_min_ignores_one_nan_and_add_keeps_subnormals():
+    # f16x2: low half min(NaN, 2) = 2, high half min(-0, +0) = -0
+    a = np.array([0x7E00 | (0x8000 << 16)], np.uint32)
+    b = np.array([0x4000 | (0x0000 << 16)], np.uint32)
+    assert _one("multimem.ld_reduce.min.f16x2", [a, b])[0] == (0x4000 | (0x8000 << 16))
+    # f16 smallest subnormals: 0x0001 + 0x0001 = 0x0002 (no flush)
+    h = np.array([0x0001, 0x0001], np.uint16).view(np.uint32)
+    assert _one("multimem.ld_reduce.add.v2.f16", [h, h], out_dtype=np.uint16, nout=2).tolist() == [2, 2]
+
+
+def test_fp8_forms_on_sm_100a():
+    # e4m3x4 lanes: 448 + 448 saturates to 448 (0x7E), 1 + 1 = 2 (0x40), -0.5 + 0.25 = -0.25 (0xB0),
+    # NaN (0x7F) + 1 = NaN
+    a = np.array([0x7E | 0x38 << 8 | 0xB0 << 16 | 0x7F << 24], np.uint32)
+    b = np.array([0x7E | 0x38 << 8 | 0x28 << 16 | 0x38 << 24], np.uint32)
+    r = int(_one("multimem.ld_reduce.add.e4m3x4", [a, b], target="sm_100a")[0])
+    assert [(r >> s) & 0xFF for s in (0, 8, 16, 24)] == [0x7E, 0x40, 0xA8, 0x7F]
+    # .acc::f16 rounds once: 1 + 2^-4 + 2^-4 + 2^-4 + 2^-4 = 1.25 (0x3A); per-step e4m3 rounding
+    # keeps 1 (1 + 2^-4 is a tie to even each time)
+    one, tiny = np.array([0x38], np.uint8), np.array([0x18], np.uint8)  # 1.0, 2^-4
+    vals = [np.tile(x, 4).view(np.uint32) for x in (one, tiny, tiny, tiny, tiny)]
+    acc = _one("multimem.ld_reduce.add.acc::f16.v4.e4m3", vals, target="sm_100a", out_dtype=np.uint8, nout=4)
+    step = _one("multimem.ld_reduce.add.v4.e4m3", vals, target="sm_100a", out_dtype=np.uint8, nout=4)
+    assert acc.tolist() == [0x3A] * 4 and step.tolist() == [0x38] * 4
+
+
+def test_plain_access_to_a_multimem_address_is_an_error():
+    ptx = HEAD.format(t="sm_90a") + """.visible .entry k(.param .u64 mc)
+{ .reg .b64 %a; .reg .b32 %r; ld.param.u64 %a, [mc]; ld.global.u32 %r, [%a]; ret; }"""
+    s = ptxemu.System(2)
+    buf = s.alloc_symmetric(64)
+    mc = s.multicast(64, buf)
+    with pytest.raises(ptxemu.PtxMemoryError, match="multimem address"):
+        ptxemu.Module(ptx).launch("k", 1, 1, [np.uint64(mc.address)], device=s.devices[0])
+
+
+def test_multimem_needs_a_system_and_bound_memory():
+    form = "multimem.ld_reduce.add.u32"
+    ptx = HEAD.format(t="sm_90a") + f""".visible .entry k(.param .u64 mc)
+{{ .reg .b64 %a; .reg .b32 %r; ld.param.u64 %a, [mc]; {form} %r, [%a]; ret; }}"""
+    with pytest.raises(ptxemu.PtxMemoryError, match="no ptxemu.System"):
+        ptxemu.Module(ptx).launch("k", 1, 1, [np.uint64(0x7F80_0000_0000)])
+    s = ptxemu.System(2)
+    mc = s.multicast(64)  # nothing bound
+    with pytest.raises(ptxemu.PtxMemoryError, match="no memory bound"):
+        ptxemu.Module(ptx).launch("k", 1, 1, [np.uint64(mc.address)], device=s.devices[0])
+
+
+def _cp_reduce(form: str, mem: list[np.ndarray], src: np.ndarray) -> list[np.ndarray]:
+    """Thread 0 copies `src` (16 bytes) into shared memory and reduces it into every device's copy."""
+    head = HEAD.format(t="sm_90a").replace("8.6", "9.1")
+    ptx = head + f""".visible .entry k(.param .u64 mc, .param .u64 src)
+{{
+  .reg .b64 %a<4>; .reg .b32 %s;
+  .shared .align 16 .b8 buf[16];
+  ld.param.u64 %a1, [mc]; ld.param.u64 %a2, [src];
+  ld.global.v2.b64 {{%a0, %a3}}, [%a2];
+  mov.u32 %s, buf;
+  st.shared.v2.b64 [%s], {{%a0, %a3}};
+  fence.proxy.async.shared::cta;
+  multimem.cp.reduce.async.bulk.global.shared::cta.bulk_group.{form} [%a1], [%s], 16;
+  ret;
+}}"""
+    s = ptxemu.System(len(mem))
+    buf = s.alloc_symmetric(16)
+    mc = s.multicast(16, buf)
+    for d, v in enumerate(mem):
+        s.devices[d].write(buf, v.view(np.uint8))
+    ptxemu.Module(ptx).launch("k", 1, 1, [np.uint64(mc.address), src], device=s.devices[1])
+    return [s.devices[d].read(buf, 16).view(mem[0].dtype) for d in range(len(mem))]
+
+
+def test_cp_reduce_bulk_into_every_device():
+    # .inc.u32 (manual: old >= b ? 0 : old + 1) on each device's copy
+    mem = [np.array([0, 5, 7, 9], np.uint32), np.array([7, 7, 100, 0], np.uint32)]
+    out = _cp_reduce("inc.u32", mem, np.array([7, 7, 7, 7], np.uint32))
+    assert out[0].tolist() == [1, 6, 0, 0] and out[1].tolist() == [0, 0, 0, 1]
+    # .dec.u32: (old == 0 or old > b) ? b : old - 1
+    out = _cp_reduce("dec.u32", mem, np.array([7, 7, 7, 7], np.uint32))
+    assert out[0].tolist() == [7, 4, 6, 7] and out[1].tolist() == [6, 6, 7, 7]
+    # .add.noftz.bf16 keeps subnormals: 0x0001 + 0x0001 = 0x0002; 1 + 1 = 2 (0x4000)
+    mem = [np.array([1, 0x3F80, 0, 0, 0, 0, 0, 0], np.uint16)] * 2
+    out = _cp_reduce("add.noftz.bf16", mem, np.array([1, 0x3F80, 0, 0, 0, 0, 0, 0], np.uint16))
+    assert out[0][:2].tolist() == [2, 0x4000] and out[1][:2].tolist() == [2, 0x4000]
+    # .add.f32 flushes: 2^-149 + 2^-149 = +0
+    mem = [f32(2.0**-149, 1, 2, 3)] * 2
+    out = _cp_reduce("add.f32", mem, f32(2.0**-149, 1, 1, 1))
+    assert out[0].tolist() == f32(0, 2, 3, 4).tolist()
+
+
+def test_invalid_form_is_an_error_at_run_time():
+    ptx = HEAD.format(t="sm_90a") + """.visible .entry k(.param .u64 mc)
+{ .reg .b64 %a; .reg .b32 %r<2>; ld.param.u64 %a, [mc];
+  multimem.ld_reduce.add.v2.u32 {%r0, %r1}, [%a]; ret; }"""
+    s = ptxemu.System(2)
+    mc = s.multicast(64, s.alloc_symmetric(64))
+    with pytest.raises(ptxemu.PtxError, match="[Vv]ector"):
+        ptxemu.Module(ptx).launch("k", 1, 1, [np.uint64(mc.address)], device=s.devices[0])
