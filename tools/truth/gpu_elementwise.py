@@ -4,7 +4,7 @@
 
 Loads gpu_elementwise.cubin (built locally by gpu_elementwise_build.py from raw PTX, one kernel
 per form, listed in gpu_elementwise_forms.json), feeds each kernel its input arrays from
-gpu_elementwise_inputs.npz and writes the raw destination registers, one npz per group, to OUTDIR.
+tests/data/gpu_elementwise/inputs.npz and writes the raw destination registers, one npz per group, to OUTDIR.
 gpu_elementwise_pack.py then turns them into the compact files under tests/data/gpu_elementwise/.
 """
 
@@ -24,7 +24,7 @@ DT = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
 
 def main(out: Path) -> None:
     meta = json.loads((HERE / "gpu_elementwise_forms.json").read_text())
-    inputs = dict(np.load(HERE / "gpu_elementwise_inputs.npz"))
+    inputs = dict(np.load(HERE.parents[1] / "tests" / "data" / "gpu_elementwise" / "inputs.npz"))
     mod = cp.RawModule(path=str(HERE / "gpu_elementwise.cubin"))
     dev: dict[tuple[str, int], cp.ndarray] = {}
 

@@ -4,7 +4,8 @@
    those it rejects are listed (with ptxas' message) in forms.json as `rejected`;
 2. the accepted ones become one kernel each in gpu_elementwise.ptx (raw PTX, so the instruction
    under test is exactly the one written, not whatever a C++ front end chooses);
-3. ptxas compiles that module to gpu_elementwise.cubin; the inputs go to gpu_elementwise_inputs.npz.
+3. ptxas compiles that module to gpu_elementwise.cubin; the inputs go to
+   tests/data/gpu_elementwise/inputs.npz (one copy, read by the device script and the tests).
 
 The device script gpu_elementwise.py loads the cubin with CuPy and records every kernel's output.
 """
@@ -91,7 +92,7 @@ def main() -> None:
         "rejected": rejected,
     }
     (HERE / "gpu_elementwise_forms.json").write_text(json.dumps(meta, indent=1))
-    np.savez_compressed(HERE / "gpu_elementwise_inputs.npz", **build_inputs())
+    np.savez_compressed(HERE.parents[1] / "tests/data/gpu_elementwise/inputs.npz", **build_inputs())
     print(f"{len(accepted)} forms accepted, {len(rejected)} rejected")
 
 

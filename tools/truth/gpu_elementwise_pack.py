@@ -12,7 +12,6 @@ decodes in order, getting exactly the recorded bits back (checked here before wr
 from __future__ import annotations
 
 import json
-import shutil
 import sys
 from pathlib import Path
 
@@ -51,7 +50,6 @@ def main(raw: Path) -> None:
         assert np.array_equal(x, rec[f["kernel"]]), f["text"]
     DEST.mkdir(parents=True, exist_ok=True)
     np.savez_compressed(DEST / "outputs.npz", **stored)
-    shutil.copy(HERE / "gpu_elementwise_inputs.npz", DEST / "inputs.npz")
     device = json.loads((raw / "device.json").read_text())
     forms = [{"text": f["text"], "sources": f["sources"], "dwidth": f["dwidth"], "owner": f["owner"],
               "group": f["group"], "ref": r} for f, r in zip(meta["forms"], refs, strict=True)]
