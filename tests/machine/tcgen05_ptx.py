@@ -7,7 +7,7 @@ chunks per row); thread 0 builds the descriptors (9.7.16.4.1), issues the MMAs (
 bytes of each row per step) and commits to an mbarrier; everyone waits on it, each warp reads its
 32 lanes with tcgen05.ld.32x32b and stores the raw tensor-memory rows (128 lanes x `ocols` columns
 per CTA) to global memory; warp 0 deallocates. Block-scaled kinds first copy their scale factors
-with tcgen05.cp.32x128b.warpx4 (SFA at column 256, SFB at 264). cta_group::2 runs on a cluster of
+with tcgen05.cp.32x128b.warpx4 (SFA at column 256, SFB at 260-267). cta_group::2 runs on a cluster of
 two CTAs: each CTA loads its half of A's rows and of B's columns, CTA 0 issues, the commit
 multicasts to both CTAs' mbarriers.
 """
@@ -31,7 +31,7 @@ def gemm_ptx(kind: str, *, rows_a: int, rows_b: int, chunks: int, nk: int, ocols
     bs = bool(block_scale)
     L = []
     w = L.append
-    w(".version 8.7\n.target sm_100a\n.address_size 64\n")
+    w(".version 8.8\n.target sm_100a\n.address_size 64\n")
     w(f".shared .align 1024 .b8 smem[{smem}];")
     w(".shared .align 8 .b64 mbar;")
     w(".shared .align 4 .b32 tslot;")
@@ -101,7 +101,7 @@ def gemm_ptx(kind: str, *, rows_a: int, rows_b: int, chunks: int, nk: int, ocols
     w(f"  cvt.u64.u32 %rd12, %r34;\n  or.b64 %rd12, %rd12, {const};")
     w("  setp.ne.u32 %p5, %r30, 0;")
     if bs:
-        w("  add.u32 %r35, %r6, 256;\n  add.u32 %r36, %r6, 264;")
+        w("  add.u32 %r35, %r6, 256;\n  add.u32 %r36, %r6, 260;")
         w(f"  tcgen05.mma.{cg}.kind::{kind}.block_scale{block_scale} [%r6], %rd11, %rd12, %r1, [%r35], [%r36], %p5;")
     elif a_tmem:  # A was stored into tensor memory at column 256 (see a_tmem_ptx)
         w(f"  add.u32 %r35, %r6, 256;\n  mad.lo.u32 %r35, %r30, {32 // 4}, %r35;")
