@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -152,9 +153,11 @@ class DataPath:
         return int(self.col.max()) + 1
 
 
+@lru_cache(maxsize=256)
 def datapath(m: int, n: int, cta_group: int = 1, *, ws: bool = False, sparse: bool = False,
              lane_base: int = 0) -> DataPath:
-    """The data-path layout of D for an M x N tcgen05.mma (Table "Data path layout organization")."""
+    """The data-path layout of D for an M x N tcgen05.mma (Table "Data path layout organization").
+    Cached: treat the arrays as read-only."""
     r, c = np.meshgrid(np.arange(m), np.arange(n), indexing="ij")
     zero = np.zeros_like(r)
     if lane_base not in (0, 16):

@@ -381,8 +381,13 @@ def _mma(cx: Cx):
         dcols = dcol[:, None, None, None] + Cs[None]
         dlanes = np.broadcast_to(Ls[None], dcols.shape)
         ctas_d = np.broadcast_to(ctas_d, dcols.shape)
-        tm.check(ctas_d, dcols, what)
-        Craw = tm.cells[ctas_d, dlanes, dcols]
+        tm.check_range(pair, np.repeat(dcol, nct), dp.width, what)
+        straight = dp.name in ("D", "A")  # row r of each CTA in lane r, column c in column c: slices
+        if straight:
+            Craw = np.stack([np.stack([tm.cells[int(c), :Mc, int(d):int(d) + N] for c in pr])
+                             for pr, d in zip(pair, dcol, strict=True)])
+        else:
+            Craw = tm.cells[ctas_d, dlanes, dcols]
         C = Craw & U32(0xFFFF) if form.dtype == "f16" else Craw
         # A: (I, nct, Mc, K)
         if a_tmem:
@@ -413,8 +418,14 @@ def _mma(cx: Cx):
             word = bits[:, lane_bit // 32]  # (I, nct, Mc, N)
             off = ((word >> (lane_bit % 32).astype(np.uint64)) & np.uint64(1)) != 0
             keep &= ~off
-        new = np.where(keep, D, Craw)
-        tm.cells[ctas_d[keep], dlanes[keep], dcols[keep]] = new[keep]
+        if disable is None and straight:
+            for i, (pr, d) in enumerate(zip(pair, dcol, strict=True)):
+                for j, c in enumerate(pr):
+                    tm.cells[int(c), :Mc, int(d):int(d) + N] = D[i, j]
+        elif disable is None:
+            tm.cells[ctas_d, dlanes, dcols] = D
+        else:
+            tm.cells[ctas_d[keep], dlanes[keep], dcols[keep]] = D[keep]
 
     return Step(cx.pc, cx.item, "op", run=run)
 

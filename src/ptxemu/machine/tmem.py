@@ -98,6 +98,14 @@ class Tmem:
             state = "after it was deallocated" if self.ever[c, col] else "that is not allocated"
             raise PtxRuntimeError(f"{what}: tensor-memory column {col} accessed {state}")
 
+    def check_range(self, ctas, col0: np.ndarray, width: int, what: str) -> None:
+        """Columns [col0, col0 + width) of each CTA in `ctas` (arrays of the same shape) are allocated."""
+        ctas = np.asarray(ctas).ravel()
+        col0 = np.broadcast_to(np.asarray(col0), np.shape(ctas)).ravel() if np.ndim(col0) else \
+            np.full(ctas.shape, int(col0))
+        for c, s in set(zip(ctas.tolist(), col0.tolist(), strict=True)):
+            self.check(c, np.arange(s, s + width), what)
+
     def check_lanes(self, lanes: np.ndarray, what: str) -> None:
         lanes = np.asarray(lanes)
         if ((lanes < 0) | (lanes >= LANES)).any():
