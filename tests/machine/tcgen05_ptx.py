@@ -16,7 +16,8 @@ from __future__ import annotations
 
 
 def gemm_ptx(kind: str, *, rows_a: int, rows_b: int, chunks: int, nk: int, ocols: int, ncols: int = 512,
-             cta_group: int = 1, block_scale: str = "", a_tmem: bool = False) -> str:
+             cta_group: int = 1, block_scale: str = "", a_tmem: bool = False, ws: bool = False,
+             disable: tuple[int, ...] | None = None) -> str:
     """rows_a/rows_b: rows of A / of B^T this CTA loads (32 bytes of K per MMA step per row, `chunks`
     16-byte chunks per row), nk MMA steps."""
     cg = f"cta_group::{cta_group}"
@@ -77,6 +78,15 @@ def gemm_ptx(kind: str, *, rows_a: int, rows_b: int, chunks: int, nk: int, ocols
     copy("CB", "%rd2", sb_off, rows_b, chunks, sbo)
     if bs:  # SFA (32 rows x 16 bytes), then SFB (two blocks of 32 rows x 16 bytes)
         copy("CS", "%rd4", sf_off, 96, 1, 128)
+    if a_tmem:  # thread t stores row t of A (8 words per K step) into tensor memory from column 256
+        w("  bar.sync 0;\n  ld.shared.b32 %r6, [tslot];")
+        w("  shl.b32 %r40, %r3, 21;\n  add.u32 %r40, %r40, %r6;\n  add.u32 %r40, %r40, 256;")
+        w(f"  mul.wide.u32 %rd14, %r2, {chunks * 16};\n  add.u64 %rd14, %rd1, %rd14;")
+        for c in range(chunks * 4):
+            w(f"  ld.global.u32 %v{c}, [%rd14+{4 * c}];")
+        regs = ", ".join(f"%v{c}" for c in range(chunks * 4))
+        w(f"  tcgen05.st.sync.aligned.32x32b.x{chunks * 4}.b32 [%r40], {{{regs}}};")
+        w("  tcgen05.wait::st.sync.aligned;\n  tcgen05.fence::before_thread_sync;")
     w("  fence.proxy.async.shared::cta;\n  bar.sync 0;")
     if cta_group == 2:
         w("  barrier.cluster.arrive.aligned;\n  barrier.cluster.wait.aligned;")
@@ -103,9 +113,16 @@ def gemm_ptx(kind: str, *, rows_a: int, rows_b: int, chunks: int, nk: int, ocols
     if bs:
         w("  add.u32 %r35, %r6, 256;\n  add.u32 %r36, %r6, 260;")
         w(f"  tcgen05.mma.{cg}.kind::{kind}.block_scale{block_scale} [%r6], %rd11, %rd12, %r1, [%r35], [%r36], %p5;")
-    elif a_tmem:  # A was stored into tensor memory at column 256 (see a_tmem_ptx)
-        w(f"  add.u32 %r35, %r6, 256;\n  mad.lo.u32 %r35, %r30, {32 // 4}, %r35;")
+    elif a_tmem:  # A in tensor memory from column 256: 8 columns (32 bytes of K) per step
+        w("  add.u32 %r35, %r6, 256;\n  mad.lo.u32 %r35, %r30, 8, %r35;")
         w(f"  tcgen05.mma.{cg}.kind::{kind} [%r6], [%r35], %rd12, %r1, %p5;")
+    elif ws:
+        w(f"  tcgen05.mma.ws.{cg}.kind::{kind} [%r6], %rd11, %rd12, %r1, %p5;")
+    elif disable is not None:
+        for j, v in enumerate(disable):
+            w(f"  mov.b32 %r{50 + j}, {v};")
+        regs = ", ".join(f"%r{50 + j}" for j in range(len(disable)))
+        w(f"  tcgen05.mma.{cg}.kind::{kind} [%r6], %rd11, %rd12, %r1, {{{regs}}}, %p5;")
     else:
         w(f"  tcgen05.mma.{cg}.kind::{kind} [%r6], %rd11, %rd12, %r1, %p5;")
     w(f"  add.u32 %r30, %r30, 1;\n  setp.lt.u32 %p6, %r30, {nk};\n  @%p6 bra MMA_LOOP;")

@@ -456,3 +456,85 @@ def test_idesc_fields_rejected():
     with pytest.raises(PtxError, match="reserved"):
         ptxemu.mma("tcgen05.mma.cta_group::1.kind::f16", np.zeros((128, 16), np.uint16),
                    np.zeros((16, 64), np.uint16), np.zeros((128, 64), np.uint32), idesc=idesc("f16", 128, 64) | 64)
+
+
+# -- more operand paths --------------------------------------------------------------------------
+def _launch(ptx: str, ra, rb, ocols: int, ide: int, tmp_path: Path) -> np.ndarray:
+    _ptxas_ok(ptx, tmp_path)
+    D = np.zeros((128, ocols), np.uint32)
+    ptxemu.Module(ptx).launch("tc", 1, 128, [ra, rb, D, np.zeros(16, np.uint8), np.uint32(ide)])
+    return D
+
+
+def test_a_from_tensor_memory(tmp_path):
+    """[a-tmem]: A stored with tcgen05.st.32x32b (row r in lane r, two f16 per column) gives the same
+    D as A from shared memory, over two accumulating K steps."""
+    rng = np.random.default_rng(5)
+    M, N, K = 128, 64, 32
+    A, B = _codes(rng, "f16", (M, K)), _codes(rng, "f16", (K, N))
+    ide = idesc("f16", M, N)
+    ra, rb = _rows(A, "f16", "f16"), _rows(np.ascontiguousarray(B.T), "f16", "f16")
+    for a_tmem in (False, True):
+        ptx = gemm_ptx("f16", rows_a=M, rows_b=N, chunks=4, nk=2, ocols=N, a_tmem=a_tmem)
+        D = _launch(ptx, ra, rb, N, ide, tmp_path)
+        if not a_tmem:
+            ref = D
+    assert (D == ref).all()
+    name = "tcgen05.mma.cta_group::1.kind::f16"
+    want = ptxemu.mma(name, A[:, :16], B[:16], np.zeros((M, N), np.uint32), idesc=ide, scale_d=False)
+    want = ptxemu.mma(name, A[:, 16:], B[16:], want, idesc=ide)
+    assert (D == want).all()
+
+
+@pytest.mark.parametrize("m,n", [(64, 64), (32, 64), (128, 64)])
+def test_weight_stationary_layouts(m, n, tmp_path):
+    """.ws: Layout E (M = 64: lane r + 64 * (c // (N/2)), column c % (N/2)) and Layout G (M = 32:
+    lane r + 32 * (c // (N/4)), column c % (N/4)); M = 128 is Layout D (CuTe tmem_frg_ws)."""
+    rng = np.random.default_rng(m)
+    K = 16
+    A, B = _codes(rng, "f16", (m, K)), _codes(rng, "f16", (K, n))
+    ide = idesc("f16", m, n)
+    ptx = gemm_ptx("f16", rows_a=m, rows_b=n, chunks=2, nk=1, ocols=n, ws=True)
+    D = _launch(ptx, _rows(A, "f16", "f16"), _rows(np.ascontiguousarray(B.T), "f16", "f16"), n, ide, tmp_path)
+    want = ptxemu.mma("tcgen05.mma.ws.cta_group::1.kind::f16", A, B, np.zeros((m, n), np.uint32), idesc=ide,
+                      scale_d=False)
+    groups = 128 // m
+    for r in range(m):
+        for c in range(n):
+            lane, col = r + m * (c // (n // groups)), c % (n // groups)
+            assert D[lane, col] == want[r, c]
+
+
+def test_disable_output_lanes(tmp_path):
+    """disable-output-lane: bit l of the 128-bit mask (element 0's LSB = lane 0) keeps lane l."""
+    rng = np.random.default_rng(9)
+    M, N, K = 128, 32, 16
+    A, B = _codes(rng, "f16", (M, K)), _codes(rng, "f16", (K, N))
+    ide = idesc("f16", M, N)
+    mask = (0x0000_0005, 0, 0x8000_0000, 0x1)
+    ptx = gemm_ptx("f16", rows_a=M, rows_b=N, chunks=2, nk=1, ocols=N, disable=mask)
+    D = _launch(ptx, _rows(A, "f16", "f16"), _rows(np.ascontiguousarray(B.T), "f16", "f16"), N, ide, tmp_path)
+    want = ptxemu.mma("tcgen05.mma.cta_group::1.kind::f16", A, B, np.zeros((M, N), np.uint32), idesc=ide,
+                      scale_d=False)
+    off = [0, 2, 95, 96]
+    on = np.setdiff1d(np.arange(M), off)
+    assert (D[off] == 0).all() and (D[on] == want[on]).all()
+
+
+def test_negate_and_scale_input_d_by_hand():
+    """Negate A (descriptor bit 13) flips every product; scale-input-d s gives D = A*B + C * 2^-s
+    (9.7.16.10.9.1), here on exactly representable values."""
+    M, N, K = 128, 8, 16
+    A = np.full((M, K), np.float16(1.0)).view(np.uint16)
+    B = np.full((K, N), np.float16(0.5)).view(np.uint16)
+    C = np.full((M, N), np.float32(12.0)).view(np.uint32)
+    name = "tcgen05.mma.cta_group::1.kind::f16"
+    d = ptxemu.mma(name, A, B, C, idesc=idesc("f16", M, N)).view(np.float32)
+    assert (d == 20.0).all()  # 16 * 0.5 + 12
+    d = ptxemu.mma(name, A, B, C, idesc=idesc("f16", M, N, neg_a=1)).view(np.float32)
+    assert (d == 4.0).all()  # -8 + 12
+    d = ptxemu.mma(name, A, B, C, idesc=idesc("f16", M, N), scale_input_d=2).view(np.float32)
+    assert (d == 11.0).all()  # 8 + 12 / 4
+    with pytest.raises(ptxemu.PtxError, match="scale-input-d"):
+        ptxemu.mma("tcgen05.mma.cta_group::1.kind::f8f6f4", np.zeros((M, 32), np.uint8),
+                   np.zeros((32, N), np.uint8), C, idesc=idesc("f8f6f4", M, N), scale_input_d=1)

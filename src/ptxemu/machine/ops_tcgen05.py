@@ -452,8 +452,9 @@ def _a_from_tmem(st, tm, form, ta: np.ndarray, pair: np.ndarray, dp, rows: np.nd
     outs = []
     for n0 in sorted(set(range(0, dp.n, max(1, dp.n // 4)))):
         L = dp.lane[rows][:, :, n0]  # (nct, Mc)
-        cols = col[:, None, None, None] + (k // per)[None, None, None, :]
-        lanes = np.broadcast_to(L[None, :, :, None], cols.shape)
+        shape = (len(ta),) + L.shape + (K,)
+        cols = np.broadcast_to(col[:, None, None, None] + (k // per)[None, None, None, :], shape)
+        lanes = np.broadcast_to(L[None, :, :, None], shape)
         ctas = np.broadcast_to(pair[:, :, None, None], cols.shape)
         tm.check(ctas, cols, what + " A")
         cell = tm.cells[ctas, lanes, cols]
