@@ -538,3 +538,105 @@ def test_negate_and_scale_input_d_by_hand():
     with pytest.raises(ptxemu.PtxError, match="scale-input-d"):
         ptxemu.mma("tcgen05.mma.cta_group::1.kind::f8f6f4", np.zeros((M, 32), np.uint8),
                    np.zeros((32, N), np.uint8), C, idesc=idesc("f8f6f4", M, N), scale_input_d=1)
+
+
+def test_cp_shift_in_a_kernel(tmp_path):
+    """tcgen05.cp.128x256b (row l of the canonical K-major source -> lane l, 8 columns), then
+    tcgen05.shift.down (lanes 0..30 of the 32-lane block move down one lane), a decompressing
+    tcgen05.cp.4x256b.b8x16.b4x16_p64 into lanes 0-3, columns 8-15, committed to an mbarrier."""
+    body = """
+ mov.u32 %r1, %tid.x;
+ shr.u32 %r2, %r1, 5;
+ setp.ne.u32 %p1, %r2, 0;
+ @%p1 bra A1;
+ tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 32;
+A1:
+ setp.ne.u32 %p2, %r1, 0;
+ @%p2 bra I1;
+ mbarrier.init.shared::cta.b64 [mbar], 1;
+I1:
+ ld.param.u64 %rd1, [src];
+ cvta.to.global.u64 %rd1, %rd1;
+ mov.u32 %r3, buf;
+ mov.u32 %r10, %r1;
+CL:
+ setp.ge.u32 %p3, %r10, 264;
+ @%p3 bra CE;
+ shr.u32 %r11, %r10, 1;
+ and.b32 %r12, %r10, 1;
+ mul.wide.u32 %rd2, %r10, 16;
+ add.u64 %rd3, %rd1, %rd2;
+ ld.global.v4.u32 {%r20, %r21, %r22, %r23}, [%rd3];
+ and.b32 %r13, %r11, 7;
+ shl.b32 %r13, %r13, 4;
+ shr.u32 %r14, %r11, 3;
+ shl.b32 %r14, %r14, 8;
+ shl.b32 %r15, %r12, 7;
+ add.u32 %r13, %r13, %r14;
+ add.u32 %r13, %r13, %r15;
+ add.u32 %r13, %r13, %r3;
+ st.shared.v4.u32 [%r13], {%r20, %r21, %r22, %r23};
+ add.u32 %r10, %r10, 128;
+ bra CL;
+CE:
+ fence.proxy.async.shared::cta;
+ bar.sync 0;
+ tcgen05.fence::after_thread_sync;
+ ld.shared.b32 %r6, [slot];
+ @%p2 bra W;
+ and.b32 %r16, %r3, 262143;
+ shr.u32 %r16, %r16, 4;
+ cvt.u64.u32 %rd4, %r16;
+ or.b64 %rd4, %rd4, 70437464178688;
+ tcgen05.cp.cta_group::1.128x256b [%r6], %rd4;
+ tcgen05.shift.cta_group::1.down [%r6];
+ add.u32 %r17, %r3, 4096;
+ and.b32 %r17, %r17, 262143;
+ shr.u32 %r17, %r17, 4;
+ cvt.u64.u32 %rd5, %r17;
+ or.b64 %rd5, %rd5, 70437464178688;
+ add.u32 %r18, %r6, 8;
+ tcgen05.cp.cta_group::1.4x256b.b8x16.b4x16_p64 [%r18], %rd5;
+ tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [mbar];
+W:
+ mbarrier.try_wait.parity.shared::cta.b64 %p3, [mbar], 0;
+ @!%p3 bra W;
+ tcgen05.fence::after_thread_sync;
+ shl.b32 %r19, %r2, 21;
+ add.u32 %r19, %r19, %r6;
+ tcgen05.ld.sync.aligned.32x32b.x16.b32 {%r20, %r21, %r22, %r23, %r24, %r25, %r26, %r27, %r28, %r29, %r30, %r31, %r32, %r33, %r34, %r35}, [%r19];
+ tcgen05.wait::ld.sync.aligned;
+ ld.param.u64 %rd6, [out];
+ cvta.to.global.u64 %rd6, %rd6;
+ mul.wide.u32 %rd7, %r1, 64;
+ add.u64 %rd6, %rd6, %rd7;
+ st.global.v4.u32 [%rd6], {%r20, %r21, %r22, %r23};
+ st.global.v4.u32 [%rd6+16], {%r24, %r25, %r26, %r27};
+ st.global.v4.u32 [%rd6+32], {%r28, %r29, %r30, %r31};
+ st.global.v4.u32 [%rd6+48], {%r32, %r33, %r34, %r35};
+ tcgen05.fence::before_thread_sync;
+ bar.sync 0;
+ @%p1 bra END;
+ tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r6, 32;
+END:"""
+    head = (".version 8.7\n.target sm_100a\n.address_size 64\n.shared .align 4 .b32 slot[4];\n"
+            ".shared .align 8 .b64 mbar;\n.shared .align 1024 .b8 buf[8192];\n")
+    ptx = head + (".visible .entry k(.param .u64 src, .param .u64 out)\n{\n .reg .pred %p<4>;\n .reg .b32 %r<40>;\n"
+                  f" .reg .b64 %rd<8>;\n{body}\n ret;\n}}\n")
+    assert 70437464178688 == (8 << 16) | (16 << 32) | (1 << 46)  # LBO 128, SBO 256, version bits 0b001
+    _ptxas_ok(ptx, tmp_path)
+    rng = np.random.default_rng(3)
+    src = rng.integers(0, 256, (132, 32)).astype(np.uint8)  # 128 rows, then the 4 rows at 4096
+    nib = rng.integers(0, 16, (4, 32)).astype(np.uint8)
+    for r in range(4):  # 16 codes LSB-first in the first 8 bytes of each 16-byte chunk, 8 padding bytes
+        for ch in range(2):
+            src[128 + r, 16 * ch:16 * ch + 8] = _pack_nibbles(nib[r, 16 * ch:16 * ch + 16])
+            src[128 + r, 16 * ch + 8:16 * ch + 16] = 0xEE
+    out = np.zeros((128, 16), np.uint32)
+    ptxemu.Module(ptx).launch("k", 1, 128, [src, out])
+    words = src[:128].view(np.uint32)  # (128, 8): lane l, column j
+    want = words.copy()
+    want[1:32] = words[0:31]  # the shift
+    assert (out[:, :8] == want).all()
+    assert (out[:4, 8:16] == nib.view(np.uint32)).all()
+    assert (out[4:, 8:16] == 0).all()
