@@ -50,6 +50,7 @@ class Timer:
             finally:
                 self.t += time.perf_counter() - t0
                 self.n += 1
+
         return inner
 
 
@@ -80,7 +81,9 @@ def main() -> None:
         arith.n = operands.n = 0
         D[:] = 0
         t0 = time.perf_counter()
-        stats = mod.launch("tc", 2, 128, [ra, rb, D, np.zeros(16, np.uint8), np.uint32(ide)], cluster=(2, 1, 1))
+        stats = mod.launch(
+            "tc", 2, 128, [ra, rb, D, np.zeros(16, np.uint8), np.uint32(ide)], cluster=(2, 1, 1)
+        )
         t = time.perf_counter() - t0
         if t < best:
             best, split = t, (arith.t, operands.t, arith.n, operands.n, stats)
@@ -89,19 +92,33 @@ def main() -> None:
     want = np.zeros((M, N), np.uint32)
     name = "tcgen05.mma.cta_group::2.kind::f16"
     for s in range(K // 16):
-        want = ptxemu.mma(name, A[:, 16 * s:16 * s + 16].view(np.uint16), B[16 * s:16 * s + 16].view(np.uint16),
-                          want, idesc=ide, scale_d=s > 0)
+        want = ptxemu.mma(
+            name,
+            A[:, 16 * s : 16 * s + 16].view(np.uint16),
+            B[16 * s : 16 * s + 16].view(np.uint16),
+            want,
+            idesc=ide,
+            scale_d=s > 0,
+        )
     exact = (A.astype(np.float64) @ B.astype(np.float64)).astype(np.float32)
     print(f"tcgen05 FP16 GEMM {M}x{N}x{K}, one CTA pair (cta_group::2, M=256), {K // 16} MMAs")
     print(f"  compile            {t_compile * 1e3:8.1f} ms  (first in the process: mostly imports)")
-    print(f"  launch (best of {args.repeat}) {best * 1e3:8.1f} ms   {stats.thread_instructions:,} thread-instructions")
-    print(f"  tcgen05.mma steps  {o_t * 1e3:8.1f} ms  ({o_t / best:5.1%}; {o_n} issues: descriptors, shared and "
-          "tensor memory, arithmetic)")
+    print(
+        f"  launch (best of {args.repeat}) {best * 1e3:8.1f} ms   "
+        f"{stats.thread_instructions:,} thread-instructions"
+    )
+    print(
+        f"  tcgen05.mma steps  {o_t * 1e3:8.1f} ms  ({o_t / best:5.1%}; {o_n} issues: descriptors, "
+        "shared and "
+        "tensor memory, arithmetic)"
+    )
     print(f"    of which arithmetic {a_t * 1e3:5.1f} ms  ({a_t / best:5.1%}; {a_n} calls of the f16 model)")
     c = best - o_t
     print(f"  control            {c * 1e3:8.1f} ms  ({c / best:5.1%})")
-    print(f"  equals ptxemu.mma step by step: {bool((D == want).all())}; equals float64 (exact data): "
-          f"{bool((D.view(np.float32) == exact).all())}")
+    print(
+        f"  equals ptxemu.mma step by step: {bool((D == want).all())}; equals float64 (exact data): "
+        f"{bool((D.view(np.float32) == exact).all())}"
+    )
     t0 = time.perf_counter()
     np.matmul(A.astype(np.float32), B.astype(np.float32))
     print(f"  numpy float32 matmul for scale: {(time.perf_counter() - t0) * 1e3:.2f} ms")

@@ -15,9 +15,21 @@ multicasts to both CTAs' mbarriers.
 from __future__ import annotations
 
 
-def gemm_ptx(kind: str, *, rows_a: int, rows_b: int, chunks: int, nk: int, ocols: int, ncols: int = 512,
-             cta_group: int = 1, block_scale: str = "", a_tmem: bool = False, ws: bool = False,
-             disable: tuple[int, ...] | None = None) -> str:
+def gemm_ptx(
+    kind: str,
+    *,
+    rows_a: int,
+    rows_b: int,
+    chunks: int,
+    nk: int,
+    ocols: int,
+    ncols: int = 512,
+    cta_group: int = 1,
+    block_scale: str = "",
+    a_tmem: bool = False,
+    ws: bool = False,
+    disable: tuple[int, ...] | None = None,
+) -> str:
     """rows_a/rows_b: rows of A / of B^T this CTA loads (32 bytes of K per MMA step per row, `chunks`
     16-byte chunks per row), nk MMA steps."""
     cg = f"cta_group::{cta_group}"
@@ -36,11 +48,17 @@ def gemm_ptx(kind: str, *, rows_a: int, rows_b: int, chunks: int, nk: int, ocols
     w(f".shared .align 1024 .b8 smem[{smem}];")
     w(".shared .align 8 .b64 mbar;")
     w(".shared .align 4 .b32 tslot;")
-    w(".visible .entry tc(.param .u64 pA, .param .u64 pB, .param .u64 pD, .param .u64 pSF, .param .u32 pIdesc)")
+    w(
+        ".visible .entry tc(.param .u64 pA, .param .u64 pB, .param .u64 pD, .param .u64 pSF, "
+        ".param .u32 pIdesc)"
+    )
     if cta_group == 2:
         w(".reqnctapercluster 2, 1, 1")
     w("{")
-    w("  .reg .pred %p<8>;\n  .reg .b16 %rs<4>;\n  .reg .b32 %r<64>;\n  .reg .b32 %v<128>;\n  .reg .b64 %rd<32>;")
+    w(
+        "  .reg .pred %p<8>;\n  .reg .b16 %rs<4>;\n  .reg .b32 %r<64>;\n  .reg .b32 %v<128>;\n"
+        "  .reg .b64 %rd<32>;"
+    )
     w("  ld.param.u64 %rd1, [pA];\n  ld.param.u64 %rd2, [pB];\n  ld.param.u64 %rd3, [pD];")
     w("  ld.param.u64 %rd4, [pSF];\n  ld.param.u32 %r1, [pIdesc];")
     w("  cvta.to.global.u64 %rd1, %rd1;\n  cvta.to.global.u64 %rd2, %rd2;\n  cvta.to.global.u64 %rd3, %rd3;")
@@ -59,7 +77,10 @@ def gemm_ptx(kind: str, *, rows_a: int, rows_b: int, chunks: int, nk: int, ocols
     w("  setp.ne.u32 %p1, %r3, 0;\n  @%p1 bra SKIP_ALLOC;")
     w(f"  tcgen05.alloc.{cg}.sync.aligned.shared::cta.b32 [tslot], {ncols};")
     w("SKIP_ALLOC:")
-    w("  setp.ne.u32 %p2, %r2, 0;\n  @%p2 bra SKIP_INIT;\n  mbarrier.init.shared::cta.b64 [mbar], 1;\nSKIP_INIT:")
+    w(
+        "  setp.ne.u32 %p2, %r2, 0;\n  @%p2 bra SKIP_INIT;\n"
+        "  mbarrier.init.shared::cta.b64 [mbar], 1;\nSKIP_INIT:"
+    )
 
     def copy(label: str, src: str, base_off: int, rows: int, nch: int, sbo_: int) -> None:
         w(f"  mov.u32 %r10, %r2;\n{label}_LOOP:")
@@ -99,7 +120,10 @@ def gemm_ptx(kind: str, *, rows_a: int, rows_b: int, chunks: int, nk: int, ocols
     if bs:
         for j, off in enumerate((0, 512, 1024)):
             col = 256 + 4 * j
-            w(f"  add.u32 %r17, %r5, {sf_off + off};\n  and.b32 %r17, %r17, 262143;\n  shr.u32 %r17, %r17, 4;")
+            w(
+                f"  add.u32 %r17, %r5, {sf_off + off};\n  and.b32 %r17, %r17, 262143;\n"
+                "  shr.u32 %r17, %r17, 4;"
+            )
             w(f"  cvt.u64.u32 %rd10, %r17;\n  or.b64 %rd10, %rd10, {sf_const};")
             w(f"  add.u32 %r18, %r6, {col};")
             w(f"  tcgen05.cp.{cg}.32x128b.warpx4 [%r18], %rd10;")
@@ -112,7 +136,10 @@ def gemm_ptx(kind: str, *, rows_a: int, rows_b: int, chunks: int, nk: int, ocols
     w("  setp.ne.u32 %p5, %r30, 0;")
     if bs:
         w("  add.u32 %r35, %r6, 256;\n  add.u32 %r36, %r6, 260;")
-        w(f"  tcgen05.mma.{cg}.kind::{kind}.block_scale{block_scale} [%r6], %rd11, %rd12, %r1, [%r35], [%r36], %p5;")
+        w(
+            f"  tcgen05.mma.{cg}.kind::{kind}.block_scale{block_scale} [%r6], %rd11, %rd12, %r1, "
+            "[%r35], [%r36], %p5;"
+        )
     elif a_tmem:  # A in tensor memory from column 256: 8 columns (32 bytes of K) per step
         w("  add.u32 %r35, %r6, 256;\n  mad.lo.u32 %r35, %r30, 8, %r35;")
         w(f"  tcgen05.mma.{cg}.kind::{kind} [%r6], [%r35], %rd12, %r1, %p5;")
@@ -153,9 +180,23 @@ def gemm_ptx(kind: str, *, rows_a: int, rows_b: int, chunks: int, nk: int, ocols
     return "\n".join(L) + "\n"
 
 
-def idesc(kind: str, m: int, n: int, *, atype: int = 0, btype: int = 0, dtype: int = 1, neg_a: int = 0,
-          neg_b: int = 0, trans_a: int = 0, trans_b: int = 0, sat: int = 0, scale_type: int = 1, sfa_id: int = 0,
-          sfb_id: int = 0) -> int:
+def idesc(
+    kind: str,
+    m: int,
+    n: int,
+    *,
+    atype: int = 0,
+    btype: int = 0,
+    dtype: int = 1,
+    neg_a: int = 0,
+    neg_b: int = 0,
+    trans_a: int = 0,
+    trans_b: int = 0,
+    sat: int = 0,
+    scale_type: int = 1,
+    sfa_id: int = 0,
+    sfb_id: int = 0,
+) -> int:
     """The instruction descriptor, bit by bit from Tables 42-44 (written here independently of
     ops/mma_tcgen05.py's decoding table)."""
     v = (atype << 7) | (btype << 10) | (neg_a << 13) | (neg_b << 14) | (trans_a << 15) | (trans_b << 16)

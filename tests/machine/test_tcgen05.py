@@ -31,8 +31,11 @@ def _ptxas_ok(ptx: str, tmp_path: Path) -> None:
     if HAVE_PTXAS:
         f = tmp_path / "k.ptx"
         f.write_text(ptx)
-        r = subprocess.run(["ptxas", "-arch=sm_100a", str(f), "-o", str(tmp_path / "k.cubin")],
-                           capture_output=True, text=True)
+        r = subprocess.run(
+            ["ptxas", "-arch=sm_100a", str(f), "-o", str(tmp_path / "k.cubin")],
+            capture_output=True,
+            text=True,
+        )
         assert r.returncode == 0, r.stderr
 
 
@@ -68,7 +71,18 @@ def _rows(codes: np.ndarray, typ: str, kind: str) -> np.ndarray:
     return codes.astype(np.uint8)
 
 
-_BITS = {"f16": 16, "bf16": 16, "tf32": 32, "e4m3": 8, "e5m2": 8, "e3m2": 6, "e2m3": 6, "e2m1": 4, "s8": 8, "u8": 8}
+_BITS = {
+    "f16": 16,
+    "bf16": 16,
+    "tf32": 32,
+    "e4m3": 8,
+    "e5m2": 8,
+    "e3m2": 6,
+    "e2m3": 6,
+    "e2m1": 4,
+    "s8": 8,
+    "u8": 8,
+}
 _F8 = {"e4m3": 0, "e5m2": 1, "e2m3": 3, "e3m2": 4, "e2m1": 5}
 
 
@@ -79,7 +93,7 @@ def _codes(rng, typ: str, shape) -> np.ndarray:
             return x.astype(np.float16).view(np.uint16)
         return (x.view(np.uint32) >> 16).astype(np.uint16)
     if typ == "tf32":
-        return (rng.standard_normal(shape).astype(np.float32).view(np.uint32) & np.uint32(0xFFFFE000))
+        return rng.standard_normal(shape).astype(np.float32).view(np.uint32) & np.uint32(0xFFFFE000)
     if typ in ("s8", "u8"):
         return rng.integers(0, 256, shape).astype(np.uint8)
     c = rng.integers(0, 1 << _BITS[typ], shape).astype(np.uint8)
@@ -90,14 +104,28 @@ def _codes(rng, typ: str, shape) -> np.ndarray:
     return c
 
 
-def _run(kind: str, m: int, n: int, A, B, atype: str, btype: str, ide: int, *, cg: int = 1, sf=None,
-         block_scale: str = "", tmp_path: Path | None = None) -> np.ndarray:
+def _run(
+    kind: str,
+    m: int,
+    n: int,
+    A,
+    B,
+    atype: str,
+    btype: str,
+    ide: int,
+    *,
+    cg: int = 1,
+    sf=None,
+    block_scale: str = "",
+    tmp_path: Path | None = None,
+) -> np.ndarray:
     """Run the hand-written kernel; returns the raw tensor memory rows (ctas*128, n) it stored."""
     nct = cg
     ra, rb = _rows(A, atype, kind), _rows(np.ascontiguousarray(B.T), btype, kind)
     assert ra.shape[1] == 32 and rb.shape[1] == 32
-    ptx = gemm_ptx(kind, rows_a=m // nct, rows_b=n // nct, chunks=2, nk=1, ocols=n, cta_group=cg,
-                   block_scale=block_scale)
+    ptx = gemm_ptx(
+        kind, rows_a=m // nct, rows_b=n // nct, chunks=2, nk=1, ocols=n, cta_group=cg, block_scale=block_scale
+    )
     if tmp_path is not None:
         _ptxas_ok(ptx, tmp_path)
     mod = ptxemu.Module(ptx)
@@ -139,9 +167,14 @@ def _tiles(form: str, A, B, C, **kw) -> np.ndarray:
 
 # -- kernels against ptxemu.mma -------------------------------------------------------------------
 DENSE = [  # kind, atype, btype, dtype code, dtype
-    ("f16", "f16", "f16", 1, "f32"), ("f16", "f16", "f16", 0, "f16"), ("f16", "bf16", "bf16", 1, "f32"),
-    ("tf32", "tf32", "tf32", 1, "f32"), ("f8f6f4", "e4m3", "e5m2", 1, "f32"),
-    ("f8f6f4", "e2m1", "e3m2", 1, "f32"), ("f8f6f4", "e2m3", "e4m3", 0, "f16"), ("i8", "s8", "u8", 2, "s32"),
+    ("f16", "f16", "f16", 1, "f32"),
+    ("f16", "f16", "f16", 0, "f16"),
+    ("f16", "bf16", "bf16", 1, "f32"),
+    ("tf32", "tf32", "tf32", 1, "f32"),
+    ("f8f6f4", "e4m3", "e5m2", 1, "f32"),
+    ("f8f6f4", "e2m1", "e3m2", 1, "f32"),
+    ("f8f6f4", "e2m3", "e4m3", 0, "f16"),
+    ("i8", "s8", "u8", 2, "s32"),
 ]
 _TCODE = {"f16": 0, "bf16": 1, "tf32": 2, "s8": 1, "u8": 0, **_F8}
 
@@ -163,7 +196,9 @@ def test_kernel_equals_mma(kind, atype, btype, dcode, dtype, tmp_path):
         assert (D >> 16 == 0).all()
     if kind == "f8f6f4":  # the same model through the sm_120a mma.sync tile loop
         form = f"mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.{dtype}.{atype}.{btype}.{dtype}"
-        Cz = np.full((M, N), 0x80000000 if dtype == "f32" else 0x8000, np.uint32 if dtype == "f32" else np.uint16)
+        Cz = np.full(
+            (M, N), 0x80000000 if dtype == "f32" else 0x8000, np.uint32 if dtype == "f32" else np.uint16
+        )
         assert (_tiles(form, A, B, Cz).astype(np.uint32) == want).all()
     if kind == "f16" and atype == "f16" and dtype == "f32":  # B200TC.m's fp16 parameters = the H100 model's
         wg = "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16"
@@ -198,15 +233,20 @@ def test_block_scaled_kernel_equals_mma(kind, atype, btype, vec, stcode, nsf, id
     SB = rng.integers(lo, hi, (nsf, N)).astype(np.uint8)
     tc = {"e2m1": 5, **_F8} if kind == "mxf8f6f4" else {"e2m1": 1}
     ide = idesc(kind, M, N, atype=tc[atype], btype=tc[btype], scale_type=stcode, sfa_id=ids[0], sfb_id=ids[1])
-    D = _run(kind, M, N, A, B, atype, btype, ide, sf=_sf_image(SA, SB, *ids), block_scale=vec,
-             tmp_path=tmp_path)
+    D = _run(
+        kind, M, N, A, B, atype, btype, ide, sf=_sf_image(SA, SB, *ids), block_scale=vec, tmp_path=tmp_path
+    )
     name = f"tcgen05.mma.cta_group::1.kind::{kind}.block_scale{vec}"
-    want = ptxemu.mma(name, A, B, np.zeros((M, N), np.uint32), idesc=ide, scale_d=False, scale_a=SA, scale_b=SB)
+    want = ptxemu.mma(
+        name, A, B, np.zeros((M, N), np.uint32), idesc=ide, scale_d=False, scale_a=SA, scale_b=SB
+    )
     assert (D == want).all()
     st = "ue8m0" if stcode == 1 else "ue4m3"
     sv = {1: "1X", 2: "2X", 4: "4X"}[nsf]
-    form = (f"mma.sync.aligned.m16n8k{K}.row.col.kind::{kind}.block_scale.scale_vec::{sv}.f32.{atype}.{btype}"
-            f".f32.{st}")
+    form = (
+        f"mma.sync.aligned.m16n8k{K}.row.col.kind::{kind}.block_scale.scale_vec::{sv}.f32.{atype}.{btype}"
+        f".f32.{st}"
+    )
     Cz = np.full((M, N), 0x80000000, np.uint32)
     assert (_tiles(form, A, B, Cz, scale_a=SA, scale_b=SB) == want).all()
     assert np.isfinite(want.view(np.float32)).mean() > 0.9
@@ -222,8 +262,9 @@ def test_cta_pair(m, tmp_path):
     A, B = _codes(rng, "f16", (m, K)), _codes(rng, "f16", (K, N))
     ide = idesc("f16", m, N)
     D = _run("f16", m, N, A, B, "f16", "f16", ide, cg=2, tmp_path=tmp_path)
-    want = ptxemu.mma("tcgen05.mma.cta_group::2.kind::f16", A, B, np.zeros((m, N), np.uint32), idesc=ide,
-                      scale_d=False)
+    want = ptxemu.mma(
+        "tcgen05.mma.cta_group::2.kind::f16", A, B, np.zeros((m, N), np.uint32), idesc=ide, scale_d=False
+    )
     got = np.zeros((m, N), np.uint32)
     for r in range(m):
         for c in range(N):
@@ -242,8 +283,9 @@ def test_m64_half_datapath(tmp_path):
     A, B = _codes(rng, "f16", (M, K)), _codes(rng, "f16", (K, N))
     ide = idesc("f16", M, N)
     D = _run("f16", M, N, A, B, "f16", "f16", ide, tmp_path=tmp_path)
-    want = ptxemu.mma("tcgen05.mma.cta_group::1.kind::f16", A, B, np.zeros((M, N), np.uint32), idesc=ide,
-                      scale_d=False)
+    want = ptxemu.mma(
+        "tcgen05.mma.cta_group::1.kind::f16", A, B, np.zeros((M, N), np.uint32), idesc=ide, scale_d=False
+    )
     lanes = [(r % 16) + 32 * (r // 16) for r in range(M)]
     assert (D[lanes] == want).all()
     unused = np.setdiff1d(np.arange(128), lanes)
@@ -297,8 +339,10 @@ _HEAD = ".version 8.7\n.target sm_100a\n.address_size 64\n.shared .align 4 .b32 
 
 
 def _kernel(body: str, params: str = ".param .u64 out") -> str:
-    return _HEAD + f".visible .entry k({params})\n{{\n .reg .pred %p<4>;\n .reg .b32 %r<40>;\n" \
+    return (
+        _HEAD + f".visible .entry k({params})\n{{\n .reg .pred %p<4>;\n .reg .b32 %r<40>;\n"
         f" .reg .b64 %rd<4>;\n{body}\n ret;\n}}\n"
+    )
 
 
 def test_alloc_address_and_rules(tmp_path):
@@ -329,23 +373,47 @@ END:"""
     assert list(out[:3]) == [0, 64, 0]
 
 
-@pytest.mark.parametrize("body,msg", [
-    ("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 48;", "power of 2"),
-    ("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 32;", "exited holding"),
-    ("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 32;\n"
-     " tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 64;", "must not increase"),
-    ("tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;\n"
-     " tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 32;", "relinquish"),
-    ("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 512;\n"
-     " tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 32;", "no thread frees"),
-    ("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 32;\n ld.shared.b32 %r2, [slot];\n"
-     " tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r2, 32;\n"
-     " tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r3}, [%r2];", "after it was deallocated"),
-    ("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 32;\n ld.shared.b32 %r2, [slot];\n"
-     " tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r3}, [%r2+32];", "not allocated"),
-    ("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 32;\n ld.shared.b32 %r2, [slot];\n"
-     " add.u32 %r2, %r2, 2097152;\n tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r3}, [%r2];", "can reach"),
-])
+@pytest.mark.parametrize(
+    "body,msg",
+    [
+        ("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 48;", "power of 2"),
+        ("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 32;", "exited holding"),
+        (
+            "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 32;\n"
+            " tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 64;",
+            "must not increase",
+        ),
+        (
+            "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;\n"
+            " tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 32;",
+            "relinquish",
+        ),
+        (
+            "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 512;\n"
+            " tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 32;",
+            "no thread frees",
+        ),
+        (
+            "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 32;\n"
+            " ld.shared.b32 %r2, [slot];\n"
+            " tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r2, 32;\n"
+            " tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r3}, [%r2];",
+            "after it was deallocated",
+        ),
+        (
+            "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 32;\n"
+            " ld.shared.b32 %r2, [slot];\n"
+            " tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r3}, [%r2+32];",
+            "not allocated",
+        ),
+        (
+            "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 32;\n"
+            " ld.shared.b32 %r2, [slot];\n"
+            " add.u32 %r2, %r2, 2097152;\n tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r3}, [%r2];",
+            "can reach",
+        ),
+    ],
+)
 def test_alloc_and_access_errors(body, msg):
     with pytest.raises(PtxRuntimeError, match=msg):
         ptxemu.Module(_kernel(body)).launch("k", 1, 32, [np.zeros(4, np.uint32)])
@@ -380,14 +448,29 @@ END:"""
 def test_ld_st_roundtrip_shapes_and_pack(tmp_path):
     """Every ld/st shape stores and loads back through the same fragment; .unpack::16b/.pack::16b
     move the low halves of two columns; warp w reaches lanes 32w.. of its quarter."""
-    shapes = [("32x32b", 4, 4, ""), ("16x64b", 2, 2, ""), ("16x128b", 2, 4, ""), ("16x256b", 1, 4, ""),
-              ("16x32bx2", 2, 2, ", 16")]
-    lines = [" mov.u32 %r1, %tid.x;", " shr.u32 %r30, %r1, 5;",
-             " setp.ne.u32 %p1, %r30, 0;", " @%p1 bra NOALLOC;",
-             " tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 64;", "NOALLOC:", " bar.sync 0;",
-             " ld.shared.b32 %r2, [slot];", " shl.b32 %r31, %r30, 21;", " add.u32 %r2, %r2, %r31;",
-             " ld.param.u64 %rd1, [out];", " cvta.to.global.u64 %rd1, %rd1;",
-             " mul.wide.u32 %rd2, %r1, 160;", " add.u64 %rd1, %rd1, %rd2;"]
+    shapes = [
+        ("32x32b", 4, 4, ""),
+        ("16x64b", 2, 2, ""),
+        ("16x128b", 2, 4, ""),
+        ("16x256b", 1, 4, ""),
+        ("16x32bx2", 2, 2, ", 16"),
+    ]
+    lines = [
+        " mov.u32 %r1, %tid.x;",
+        " shr.u32 %r30, %r1, 5;",
+        " setp.ne.u32 %p1, %r30, 0;",
+        " @%p1 bra NOALLOC;",
+        " tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 64;",
+        "NOALLOC:",
+        " bar.sync 0;",
+        " ld.shared.b32 %r2, [slot];",
+        " shl.b32 %r31, %r30, 21;",
+        " add.u32 %r2, %r2, %r31;",
+        " ld.param.u64 %rd1, [out];",
+        " cvta.to.global.u64 %rd1, %rd1;",
+        " mul.wide.u32 %rd2, %r1, 160;",
+        " add.u64 %rd1, %rd1, %rd2;",
+    ]
     off = 0
     for shape, num, regs, imm in shapes:
         srcs = ", ".join(f"%r{10 + i}" for i in range(regs))
@@ -405,22 +488,35 @@ def test_ld_st_roundtrip_shapes_and_pack(tmp_path):
             lines.append(f" st.global.u32 [%rd1+{4 * (off + i)}], %r{20 + i};")
         off += regs
     # pack: store two words unpacked, read them back packed and plain
-    lines += [" mov.u32 %r10, 0x22221111;", " mov.u32 %r11, 0x44443333;",
-              " tcgen05.st.sync.aligned.32x32b.x2.unpack::16b.b32 [%r2], {%r10, %r11};",
-              " tcgen05.ld.sync.aligned.32x32b.x4.b32 {%r20, %r21, %r22, %r23}, [%r2];",
-              " tcgen05.ld.sync.aligned.32x32b.x2.pack::16b.b32 {%r24, %r25}, [%r2];",
-              " tcgen05.wait::ld.sync.aligned;"]
+    lines += [
+        " mov.u32 %r10, 0x22221111;",
+        " mov.u32 %r11, 0x44443333;",
+        " tcgen05.st.sync.aligned.32x32b.x2.unpack::16b.b32 [%r2], {%r10, %r11};",
+        " tcgen05.ld.sync.aligned.32x32b.x4.b32 {%r20, %r21, %r22, %r23}, [%r2];",
+        " tcgen05.ld.sync.aligned.32x32b.x2.pack::16b.b32 {%r24, %r25}, [%r2];",
+        " tcgen05.wait::ld.sync.aligned;",
+    ]
     for i in range(6):
         lines.append(f" st.global.u32 [%rd1+{4 * (off + i)}], %r{20 + i};")
-    lines += [" bar.sync 0;", " @%p1 bra END;", " ld.shared.b32 %r2, [slot];",
-              " tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r2, 64;", "END:"]
+    lines += [
+        " bar.sync 0;",
+        " @%p1 bra END;",
+        " ld.shared.b32 %r2, [slot];",
+        " tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r2, 64;",
+        "END:",
+    ]
     ptx = _kernel("\n".join(lines))
     _ptxas_ok(ptx, tmp_path)
     out = np.zeros((128, 40), np.uint32)
     ptxemu.Module(ptx).launch("k", 1, 128, [out])
     t = np.arange(128)[:, None]
-    want = np.concatenate([t * (1000 + np.arange(r)) + 7 * o + np.arange(r)
-                           for o, r in zip([0, 4, 6, 10, 14], [4, 2, 4, 4, 2], strict=True)], axis=1)
+    want = np.concatenate(
+        [
+            t * (1000 + np.arange(r)) + 7 * o + np.arange(r)
+            for o, r in zip([0, 4, 6, 10, 14], [4, 2, 4, 4, 2], strict=True)
+        ],
+        axis=1,
+    )
     assert (out[:, :16] == want.astype(np.uint32)).all()
     assert (out[:, 16:22] == np.array([0x1111, 0x2222, 0x3333, 0x4444, 0x22221111, 0x44443333])).all()
 
@@ -440,8 +536,13 @@ def test_cp_multicast_and_decompression():
 
 def test_unsupported_forms_name_themselves():
     with pytest.raises(ptxemu.Unsupported, match="sparse"):
-        ptxemu.mma("tcgen05.mma.sp.cta_group::1.kind::f16", np.zeros((128, 16), np.uint16),
-                   np.zeros((16, 64), np.uint16), np.zeros((128, 64), np.uint32), idesc=idesc("f16", 128, 64))
+        ptxemu.mma(
+            "tcgen05.mma.sp.cta_group::1.kind::f16",
+            np.zeros((128, 16), np.uint16),
+            np.zeros((16, 64), np.uint16),
+            np.zeros((128, 64), np.uint32),
+            idesc=idesc("f16", 128, 64),
+        )
     body = " tcgen05.ld.red.sync.aligned.32x32b.x2.max.u32 {%r1, %r2}, %r3, [%r4];"
     with pytest.raises(ptxemu.Unsupported, match="ld.red"):
         ptxemu.Module(_kernel(body)).launch("k", 1, 32, [np.zeros(4, np.uint32)])
@@ -451,11 +552,21 @@ def test_idesc_fields_rejected():
     from ptxemu.errors import PtxError
 
     with pytest.raises(PtxError, match="M = 96"):
-        ptxemu.mma("tcgen05.mma.cta_group::1.kind::f16", np.zeros((96, 16), np.uint16), np.zeros((16, 64), np.uint16),
-                   np.zeros((96, 64), np.uint32), idesc=idesc("f16", 96, 64))
+        ptxemu.mma(
+            "tcgen05.mma.cta_group::1.kind::f16",
+            np.zeros((96, 16), np.uint16),
+            np.zeros((16, 64), np.uint16),
+            np.zeros((96, 64), np.uint32),
+            idesc=idesc("f16", 96, 64),
+        )
     with pytest.raises(PtxError, match="reserved"):
-        ptxemu.mma("tcgen05.mma.cta_group::1.kind::f16", np.zeros((128, 16), np.uint16),
-                   np.zeros((16, 64), np.uint16), np.zeros((128, 64), np.uint32), idesc=idesc("f16", 128, 64) | 64)
+        ptxemu.mma(
+            "tcgen05.mma.cta_group::1.kind::f16",
+            np.zeros((128, 16), np.uint16),
+            np.zeros((16, 64), np.uint16),
+            np.zeros((128, 64), np.uint32),
+            idesc=idesc("f16", 128, 64) | 64,
+        )
 
 
 # -- more operand paths --------------------------------------------------------------------------
@@ -496,8 +607,9 @@ def test_weight_stationary_layouts(m, n, tmp_path):
     ide = idesc("f16", m, n)
     ptx = gemm_ptx("f16", rows_a=m, rows_b=n, chunks=2, nk=1, ocols=n, ws=True)
     D = _launch(ptx, _rows(A, "f16", "f16"), _rows(np.ascontiguousarray(B.T), "f16", "f16"), n, ide, tmp_path)
-    want = ptxemu.mma("tcgen05.mma.ws.cta_group::1.kind::f16", A, B, np.zeros((m, n), np.uint32), idesc=ide,
-                      scale_d=False)
+    want = ptxemu.mma(
+        "tcgen05.mma.ws.cta_group::1.kind::f16", A, B, np.zeros((m, n), np.uint32), idesc=ide, scale_d=False
+    )
     groups = 128 // m
     for r in range(m):
         for c in range(n):
@@ -514,8 +626,9 @@ def test_disable_output_lanes(tmp_path):
     mask = (0x0000_0005, 0, 0x8000_0000, 0x1)
     ptx = gemm_ptx("f16", rows_a=M, rows_b=N, chunks=2, nk=1, ocols=N, disable=mask)
     D = _launch(ptx, _rows(A, "f16", "f16"), _rows(np.ascontiguousarray(B.T), "f16", "f16"), N, ide, tmp_path)
-    want = ptxemu.mma("tcgen05.mma.cta_group::1.kind::f16", A, B, np.zeros((M, N), np.uint32), idesc=ide,
-                      scale_d=False)
+    want = ptxemu.mma(
+        "tcgen05.mma.cta_group::1.kind::f16", A, B, np.zeros((M, N), np.uint32), idesc=ide, scale_d=False
+    )
     off = [0, 2, 95, 96]
     on = np.setdiff1d(np.arange(M), off)
     assert (D[off] == 0).all() and (D[on] == want[on]).all()
@@ -536,8 +649,14 @@ def test_negate_and_scale_input_d_by_hand():
     d = ptxemu.mma(name, A, B, C, idesc=idesc("f16", M, N), scale_input_d=2).view(np.float32)
     assert (d == 11.0).all()  # 8 + 12 / 4
     with pytest.raises(ptxemu.PtxError, match="scale-input-d"):
-        ptxemu.mma("tcgen05.mma.cta_group::1.kind::f8f6f4", np.zeros((M, 32), np.uint8),
-                   np.zeros((32, N), np.uint8), C, idesc=idesc("f8f6f4", M, N), scale_input_d=1)
+        ptxemu.mma(
+            "tcgen05.mma.cta_group::1.kind::f8f6f4",
+            np.zeros((M, 32), np.uint8),
+            np.zeros((32, N), np.uint8),
+            C,
+            idesc=idesc("f8f6f4", M, N),
+            scale_input_d=1,
+        )
 
 
 def test_cp_shift_in_a_kernel(tmp_path):
@@ -604,7 +723,8 @@ W:
  tcgen05.fence::after_thread_sync;
  shl.b32 %r19, %r2, 21;
  add.u32 %r19, %r19, %r6;
- tcgen05.ld.sync.aligned.32x32b.x16.b32 {%r20, %r21, %r22, %r23, %r24, %r25, %r26, %r27, %r28, %r29, %r30, %r31, %r32, %r33, %r34, %r35}, [%r19];
+ tcgen05.ld.sync.aligned.32x32b.x16.b32 {%r20, %r21, %r22, %r23, %r24, %r25, %r26, %r27,
+     %r28, %r29, %r30, %r31, %r32, %r33, %r34, %r35}, [%r19];
  tcgen05.wait::ld.sync.aligned;
  ld.param.u64 %rd6, [out];
  cvta.to.global.u64 %rd6, %rd6;
@@ -619,10 +739,14 @@ W:
  @%p1 bra END;
  tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r6, 32;
 END:"""
-    head = (".version 8.7\n.target sm_100a\n.address_size 64\n.shared .align 4 .b32 slot[4];\n"
-            ".shared .align 8 .b64 mbar;\n.shared .align 1024 .b8 buf[8192];\n")
-    ptx = head + (".visible .entry k(.param .u64 src, .param .u64 out)\n{\n .reg .pred %p<4>;\n .reg .b32 %r<40>;\n"
-                  f" .reg .b64 %rd<8>;\n{body}\n ret;\n}}\n")
+    head = (
+        ".version 8.7\n.target sm_100a\n.address_size 64\n.shared .align 4 .b32 slot[4];\n"
+        ".shared .align 8 .b64 mbar;\n.shared .align 1024 .b8 buf[8192];\n"
+    )
+    ptx = head + (
+        ".visible .entry k(.param .u64 src, .param .u64 out)\n{\n .reg .pred %p<4>;\n .reg .b32 %r<40>;\n"
+        f" .reg .b64 %rd<8>;\n{body}\n ret;\n}}\n"
+    )
     assert 70437464178688 == (8 << 16) | (16 << 32) | (1 << 46)  # LBO 128, SBO 256, version bits 0b001
     _ptxas_ok(ptx, tmp_path)
     rng = np.random.default_rng(3)
@@ -630,8 +754,8 @@ END:"""
     nib = rng.integers(0, 16, (4, 32)).astype(np.uint8)
     for r in range(4):  # 16 codes LSB-first in the first 8 bytes of each 16-byte chunk, 8 padding bytes
         for ch in range(2):
-            src[128 + r, 16 * ch:16 * ch + 8] = _pack_nibbles(nib[r, 16 * ch:16 * ch + 16])
-            src[128 + r, 16 * ch + 8:16 * ch + 16] = 0xEE
+            src[128 + r, 16 * ch : 16 * ch + 8] = _pack_nibbles(nib[r, 16 * ch : 16 * ch + 16])
+            src[128 + r, 16 * ch + 8 : 16 * ch + 16] = 0xEE
     out = np.zeros((128, 16), np.uint32)
     ptxemu.Module(ptx).launch("k", 1, 128, [src, out])
     words = src[:128].view(np.uint32)  # (128, 8): lane l, column j

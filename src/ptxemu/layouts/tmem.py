@@ -57,7 +57,12 @@ _MANUAL = "PTX ISA 9.0 "
 
 # registers per .num per shape (Table 47) and the lanes a warp reaches
 LDST_SHAPES: dict[str, tuple[int, int]] = {  # shape -> (lanes, registers per .x1)
-    "32x32b": (32, 1), "16x64b": (16, 1), "16x128b": (16, 2), "16x256b": (16, 4), "16x32bx2": (16, 1)}
+    "32x32b": (32, 1),
+    "16x64b": (16, 1),
+    "16x128b": (16, 2),
+    "16x256b": (16, 4),
+    "16x32bx2": (16, 1),
+}
 LDST_NUMS = (1, 2, 4, 8, 16, 32, 64, 128)
 
 
@@ -104,9 +109,11 @@ def ldst_layout(text: str, shape: str, num: int, pack: bool) -> Layout:
     t = np.repeat(np.arange(32), regs)
     r = np.tile(np.arange(regs), 32)
     ln, cl = lane.ravel(), col.ravel()
-    note = (_MANUAL + "9.7.16.2.3.1 (tcgen05 ld/st fragments; maps as in CuTe copy_traits_sm100.hpp); "
-            "row = TMEM lane offset, col = 32-bit column offset" +
-            ("; columns >= num are the second access at +immHalfSplitoff" if shape == "16x32bx2" else ""))
+    note = (
+        _MANUAL + "9.7.16.2.3.1 (tcgen05 ld/st fragments; maps as in CuTe copy_traits_sm100.hpp); "
+        "row = TMEM lane offset, col = 32-bit column offset"
+        + ("; columns >= num are the second access at +immHalfSplitoff" if shape == "16x32bx2" else "")
+    )
     meta = {"tmem_ldst": shape, "num": num}
     if pack:  # two 16-bit halves from adjacent columns: column 2c (bits 0-15) and 2c+1 (16-31)
         t2, r2 = np.repeat(t, 2), np.repeat(r, 2)
@@ -118,11 +125,42 @@ def ldst_layout(text: str, shape: str, num: int, pack: bool) -> Layout:
             cl2 = (cl2 % num) * 2 + s2 + h * 2 * num
         else:
             cl2 = cl2 * 2 + s2
-        return _mk(text, "r", rows, ncols_u, 32, regs, 2, 16, t2, r2, s2, np.repeat(ln, 2), cl2,
-                   element_type="b16", note=note + "; .pack::16b/.unpack::16b: low 16 bits of two columns",
-                   meta=meta)
-    return _mk(text, "r", rows, ncols, 32, regs, 1, 32, t, r, np.zeros_like(t), ln, cl,
-               element_type="b32", note=note, meta=meta)
+        return _mk(
+            text,
+            "r",
+            rows,
+            ncols_u,
+            32,
+            regs,
+            2,
+            16,
+            t2,
+            r2,
+            s2,
+            np.repeat(ln, 2),
+            cl2,
+            element_type="b16",
+            note=note + "; .pack::16b/.unpack::16b: low 16 bits of two columns",
+            meta=meta,
+        )
+    return _mk(
+        text,
+        "r",
+        rows,
+        ncols,
+        32,
+        regs,
+        1,
+        32,
+        t,
+        r,
+        np.zeros_like(t),
+        ln,
+        cl,
+        element_type="b32",
+        note=note,
+        meta=meta,
+    )
 
 
 def _mk(text, operand, rows, cols, threads, regs, slots, bits, t, r, s, row, col, **kw) -> Layout:
@@ -154,19 +192,24 @@ class DataPath:
 
 
 @lru_cache(maxsize=256)
-def datapath(m: int, n: int, cta_group: int = 1, *, ws: bool = False, sparse: bool = False,
-             lane_base: int = 0) -> DataPath:
+def datapath(
+    m: int, n: int, cta_group: int = 1, *, ws: bool = False, sparse: bool = False, lane_base: int = 0
+) -> DataPath:
     """The data-path layout of D for an M x N tcgen05.mma (Table "Data path layout organization").
     Cached: treat the arrays as read-only."""
     r, c = np.meshgrid(np.arange(m), np.arange(n), indexing="ij")
     zero = np.zeros_like(r)
     if lane_base not in (0, 16):
-        raise PtxError(f"tcgen05.mma: the TMEM lane of D must be 0 (or 16 for the half-data-path "
-                       f"layouts), not {lane_base}")
+        raise PtxError(
+            f"tcgen05.mma: the TMEM lane of D must be 0 (or 16 for the half-data-path "
+            f"layouts), not {lane_base}"
+        )
     half_ok = (m == 64 and cta_group == 1 and not ws) or (m == 128 and cta_group == 2 and sparse)
     if lane_base and not half_ok:
-        raise PtxError(f"tcgen05.mma M={m}: the TMEM lane of D must be 0 (lane alignment 16 exists "
-                       "only for Layouts F and C)")
+        raise PtxError(
+            f"tcgen05.mma M={m}: the TMEM lane of D must be 0 (lane alignment 16 exists "
+            "only for Layouts F and C)"
+        )
     if cta_group == 1:
         if ws and m == 32:
             return DataPath("G", m, n, zero, r + 32 * (c // (n // 4)), c % (n // 4), 1)
@@ -185,8 +228,9 @@ def datapath(m: int, n: int, cta_group: int = 1, *, ws: bool = False, sparse: bo
         if m == 128 and sparse:
             rr = r % 64
             return DataPath("C", m, n, r // 64, (rr % 16) + 32 * (rr // 16) + lane_base, c, 2)
-    raise PtxError(f"tcgen05.mma has no data-path layout for M={m} with .cta_group::{cta_group}"
-                   + (" .ws" if ws else ""))
+    raise PtxError(
+        f"tcgen05.mma has no data-path layout for M={m} with .cta_group::{cta_group}" + (" .ws" if ws else "")
+    )
 
 
 def datapath_layout(text: str, dp: DataPath, operand: str = "d", bits: int = 32) -> Layout:
@@ -195,11 +239,28 @@ def datapath_layout(text: str, dp: DataPath, operand: str = "d", bits: int = 32)
     t = (dp.lane + LANES * dp.cta).ravel()
     r = dp.col.ravel()
     row, col = np.meshgrid(np.arange(dp.m), np.arange(dp.n), indexing="ij")
-    note = (_MANUAL + f"9.7.16.10.5 Layout {dp.name} (maps as in CuTe UMMA::tmem_frg); "
-            "thread = TMEM lane + 128 * CTA of the pair, reg = column offset")
-    return _mk(text, operand, dp.m, dp.n, LANES * dp.ctas, dp.width, 1, bits, t, r, np.zeros_like(t),
-               row.ravel(), col.ravel(), element_type=f"b{bits}", note=note,
-               meta={"tmem_datapath": dp.name})
+    note = (
+        _MANUAL + f"9.7.16.10.5 Layout {dp.name} (maps as in CuTe UMMA::tmem_frg); "
+        "thread = TMEM lane + 128 * CTA of the pair, reg = column offset"
+    )
+    return _mk(
+        text,
+        operand,
+        dp.m,
+        dp.n,
+        LANES * dp.ctas,
+        dp.width,
+        1,
+        bits,
+        t,
+        r,
+        np.zeros_like(t),
+        row.ravel(),
+        col.ravel(),
+        element_type=f"b{bits}",
+        note=note,
+        meta={"tmem_datapath": dp.name},
+    )
 
 
 # ---------------------------------------------------------------------------------------------

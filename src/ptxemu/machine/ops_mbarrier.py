@@ -71,8 +71,11 @@ def _rmw(st, addr: Addr, m, fn, args):
 def arrive_on(st, space: str, addr: np.ndarray, m) -> None:
     """One arrive-on (pending count - 1, no tx) by each lane of m on the mbarrier at addr[lane]
     (a full lane array of addresses in `space`): tcgen05.commit's arrive, outside the PTX operand path."""
-    at = type("At", (), {"space": space, "lanes_addr": lambda self, st_, ln: addr if isinstance(ln, slice)
-                         else addr[ln]})()
+    at = type(
+        "At",
+        (),
+        {"space": space, "lanes_addr": lambda self, st_, ln: addr if isinstance(ln, slice) else addr[ln]},
+    )()
 
     def f(s, c):
         pend, exp, tx, ph = _fields(s)

@@ -76,8 +76,10 @@ def _who(st, lane: int) -> str:
 def _peer(st, lanes: np.ndarray, what: str) -> np.ndarray:
     """Batch CTA index of each lane's peer CTA (cluster ranks differing in the last bit)."""
     if st.csize < 2 or st.csize % 2:
-        raise PtxRuntimeError(f"{what} with .cta_group::2 needs a CTA pair: the launch's clusters have "
-                              f"{st.csize} CTA(s) (9.7.16.5.1)")
+        raise PtxRuntimeError(
+            f"{what} with .cta_group::2 needs a CTA pair: the launch's clusters have "
+            f"{st.csize} CTA(s) (9.7.16.5.1)"
+        )
     rank = st.special["%cluster_ctarank"][lanes].astype(np.int64)
     return st.cta[lanes] - rank + (rank ^ 1)
 
@@ -86,8 +88,9 @@ def _same_per_warp(st, v: np.ndarray, warps: np.ndarray, what: str) -> np.ndarra
     w = v.reshape(-1, 32)[warps]
     if (w != w[:, :1]).any():
         k = int(np.flatnonzero((w != w[:, :1]).any(axis=1))[0])
-        raise PtxRuntimeError(f"{what}: every thread of the warp must give the same value "
-                              f"({_who(st, warps[k] * 32)})")
+        raise PtxRuntimeError(
+            f"{what}: every thread of the warp must give the same value ({_who(st, warps[k] * 32)})"
+        )
     return w[:, 0]
 
 
@@ -118,14 +121,20 @@ def _alloc(cx: Cx):
         if cg == 2:
             _peer(st, first, "tcgen05.alloc")
         out = np.zeros(st.L, U32)
-        for w, k, lane in zip(warps, n, first, strict=True):
+        for k, lane in zip(n, first, strict=True):
             c = int(st.cta[lane])
             tm.check_request(c, int(k), _who(st, lane))
             out[lane] = tm.alloc(c, int(k))
         store(st, addr.space, addr.lanes_addr(st, first), first, 4, out[first].reshape(-1, 1))
 
-    return Step(cx.pc, cx.item, "sync", run=run, members=members,
-                data={"blocked": "tcgen05.alloc waiting for tensor-memory columns that no thread frees"})
+    return Step(
+        cx.pc,
+        cx.item,
+        "sync",
+        run=run,
+        members=members,
+        data={"blocked": "tcgen05.alloc waiting for tensor-memory columns that no thread frees"},
+    )
 
 
 def _dealloc(cx: Cx):
@@ -162,8 +171,7 @@ def _ldst_form(cx: Cx) -> tuple[str, int, bool]:
     return shape, num, (".pack::16b" in q or ".unpack::16b" in q)
 
 
-def _cells(st, cx_name: str, warps: np.ndarray, ta: np.ndarray, shape: str, num: int, pack: bool,
-           imm: int):
+def _cells(st, cx_name: str, warps: np.ndarray, ta: np.ndarray, shape: str, num: int, pack: bool, imm: int):
     """(cta, lane, column) index arrays [W, 32, regs(, 2 halves for pack)] of a warp's ld/st."""
     lmap, cmap, hmap = TL.ldst_map(shape, num)
     rows = TL.LDST_SHAPES[shape][0]
@@ -179,7 +187,8 @@ def _cells(st, cx_name: str, warps: np.ndarray, ta: np.ndarray, shape: str, num:
             f"{cx_name}: warp {int(first[k] % st.geom.padded) // 32} (warp {int(wq[k])} of its warpgroup) "
             f"can reach tensor-memory lanes {32 * int(wq[k])}-{32 * int(wq[k]) + 31} only; the address "
             f"{int(ta[k]):#x} asks for lanes {int(lane0[k])}-{int(lane0[k]) + rows - 1} (9.7.16.8.1; "
-            f"{_who(st, first[k])})")
+            f"{_who(st, first[k])})"
+        )
     lanes = lane0[:, None, None] + lmap[None]
     cols = col0[:, None, None] + (2 * cmap if pack else cmap)[None] + imm * hmap[None]
     if pack:
@@ -191,8 +200,10 @@ def _cells(st, cx_name: str, warps: np.ndarray, ta: np.ndarray, shape: str, num:
 
 def _ld(cx: Cx):
     if ".red" in cx.ins.qualifiers:
-        raise cx.unsupported("tcgen05.ld.red exists on sm_101a/sm_103f and later family targets only; "
-                             "ptxemu models sm_100a's tcgen05")
+        raise cx.unsupported(
+            "tcgen05.ld.red exists on sm_101a/sm_103f and later family targets only; "
+            "ptxemu models sm_100a's tcgen05"
+        )
     shape, num, pack = _ldst_form(cx)
     ops = cx.ins.operands
     regs = TL.ldst_regs(shape, num)
@@ -266,22 +277,26 @@ def _offsets(desc: int, operand: str, major: str, rows: int, cols: int, bits: in
     return smem.element_offsets(desc, operand, major, rows, cols, bits, kind="tcgen05", unit="bit")
 
 
-def _smem_read(st, cta: int, desc: int, operand: str, major: str, rows: int, cols: int, bits: int,
-               padded: bool = False) -> np.ndarray:
+def _smem_read(
+    st, cta: int, desc: int, operand: str, major: str, rows: int, cols: int, bits: int, padded: bool = False
+) -> np.ndarray:
     off = _offsets(int(desc), operand, major, rows, cols, bits, padded)
     byte = off // 8
     lo, hi = int(byte.min()), int(byte.max()) + max(bits // 8, 1)
     if lo < 0x400 or hi > st.smem_size:
-        raise PtxRuntimeError(f"tcgen05 descriptor {int(desc):#018x} reads shared memory [{lo:#x}, {hi:#x}) "
-                              f"outside the CTA's [0x400, {st.smem_size:#x})")
+        raise PtxRuntimeError(
+            f"tcgen05 descriptor {int(desc):#018x} reads shared memory [{lo:#x}, {hi:#x}) "
+            f"outside the CTA's [0x400, {st.smem_size:#x})"
+        )
     base = cta * st.smem_stride
     if bits in (8, 16, 32):
         buf = st.smem if bits == 8 else st.smem.view({16: np.uint16, 32: np.uint32}[bits])
         return buf[(base + byte) // (bits // 8)].reshape(rows, cols)
     # sub-byte codes: up to two bytes hold one code
     pos = base * 8 + off
-    two = st.smem[pos // 8].astype(np.uint32) | (st.smem[np.minimum(pos // 8 + 1, st.smem.size - 1)]
-                                                  .astype(np.uint32) << 8)
+    two = st.smem[pos // 8].astype(np.uint32) | (
+        st.smem[np.minimum(pos // 8 + 1, st.smem.size - 1)].astype(np.uint32) << 8
+    )
     return ((two >> (pos % 8).astype(np.uint32)) & ((1 << bits) - 1)).astype(np.uint8).reshape(rows, cols)
 
 
@@ -351,8 +366,11 @@ def _mma(cx: Cx):
         if zmask is not None:
             z = zmask(st)[lanes]
             if ((z >> np.uint64(39)) & np.uint64(1)).any() or ((z >> np.uint64(56)) & np.uint64(63)).any():
-                raise Unsupported(f"{name}: a zero-column mask descriptor with a mask or a column shift is "
-                                  "not modelled", line=cx.ins.line, source=cx.ins.text)
+                raise Unsupported(
+                    f"{name}: a zero-column mask descriptor with a mask or a column shift is not modelled",
+                    line=cx.ins.line,
+                    source=cx.ins.text,
+                )
         own = st.cta[lanes]
         if cg == 2:
             peer = _peer(st, lanes, name)
@@ -384,8 +402,12 @@ def _mma(cx: Cx):
         tm.check_range(pair, np.repeat(dcol, nct), dp.width, what)
         straight = dp.name in ("D", "A")  # row r of each CTA in lane r, column c in column c: slices
         if straight:
-            Craw = np.stack([np.stack([tm.cells[int(c), :Mc, int(d):int(d) + N] for c in pr])
-                             for pr, d in zip(pair, dcol, strict=True)])
+            Craw = np.stack(
+                [
+                    np.stack([tm.cells[int(c), :Mc, int(d) : int(d) + N] for c in pr])
+                    for pr, d in zip(pair, dcol, strict=True)
+                ]
+            )
         else:
             Craw = tm.cells[ctas_d, dlanes, dcols]
         C = Craw & U32(0xFFFF) if form.dtype == "f16" else Craw
@@ -394,13 +416,23 @@ def _mma(cx: Cx):
             A = _a_from_tmem(st, tm, form, ra(st)[lanes], pair, dp, rows, what)
         else:
             ad = ra(st)[lanes]
-            A = np.stack([np.stack([_smem_read(st, int(c), int(d), "a", amaj, Mc, K, abits, padded_a)
-                                    for c in pr]) for pr, d in zip(pair, ad, strict=True)])
+            A = np.stack(
+                [
+                    np.stack([_smem_read(st, int(c), int(d), "a", amaj, Mc, K, abits, padded_a) for c in pr])
+                    for pr, d in zip(pair, ad, strict=True)
+                ]
+            )
         # B: cta_group::2 splits N between the pair's CTAs
         bd = rb(st)[lanes]
         Nc = N // nct
-        B = np.stack([np.concatenate([_smem_read(st, int(c), int(d), "b", bmaj, K, Nc, bbits, padded_b)
-                                      for c in pr], axis=1) for pr, d in zip(pair, bd, strict=True)])
+        B = np.stack(
+            [
+                np.concatenate(
+                    [_smem_read(st, int(c), int(d), "b", bmaj, K, Nc, bbits, padded_b) for c in pr], axis=1
+                )
+                for pr, d in zip(pair, bd, strict=True)
+            ]
+        )
         B = np.broadcast_to(B[:, None], (len(lanes), nct, K, N))
         kw = {}
         if block:
@@ -414,14 +446,14 @@ def _mma(cx: Cx):
         keep = np.ones(Craw.shape, bool)
         if disable is not None:
             bits = np.stack([r(st)[lanes] for r in disable], axis=1).astype(np.uint64)  # (I, 4*cg)
-            lane_bit = (np.arange(nct)[:, None, None] * 128 + Ls)  # (nct, Mc, N)
+            lane_bit = np.arange(nct)[:, None, None] * 128 + Ls  # (nct, Mc, N)
             word = bits[:, lane_bit // 32]  # (I, nct, Mc, N)
             off = ((word >> (lane_bit % 32).astype(np.uint64)) & np.uint64(1)) != 0
             keep &= ~off
         if disable is None and straight:
             for i, (pr, d) in enumerate(zip(pair, dcol, strict=True)):
                 for j, c in enumerate(pr):
-                    tm.cells[int(c), :Mc, int(d):int(d) + N] = D[i, j]
+                    tm.cells[int(c), :Mc, int(d) : int(d) + N] = D[i, j]
         elif disable is None:
             tm.cells[ctas_d, dlanes, dcols] = D
         else:
@@ -437,8 +469,10 @@ def _a_from_tmem(st, tm, form, ta: np.ndarray, pair: np.ndarray, dp, rows: np.nd
 
     bits = ELEM_BITS[form.atype]
     if bits < 8:
-        raise Unsupported(f"{what}: A in tensor memory with {bits}-bit .{form.atype} elements (the "
-                          "container figures 199-201, 204 are not in the manual here)")
+        raise Unsupported(
+            f"{what}: A in tensor memory with {bits}-bit .{form.atype} elements (the "
+            "container figures 199-201, 204 are not in the manual here)"
+        )
     if dp.name in ("E", "G"):
         raise Unsupported(f"{what}: A in tensor memory with the .ws Layout {dp.name} is not modelled")
     K = form.k
@@ -447,8 +481,9 @@ def _a_from_tmem(st, tm, form, ta: np.ndarray, pair: np.ndarray, dp, rows: np.nd
     col = (ta & 0xFFFF).astype(np.int64)
     lane0 = (ta >> 16).astype(np.int64)
     if (lane0 != int(dp.lane.min())).any():
-        raise PtxRuntimeError(f"{what}: A in tensor memory must use the same lane alignment as D "
-                              "(9.7.16.10.5)")
+        raise PtxRuntimeError(
+            f"{what}: A in tensor memory must use the same lane alignment as D (9.7.16.10.5)"
+        )
     outs = []
     for n0 in sorted(set(range(0, dp.n, max(1, dp.n // 4)))):
         L = dp.lane[rows][:, :, n0]  # (nct, Mc)
@@ -460,8 +495,10 @@ def _a_from_tmem(st, tm, form, ta: np.ndarray, pair: np.ndarray, dp, rows: np.nd
         cell = tm.cells[ctas, lanes, cols]
         outs.append((cell >> ((k % per) * bits).astype(U32)) & U32((1 << bits) - 1))
     if any((o != outs[0]).any() for o in outs[1:]):
-        raise PtxRuntimeError(f"{what}: A in tensor memory differs between the copies Layout {dp.name} "
-                              "reads (the lane groups must hold the same A rows)")
+        raise PtxRuntimeError(
+            f"{what}: A in tensor memory differs between the copies Layout {dp.name} "
+            "reads (the lane groups must hold the same A rows)"
+        )
     return outs[0]
 
 
@@ -482,16 +519,23 @@ def _scales(st, tm, form, ta: np.ndarray, pair: np.ndarray, count: int, sid: int
         tm.check(ctas, c, what)
         copies.append(tm.cells[ctas, lanes, c][:, :, 0, :])  # (I, nct, count)
     if any((c != copies[0]).any() for c in copies[1:]):
-        raise PtxRuntimeError(f"{what}: scale factors must be duplicated to all four 32-lane partitions of "
-                              "tensor memory (9.7.16.10.7)")
+        raise PtxRuntimeError(
+            f"{what}: scale factors must be duplicated to all four 32-lane partitions of "
+            "tensor memory (9.7.16.10.7)"
+        )
     cell = copies[0]
     j = np.arange(sf)
     return ((cell[..., None] >> ((sid + j) * 8).astype(U32)) & U32(0xFF)).astype(np.uint8)
 
 
 # -- cp / shift -----------------------------------------------------------------------------------
-_CP_SHAPES = {"128x256b": (128, 256), "4x256b": (4, 256), "128x128b": (128, 128), "64x128b": (64, 128),
-              "32x128b": (32, 128)}
+_CP_SHAPES = {
+    "128x256b": (128, 256),
+    "4x256b": (4, 256),
+    "128x128b": (128, 128),
+    "64x128b": (64, 128),
+    "32x128b": (32, 128),
+}
 
 
 def _cp(cx: Cx):
@@ -503,8 +547,11 @@ def _cp(cx: Cx):
     mc = next((x[1:] for x in q if x.startswith(".warpx")), None)
     need = {"64x128b": ("warpx2::02_13", "warpx2::01_23"), "32x128b": ("warpx4",)}.get(shape, (None,))
     if mc not in need:
-        raise cx.error(f".{shape} needs {' or '.join('.' + str(x) for x in need)}" if need != (None,)
-                       else f".{shape} takes no multicast qualifier")
+        raise cx.error(
+            f".{shape} needs {' or '.join('.' + str(x) for x in need)}"
+            if need != (None,)
+            else f".{shape} takes no multicast qualifier"
+        )
     src = next((x[1:] for x in q if x in (".b6x16_p32", ".b4x16_p64")), None)
     if (".b8x16" in q) != (src is not None):
         raise cx.error("decompression needs both .b8x16 and a source format")
@@ -535,8 +582,10 @@ def _cp(cx: Cx):
         for i in range(len(lanes)):
             lane0, col0 = int(ta[i] >> 16), int(ta[i] & 0xFFFF)
             if (nrows != 4 and lane0 != 0) or lane0 + nrows > 128:
-                raise PtxRuntimeError(f"{name}: tensor-memory address {int(ta[i]):#x}: the lane must be 0 "
-                                      "(4x256b: any lane with 4 lanes below 128)")
+                raise PtxRuntimeError(
+                    f"{name}: tensor-memory address {int(ta[i]):#x}: the lane must be 0 "
+                    "(4x256b: any lane with 4 lanes below 128)"
+                )
             for c in ctas[i]:
                 data = _smem_read(st, int(c), int(desc[i]), "a", "K", nrows, rowbytes, 8)  # bytes
                 if src is not None:
@@ -583,8 +632,8 @@ def _shift(cx: Cx):
             cols = col0 + np.arange(8)
             for c in ctas[i]:
                 tm.check(int(c), cols, name)
-                blk = tm.cells[int(c), lane0:lane0 + 32, col0:col0 + 8].copy()
-                tm.cells[int(c), lane0 + 1:lane0 + 32, col0:col0 + 8] = blk[:31]
+                blk = tm.cells[int(c), lane0 : lane0 + 32, col0 : col0 + 8].copy()
+                tm.cells[int(c), lane0 + 1 : lane0 + 32, col0 : col0 + 8] = blk[:31]
 
     return Step(cx.pc, cx.item, "op", run=run)
 
@@ -621,8 +670,9 @@ def _commit(cx: Cx):
             if not sel.any():
                 continue
             if r >= st.csize:
-                raise PtxRuntimeError(f"{cx.ins.name}: ctaMask names cluster rank {r}; the cluster has "
-                                      f"{st.csize} CTA(s)")
+                raise PtxRuntimeError(
+                    f"{cx.ins.name}: ctaMask names cluster rank {r}; the cluster has {st.csize} CTA(s)"
+                )
             arrive_on(st, ".shared::cluster", off | np.uint64(r << 24), sel)
 
     return Step(cx.pc, cx.item, "op", run=run)
@@ -637,8 +687,17 @@ def _tcgen05(cx: Cx):
     op = cx.ins.qualifiers[0] if cx.ins.qualifiers else ""
     if op in (".fence::before_thread_sync", ".fence::after_thread_sync", ".wait::ld", ".wait::st"):
         return _noop  # the operations they order completed at issue (module docstring)
-    table = {".alloc": _alloc, ".dealloc": _dealloc, ".relinquish_alloc_permit": _relinquish, ".ld": _ld,
-             ".st": _st, ".mma": _mma, ".cp": _cp, ".shift": _shift, ".commit": _commit}
+    table = {
+        ".alloc": _alloc,
+        ".dealloc": _dealloc,
+        ".relinquish_alloc_permit": _relinquish,
+        ".ld": _ld,
+        ".st": _st,
+        ".mma": _mma,
+        ".cp": _cp,
+        ".shift": _shift,
+        ".commit": _commit,
+    }
     fn = table.get(op)
     if fn is None:
         raise cx.unsupported(f"tcgen05{op} is not a tcgen05 instruction ptxemu knows")

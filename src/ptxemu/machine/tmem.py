@@ -36,51 +36,57 @@ class Tmem:
         """The column an allocation of `ncols` would get now, or None (it would block)."""
         free = self.owner[cta] == 0
         for start in range(0, COLUMNS, ncols):
-            if free[start:start + ncols].all():
+            if free[start : start + ncols].all():
                 return start
         return None
 
     def check_request(self, cta: int, ncols: int, who: str) -> None:
         if ncols < UNIT or ncols > COLUMNS or ncols & (ncols - 1):
-            raise PtxRuntimeError(f"tcgen05.alloc: nCols = {ncols} must be a power of 2 in [32, 512]"
-                                  f" ({who})")
+            raise PtxRuntimeError(f"tcgen05.alloc: nCols = {ncols} must be a power of 2 in [32, 512] ({who})")
         if self.relinquished[cta]:
-            raise PtxRuntimeError(f"tcgen05.alloc after the CTA executed tcgen05.relinquish_alloc_permit"
-                                  f" ({who})")
+            raise PtxRuntimeError(
+                f"tcgen05.alloc after the CTA executed tcgen05.relinquish_alloc_permit ({who})"
+            )
         if self.last[cta] and ncols > self.last[cta]:
             raise PtxRuntimeError(
                 f"tcgen05.alloc of {ncols} columns after one of {int(self.last[cta])}: the number of "
-                f"columns allocated must not increase between two allocations of a CTA (9.7.16.7.1; {who})")
+                f"columns allocated must not increase between two allocations of a CTA (9.7.16.7.1; {who})"
+            )
 
     def alloc(self, cta: int, ncols: int) -> int:
         start = self.find(cta, ncols)
         assert start is not None
-        self.owner[cta, start:start + ncols] = start + 1
-        self.size[cta, start:start + ncols] = ncols
-        self.ever[cta, start:start + ncols] = True
+        self.owner[cta, start : start + ncols] = start + 1
+        self.size[cta, start : start + ncols] = ncols
+        self.ever[cta, start : start + ncols] = True
         self.last[cta] = ncols
         return start
 
     def dealloc(self, cta: int, taddr: int, ncols: int, who: str) -> None:
         lane, col = taddr >> 16, taddr & 0xFFFF
         if lane != 0 or col + ncols > COLUMNS:
-            raise PtxRuntimeError(f"tcgen05.dealloc: address {taddr:#x} (lane {lane}, column {col}) with "
-                                  f"{ncols} columns is not an allocation ({who})")
+            raise PtxRuntimeError(
+                f"tcgen05.dealloc: address {taddr:#x} (lane {lane}, column {col}) with "
+                f"{ncols} columns is not an allocation ({who})"
+            )
         if ncols < UNIT or ncols > COLUMNS or ncols & (ncols - 1):
-            raise PtxRuntimeError(f"tcgen05.dealloc: nCols = {ncols} must be a power of 2 in [32, 512]"
-                                  f" ({who})")
-        own = self.owner[cta, col:col + ncols]
+            raise PtxRuntimeError(
+                f"tcgen05.dealloc: nCols = {ncols} must be a power of 2 in [32, 512] ({who})"
+            )
+        own = self.owner[cta, col : col + ncols]
         if (own == 0).any():
             bad = col + int(np.flatnonzero(own == 0)[0])
             state = "was already deallocated" if self.ever[cta, bad] else "was never allocated"
-            raise PtxRuntimeError(f"tcgen05.dealloc of columns [{col}, {col + ncols}): column {bad} {state}"
-                                  f" ({who})")
+            raise PtxRuntimeError(
+                f"tcgen05.dealloc of columns [{col}, {col + ncols}): column {bad} {state} ({who})"
+            )
         if not (own == col + 1).all() or self.size[cta, col] != ncols:
             raise PtxRuntimeError(
                 f"tcgen05.dealloc: [{col}, {col + ncols}) is not one allocation (taddr must point to a "
-                f"previous allocation of the same size; {who})")
-        self.owner[cta, col:col + ncols] = 0
-        self.size[cta, col:col + ncols] = 0
+                f"previous allocation of the same size; {who})"
+            )
+        self.owner[cta, col : col + ncols] = 0
+        self.size[cta, col : col + ncols] = 0
 
     # -- access -------------------------------------------------------------------------------
     def check(self, cta: np.ndarray | int, cols: np.ndarray, what: str) -> None:
@@ -101,8 +107,11 @@ class Tmem:
     def check_range(self, ctas, col0: np.ndarray, width: int, what: str) -> None:
         """Columns [col0, col0 + width) of each CTA in `ctas` (arrays of the same shape) are allocated."""
         ctas = np.asarray(ctas).ravel()
-        col0 = np.broadcast_to(np.asarray(col0), np.shape(ctas)).ravel() if np.ndim(col0) else \
-            np.full(ctas.shape, int(col0))
+        col0 = (
+            np.broadcast_to(np.asarray(col0), np.shape(ctas)).ravel()
+            if np.ndim(col0)
+            else np.full(ctas.shape, int(col0))
+        )
         for c, s in set(zip(ctas.tolist(), col0.tolist(), strict=True)):
             self.check(c, np.arange(s, s + width), what)
 
@@ -134,4 +143,5 @@ def check_released(st) -> None:
         raise PtxRuntimeError(
             f"{st.lane_label(lane).split(' thread')[0]} exited holding tensor-memory columns "
             f"[{int(cols.min())}, {int(cols.max()) + 1}) ({len(cols)} columns): all tensor memory "
-            "allocated with tcgen05.alloc must be deallocated before the kernel exits (9.7.16.7.1)")
+            "allocated with tcgen05.alloc must be deallocated before the kernel exits (9.7.16.7.1)"
+        )

@@ -32,35 +32,104 @@ from ptxemu.errors import PtxError, PtxOperandError, Unsupported
 # --- the instruction descriptor, one row per field: (first bit, width, name) -----------------
 # Table 42 (.kind::tf32, ::f16, ::f8f6f4, ::i8)
 IDESC_DENSE: tuple[tuple[int, int, str], ...] = (
-    (0, 2, "sparsity_selector"), (2, 1, "sparse"), (3, 1, "saturate"), (4, 2, "dtype"),
-    (6, 1, "reserved6"), (7, 3, "atype"), (10, 3, "btype"), (13, 1, "negate_a"), (14, 1, "negate_b"),
-    (15, 1, "transpose_a"), (16, 1, "transpose_b"), (17, 6, "n_shr3"), (23, 1, "reserved23"),
-    (24, 5, "m_shr4"), (29, 1, "reserved29"), (30, 2, "ws_max_shift"))
+    (0, 2, "sparsity_selector"),
+    (2, 1, "sparse"),
+    (3, 1, "saturate"),
+    (4, 2, "dtype"),
+    (6, 1, "reserved6"),
+    (7, 3, "atype"),
+    (10, 3, "btype"),
+    (13, 1, "negate_a"),
+    (14, 1, "negate_b"),
+    (15, 1, "transpose_a"),
+    (16, 1, "transpose_b"),
+    (17, 6, "n_shr3"),
+    (23, 1, "reserved23"),
+    (24, 5, "m_shr4"),
+    (29, 1, "reserved29"),
+    (30, 2, "ws_max_shift"),
+)
 # Table 43 (.kind::mxf8f6f4)
 IDESC_MXF8F6F4: tuple[tuple[int, int, str], ...] = (
-    (0, 2, "reserved0"), (2, 1, "sparse"), (3, 1, "reserved3"), (4, 2, "sfb_id"), (6, 1, "reserved6"),
-    (7, 3, "atype"), (10, 3, "btype"), (13, 1, "negate_a"), (14, 1, "negate_b"), (15, 1, "transpose_a"),
-    (16, 1, "transpose_b"), (17, 6, "n_shr3"), (23, 1, "scale_type"), (24, 3, "reserved24"),
-    (27, 2, "m_shr7"), (29, 2, "sfa_id"), (31, 1, "reserved31"))
+    (0, 2, "reserved0"),
+    (2, 1, "sparse"),
+    (3, 1, "reserved3"),
+    (4, 2, "sfb_id"),
+    (6, 1, "reserved6"),
+    (7, 3, "atype"),
+    (10, 3, "btype"),
+    (13, 1, "negate_a"),
+    (14, 1, "negate_b"),
+    (15, 1, "transpose_a"),
+    (16, 1, "transpose_b"),
+    (17, 6, "n_shr3"),
+    (23, 1, "scale_type"),
+    (24, 3, "reserved24"),
+    (27, 2, "m_shr7"),
+    (29, 2, "sfa_id"),
+    (31, 1, "reserved31"),
+)
 # Table 44 (.kind::mxf4, ::mxf4nvf4)
 IDESC_MXF4: tuple[tuple[int, int, str], ...] = (
-    (0, 2, "reserved0"), (2, 1, "sparse"), (3, 1, "reserved3"), (4, 2, "sfb_id"), (6, 1, "reserved6"),
-    (7, 3, "atype"), (10, 2, "btype"), (12, 1, "reserved12"), (13, 1, "negate_a"), (14, 1, "negate_b"),
-    (15, 1, "transpose_a"), (16, 1, "transpose_b"), (17, 6, "n_shr3"), (23, 1, "scale_type"),
-    (24, 3, "reserved24"), (27, 2, "m_shr7"), (29, 2, "sfa_id"), (31, 1, "k_dim"))
-IDESC_TABLES = {"f16": IDESC_DENSE, "tf32": IDESC_DENSE, "f8f6f4": IDESC_DENSE, "i8": IDESC_DENSE,
-                "mxf8f6f4": IDESC_MXF8F6F4, "mxf4": IDESC_MXF4, "mxf4nvf4": IDESC_MXF4}
+    (0, 2, "reserved0"),
+    (2, 1, "sparse"),
+    (3, 1, "reserved3"),
+    (4, 2, "sfb_id"),
+    (6, 1, "reserved6"),
+    (7, 3, "atype"),
+    (10, 2, "btype"),
+    (12, 1, "reserved12"),
+    (13, 1, "negate_a"),
+    (14, 1, "negate_b"),
+    (15, 1, "transpose_a"),
+    (16, 1, "transpose_b"),
+    (17, 6, "n_shr3"),
+    (23, 1, "scale_type"),
+    (24, 3, "reserved24"),
+    (27, 2, "m_shr7"),
+    (29, 2, "sfa_id"),
+    (31, 1, "k_dim"),
+)
+IDESC_TABLES = {
+    "f16": IDESC_DENSE,
+    "tf32": IDESC_DENSE,
+    "f8f6f4": IDESC_DENSE,
+    "i8": IDESC_DENSE,
+    "mxf8f6f4": IDESC_MXF8F6F4,
+    "mxf4": IDESC_MXF4,
+    "mxf4nvf4": IDESC_MXF4,
+}
 
 # type codes of the descriptor's atype/btype/dtype fields, per kind
 _F8F6F4_CODES = {0: "e4m3", 1: "e5m2", 3: "e2m3", 4: "e3m2", 5: "e2m1"}
 ATYPE_CODES: dict[str, dict[int, str]] = {
-    "f16": {0: "f16", 1: "bf16"}, "tf32": {2: "tf32"}, "f8f6f4": _F8F6F4_CODES, "i8": {0: "u8", 1: "s8"},
-    "mxf8f6f4": _F8F6F4_CODES, "mxf4": {1: "e2m1"}, "mxf4nvf4": {1: "e2m1"}}
+    "f16": {0: "f16", 1: "bf16"},
+    "tf32": {2: "tf32"},
+    "f8f6f4": _F8F6F4_CODES,
+    "i8": {0: "u8", 1: "s8"},
+    "mxf8f6f4": _F8F6F4_CODES,
+    "mxf4": {1: "e2m1"},
+    "mxf4nvf4": {1: "e2m1"},
+}
 DTYPE_CODES: dict[str, dict[int, str]] = {
-    "f16": {0: "f16", 1: "f32"}, "tf32": {1: "f32"}, "f8f6f4": {0: "f16", 1: "f32"}, "i8": {2: "s32"}}
+    "f16": {0: "f16", 1: "f32"},
+    "tf32": {1: "f32"},
+    "f8f6f4": {0: "f16", 1: "f32"},
+    "i8": {2: "s32"},
+}
 KIND_K = {"f16": 16, "tf32": 8, "f8f6f4": 32, "i8": 32, "mxf8f6f4": 32, "mxf4": 64, "mxf4nvf4": 64}
-ELEM_BITS = {"f16": 16, "bf16": 16, "tf32": 32, "e4m3": 8, "e5m2": 8, "e3m2": 6, "e2m3": 6, "e2m1": 4,
-             "s8": 8, "u8": 8}
+ELEM_BITS = {
+    "f16": 16,
+    "bf16": 16,
+    "tf32": 32,
+    "e4m3": 8,
+    "e5m2": 8,
+    "e3m2": 6,
+    "e2m3": 6,
+    "e2m1": 4,
+    "s8": 8,
+    "u8": 8,
+}
 CODE_DTYPE = {"f16": np.uint16, "bf16": np.uint16, "tf32": np.uint32, "f32": np.uint32, "s32": np.uint32}
 
 
@@ -115,28 +184,35 @@ def decode_idesc(instruction: str, idesc: int) -> TcForm:
     if not name.startswith("tcgen05.mma"):
         raise PtxError(f"'{name}' is not a tcgen05.mma form")
     if ".sp" in q:
-        raise Unsupported(f"'{name}': sparse tcgen05.mma.sp is not modelled (the sparsity metadata "
-                          "layouts in tensor memory, 9.7.16.10.8, are not implemented)")
+        raise Unsupported(
+            f"'{name}': sparse tcgen05.mma.sp is not modelled (the sparsity metadata "
+            "layouts in tensor memory, 9.7.16.10.8, are not implemented)"
+        )
     if any(x.startswith(".ashift") for x in q):
         raise Unsupported(f"'{name}': .ashift (A rows shifted in tensor memory) is not modelled")
     cg = 2 if ".cta_group::2" in q else 1
-    kind = next((x[len(".kind::"):] for x in q if x.startswith(".kind::")), None)
+    kind = next((x[len(".kind::") :] for x in q if x.startswith(".kind::")), None)
     if kind is None or kind not in IDESC_TABLES:
         raise PtxError(f"'{name}': expected .kind:: one of {', '.join(IDESC_TABLES)}")
     ws = ".ws" in q
     f = idesc_fields(kind, idesc)
     if f["sparse"]:
-        raise Unsupported(f"'{name}': the instruction descriptor asks for sparsity (bit 2); sparse "
-                          "tcgen05.mma is not modelled")
+        raise Unsupported(
+            f"'{name}': the instruction descriptor asks for sparsity (bit 2); sparse "
+            "tcgen05.mma is not modelled"
+        )
     for key, v in f.items():
         if key.startswith("reserved") and v:
-            raise PtxError(f"'{name}': instruction descriptor {int(idesc):#010x} sets reserved field "
-                           f"{key} (must be 0)")
+            raise PtxError(
+                f"'{name}': instruction descriptor {int(idesc):#010x} sets reserved field {key} (must be 0)"
+            )
     codes = ATYPE_CODES[kind]
     if f["atype"] not in codes or f["btype"] not in codes:
         bad = f["atype"] if f["atype"] not in codes else f["btype"]
-        raise PtxError(f"'{name}': instruction descriptor type code {bad} is not a .kind::{kind} type "
-                       f"(valid: {', '.join(f'{c}={t}' for c, t in codes.items())})")
+        raise PtxError(
+            f"'{name}': instruction descriptor type code {bad} is not a .kind::{kind} type "
+            f"(valid: {', '.join(f'{c}={t}' for c, t in codes.items())})"
+        )
     atype, btype = codes[f["atype"]], codes[f["btype"]]
     if kind == "f16" and atype != btype:
         raise PtxError(f"'{name}': .kind::f16 needs A and B of the same type (got {atype}, {btype})")
@@ -162,8 +238,10 @@ def decode_idesc(instruction: str, idesc: int) -> TcForm:
             scale_vec = 1 if kind == "mxf8f6f4" else 2
         valid = {"mxf8f6f4": (1,), "mxf4": (2,), "mxf4nvf4": (2, 4)}[kind]
         if scale_vec not in valid:
-            raise PtxError(f"'{name}': .kind::{kind} takes scale vectors {valid}X (Table 55)"
-                           + ("; mxf4nvf4 needs it explicitly" if scale_vec is None else ""))
+            raise PtxError(
+                f"'{name}': .kind::{kind} takes scale vectors {valid}X (Table 55)"
+                + ("; mxf4nvf4 needs it explicitly" if scale_vec is None else "")
+            )
         if stype == "ue4m3" and scale_vec != 4:
             raise PtxError(f"'{name}': UE4M3 scales need .scale_vec::4X / .block16 (Table 55)")
         sfa, sfb = f["sfa_id"], f["sfb_id"]
@@ -178,8 +256,10 @@ def decode_idesc(instruction: str, idesc: int) -> TcForm:
         m = f["m_shr4"] << 4
         dcodes = DTYPE_CODES[kind]
         if f["dtype"] not in dcodes:
-            raise PtxError(f"'{name}': descriptor dtype code {f['dtype']} is not valid for .kind::{kind} "
-                           f"(valid: {', '.join(f'{c}={t}' for c, t in dcodes.items())})")
+            raise PtxError(
+                f"'{name}': descriptor dtype code {f['dtype']} is not valid for .kind::{kind} "
+                f"(valid: {', '.join(f'{c}={t}' for c, t in dcodes.items())})"
+            )
         dtype = dcodes[f["dtype"]]
         if kind == "f16" and dtype == "f16" and atype == "bf16":
             raise PtxError(f"'{name}': bf16 inputs need an f32 accumulator (Table 39)")
@@ -193,9 +273,27 @@ def decode_idesc(instruction: str, idesc: int) -> TcForm:
         raise PtxError(f"'{name}': the B-reuse shift (bits 30-31) is for .ws only")
     n = f["n_shr3"] << 3
     _check_shape(name, kind, cg, ws, m, n)
-    return TcForm(kind, cg, m, n, KIND_K[kind], dtype, atype, btype, bool(f["negate_a"]), bool(f["negate_b"]),
-                  bool(f["transpose_a"]), bool(f["transpose_b"]), bool(f.get("saturate", 0)), ws, stype,
-                  scale_vec, sfa, sfb, name)
+    return TcForm(
+        kind,
+        cg,
+        m,
+        n,
+        KIND_K[kind],
+        dtype,
+        atype,
+        btype,
+        bool(f["negate_a"]),
+        bool(f["negate_b"]),
+        bool(f["transpose_a"]),
+        bool(f["transpose_b"]),
+        bool(f.get("saturate", 0)),
+        ws,
+        stype,
+        scale_vec,
+        sfa,
+        sfb,
+        name,
+    )
 
 
 def _check_shape(name: str, kind: str, cg: int, ws: bool, m: int, n: int) -> None:
@@ -212,8 +310,10 @@ def _check_shape(name: str, kind: str, cg: int, ws: bool, m: int, n: int) -> Non
         ms = (128, 256)
         ns = tuple(range(32, 257, 32)) if kind == "i8" else tuple(range(16, 257, 16))
     if m not in ms:
-        raise PtxError(f"'{name}': M = {m} (instruction descriptor) is not valid here; Table 39 allows "
-                       f"{', '.join(map(str, ms))}")
+        raise PtxError(
+            f"'{name}': M = {m} (instruction descriptor) is not valid here; Table 39 allows "
+            f"{', '.join(map(str, ms))}"
+        )
     if n not in ns:
         raise PtxError(f"'{name}': N = {n} (instruction descriptor) is not valid here (Table 39)")
 
@@ -227,8 +327,18 @@ def _neg(codes: np.ndarray, typ: str, on: bool) -> np.ndarray:
     return codes ^ codes.dtype.type(get_format(typ).sign_mask)
 
 
-def mma_tcgen05(form: TcForm, A: Any, B: Any, C: Any, *, scale_a: Any = None, scale_b: Any = None,
-                enable_input_d: Any = True, scale_input_d: int = 0, model: Any = None) -> np.ndarray:
+def mma_tcgen05(
+    form: TcForm,
+    A: Any,
+    B: Any,
+    C: Any,
+    *,
+    scale_a: Any = None,
+    scale_b: Any = None,
+    enable_input_d: Any = True,
+    scale_input_d: int = 0,
+    model: Any = None,
+) -> np.ndarray:
     """D codes (..., M, N) of one tcgen05.mma tile. A (..., M, K), B (..., K, N) element codes
     (4/6-bit codes in the low bits of uint8), C (..., M, N) accumulator codes; block-scaled kinds
     take scale_a (..., M, SF) and scale_b (..., SF, N) codes. `model`: a Blackwell model (name or
@@ -240,8 +350,9 @@ def mma_tcgen05(form: TcForm, A: Any, B: Any, C: Any, *, scale_a: Any = None, sc
     A, B, C = np.asarray(A), np.asarray(B), np.asarray(C)
     for arr, shp, what in ((A, (M, K), "A"), (B, (K, N), "B"), (C, (M, N), "C")):
         if arr.ndim < 2 or arr.shape[-2:] != shp:
-            raise PtxOperandError(f"'{form.name}': {what} must have shape (..., {shp[0]}, {shp[1]}), "
-                                  f"got {arr.shape}")
+            raise PtxOperandError(
+                f"'{form.name}': {what} must have shape (..., {shp[0]}, {shp[1]}), got {arr.shape}"
+            )
     if scale_input_d and form.kind not in ("f16", "tf32"):
         raise PtxError(f"'{form.name}': scale-input-d is only valid for .kind::f16 and ::tf32")
     if not 0 <= int(scale_input_d) <= 15:
@@ -250,8 +361,16 @@ def mma_tcgen05(form: TcForm, A: Any, B: Any, C: Any, *, scale_a: Any = None, sc
     if form.kind == "i8":
         from ptxemu.numerics.integer import int_mma
 
-        return int_mma(A.astype(np.uint8), B.astype(np.uint8), C.astype(np.uint32), form.atype, form.btype,
-                       satfinite=form.saturate, bitop=None, use_c=use_c[..., None, None] if use_c.ndim else use_c)
+        return int_mma(
+            A.astype(np.uint8),
+            B.astype(np.uint8),
+            C.astype(np.uint32),
+            form.atype,
+            form.btype,
+            satfinite=form.saturate,
+            bitop=None,
+            use_c=use_c[..., None, None] if use_c.ndim else use_c,
+        )
     dt = CODE_DTYPE[form.dtype]
     C = C.astype(dt, copy=False)
     neg_zero = dt(1 << (8 * np.dtype(dt).itemsize - 1))
@@ -261,8 +380,19 @@ def mma_tcgen05(form: TcForm, A: Any, B: Any, C: Any, *, scale_a: Any = None, sc
         return _dense(form, mdl, A, B, C, int(scale_input_d))
     from ptxemu.ops.mma_kind import KindForm, evaluate_kind
 
-    kf = KindForm(form.kind, M, N, K, form.dtype, form.atype, form.btype, form.dtype, form.stype,
-                  form.scale_vec, form.name)
+    kf = KindForm(
+        form.kind,
+        M,
+        N,
+        K,
+        form.dtype,
+        form.atype,
+        form.btype,
+        form.dtype,
+        form.stype,
+        form.scale_vec,
+        form.name,
+    )
     a = _neg(A.astype(np.uint8), form.atype, form.negate_a)
     b = _neg(B.astype(np.uint8), form.btype, form.negate_b)
     return evaluate_kind(kf, a, b, C, scale_a=scale_a, scale_b=scale_b, model=mdl)
@@ -279,8 +409,9 @@ def _dense(form: TcForm, mdl, A, B, C, sid: int) -> np.ndarray:
     A = A.astype(CODE_DTYPE[form.atype], copy=False)
     B = B.astype(CODE_DTYPE[form.btype], copy=False)
     if sid == 0 and blockfma_fast.applies(engine, a_fmt, b_fmt, out_fmt, out_fmt):
-        return blockfma_fast.evaluate_codes(engine, A, B, C, a_fmt, b_fmt, out_fmt, out_fmt,
-                                            form.negate_a, form.negate_b)
+        return blockfma_fast.evaluate_codes(
+            engine, A, B, C, a_fmt, b_fmt, out_fmt, out_fmt, form.negate_a, form.negate_b
+        )
     a = decode(A, a_fmt).negate(np.asarray(form.negate_a))
     b = decode(B, b_fmt).negate(np.asarray(form.negate_b))
     c = decode(C, out_fmt)
