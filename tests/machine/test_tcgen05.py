@@ -764,3 +764,36 @@ END:"""
     assert (out[:, :8] == want).all()
     assert (out[:4, 8:16] == nib.view(np.uint32)).all()
     assert (out[4:, 8:16] == 0).all()
+
+
+def test_cta_pair_block_scaled(tmp_path):
+    """cta_group::2 mxf8f6f4, M = 256: tcgen05.cp.cta_group::2 fills both CTAs' tensor memory (each
+    from its own shared memory, which holds the same scale image here), so rows 128-255 use the
+    scale rows of 0-127; SFB covers all N in each CTA."""
+    rng = np.random.default_rng(22)
+    M, N, K = 256, 256, 32
+    A, B = _codes(rng, "e4m3", (M, K)), _codes(rng, "e2m3", (K, N))
+    SA = rng.integers(118, 136, (128, 1)).astype(np.uint8)
+    SB = rng.integers(118, 136, (1, N)).astype(np.uint8)
+    ide = idesc("mxf8f6f4", M, N, atype=0, btype=3, sfa_id=1, sfb_id=3)
+    D = _run("mxf8f6f4", M, N, A, B, "e4m3", "e2m3", ide, cg=2, sf=_sf_image(SA, SB, 1, 3),
+             block_scale=".block32", tmp_path=tmp_path)
+    want = ptxemu.mma("tcgen05.mma.cta_group::2.kind::mxf8f6f4.block_scale.block32", A, B,
+                      np.zeros((M, N), np.uint32), idesc=ide, scale_d=False, scale_a=np.tile(SA, (2, 1)),
+                      scale_b=SB)
+    assert (D == want).all()  # Layout A: CTA r // 128, lane r % 128
+
+
+def test_descriptor_fixed_bits_are_checked():
+    """Table 40: bits 46-48 of a tcgen05 shared-memory descriptor hold 0b001 (the wgmma format has 0)."""
+    from ptxemu.machine.ops_tcgen05 import _smem_read
+
+    class St:
+        smem = np.zeros(8192, np.uint8)
+        smem_size = 8192
+        smem_stride = 8192
+
+    good = (0x400 >> 4) | (8 << 16) | (16 << 32) | (1 << 46)
+    assert _smem_read(St, 0, good, "a", "K", 8, 16, 8).shape == (8, 16)
+    with pytest.raises(PtxRuntimeError, match="0b001"):
+        _smem_read(St, 0, good & ~(1 << 46), "a", "K", 8, 16, 8)

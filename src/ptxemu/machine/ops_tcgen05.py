@@ -280,6 +280,12 @@ def _offsets(desc: int, operand: str, major: str, rows: int, cols: int, bits: in
 def _smem_read(
     st, cta: int, desc: int, operand: str, major: str, rows: int, cols: int, bits: int, padded: bool = False
 ) -> np.ndarray:
+    d = int(desc)
+    if (d >> 46) & 7 != 1 or (d >> 53) & 0xFF:
+        raise PtxRuntimeError(
+            f"tcgen05 shared-memory descriptor {d:#018x}: bits 46-48 must hold the fixed value 0b001 "
+            "and bits 53-60 must be 0 (9.7.16.4.1, Table 40)"
+        )
     off = _offsets(int(desc), operand, major, rows, cols, bits, padded)
     byte = off // 8
     lo, hi = int(byte.min()), int(byte.max()) + max(bits // 8, 1)
