@@ -776,11 +776,30 @@ def test_cta_pair_block_scaled(tmp_path):
     SA = rng.integers(118, 136, (128, 1)).astype(np.uint8)
     SB = rng.integers(118, 136, (1, N)).astype(np.uint8)
     ide = idesc("mxf8f6f4", M, N, atype=0, btype=3, sfa_id=1, sfb_id=3)
-    D = _run("mxf8f6f4", M, N, A, B, "e4m3", "e2m3", ide, cg=2, sf=_sf_image(SA, SB, 1, 3),
-             block_scale=".block32", tmp_path=tmp_path)
-    want = ptxemu.mma("tcgen05.mma.cta_group::2.kind::mxf8f6f4.block_scale.block32", A, B,
-                      np.zeros((M, N), np.uint32), idesc=ide, scale_d=False, scale_a=np.tile(SA, (2, 1)),
-                      scale_b=SB)
+    D = _run(
+        "mxf8f6f4",
+        M,
+        N,
+        A,
+        B,
+        "e4m3",
+        "e2m3",
+        ide,
+        cg=2,
+        sf=_sf_image(SA, SB, 1, 3),
+        block_scale=".block32",
+        tmp_path=tmp_path,
+    )
+    want = ptxemu.mma(
+        "tcgen05.mma.cta_group::2.kind::mxf8f6f4.block_scale.block32",
+        A,
+        B,
+        np.zeros((M, N), np.uint32),
+        idesc=ide,
+        scale_d=False,
+        scale_a=np.tile(SA, (2, 1)),
+        scale_b=SB,
+    )
     assert (D == want).all()  # Layout A: CTA r // 128, lane r % 128
 
 
