@@ -109,14 +109,14 @@ def test_kernel_parameters_are_read_only():
 def test_unimplemented_instruction_is_unsupported_by_name():
     src = kernel(
         "mov.u32 %r1, %tid.x;\nsetp.eq.u32 %p1, %r1, 99;\n@%p1 bra L;\nbra.uni E;\n"
-        "L:\ntcgen05.fence::before_thread_sync;\nE:",
+        "L:\nstacksave.u64 %rd1;\nE:",
         "",
     )
     # never reached: the kernel runs
     ptxemu.launch(src, "k", grid=1, block=32, args=[])
-    with pytest.raises(Unsupported, match="tcgen05") as e:
+    with pytest.raises(Unsupported, match="stacksave") as e:
         ptxemu.launch(src.replace("99", "0"), "k", grid=1, block=32, args=[])
-    assert e.value.line == line_of(src, "tcgen05")
+    assert e.value.line == line_of(src, "stacksave")
 
 
 def test_malformed_module_is_a_syntax_error_with_its_line():

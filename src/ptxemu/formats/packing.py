@@ -52,3 +52,11 @@ def unpack(word, n: int, fmt: Format | str) -> list[np.ndarray]:
     mask = np.uint64((1 << w) - 1)
     store = f.storage
     return [((a >> np.uint64((n - 1 - i) * w)) & mask).astype(store) for i in range(n)]
+
+
+def packed_row_bits(index, bits: int):
+    """Bit offset of code `index` (0..15) in a 16-byte chunk of the padded 4/6-bit packings
+    (.b4x16_p64, .b6x16_p32): LSB-first, code e in bits [e*bits, (e+1)*bits), the padding after
+    the 16 codes. The manual's figures (9.7.14.5.15 ldmatrix, 9.7.16.9.1 tcgen05 decompression,
+    9.7.16.10.4.4 tcgen05 operands) are missing here: this order is ptxemu's reading."""
+    return np.asarray(index) * bits

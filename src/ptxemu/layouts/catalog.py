@@ -38,7 +38,14 @@ def ldst_forms() -> Iterator[tuple[str, tuple[str, ...]]]:
             yield f, ("r",)
 
 
+def tcgen05_forms() -> Iterator[tuple[str, tuple[str, ...]]]:
+    from ptxemu.layouts.tmem import forms as tmem_forms
+
+    yield from tmem_forms()
+
+
 def all_forms() -> Iterator[tuple[str, tuple[str, ...]]]:
     yield from wgmma_forms()
     yield from mma_forms()
     yield from ldst_forms()
+    yield from tcgen05_forms()

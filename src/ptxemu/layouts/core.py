@@ -175,6 +175,9 @@ class Layout:
 
     # ---- presentation -------------------------------------------------------------------
     def label(self, i: int) -> str:
+        if "tmem_datapath" in self.meta:  # tensor memory: lane (/1: the odd CTA of a pair), column
+            t = int(self.thread[i])
+            return f"L{t % 128}:c{int(self.reg[i])}" + ("/1" if t >= 128 else "")
         lab = f"T{int(self.thread[i])}:r{int(self.reg[i])}"
         if self.slots > 1:
             lab += f".{int(self.slot[i])}"

@@ -28,7 +28,7 @@ class Form:
     """The parsed instruction: family plus everything a layout depends on."""
 
     text: str
-    family: str  # "mma" | "wgmma" | "ldmatrix" | "stmatrix"
+    family: str  # "mma" | "wgmma" | "ldmatrix" | "stmatrix" | "tcgen05"
     m: int = 0
     n: int = 0
     k: int = 0
@@ -52,6 +52,8 @@ def parse_form(instruction: str) -> Form:
     if not parts or not parts[0]:
         raise PtxError(f"empty instruction {instruction!r}")
     head = parts[0]
+    if head == "tcgen05":  # tensor-memory layouts: names are read by layouts/tmem.py
+        return Form(text=text, family="tcgen05")
     if head == "wgmma":
         family = "wgmma"
     elif head in ("mma", "ldmatrix", "stmatrix"):

@@ -285,10 +285,12 @@ def smem_row_bits(L: Layout) -> np.ndarray:
     is ptxemu's reading, not checked on hardware). The destination byte then holds the code in
     its low bits (L.shift == 0).
     """
+    from ptxemu.formats.packing import packed_row_bits
+
     eb = L.meta.get("smem_elem_bits")
     if eb is None:
         raise PtxError(f"{L.instruction}: not an ldmatrix/stmatrix layout")
-    return L.col.astype(np.int64) * eb
+    return packed_row_bits(L.col.astype(np.int64), eb)
 
 
 def _valid(form: Form) -> None:
@@ -305,6 +307,12 @@ def _valid(form: Form) -> None:
 
 def build(form: Form, operand: str, **kwargs) -> Layout:
     operand = operand.lower().lstrip("%")
+    if form.family == "tcgen05":  # tensor-memory layouts: layouts/tmem.py
+        from ptxemu.layouts import tmem
+
+        if kwargs:
+            raise PtxError(f"unexpected arguments {sorted(kwargs)} for tcgen05", source=form.text)
+        return tmem.build(form.text, operand)
     _valid(form)
     if form.family == "mma":
         return _mma_layout(form, operand, **kwargs)

@@ -123,15 +123,21 @@ def layout_grid(L: Layout) -> Grid:
     thread = np.zeros((L.rows, L.cols), dtype=np.int64)
     present = np.zeros((L.rows, L.cols), dtype=bool)
     t, r, s = L.thread[idx], L.reg[idx], L.slot[idx]
-    lab = np.char.add(np.char.add("T", t.astype(str)), np.char.add(":r", r.astype(str)))
-    if L.slots > 1:
-        lab = np.char.add(np.char.add(lab, "."), s.astype(str))
+    if "tmem_datapath" in L.meta:  # tensor memory: L<lane>:c<column>, /1 in the odd CTA of a pair
+        lab = np.array([L.label(int(i)) for i in idx], dtype=object)
+    else:
+        lab = np.char.add(np.char.add("T", t.astype(str)), np.char.add(":r", r.astype(str)))
+        if L.slots > 1:
+            lab = np.char.add(np.char.add(lab, "."), s.astype(str))
     labels[L.row[idx], L.col[idx]] = lab
     thread[L.row[idx], L.col[idx]] = t
     present[L.row[idx], L.col[idx]] = True
     colors = thread_colors(thread)
     colors[~present] = 240
     title = f"{L.instruction}  operand {L.operand}: {L.rows}x{L.cols}, {L.threads} threads x {L.regs} regs"
+    if "tmem_datapath" in L.meta:
+        title = (f"{L.instruction}  {L.operand}: {L.rows}x{L.cols} in tensor memory (Layout "
+                 f"{L.meta['tmem_datapath']}), {L.regs} columns")
     if L.slots > 1:
         title += f" x {L.slots} slots of {L.bits} bits"
     if L.copies > 1:

@@ -402,7 +402,7 @@ class Engine:
         for p in np.unique(self.pc[self.parked]):
             lanes = np.flatnonzero(self.parked & (self.pc == p))
             s = self.k.steps[int(p)]
-            what = {
+            what = s.data.get("blocked") or {
                 "sync": "a warp collective whose member threads never arrive",
                 "cbar": "a cluster barrier that not all the cluster's threads arrive at",
             }.get(s.kind, "a barrier that not all its threads reach")

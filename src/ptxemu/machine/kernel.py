@@ -319,6 +319,7 @@ class Kernel:
             ops_mbarrier,
             ops_mem,
             ops_multimem,
+            ops_tcgen05,
             ops_tensor,
             ops_warp,
         )

@@ -19,6 +19,7 @@ from ptxemu.machine.engine import Engine
 from ptxemu.machine.kernel import Kernel
 from ptxemu.machine.program import Program, type_bits
 from ptxemu.machine.state import Geometry, State, make_special
+from ptxemu.machine.tmem import check_released
 
 MAX_BATCH_LANES = 1 << 15  # lanes per batch: whole clusters of CTAs up to this many threads
 MAX_SHARED = 228 * 1024  # an H100 SM's shared memory (the 1 KiB reserve included)
@@ -144,6 +145,7 @@ class Module:
                 eng.tick = tick  # a System's concurrent launches take turns (machine.system)
                 with np.errstate(all="ignore"):  # NaN/inf/overflow are values the kernel computes with
                     eng.run()
+                check_released(st)  # a CTA that exited holding tensor memory (tcgen05)
                 totals[0] += st.thread_instructions
                 totals[1] += st.warp_instructions
                 nbatches += 1

@@ -68,6 +68,25 @@ def _rmw(st, addr: Addr, m, fn, args):
     return full
 
 
+def arrive_on(st, space: str, addr: np.ndarray, m) -> None:
+    """One arrive-on (pending count - 1, no tx) by each lane of m on the mbarrier at addr[lane]
+    (a full lane array of addresses in `space`): tcgen05.commit's arrive, outside the PTX operand path."""
+    at = type(
+        "At",
+        (),
+        {"space": space, "lanes_addr": lambda self, st_, ln: addr if isinstance(ln, slice) else addr[ln]},
+    )()
+
+    def f(s, c):
+        pend, exp, tx, ph = _fields(s)
+        pend = pend - c
+        if (pend < 0).any():
+            raise PtxRuntimeError("mbarrier arrive (tcgen05.commit): more arrivals than the phase expects")
+        return _pack(*_complete(pend, exp, tx, ph)), s
+
+    _rmw(st, at, m, f, [np.ones(st.L, np.int64)])
+
+
 @compiles("mbarrier")
 def _mbarrier(cx: Cx):
     q = cx.ins.qualifiers

@@ -351,6 +351,16 @@ class BlackwellModel:
 _FLOAT = {"f32": (np.float32, np.uint32), "f16": (np.float16, np.uint16)}
 
 
+def dense_engine(model: BlackwellModel, atype: str, dtype: str) -> BlockFMA:
+    """The block-FMA engine of `model` for tcgen05's .kind::f16 / ::tf32 inputs (f16, bf16, tf32)."""
+    fam = "tf32" if atype == "tf32" else "f16x"
+    engine = model.engines.get(f"{fam}/{dtype}")
+    if engine is None:
+        raise Unsupported(f"Blackwell model '{model.name}' has no engine for .{atype} inputs with "
+                          f".{dtype} accumulators")
+    return engine
+
+
 def kernel_route(model: Any, form: KindForm) -> bool:
     """The form runs on the compiled block-FMA kernel (numba present, a model it computes)."""
     if not (blockfma_kernel.available() and isinstance(model, BlackwellModel) and model.fast):
@@ -597,8 +607,19 @@ def _b200_like(name: str, rounding: str, basis: str) -> BlackwellModel:
     # for f16 results); K = 32 is one step so no double rounding arises.
     f16 = BlockFMA(name=f"{name}/f16", step_format=F16, step_rounding="rn", out_rounding="rn",
                    **common)  # type: ignore[arg-type]
+    # tcgen05.mma .kind::f16 / ::tf32 (f16, bf16, tf32 inputs): B200TC.m's other input formats,
+    # fma = 16 for f16/bf16 and 8 for tf32, the same neab = 2 alignment and RZ f32 results; f16
+    # results round to nearest. Keys "<input family>/<accumulator>" (see dense_engine).
+    dense = {
+        "f16x/f32": BlockFMA(name=f"{name}/f16x.f32", step_format=F32, step_rounding=rounding,
+                             out_rounding=rounding, **{**common, "block": 16}),  # type: ignore[arg-type]
+        "f16x/f16": BlockFMA(name=f"{name}/f16x.f16", step_format=F16, step_rounding="rn",
+                             out_rounding="rn", **{**common, "block": 16}),  # type: ignore[arg-type]
+        "tf32/f32": BlockFMA(name=f"{name}/tf32.f32", step_format=F32, step_rounding=rounding,
+                             out_rounding=rounding, **{**common, "block": 8}),  # type: ignore[arg-type]
+    }
     return BlackwellModel(
-        name, {"f32": f32, "f16": f16}, basis,
+        name, {"f32": f32, "f16": f16, **dense}, basis,
         assumptions=(
             "sm_120a mma.sync uses the B200 (sm_100, tcgen05) fp8 datapath parameters",
             "e3m2/e2m3/e2m1 go through the same datapath as fp8 (the seed notes: f8f6f4 reuses the "
@@ -608,6 +629,8 @@ def _b200_like(name: str, rounding: str, basis: str) -> BlackwellModel:
             "K = 64 (mxf4, mxf4nvf4) is two 32-product steps, the first rounded to f32 and fed as C",
             "the MATLAB model's product exponent floor (min_exp_limit = -133) is not modelled",
             "NaN results use the sm_90 canonical codes (f32 0x7fffffff, f16 0x7fff); overflow gives inf",
+            "tcgen05 .kind::f16/::tf32: B200TC.m's fma 16 (f16, bf16) / 8 (tf32) with the same alignment; "
+            "its f16-result product exponent floor (min_exp_limit = -15) is not modelled",
         ))
 
 
@@ -643,4 +666,5 @@ def select_model(target: Any, form: KindForm | None = None) -> BlackwellModel:
 
 
 __all__ = ["BlackwellModel", "MODELS", "DEFAULT_MODEL", "Operand", "select_model", "decode_elements",
+           "dense_engine",
            "decode_scales", "scale_elements"]

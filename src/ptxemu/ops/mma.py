@@ -11,12 +11,31 @@ from typing import Any
 
 import numpy as np
 
+from ptxemu.errors import PtxError
 from ptxemu.isa.statement import parse_instruction
 
 
 def mma(instruction: str, A: Any, B: Any, C: Any, *, scale_a: Any = None, scale_b: Any = None,
         scale_d: Any = True, imm_scale_a: Any = 1, imm_scale_b: Any = 1,
-        target: str | None = None) -> np.ndarray:
+        target: str | None = None, idesc: int | None = None, scale_input_d: int = 0) -> np.ndarray:
+    """D of one MMA form at matrix level. tcgen05.mma forms name the instruction
+    (``tcgen05.mma.cta_group::1.kind::f16``) and give its 32-bit instruction descriptor as
+    ``idesc=`` (shape, types, negate, transpose, scale ids); ``scale_d`` is enable-input-d and
+    ``target`` an optional Blackwell model name (ops/mma_tcgen05.py)."""
+    if instruction.lstrip().startswith("tcgen05."):
+        from ptxemu.ops.mma_tcgen05 import decode_idesc, mma_tcgen05
+
+        if idesc is None:
+            raise PtxError(f"'{instruction}': tcgen05.mma takes its instruction descriptor as idesc=")
+        if not (np.all(np.asarray(imm_scale_a) == 1) and np.all(np.asarray(imm_scale_b) == 1)):
+            raise PtxError(f"'{instruction}': imm-scale-a/b are wgmma operands (tcgen05 negates through "
+                           "the instruction descriptor)")
+        form = decode_idesc(instruction, idesc)
+        model = target if target is not None and not str(target).startswith("sm_") else None
+        return mma_tcgen05(form, A, B, C, scale_a=scale_a, scale_b=scale_b, enable_input_d=scale_d,
+                           scale_input_d=scale_input_d, model=model)
+    if idesc is not None:
+        raise PtxError(f"'{instruction}': idesc= is for tcgen05.mma forms")
     ins = parse_instruction(instruction)
     kw = dict(scale_a=scale_a, scale_b=scale_b, scale_d=scale_d, imm_scale_a=imm_scale_a,
               imm_scale_b=imm_scale_b, target=target)

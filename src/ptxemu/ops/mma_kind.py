@@ -286,7 +286,16 @@ def mma_kind(ins: Instruction, A: Any, B: Any, C: Any, *, scale_a: Any, scale_b:
             and np.all(np.asarray(imm_scale_b) == 1)):
         raise PtxOperandError(f"{form.name}: mma.sync has no scale-d / imm-scale-a / imm-scale-b "
                               "operands (those are wgmma's); leave them at their defaults")
-    model = blackwell.select_model(target, form)
+    return evaluate_kind(form, A, B, C, scale_a=scale_a, scale_b=scale_b,
+                         model=blackwell.select_model(target, form))
+
+
+def evaluate_kind(form: KindForm, A: Any, B: Any, C: Any, *, scale_a: Any, scale_b: Any,
+                  model: Any) -> np.ndarray:
+    """D codes of a validated KindForm (any M, N, K: tcgen05.mma's tiles use it too) under a
+    Blackwell model: operand checks, batching, and the model's accumulation."""
+    from ptxemu.numerics import blackwell
+
     a = _codes(A, "A", form, ELEMENT_BITS[form.atype])
     b = _codes(B, "B", form, ELEMENT_BITS[form.btype])
     c = _accum_codes(C, form)
@@ -343,4 +352,4 @@ def _mma_slice(model, form: KindForm, a, b, c, sa, sb, batch: tuple[int, ...],
     return model.mma(ao, bo, c, form)
 
 
-__all__ = ["mma_kind", "parse_kind_form", "KindForm", "KIND_RULES", "ELEMENT_BITS"]
+__all__ = ["mma_kind", "evaluate_kind", "parse_kind_form", "KindForm", "KIND_RULES", "ELEMENT_BITS"]
