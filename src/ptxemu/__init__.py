@@ -10,6 +10,13 @@ from ptxemu.errors import (
     PtxSyntaxError,
     Unsupported,
 )
+from ptxemu.formats.tensormap import (
+    TensorMap,
+    TensorMapError,
+    decode_tensor_map,
+    encode_tensor_map_im2col,
+    encode_tensor_map_tiled,
+)
 from ptxemu.isa.diagnostics import Diagnostic
 from ptxemu.machine.launch import LaunchStats, Module
 from ptxemu.machine.memory import Device
@@ -22,4 +29,5 @@ __all__ = [
     "PtxemuError", "PtxError", "PtxSyntaxError", "PtxOperandError", "PtxMemoryError", "Unsupported",
     "Diagnostic", "Module", "Device", "System", "Multicast", "LaunchStats", "PtxMemoryError",
     "PtxRuntimeError",
+    "encode_tensor_map_tiled", "encode_tensor_map_im2col", "decode_tensor_map", "TensorMap", "TensorMapError",
 ]

@@ -313,6 +313,7 @@ class Kernel:
 
     def __init__(self, program: Program, name: str, target: str | None = None) -> None:
         from ptxemu.machine import (  # noqa: F401
+            ops_bulk,
             ops_ctrl,
             ops_float,
             ops_int,

@@ -175,3 +175,20 @@ def _mbarrier(cx: Cx):
         rs, wd = cx.src(s_op, ".b64"), cx.dst(d, ".u32")
         return lambda st, m: wd(st, (rs(st) & M20).astype(np.uint32), m)
     raise cx.unsupported(f"mbarrier{op} is not supported yet")
+
+
+def complete_tx(st, lanes, shared_cluster_addresses, nbytes) -> None:
+    """complete-tx of `nbytes` on the mbarrier at each .shared::cluster address (one per entry of
+    `lanes`, the issuing lane, whose cluster the address names), in order: the completion
+    mechanism of cp.async.bulk* and cp.reduce.async.bulk* (machine.ops_bulk)."""
+    lanes = np.asarray(lanes, np.int64)
+    addrs = np.asarray(shared_cluster_addresses, np.uint64)
+    nb = np.broadcast_to(np.asarray(nbytes, np.int64), addrs.shape)
+    for buf, p, off in resolve(st, ".shared::cluster", addrs, lanes, 8, write=True):
+        pos = np.arange(len(addrs))[p]
+        view = buf.view(np.uint64)
+        idx = off // 8
+        for rnd in _rounds(idx):
+            i = idx[rnd]
+            pend, exp, tx, ph = _fields(view[i])
+            view[i] = _pack(*_complete(pend, exp, tx - nb[pos[rnd]], ph))

@@ -597,6 +597,10 @@ def _async_noop(st, m) -> None:
 @compiles("cp")
 def _cp(cx: Cx):
     q = cx.ins.qualifiers
+    if ".bulk" in q:  # cp.async.bulk*, cp.reduce.async.bulk*: machine.ops_bulk
+        from ptxemu.machine.ops_bulk import compile_bulk
+
+        return compile_bulk(cx)
     if len(q) >= 2 and q[0] == ".async" and q[1][1:] in _COMPLETION:
         return _async_noop  # the copies completed at issue
     if q[:1] != (".async",) or ".bulk" in q or any(x.startswith(".mbarrier") for x in q):

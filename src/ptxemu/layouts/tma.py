@@ -1,0 +1,182 @@
+"""Where each element of a TMA box lives: global address, in-bounds flag and shared-memory offset.
+
+The tensor copies (cp.async.bulk.tensor, cp.reduce.async.bulk.tensor; machine.ops_bulk) move a box
+of a tensor described by a tensor map (formats.tensormap). These functions give, for one request,
+every element's global byte address, whether it lies inside the tensor (else the load fills it, the
+store skips it) and its byte offset in shared memory, in the order the box is laid out there, as
+numpy arrays; the swizzle is `swizzle` below, the same XOR pattern as the wgmma descriptors' (one
+definition: layouts.smem.swizzle_address). Manual sections 5.5.3-5.5.7; every rule below was
+checked against the H200 recordings of tests/data/tensormap/tma_record.npz:
+
+* tile mode: ceil(box[i] / elementStrides[i]) elements along dimension i >= 1, stepping
+  elementStrides[i]; dimension 0 takes box[0] consecutive elements (its element stride is ignored
+  without interleave, as the driver's header says, though the driver's byte-count word counts it);
+  shared memory holds the box densely, dimension 0 fastest; the transaction count is the elements
+  moved times the element size;
+* im2col mode: pixelsPerColumn rows of channelsPerPixel channels. The filter base positions of the
+  bounding box run, per spatial dimension s (W, H, D = dims 1..rank-2), from lowerCorner[s] to
+  dim[s] - 1 + upperCorner[s] in steps of elementStrides[s+1]; the pixels are consecutive base
+  positions (W fastest, then H, D, then N = the last dimension) starting at the request's
+  coordinates, each shifted by the request's im2col offsets. With a swizzle, each pixel's row takes
+  at least the swizzle span (32/64/128 bytes) in shared memory (measured: 16-byte rows under the
+  32-byte swizzle sit 32 bytes apart); the transaction count is channels * pixels * element size;
+* the swizzle is a function of the absolute shared address: 16-byte chunk bits [4, 4+b) XOR
+  address bits [7, 7+b), b = 1, 2, 3 for 32B, 64B, 128B (manual 5.5.7; base offset 0 at the
+  pattern's 256/512/1024-byte boundary).
+
+Assumptions (no recording): a tile box whose row is narrower than the swizzle span is padded to the
+span as im2col rows are; .tile::gather4/.tile::scatter4 (sm_100a) stack their four rows as a
+4-row box. Interleaved layouts (16B/32B) traverse the box in a way the recordings do not explain
+yet: they raise Unsupported.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ptxemu.errors import PtxError, Unsupported
+from ptxemu.formats.tensormap import TensorMap
+from ptxemu.layouts.smem import swizzle_address
+
+
+@dataclass
+class Box:
+    """One request's elements, in shared-memory order."""
+
+    gaddr: np.ndarray  # int64 global byte address of each element (meaningless where not inb)
+    inb: np.ndarray  # bool: inside the tensor
+    soff: np.ndarray  # int64 byte offset from the request's shared address, before the swizzle
+    esize: int  # bytes per element
+    nbytes: int  # bytes the transaction counts
+    inb_store: np.ndarray | None = None  # what a store writes (dimension 0 in whole 16-byte chunks)
+
+    def __post_init__(self) -> None:
+        if self.inb_store is None:
+            self.inb_store = self.inb
+
+
+def _row_pitch(tm: TensorMap, inner: int) -> int:
+    span = tm.swizzle_span
+    return max(inner, span) if span else inner
+
+
+def _need_plain(tm: TensorMap) -> None:
+    if tm.interleave:
+        raise Unsupported(
+            f"TMA with an interleaved layout ({16 * tm.interleave}B): the recorded H200 traversal of "
+            "interleaved boxes is not modelled yet"
+        )
+    if tm.elemtype >= 13:
+        raise Unsupported(f"TMA with the packed sub-byte type {tm.type_name} (sm_100a) is not modelled")
+
+
+def tile_box(tm: TensorMap, coords) -> Box:
+    """The box of a .tile request at `coords` (one int per dimension)."""
+    _need_plain(tm)
+    r = tm.rank
+    if len(coords) != r:
+        raise PtxError(f"a rank-{r} tensor map takes {r} coordinates, the instruction gives {len(coords)}")
+    eb = tm.element_bytes
+    cnt = [tm.box_dim[0]] + [-(-tm.box_dim[i] // tm.element_strides[i]) for i in range(1, r)]
+    step = [1] + [tm.element_strides[i] for i in range(1, r)]
+    j = np.indices(cnt[::-1], dtype=np.int64).reshape(r, -1)[::-1]  # j[i]: index along dim i, dim 0 fastest
+    g = [np.int64(coords[i]) + j[i] * step[i] for i in range(r)]
+    rest = np.ones(j.shape[1], bool)  # in bounds in dimensions 1..r-1
+    for i in range(1, r):
+        rest &= (g[i] >= 0) & (g[i] < tm.global_dim[i])
+    inb = rest & (g[0] >= 0) & (g[0] < tm.global_dim[0])
+    gaddr = np.int64(tm.global_address) + g[0] * eb
+    for i in range(1, r):
+        gaddr = gaddr + g[i] * np.int64(tm.global_strides[i - 1])
+    pitch = _row_pitch(tm, cnt[0] * eb)
+    soff = j[0] * eb + (np.arange(j.shape[1], dtype=np.int64) // cnt[0]) * pitch
+    return Box(gaddr, inb, soff, eb, j.shape[1] * eb, _store_mask(tm, rest, g[0], eb))
+
+
+def _store_mask(tm: TensorMap, rest: np.ndarray, g0: np.ndarray, eb: int) -> np.ndarray:
+    """Stores write dimension 0 in whole 16-byte chunks: an element past the tensor's end in
+    dimension 0 is written when its 16-byte chunk starts inside the tensor (recorded: a 1-D u8
+    store at 960 of 1000 elements wrote bytes 1000-1007 as well). Other dimensions are exact."""
+    per = max(16 // eb, 1)
+    start = (g0 // per) * per  # the chunk's first element (the box starts 16-byte aligned)
+    return rest & (g0 >= 0) & (start < tm.global_dim[0])
+
+
+def gather4_box(tm: TensorMap, coords) -> Box:
+    """.tile::gather4 / .tile::scatter4: {col, row0..row3} of a 2-D map; four rows of box[0]
+    elements stacked (manual 5.5.3.4; box[1] must be 1)."""
+    _need_plain(tm)
+    if tm.rank != 2 or len(coords) != 5:
+        raise PtxError("tile::gather4/scatter4 need a 2-D tensor map and 5 coordinates {col, row0..row3}")
+    if tm.box_dim[1] != 1:
+        raise PtxError(f"tile::gather4/scatter4 need box dimension 1 to be 1, the map has {tm.box_dim[1]}")
+    eb = tm.element_bytes
+    n0 = tm.box_dim[0]
+    j0 = np.tile(np.arange(n0, dtype=np.int64), 4)
+    row = np.repeat(np.array([int(c) for c in coords[1:]], np.int64), n0)
+    g0 = np.int64(coords[0]) + j0
+    rest = (row >= 0) & (row < tm.global_dim[1])
+    inb = rest & (g0 >= 0) & (g0 < tm.global_dim[0])
+    gaddr = np.int64(tm.global_address) + g0 * eb + row * np.int64(tm.global_strides[0])
+    pitch = _row_pitch(tm, n0 * eb)
+    soff = j0 * eb + np.repeat(np.arange(4, dtype=np.int64), n0) * pitch
+    return Box(gaddr, inb, soff, eb, 4 * n0 * eb, _store_mask(tm, rest, g0, eb))
+
+
+def im2col_box(tm: TensorMap, coords, offsets) -> Box:
+    """The pixels x channels of an .im2col request: coords {c, w, (h, (d,)) n}, offsets {w, (h, (d))}.
+    Raises PtxError when the filter base lies outside the bounding box (the GPU stops with an
+    illegal-instruction error, recorded)."""
+    _need_plain(tm)
+    r = tm.rank
+    S = r - 2
+    if r < 3 or len(coords) != r or len(offsets) != S:
+        raise PtxError(f"im2col on a rank-{r} map takes {r} coordinates and {S} offsets")
+    eb = tm.element_bytes
+    cnt, start = [], 0
+    mul = 1
+    for s in range(S):
+        lo = tm.lower_corner[s]
+        hi = tm.global_dim[1 + s] - 1 + tm.upper_corner[s]
+        e = tm.element_strides[1 + s]
+        c = int(coords[1 + s])
+        if not lo <= c <= hi:
+            raise PtxError(
+                f"im2col: coordinate {c} of spatial dimension {s} is outside the bounding box [{lo}, {hi}] "
+                "(the filter base must lie inside it)"
+            )
+        n = (hi - lo) // e + 1
+        cnt.append(n)
+        start += ((c - lo) // e) * mul
+        mul *= n
+    P, C = tm.pixels, tm.channels
+    rem = start + np.arange(P, dtype=np.int64)
+    pos = []
+    for s in range(S):
+        idx = rem % cnt[s]
+        rem = rem // cnt[s]
+        pos.append(tm.lower_corner[s] + idx * tm.element_strides[1 + s] + int(offsets[s]))
+    nn = int(coords[r - 1]) + rem
+    ch = int(coords[0]) + np.arange(C, dtype=np.int64)
+    inb_p = (nn >= 0) & (nn < tm.global_dim[r - 1])
+    for s in range(S):
+        inb_p &= (pos[s] >= 0) & (pos[s] < tm.global_dim[1 + s])
+    inb = inb_p[:, None] & ((ch >= 0) & (ch < tm.global_dim[0]))[None, :]
+    pix = nn * np.int64(tm.global_strides[r - 2])
+    for s in range(S):
+        pix = pix + pos[s] * np.int64(tm.global_strides[s])
+    gaddr = np.int64(tm.global_address) + pix[:, None] + ch[None, :] * eb
+    pitch = _row_pitch(tm, C * eb)
+    soff = np.arange(P, dtype=np.int64)[:, None] * pitch + np.arange(C, dtype=np.int64)[None, :] * eb
+    return Box(gaddr.ravel(), inb.ravel(), soff.ravel(), eb, P * C * eb)
+
+
+def swizzle(tm: TensorMap, addr: np.ndarray) -> np.ndarray:
+    """The map's swizzle applied to absolute shared addresses (layouts.smem's XOR pattern)."""
+    span = tm.swizzle_span
+    return swizzle_address(addr, span) if span else addr
+
+
+__all__ = ["Box", "tile_box", "gather4_box", "im2col_box", "swizzle"]

@@ -1,0 +1,446 @@
+"""Bulk and tensor copies (manual 9.7.9.25-9.7.9.26, 9.7.13.16): cp.async.bulk*, cp.reduce.async.bulk*,
+cp.async.bulk.prefetch*, cp.async.bulk.commit_group / wait_group, tensormap.replace,
+tensormap.cp_fenceproxy.
+
+Every copy completes at issue (as cp.async does, machine.ops_mem): the bytes move when the
+instruction runs, and the mbarrier's complete-tx (machine.ops_mbarrier.complete_tx) happens then
+too, so wait_group has nothing left to wait for and prefetches and proxy fences change nothing a
+correctly synchronised program can observe. A tensor-map operand is the generic address of its 128
+bytes (a kernel parameter's, as `mov.b64 %rd, param; cvta.param` give, or global memory); the map
+is decoded by formats.tensormap and the box laid out by layouts.tma.
+
+Checked before any byte moves, each with the line and thread: the alignments and sizes of the
+manual (16-byte addresses and sizes for bulk copies, 128-byte shared addresses under a swizzle, a
+64-byte aligned tensor map), bounds of every access, a box whose first element is not 16-byte
+aligned in global memory and an im2col filter base outside its bounding box (both stop the H200
+with an illegal-instruction error, recorded in tests/data/tensormap/tma_record.npz), negative
+store coordinates (manual 9.7.9.25.5.1). Loads fill out-of-bounds elements with zeros, or with
+0x7FF7 in every 16 bits under the NaN request (measured for f16, bf16, f32, f64, tf32), and round
+TFLOAT32 maps' elements to nearest even at 10 mantissa bits (measured).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+
+from ptxemu.errors import PtxMemoryError, Unsupported
+from ptxemu.formats.tensormap import TensorMap, decode_tensor_map, replace_field
+from ptxemu.isa.statement import Address, Imm, Vector
+from ptxemu.layouts import tma
+from ptxemu.machine.kernel import Cx, compiles
+from ptxemu.machine.ops_mbarrier import complete_tx
+from ptxemu.machine.ops_mem import Addr, _apply_vector, _lane_index, _lanes, resolve
+
+U8 = np.uint8
+_UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+RANK_SHIFT = np.uint64(24)
+LOW24 = np.uint64(0xFFFFFF)
+
+
+def _noop(st, m) -> None:
+    return None
+
+
+# -- byte movement ------------------------------------------------------------------------------
+def read_bytes(st, space: str, addrs: np.ndarray, lanes: np.ndarray, nbytes: int) -> np.ndarray:
+    """(n, nbytes) bytes at per-entry addresses (each entry's lane gives its CTA), checked."""
+    out = np.zeros((len(addrs), nbytes), U8)
+    for buf, p, off in resolve(st, space, addrs.astype(np.uint64), lanes, nbytes):
+        out[p] = buf[off[:, None] + np.arange(nbytes)]
+    return out
+
+
+def write_bytes(st, space: str, addrs: np.ndarray, lanes: np.ndarray, data: np.ndarray) -> None:
+    nbytes = data.shape[1]
+    for buf, p, off in resolve(st, space, addrs.astype(np.uint64), lanes, nbytes, write=True):
+        buf[(off[:, None] + np.arange(nbytes)).ravel()] = data[p].ravel()
+
+
+def _err(msg: str, lane: int) -> PtxMemoryError:
+    return PtxMemoryError(msg, lane=lane)
+
+
+def _read_map(st, addr: int, lane: int) -> tuple[TensorMap, bytes]:
+    if addr % 64:
+        raise _err(f"the tensor map at {addr:#x} is not 64-byte aligned", lane)
+    raw = read_bytes(st, "", np.array([addr], np.uint64), np.array([lane]), 128)[0].tobytes()
+    return decode_tensor_map(raw), raw
+
+
+# -- element transforms of the tensor copies -------------------------------------------------------
+_FLOAT_CODES = (6, 7, 8, 9, 10)
+
+
+def _fill(tm: TensorMap, n: int, lane: int) -> np.ndarray:
+    eb = tm.element_bytes
+    if not tm.fill_nan:
+        return np.zeros((n, eb), U8)
+    if tm.elemtype not in _FLOAT_CODES:
+        raise Unsupported(f"the NaN-request fill of a {tm.type_name} tensor map is not measured")
+    return np.tile(np.array([0xF7, 0x7F], U8), (n, eb // 2))  # 0x7FF7 in every 16 bits (measured)
+
+
+def _load_transform(tm: TensorMap, vals: np.ndarray) -> np.ndarray:
+    """In-bounds element bytes (n, eb) as the TMA writes them to shared memory."""
+    ftz = tm.elemtype == 8
+    if not (tm.tf32 or ftz):
+        return vals
+    w = np.ascontiguousarray(vals).view(np.uint32).reshape(-1)
+    exp = (w >> np.uint32(23)) & np.uint32(0xFF)
+    if ftz and ((exp == 0) & ((w & np.uint32(0x7FFFFF)) != 0)).any():
+        raise Unsupported("a TMA load of subnormal values through an FTZ tensor map is not measured")
+    if tm.tf32:
+        if ((exp == 0xFF) & ((w & np.uint32(0x7FFFFF)) != 0)).any():
+            raise Unsupported("a TMA load of NaN values through a TFLOAT32 tensor map is not measured")
+        # round to nearest even at 10 mantissa bits (13 bits dropped); measured on the H200
+        low = w & np.uint32(0x1FFF)
+        keep = w & np.uint32(0xFFFFE000)
+        up = (low > 0x1000) | ((low == 0x1000) & ((w & np.uint32(0x2000)) != 0))
+        w = np.where((exp != 0xFF) & up, keep + np.uint32(0x2000), np.where(exp == 0xFF, w, keep))
+    return w.astype(np.uint32).view(U8).reshape(vals.shape)
+
+
+_RED_TYPES = {  # redOp -> element-type code -> the atom type whose arithmetic applies (ops_mem)
+    ".add": {2: ".u32", 3: ".s32", 4: ".u64", 7: ".f32", 6: ".f16", 10: ".bf16"},
+    ".min": {2: ".u32", 3: ".s32", 4: ".u64", 5: ".s64", 6: ".f16", 10: ".bf16"},
+    ".max": {2: ".u32", 3: ".s32", 4: ".u64", 5: ".s64", 6: ".f16", 10: ".bf16"},
+    ".inc": {2: ".u32"},
+    ".dec": {2: ".u32"},
+    # the bitwise ops on .s64 maps stop the H200 (recorded for .or); u32, s32 and u64 maps run
+    ".and": {2: ".b32", 3: ".b32", 4: ".b64"},
+    ".or": {2: ".b32", 3: ".b32", 4: ".b64"},
+    ".xor": {2: ".b32", 3: ".b32", 4: ".b64"},
+}
+_RED_OPS = tuple(_RED_TYPES)
+
+
+def _reduce(op: str, typ: str, old: np.ndarray, src: np.ndarray, eb: int) -> np.ndarray:
+    """Element-wise op(old, src) on (n, eb) bytes, through the atomics' one definition."""
+    dt = _UINT[eb]
+    a = np.ascontiguousarray(old).view(dt).reshape(-1)
+    b = np.ascontiguousarray(src).view(dt).reshape(-1)
+    r = _apply_vector(op, typ, a, b, None, ".global").astype(dt)
+    return r.view(U8).reshape(old.shape)
+
+
+# -- operands -----------------------------------------------------------------------------------
+def _spaces(q: tuple[str, ...]) -> tuple[str, str]:
+    sp = [x for x in q if x.split("::")[0] in (".shared", ".global")]
+    if len(sp) < 2:
+        raise KeyError("a bulk copy names its destination and source state spaces")
+    return sp[0], sp[1]
+
+
+def _scalar(cx: Cx, op, typ: str):
+    if isinstance(op, Imm):
+        v = cx.imm_bits(op, typ)
+        return lambda st: np.full(st.L, v, np.uint64)
+    r = cx.src(op, typ)
+    return lambda st: r(st).astype(np.uint64)
+
+
+def _cluster_space(sp: str) -> str:
+    return (
+        ".shared::cluster" if sp in (".shared::cluster",) else ".shared" if sp.startswith(".shared") else sp
+    )
+
+
+# -- the compilers ------------------------------------------------------------------------------
+def compile_bulk(cx: Cx):
+    """Every `cp{.reduce}.async.bulk*` form (called by ops_mem's cp compiler)."""
+    q = cx.ins.qualifiers
+    if ".commit_group" in q or ".wait_group" in q:
+        return _noop  # the copies completed at issue
+    if ".prefetch" in q:
+        return _noop  # a hint to the L2 cache
+    if ".tensor" in q:
+        return _tensor(cx)
+    return _bulk(cx)
+
+
+def _bulk(cx: Cx):
+    """cp.async.bulk / cp.reduce.async.bulk between global and shared memory (9.7.9.25.4)."""
+    q = cx.ins.qualifiers
+    reduce = q[0] == ".reduce"
+    dsp, ssp = _spaces(q)
+    if ".cp_mask" in q:
+        raise cx.unsupported("cp.async.bulk with .cp_mask (sm_100) is not modelled")
+    ops = list(cx.ins.operands)
+    dst, src, size = Addr(cx, ops[0], _cluster_space(dsp)), Addr(cx, ops[1], _cluster_space(ssp)), ops[2]
+    rsize = _scalar(cx, size, ".u32")
+    mbar = None
+    rest = ops[3:]
+    if any(x.startswith(".mbarrier") for x in q):
+        if not rest or not isinstance(rest[0], Address):
+            raise cx.error("the mbarrier completion needs an [mbar] operand")
+        mbar = Addr(cx, rest.pop(0), ".shared::cluster")
+    multicast = ".multicast::cluster" in q
+    rmask = _scalar(cx, rest.pop(0), ".b16") if multicast else None
+    op = typ = None
+    if reduce:
+        op = next((x for x in q if x in _RED_OPS), None)
+        typ = next(
+            (
+                x
+                for x in q
+                if x in (".b32", ".u32", ".s32", ".b64", ".u64", ".s64", ".f16", ".bf16", ".f32", ".f64")
+            ),
+            None,
+        )
+        if op is None or typ is None:
+            raise cx.error("cp.reduce.async.bulk needs a reduction operation and a type")
+    ebytes = {".f16": 2, ".bf16": 2, ".f64": 8, ".b64": 8, ".u64": 8, ".s64": 8}.get(typ or "", 4)
+
+    def run(st, m):
+        lanes = _lane_index(st, _lanes(st, m))
+        if len(lanes) == 0:
+            return
+        d_all, s_all, n_all = dst.lanes_addr(st, slice(None)), src.lanes_addr(st, slice(None)), rsize(st)
+        b_all = mbar.lanes_addr(st, slice(None)) if mbar is not None else None
+        k_all = rmask(st) if rmask is not None else None
+        for lane in lanes:
+            lane = int(lane)
+            n, d, s = int(n_all[lane]), int(d_all[lane]), int(s_all[lane])
+            if n % 16:
+                raise _err(f"bulk copy size {n} is not a multiple of 16", lane)
+            for what, a in (("destination", d), ("source", s)):
+                if a % 16:
+                    raise _err(f"bulk copy {what} address {a:#x} is not 16-byte aligned", lane)
+            if n == 0:
+                continue
+            chunks = np.arange(n // 16, dtype=np.uint64) * np.uint64(16)
+            li = np.full(len(chunks), lane)
+            data = read_bytes(st, _cluster_space(ssp), np.uint64(s) + chunks, li, 16)
+            dests = [d]
+            if multicast:
+                mask = int(k_all[lane]) & 0xFFFF
+                if mask >> st.csize:
+                    raise _err(f"ctaMask {mask:#x} names CTAs beyond the cluster's {st.csize}", lane)
+                dests = [(d & 0xFFFFFF) | (r << 24) for r in range(st.csize) if mask >> r & 1]
+            for dd in dests:
+                dsp_ = _cluster_space(dsp)
+                if (
+                    reduce
+                    and dsp_ == ".shared::cluster"
+                    and (dd >> 24) == int(st.special["%cluster_ctarank"][lane])
+                ):
+                    raise _err(
+                        "cp.reduce.async.bulk.shared::cluster into the issuing CTA's own shared memory (the "
+                        "H200 stops such a reduction with an illegal-instruction error, recorded)",
+                        lane,
+                    )
+                if reduce:
+                    old = read_bytes(st, dsp_, np.uint64(dd) + chunks, li, 16).reshape(-1, ebytes)
+                    new = _reduce(op, typ, old, data.reshape(-1, ebytes), ebytes)
+                    write_bytes(st, dsp_, np.uint64(dd) + chunks, li, new.reshape(-1, 16))
+                else:
+                    write_bytes(st, dsp_, np.uint64(dd) + chunks, li, data)
+                if b_all is not None:
+                    bm = int(b_all[lane])
+                    if multicast:
+                        bm = (bm & 0xFFFFFF) | ((dd >> 24) << 24)
+                    complete_tx(st, [lane], [bm], n)
+
+    return run
+
+
+def _tensor(cx: Cx):
+    """cp.async.bulk.tensor and cp.reduce.async.bulk.tensor (9.7.9.25.5)."""
+    q = cx.ins.qualifiers
+    reduce = q[0] == ".reduce"
+    dim = next((int(x[1]) for x in q if x in (".1d", ".2d", ".3d", ".4d", ".5d")), None)
+    if dim is None:
+        raise cx.error("a tensor copy needs .1d .. .5d")
+    dsp, ssp = _spaces(q)
+    load = dsp.startswith(".shared")
+    mode = next((x for x in q if x.startswith((".tile", ".im2col"))), ".tile")
+    if mode in (".im2col::w", ".im2col::w::128"):
+        raise cx.unsupported(f"cp.async.bulk.tensor {mode} (sm_100a) is not modelled")
+    if mode == ".im2col_no_offs":
+        raise cx.unsupported("cp.async.bulk.tensor .im2col_no_offs stores are not modelled")
+    if ".cta_group::2" in q and ".multicast::cluster" in q:
+        raise cx.unsupported("multicast with .cta_group::2 (sm_100a) is not modelled")
+    op = next((x for x in q if x in _RED_OPS), None) if reduce else None
+    ops = list(cx.ins.operands)
+    if load:
+        smem_op, map_op = ops[0], ops[1]
+        rest = ops[2:]
+    else:
+        map_op, smem_op = ops[0], ops[1]
+        rest = ops[2:]
+    if not isinstance(map_op, Address) or not isinstance(map_op.coords, Vector):
+        raise cx.error("the tensor operand is [tensorMap, {coordinates}]")
+    tmap = Addr(cx, dataclasses.replace(map_op, coords=None), "")
+    ncoord = 5 if mode in (".tile::gather4", ".tile::scatter4") else dim
+    if len(map_op.coords.items) != ncoord:
+        raise cx.error(
+            f"{mode[1:]} .{dim}d takes {ncoord} tensor coordinates, got {len(map_op.coords.items)}"
+        )
+    rcoords = [cx.src(x, ".s32") for x in map_op.coords.items]
+    smem = Addr(cx, smem_op, _cluster_space(dsp if load else ssp))
+    mbar = None
+    if load:
+        if not rest or not isinstance(rest[0], Address):
+            raise cx.error("a tensor load needs an [mbar] operand")
+        mbar = Addr(cx, rest.pop(0), ".shared::cluster")
+    roffs = []
+    if mode == ".im2col":
+        if not rest or not isinstance(rest[0], Vector) or len(rest[0].items) != dim - 2:
+            raise cx.error(f"im2col .{dim}d takes {{{dim - 2} im2col offsets}}")
+        roffs = [cx.src(x, ".u16") for x in rest.pop(0).items]
+    multicast = ".multicast::cluster" in q
+    rmask = _scalar(cx, rest.pop(0), ".b16") if multicast else None
+    peer = ".cta_group::2" in q
+
+    def box_of(tm: TensorMap, coords, offs, lane: int):
+        if tm.rank != dim:
+            raise _err(f"the tensor map has rank {tm.rank}, the instruction is .{dim}d", lane)
+        if mode == ".tile" and tm.mode != "tiled" or mode == ".im2col" and tm.mode != "im2col":
+            raise _err(f"a {tm.mode} tensor map used by a {mode[1:]} copy", lane)
+        eb = tm.element_bytes
+        if (coords[0] * eb) % 16:
+            raise _err(
+                f"the box starts at coordinate {coords[0]} of dimension 0, {coords[0] * eb} bytes: not "
+                "16-byte aligned (the GPU stops with an illegal-instruction error)",
+                lane,
+            )
+        if not load and any(c < 0 for c in coords):
+            raise _err(f"tensor store coordinates must be non-negative, got {list(coords)}", lane)
+        try:
+            if mode == ".im2col":
+                return tma.im2col_box(tm, coords, offs)
+            if mode in (".tile::gather4", ".tile::scatter4"):
+                return tma.gather4_box(tm, coords)
+            return tma.tile_box(tm, coords)
+        except Unsupported:
+            raise
+        except Exception as e:  # noqa: BLE001 - a PtxError from the layout, with the lane attached
+            raise _err(str(getattr(e, "message", e)), lane) from None
+
+    def run(st, m):
+        lanes = _lane_index(st, _lanes(st, m))
+        if len(lanes) == 0:
+            return
+        t_all, s_all = tmap.lanes_addr(st, slice(None)), smem.lanes_addr(st, slice(None))
+        c_all = [r(st).view(np.int32) for r in rcoords]
+        o_all = [r(st) for r in roffs]
+        b_all = mbar.lanes_addr(st, slice(None)) if mbar is not None else None
+        k_all = rmask(st) if rmask is not None else None
+        for lane in lanes:
+            lane = int(lane)
+            tm, _ = _read_map(st, int(t_all[lane]), lane)
+            coords = [int(c[lane]) for c in c_all]
+            box = box_of(tm, coords, [int(o[lane]) for o in o_all], lane)
+            s = int(s_all[lane])
+            align = 128 if tm.swizzle_span else 16
+            if s % align:
+                raise _err(
+                    f"the shared-memory address {s:#x} of a tensor copy is not {align}-byte aligned", lane
+                )
+            n = len(box.soff)
+            eb = box.esize
+            li = np.full(n, lane)
+            saddr = tma.swizzle(tm, np.int64(s) + box.soff).astype(np.uint64)
+            gi = np.flatnonzero(box.inb)
+            gaddr = box.gaddr[gi].astype(np.uint64)
+            if load:
+                vals = _fill(tm, n, lane)
+                if len(gi):
+                    vals[gi] = _load_transform(tm, read_bytes(st, ".global", gaddr, li[gi], eb))
+                dests = [None]
+                if multicast:
+                    mask = int(k_all[lane]) & 0xFFFF
+                    if mask >> st.csize:
+                        raise _err(f"ctaMask {mask:#x} names CTAs beyond the cluster's {st.csize}", lane)
+                    dests = [r for r in range(st.csize) if mask >> r & 1]
+                for r in dests:
+                    a = saddr if r is None else (saddr & LOW24) | (np.uint64(r) << RANK_SHIFT)
+                    write_bytes(st, _cluster_space(dsp), a, li, vals)
+                    bm = int(b_all[lane])
+                    if r is not None:
+                        if peer:
+                            r = (r & ~1) | ((bm >> 24) & 1)
+                        bm = (bm & 0xFFFFFF) | (r << 24)
+                    complete_tx(st, [lane], [bm], box.nbytes)
+                continue
+            if tm.tf32 or tm.elemtype == 8:
+                raise Unsupported(
+                    f"a TMA store or reduce through a {tm.type_name}"
+                    f"{' (TF32)' if tm.tf32 else ''} tensor map is not measured"
+                )
+            # stores write dimension 0 in whole 16-byte chunks (layouts.tma.Box.inb_store)
+            gi = np.flatnonzero(box.inb_store)
+            gaddr = box.gaddr[gi].astype(np.uint64)
+            if not len(gi):
+                continue
+            data = read_bytes(st, _cluster_space(ssp), saddr[gi], li[gi], eb)
+            if reduce:
+                typ = _RED_TYPES[op].get(tm.elemtype)
+                if typ is None:
+                    raise _err(f"cp.reduce.async.bulk.tensor{op} does not take {tm.type_name} elements", lane)
+                old = read_bytes(st, ".global", gaddr, li[gi], eb)
+                data = _reduce(op, typ, old, data, eb)
+            write_bytes(st, ".global", gaddr, li[gi], data)
+
+    return run
+
+
+@compiles("tensormap")
+def _tensormap(cx: Cx):
+    """tensormap.replace (9.7.9.26) and tensormap.cp_fenceproxy (9.7.13.16)."""
+    q = cx.ins.qualifiers
+    ops = list(cx.ins.operands)
+    if q and q[0] == ".cp_fenceproxy":
+        dst, src, size = Addr(cx, ops[0], ".global"), Addr(cx, ops[1], ".shared"), ops[2]
+        if not isinstance(size, Imm) or int(size.value) != 128:
+            raise cx.error("tensormap.cp_fenceproxy copies 128 bytes")
+
+        def cp(st, m):
+            lanes = _lane_index(st, _lanes(st, m))
+            if len(lanes) == 0:
+                return
+            d, s = dst.lanes_addr(st, lanes), src.lanes_addr(st, lanes)
+            for name, a in (("destination", d), ("source", s)):
+                bad = (a % np.uint64(128)) != 0
+                if bad.any():
+                    k = int(np.flatnonzero(bad)[0])
+                    raise _err(
+                        f"tensormap.cp_fenceproxy {name} {int(a[k]):#x} is not 128-byte aligned",
+                        int(lanes[k]),
+                    )
+            write_bytes(st, ".global", d, lanes, read_bytes(st, ".shared", s, lanes, 128))
+
+        return cp
+    if not q or q[0] != ".replace":
+        raise cx.unsupported(f"tensormap{''.join(q[:1])} is not an instruction ptxemu knows")
+    field = q[2][1:]
+    space = next((x for x in q if x in (".global", ".shared::cta", ".shared")), "")
+    space = ".shared" if space.startswith(".shared") else space
+    addr = Addr(cx, ops[0], space)
+    typ = ".b64" if ".b64" in q else ".b32"
+    ordinal = int(ops[1].value) if len(ops) == 3 else 0
+    rv = _scalar(cx, ops[-1], typ)
+
+    def rep(st, m):
+        lanes = _lane_index(st, _lanes(st, m))
+        if len(lanes) == 0:
+            return
+        a_all, v_all = addr.lanes_addr(st, slice(None)), rv(st)
+        for lane in lanes:
+            lane = int(lane)
+            a = int(a_all[lane])
+            if a % 128:
+                raise _err(f"tensormap.replace needs a 128-byte aligned tensor map, got {a:#x}", lane)
+            sp = addr.space
+            raw = read_bytes(st, sp, np.array([a], np.uint64), np.array([lane]), 128)[0].tobytes()
+            new = replace_field(raw, field, int(v_all[lane]), ordinal)
+            write_bytes(
+                st, sp, np.array([a], np.uint64), np.array([lane]), np.frombuffer(new, U8).reshape(1, 128)
+            )
+
+    return rep
+
+
+__all__ = ["compile_bulk", "read_bytes", "write_bytes"]

@@ -1,0 +1,162 @@
+"""Bulk and tensor copies: the manual's rules checked by small kernels (tests/machine/test_tma_hw.py
+replays the H200 recordings; these are the cases worked from the manual, and the errors)."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+
+import numpy as np
+import pytest
+
+import ptxemu
+from ptxemu.formats.tensormap import decode_tensor_map
+
+HEAD = """
+.version 8.6
+.target sm_90a
+.address_size 64
+.visible .entry k(.param .u64 pg, .param .u64 pout, .param .align 64 .b8 tmap[128])
+{
+    .reg .b64 %rd<10>;
+    .reg .b32 %r<20>;
+    .reg .b16 %rs<4>;
+    .reg .pred %p<3>;
+    .shared .align 1024 .b8 buf[8192];
+    .shared .align 8 .b64 mbar;
+    ld.param.u64 %rd1, [pg];
+    ld.param.u64 %rd2, [pout];
+    mov.b64 %rd3, tmap;
+    cvta.param.u64 %rd3, %rd3;
+    mov.u32 %r1, buf;
+    mov.u32 %r2, mbar;
+    mbarrier.init.shared::cta.b64 [%r2], 1;
+"""
+TAIL = """
+    ret;
+}
+"""
+G = 0x7F10_0000_0000
+OUT = 0x7F20_0000_0000
+
+
+def _launch(body: str, tmap: bytes = bytes(128), g=None, block=1, cluster=None, target="sm_90a"):
+    dev = ptxemu.Device()
+    src = np.arange(1 << 14, dtype=np.uint32) * np.uint32(2654435761) if g is None else g
+    dev.write(G, src)
+    dev.write(OUT, np.zeros(1 << 16, np.uint8))
+    ptxemu.Module(HEAD.replace("sm_90a", target) + body + TAIL).launch(
+        "k",
+        grid=(1 if cluster is None else cluster),
+        block=block,
+        args=[np.uint64(G), np.uint64(OUT), tmap],
+        device=dev,
+        cluster=cluster,
+    )
+    return dev, src
+
+
+def test_bulk_copy_round_trip_and_mbarrier():
+    """global -> shared (complete_tx on the mbarrier, whose phase then completes) -> global."""
+    dev, src = _launch("""
+    mbarrier.arrive.expect_tx.shared::cta.b64 _, [%r2], 64;
+    cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd1], 64, [%r2];
+    mbarrier.try_wait.parity.shared::cta.b64 %p1, [%r2], 0;
+    selp.u32 %r5, 1, 0, %p1;
+    st.global.u32 [%rd2+1024], %r5;
+    cp.async.bulk.global.shared::cta.bulk_group [%rd2], [%r1], 64;
+    cp.async.bulk.commit_group;
+    cp.async.bulk.wait_group.read 0;
+""")
+    assert (dev.read(OUT, 64) == src.view(np.uint8)[:64]).all()
+    assert dev.read(OUT + 1024, 4).view(np.uint32)[0] == 1
+
+
+@pytest.mark.parametrize(
+    "body, msg",
+    [
+        (
+            "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd1], 24, [%r2];",
+            "not a multiple of 16",
+        ),
+        (
+            "add.u64 %rd4, %rd1, 8;\n cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes "
+            "[%r1], [%rd4], 32, [%r2];",
+            "source address .* not 16-byte aligned",
+        ),
+        ("cp.async.bulk.global.shared::cta.bulk_group [%rd2], [%r1], 1048576;", "outside"),
+        (
+            "mov.b16 %rs1, 3;\n cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes"
+            ".multicast::cluster [%r1], [%rd1], 32, [%r2], %rs1;",
+            "ctaMask",
+        ),
+        (
+            "add.u64 %rd4, %rd3, 16;\n cp.async.bulk.tensor.1d.shared::cluster.global.tile"
+            ".mbarrier::complete_tx::bytes [%r1], [%rd4, {%r9}], [%r2];",
+            "64-byte aligned",
+        ),
+    ],
+)
+def test_errors_name_line_and_thread(body, msg):
+    tmap = ptxemu.encode_tensor_map_tiled("UINT32", 1, G, [1024], [], [64], [1])
+    with pytest.raises(ptxemu.PtxError, match=msg) as e:
+        _launch(body, tmap)
+    assert "line" in str(e.value) and "thread (0,0,0)" in str(e.value)
+
+
+def test_tensor_store_negative_and_swizzle_alignment():
+    tmap = ptxemu.encode_tensor_map_tiled(
+        "UINT32", 2, G, [64, 16], [256], [32, 4], [1, 1], swizzle="SWIZZLE_128B"
+    )
+    with pytest.raises(ptxemu.PtxError, match="non-negative"):
+        _launch(
+            "mov.u32 %r9, -32;\n mov.u32 %r10, 0;\n"
+            " cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [%rd3, {%r9, %r10}], [%r1];",
+            tmap,
+        )
+    with pytest.raises(ptxemu.PtxError, match="128-byte aligned"):
+        _launch(
+            "add.u32 %r3, %r1, 16;\n mov.u32 %r9, 0;\n cp.async.bulk.tensor.2d.shared::cluster.global.tile"
+            ".mbarrier::complete_tx::bytes [%r3], [%rd3, {%r9, %r9}], [%r2];",
+            tmap,
+        )
+
+
+def test_gather4_rows_from_the_manual():
+    """.tile::gather4 (manual 5.5.3.4): {col, row0..row3} gather four rows of box[0] elements of a
+    2-D tensor into a 4-row box (sm_100a; no hardware here, the manual's definition)."""
+    g = np.arange(16 * 8, dtype=np.uint32)
+    tmap = ptxemu.encode_tensor_map_tiled("UINT32", 2, G, [16, 8], [64], [4, 1], [1, 1])
+    body = """
+    mov.u32 %r9, 4;
+    mov.u32 %r10, 1;
+    mov.u32 %r11, 5;
+    mov.u32 %r12, 0;
+    mov.u32 %r13, 9;
+    cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes
+        [%r1], [%rd3, {%r9, %r10, %r11, %r12, %r13}], [%r2];
+    cp.async.bulk.global.shared::cta.bulk_group [%rd2], [%r1], 64;
+"""
+    dev, _ = _launch(body, tmap, g=g, target="sm_100a")
+    got = dev.read(OUT, 64).view(np.uint32).reshape(4, 4)
+    want = np.array([g.reshape(8, 16)[r, 4:8] if r < 8 else np.zeros(4, np.uint32) for r in (1, 5, 0, 9)])
+    assert (got == want).all()
+
+
+def test_replace_in_global_memory_matches_the_gpu():
+    """tensormap.replace.global on a map in global memory writes what the H200 wrote for the same edit
+    in shared memory (the recorded global_dim[1] = 1000 case)."""
+    meta = json.loads(
+        bytes(np.load(pathlib.Path(__file__).parents[1] / "data" / "tensormap" / "tma_record.npz")["meta"])
+    )
+    z = np.load(pathlib.Path(__file__).parents[1] / "data" / "tensormap" / "tma_record.npz")["out"]
+    c = next(c for c in meta["cases"] if c.get("field") == "global_dim" and c["ord"] == 1 and c["v"] == 1000)
+    want = z[c["out_at"] : c["out_at"] + 128]
+    tm = bytes.fromhex(c["tmap"])
+    body = """
+    mov.u32 %r5, 1000;
+    tensormap.replace.tile.global_dim.global.b1024.b32 [%rd1], 1, %r5;
+"""
+    dev, _ = _launch(body, tm, g=np.frombuffer(tm, np.uint32).copy())
+    assert (dev.read(G, 128) == want).all()
+    assert decode_tensor_map(dev.read(G, 128).tobytes()).global_dim[1] == 1000
