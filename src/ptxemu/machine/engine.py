@@ -96,7 +96,10 @@ class Engine:
                 if not self.parked.any():
                     return
                 if not self._release():
-                    self._deadlock()
+                    # checking mode: deferred asynchronous writes land at the latest possible moment,
+                    # when nothing could go on without them
+                    if self.st.checker is None or not self.st.checker.flush(self.st):
+                        self._deadlock()
                 continue
             key = np.where(runnable, pc, DONE)
             p = int(key.min())
@@ -119,9 +122,13 @@ class Engine:
     def _run_block(self, p: int, m) -> None:
         st = self.st
         runs, end = self.k.block(p)
+        chk = st.checker
         if runs:
             self._count(m, len(runs))
             for s in runs:
+                st.step = s  # the line of memory accesses, for the checking mode's findings
+                if chk is not None:
+                    chk.before_step(st, s, m)
                 try:
                     if s.guard is None:
                         s.run(st, m)
@@ -164,6 +171,9 @@ class Engine:
                 return
         self._count(mm, 1)
         kind = s.kind
+        st.step = s
+        if st.checker is not None:
+            st.checker.before_step(st, s, mm)
         try:
             if kind == "bra":
                 self._branch(s, m)
@@ -259,6 +269,8 @@ class Engine:
         if d["mode"] == "arrive":
             np.add.at(self.arrived, (st.cta[lanes], b), 1)
             self.pc[lanes] = s.pc + 1
+            if st.checker is not None:
+                st.checker.bar_arrive(st, lanes, b)
             return
         self.parked[lanes] = True
         self.wait_bar[lanes] = b
@@ -271,6 +283,8 @@ class Engine:
         if s.data["mode"] == "arrive":
             self.carr[lanes] += 1
             self.pc[lanes] = s.pc + 1
+            if self.st.checker is not None:
+                self.st.checker.cbar_arrive(self.st, lanes, self.carr[lanes])
             return
         self.parked[lanes] = True
         self.wait_bar[lanes] = -2  # a cluster-barrier wait
@@ -321,6 +335,8 @@ class Engine:
                 want = int(self.wait_count[lanes].max())
                 want = int(alive[c]) if want == 0 else want
                 if arrived[c, bid] >= want:
+                    if st.checker is not None:
+                        st.checker.bar_complete(st, c, bid, lanes)
                     self._complete_barrier(lanes)
                     self.arrived[c, bid] = 0
                     progressed = True
@@ -332,6 +348,9 @@ class Engine:
             np.minimum.at(minc, cl[alive], self.carr[alive])
             ready = cw & (minc[cl] >= self.cwait)
             if ready.any():
+                if st.checker is not None:
+                    rl = np.flatnonzero(ready)
+                    st.checker.cbar_wait(st, rl, self.cwait[rl])
                 self.parked[ready] = False
                 self.wait_bar[ready] = -1
                 self.pc[ready] += 1
@@ -345,6 +364,7 @@ class Engine:
                 if ready.any():
                     self.parked[ready] = False
                     self._count(ready, 0)
+                    st.step = s
                     try:
                         s.run(st, ready)
                     except PtxemuError as e:

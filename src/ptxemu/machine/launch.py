@@ -21,6 +21,7 @@ from ptxemu.machine.program import Program, type_bits
 from ptxemu.machine.state import Geometry, State, make_special
 
 MAX_BATCH_LANES = 1 << 15  # lanes per batch: whole clusters of CTAs up to this many threads
+CHECK_BATCH_LANES = 2048  # the checking mode's batches
 MAX_SHARED = 228 * 1024  # an H100 SM's shared memory (the 1 KiB reserve included)
 
 
@@ -37,6 +38,17 @@ class LaunchStats:
     seconds: float
     findings: list = field(default_factory=list)
     cancelled: int = 0  # clusters handed to running CTAs by clusterlaunchcontrol.try_cancel
+
+    @property
+    def rate(self) -> float:
+        return self.thread_instructions / self.seconds if self.seconds else 0.0
+
+    def __str__(self) -> str:
+        return (
+            f"{self.kernel}: {self.ctas} CTAs, {self.thread_instructions:,} thread-instructions "
+            f"({self.warp_instructions:,} warp-instructions) in {self.seconds:.3f} s "
+            f"({self.rate:.3g}/s)"
+        )
 
 
 CANCEL_POLICIES = ("fail", "steal")
@@ -74,17 +86,6 @@ class LaunchControl:
 
     def signature(self) -> tuple[int, int]:
         return (self.next, self.cancelled)
-
-    @property
-    def rate(self) -> float:
-        return self.thread_instructions / self.seconds if self.seconds else 0.0
-
-    def __str__(self) -> str:
-        return (
-            f"{self.kernel}: {self.ctas} CTAs, {self.thread_instructions:,} thread-instructions "
-            f"({self.warp_instructions:,} warp-instructions) in {self.seconds:.3f} s "
-            f"({self.rate:.3g}/s)"
-        )
 
 
 def _dim3(v, what: str) -> tuple[int, int, int]:
@@ -158,10 +159,10 @@ class Module:
         per_cta = g.padded
         order = cluster_order(g)  # CTAs grouped by cluster, rank order inside each
         nb = max(1, min(g.ctas, MAX_BATCH_LANES // per_cta)) // csize * csize or csize
-        if cancel_policy == "steal" or check:
-            # one cluster at a time: later clusters are still unstarted when a running CTA asks to
-            # cancel one, and the checking mode's shadow state stays small
-            nb = csize
+        if cancel_policy == "steal":  # one cluster at a time: later clusters are still unstarted
+            nb = csize  # when a running CTA asks to cancel one
+        elif check:  # the checking mode's shadow state (vector clocks per warp pair) stays small
+            nb = max(1, min(g.ctas, CHECK_BATCH_LANES // per_cta)) // csize * csize or csize
         nbatches = 0
         ctl = LaunchControl(g, order, cancel_policy)
         checker = None

@@ -206,9 +206,10 @@ def _fence(cx: Cx):
     checking mode records them (proxy fences end the generic-to-async hazard of the thread's
     earlier writes; fence.mbarrier_init publishes its CTA's mbarrier initialisations)."""
     q = cx.ins.qualifiers
+    text = "".join(q) + "."
     kind = "membar" if cx.ins.opcode == "membar" else next(
         (k for k in ("proxy.async", "proxy.tensormap", "proxy.alias", "mbarrier_init", "sc", "acq_rel")
-         if any(x.startswith("." + k) for x in q)), "acq_rel")
+         if f".{k}." in text or text.startswith(f".{k}::")), "acq_rel")
     if kind == "mbarrier_init" and ".release" not in q:
         raise cx.error("fence.mbarrier_init needs .release.cluster")
     line = cx.ins.line

@@ -120,8 +120,8 @@ def apply(st, space: str, lanes: np.ndarray, addrs: np.ndarray, fn, args: list, 
         idx = off // 8
         for rnd in _rounds(idx):
             i = idx[rnd]
-            try:
-                new, r = fn(view[i], *[v[pos[rnd]] for v in vals])
+            try:  # ctx for the checking mode: the round's lanes and objects (byte offsets of st.smem)
+                new, r = fn(view[i], *[v[pos[rnd]] for v in vals], lanes=lanes[pos[rnd]], keys=i * 8)
             except _Bad as e:
                 k = int(pos[rnd][np.flatnonzero(np.broadcast_to(e.where, (len(rnd),)))[0]])
                 err = PtxRuntimeError(
@@ -142,25 +142,25 @@ def complete_tx(st, lanes, addrs, nbytes) -> None:
     addrs = np.asarray(addrs, np.uint64)
     nb = np.broadcast_to(np.asarray(nbytes, np.int64), lanes.shape)
 
-    def f(w, t):
-        new, _ = _update(w, 0, 0, -t, "complete-tx")
-        return new, w
-
-    apply(st, ".shared::cluster", lanes, addrs, f, [np.ascontiguousarray(nb)])
+    apply(st, ".shared::cluster", lanes, addrs, _tx_fn(st, -1, "complete-tx"), [np.ascontiguousarray(nb)])
 
 
-def arrive_on(st, lanes, addrs, count=1) -> None:
-    """One arrive-on (of `count`) on each mbarrier at shared::cluster addresses `addrs`, issued by
-    batch lanes `lanes` (tcgen05.commit, cp.async.mbarrier.arrive): no state is returned."""
+def arrive_on(st, lanes, addrs, count=1, *, space: str = ".shared::cluster") -> None:
+    """One arrive-on (of `count`) on each mbarrier at shared::cluster addresses `addrs` (or in
+    `space`), issued by batch lanes `lanes` (tcgen05.commit, cp.async.mbarrier.arrive): no state is
+    returned."""
     lanes = np.asarray(lanes, np.int64)
     addrs = np.asarray(addrs, np.uint64)
     c = np.broadcast_to(np.asarray(count, np.int64), lanes.shape)
 
-    def f(w, k):
-        new, _ = _update(w, k, 0, 0, "arrive-on")
+    def f(w, k, lanes, keys):
+        _, _, _, ph = decode(w)
+        new, done = _update(w, k, 0, 0, "arrive-on")
+        if st.checker is not None:
+            st.checker.mbarrier_arrive(st, _step_line(st), lanes, keys, ph, done)
         return new, w
 
-    apply(st, ".shared::cluster", lanes, addrs, f, [np.ascontiguousarray(c)])
+    apply(st, space, lanes, addrs, f, [np.ascontiguousarray(c)])
 
 
 def expect_tx(st, lanes, addrs, nbytes) -> None:
@@ -168,12 +168,23 @@ def expect_tx(st, lanes, addrs, nbytes) -> None:
     lanes = np.asarray(lanes, np.int64)
     addrs = np.asarray(addrs, np.uint64)
     nb = np.broadcast_to(np.asarray(nbytes, np.int64), lanes.shape)
+    apply(st, ".shared::cluster", lanes, addrs, _tx_fn(st, 1, "expect-tx"), [np.ascontiguousarray(nb)])
 
-    def f(w, t):
-        new, _ = _update(w, 0, 0, t, "expect-tx")
+
+def _tx_fn(st, sign: int, what: str):
+    def f(w, t, lanes, keys):
+        _, _, _, ph = decode(w)
+        new, done = _update(w, 0, 0, sign * t, what)
+        if st.checker is not None:
+            st.checker.mbarrier_complete(st, keys, ph, done)
         return new, w
 
-    apply(st, ".shared::cluster", lanes, addrs, f, [np.ascontiguousarray(nb)])
+    return f
+
+
+def _step_line(st) -> int:
+    s = getattr(st, "step", None)
+    return -1 if s is None or s.line is None else int(s.line)
 
 
 # -- the instruction ----------------------------------------------------------------------------
@@ -204,10 +215,10 @@ def _mbarrier(cx: Cx):
             ad = addr.lanes_addr(st, lanes)
             c = rc(st)[lanes].astype(np.int64)
 
-            def f(w, c):
+            def f(w, c, lanes, keys):
                 _count_ok(c, "mbarrier.init")
                 if st.checker is not None:
-                    st.checker.mbarrier_init(st, line, lanes, w)
+                    st.checker.mbarrier_init(st, line, lanes, keys, w)
                 return encode(c, c, 0, 0), w
 
             apply(st, space, lanes, ad, f, [c])
@@ -218,7 +229,7 @@ def _mbarrier(cx: Cx):
 
         def inval(st, m):
             lanes = _lane_index(st, _lanes(st, m))
-            apply(st, space, lanes, addr.lanes_addr(st, lanes), lambda w: (np.zeros_like(w), w), [])
+            apply(st, space, lanes, addr.lanes_addr(st, lanes), lambda w, **_: (np.zeros_like(w), w), [])
 
         return inval
     if op in (".arrive", ".arrive_drop"):
@@ -232,12 +243,7 @@ def _mbarrier(cx: Cx):
         def tx(st, m):
             lanes = _lane_index(st, _lanes(st, m))
             t = rn(st)[lanes].astype(np.int64)
-
-            def f(w, t):
-                new, _ = _update(w, 0, 0, sign * t, what)
-                return new, w
-
-            apply(st, space, lanes, addr.lanes_addr(st, lanes), f, [t])
+            apply(st, space, lanes, addr.lanes_addr(st, lanes), _tx_fn(st, sign, what), [t])
 
         return tx
     if op in (".test_wait", ".try_wait"):
@@ -278,12 +284,12 @@ def _arrive(cx: Cx, drop: bool, space: str):
         if wd is not None and not space:  # a returned state needs the lane's own CTA's object
             _own_cta(st, ad, lanes, what)
 
-        def f(w, c, t):
+        def f(w, c, t, lanes, keys):
             _count_ok(c, what)
-            if st.checker is not None:
-                st.checker.mbarrier_arrive(st, line=cx.ins.line, lanes=lanes, words=w)
             pend, _, _, ph = decode(w)
-            new, _ = _update(w, c, c if drop else 0, t, what, no_complete)
+            new, done = _update(w, c, c if drop else 0, t, what, no_complete)
+            if st.checker is not None:
+                st.checker.mbarrier_arrive(st, cx.ins.line, lanes, keys, ph, done)
             return new, _state(pend, ph)
 
         r = apply(st, space, lanes, ad, f, [cnt, txn])
@@ -338,12 +344,13 @@ def _wait(cx: Cx, blocking: bool, space: str):
         if not space:
             _own_cta(st, ad, lanes, what)
 
-        def f(w, p, *t):
+        def f(w, p, *t, lanes, keys):
             _valid(w, what)
             _, _, _, ph = decode(w)
             done = (ph & 1) != p  # parity p names the preceding phase: complete
-            if t and st.checker is not None:
-                st.checker.mbarrier_wait(st, line, lanes, (ph - t[0]) % 8)
+            if st.checker is not None:
+                dist = (ph - t[0]) % 8 if t else None
+                st.checker.mbarrier_wait(st, line, lanes, keys, dist, done, (ph - 1) % 8)
             return w, done.astype(U)
 
         r = apply(st, space, lanes, ad, f, [want_ph] + ([tag] if tag is not None else []), write=False)
@@ -364,13 +371,17 @@ def cp_async_mbarrier_arrive(cx: Cx):
     noinc = ".noinc" in cx.ins.qualifiers
     sp = _space(cx)
     addr = Addr(cx, cx.ins.operands[0], sp)
+    line = cx.ins.line
 
     def run(st, m):
         lanes = _lane_index(st, _lanes(st, m))
 
-        def f(w):
+        def f(w, lanes, keys):
             if noinc:
-                new, _ = _update(w, 1, 0, 0, "cp.async.mbarrier.arrive.noinc")
+                _, _, _, ph = decode(w)
+                new, done = _update(w, 1, 0, 0, "cp.async.mbarrier.arrive.noinc")
+                if st.checker is not None:
+                    st.checker.mbarrier_arrive(st, line, lanes, keys, ph, done)
                 return new, w
             _valid(w, "cp.async.mbarrier.arrive")
             pend, _, _, _ = decode(w)
@@ -378,8 +389,8 @@ def cp_async_mbarrier_arrive(cx: Cx):
                 raise _Bad("cp.async.mbarrier.arrive: the pending count passes 2^20-1", pend + 1 > LIMIT)
             return w, w
 
-        if st.checker is not None and st.checker.deferred is not None:
-            st.checker.deferred.cp_async_arrive(st, lanes, addr.lanes_addr(st, lanes), noinc, sp)
+        if st.checker is not None:  # the copies are deferred: so is the arrive-on
+            st.checker.cp_async_arrive(st, lanes, addr.lanes_addr(st, lanes), noinc, sp)
             return
         apply(st, sp, lanes, addr.lanes_addr(st, lanes), f, [])
 

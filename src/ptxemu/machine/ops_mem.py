@@ -250,12 +250,16 @@ def load(st: State, space: str, addr: np.ndarray, lanes, esize: int, count: int)
     shape = (n, count, 2) if esize == 16 else (n, count)
     out = np.zeros(shape, UINT[64 if esize == 16 else esize * 8])
     for buf, p, off in resolve(st, space, addr, lanes, esize * count):
+        if st.checker is not None:
+            st.checker.access(st, buf, _lane_index(st, lanes)[p], off, esize * count, False)
         out[p] = M.gather(buf, off, esize, count)
     return out
 
 
 def store(st: State, space: str, addr: np.ndarray, lanes, esize: int, values: np.ndarray) -> None:
     for buf, p, off in resolve(st, space, addr, lanes, esize * values.shape[1], write=True):
+        if st.checker is not None:
+            st.checker.access(st, buf, _lane_index(st, lanes)[p], off, esize * values.shape[1], True)
         M.scatter(buf, off, esize, values[p])
 
 
@@ -608,15 +612,11 @@ def _atom_plain(cx: Cx):
 _COMPLETION = ("commit_group", "wait_group", "wait_all")
 
 
-def _async_noop(st, m) -> None:
-    return None
-
-
 @compiles("cp")
 def _cp(cx: Cx):
     q = cx.ins.qualifiers
     if len(q) >= 2 and q[0] == ".async" and q[1][1:] in _COMPLETION:
-        return _async_noop  # the copies completed at issue
+        return _cp_completion(cx)  # the copies completed at issue (deferred in checking mode)
     if tuple(q[:3]) == (".async", ".mbarrier", ".arrive"):
         from ptxemu.machine.ops_mbarrier import cp_async_mbarrier_arrive
 
@@ -658,7 +658,30 @@ def _cp(cx: Cx):
         if srcsize is not None:
             ss = srcsize(st)[li].astype(np.int64)
             vals = np.where(np.arange(n)[None, :] < ss[:, None], vals, np.uint8(0))
+        if st.checker is not None:  # deferred until a completion mechanism covers it
+            groups = resolve(st, ".shared", d_ad, lanes, n, write=True)
+            for buf, p, off in groups:
+                st.checker.cp_async(st, li[p], buf, off, np.ascontiguousarray(vals[p]))
+            return
         store(st, ".shared", d_ad, lanes, 1, np.ascontiguousarray(vals))
+
+    return run
+
+
+def _cp_completion(cx: Cx):
+    """cp.async.commit_group / wait_group N / wait_all: nothing to do eagerly; in checking mode they
+    group and complete the issuing threads' deferred copies."""
+    what = cx.ins.qualifiers[1][1:]
+    n = int(cx.ins.operands[0].value) if what == "wait_group" else None
+
+    def run(st, m) -> None:
+        if st.checker is None:
+            return
+        lanes = _lane_index(st, _lanes(st, m))
+        if what == "commit_group":
+            st.checker.cp_commit(st, lanes)
+        else:
+            st.checker.cp_wait(st, lanes, n)
 
     return run
 

@@ -66,6 +66,7 @@ class State:
     clock_reads: int = 0  # reads of %clock/%globaltimer (the spin detector ignores loops that read them)
     dirty: set = field(default_factory=set)  # ids of global allocations written since the last look
     launch: Any = None  # the launch's shared control state (machine.launch.LaunchControl)
+    step: Any = None  # the instruction running now (its line names the checking mode's findings)
 
     def reg(self, i: int, dtype) -> np.ndarray:
         r = self.R[i]
