@@ -276,3 +276,35 @@ def test_recorded_kernels_report_nothing_and_keep_the_h100_bits(prefix, ptx):
             )
         else:
             assert _kinds(st) == [], (case["name"], [str(f) for f in st.findings])
+
+
+PIPE = (DATA / "pipeline_ws.ptx").read_text()  # hand-written: a CUTLASS-style two-stage ring
+
+
+def _pipe(producer_parity: str, consumer_parity: str, check: bool):
+    n = 6
+    src = np.arange(n * 32, dtype=np.uint32) * 7 + 3
+    out = np.zeros(64, np.uint32)
+    text = PIPE.replace("PPARITY", producer_parity).replace("CPARITY", consumer_parity)
+    st = ptxemu.launch(text, "pipe", grid=1, block=96, args=[src, out, np.uint32(n)], check=check)
+    want = np.concatenate([(c + 1) * src.reshape(n, 32).sum(0) for c in range(2)]).astype(np.uint32)
+    return st, out, want
+
+
+def test_a_warp_specialised_pipeline_runs_and_a_parity_error_is_explained():
+    """Producer warp 0 fills a two-stage ring with cp.async and cp.async.mbarrier.arrive.noinc on
+    full[s]; consumer warps 1-2 wait on full[s] (try_wait.parity ph) and free the stage on empty[s],
+    which the producer waits on with parity ph^1 (a fresh barrier's preceding phase counts as
+    complete, 9.7.13.15.16). Output: consumer warp c sums (c+1) * src over the 6 tiles. With the
+    consumers waiting on ph^1 too, they run ahead: they read a stage whose copies have not landed
+    and arrive on empty[s] twice before the producer observed the first phase; the ring then
+    deadlocks, and the error carries what the checking mode found first."""
+    for check in (False, True):
+        st, out, want = _pipe("%r7", "%r6", check)
+        assert out.tolist() == want.tolist() and st.findings == []
+    with pytest.raises(ptxemu.PtxRuntimeError, match="deadlock") as e:
+        _pipe("%r7", "%r7", True)
+    kinds = [f.kind for f in e.value.findings]
+    assert kinds[:2] == ["async-read", "mbarrier-phase"]
+    assert e.value.findings[0].lines == (77, 53)  # the consumer's ld.shared, the producer's cp.async
+    assert e.value.findings[1].lines == (56,)  # the producer's cp.async.mbarrier.arrive (deferred arrive-on)

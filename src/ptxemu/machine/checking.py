@@ -27,6 +27,12 @@ kind and lines; the launch still completes, and `ptxemu run --check` prints them
   (9.7.13.15.4), mbarrier.init on a valid object (9.7.13.15.9).
 Counts and tx-counts past their limits are errors in every mode (ops_mbarrier).
 
+Hooks for asynchronous operations elsewhere (ops_bulk, tcgen05), when `st.checker` is set: write
+through `defer(st, kind=, line=, lane=, buf=, offs=, data=, group=, after=)` instead of at once
+(`after` performs the complete-tx / arrive-on, e.g. `lambda: complete_tx(st, lanes, addrs, n)`;
+`group=bulk_group(st, lane)` for bulk async-groups, completed by `bulk_commit`/`bulk_wait`), and
+report async-proxy reads of shared memory with `async_read(st, byte_offsets_of_st.smem, what)`.
+
 Batches hold at most 2,048 threads in checking mode (whole clusters), which bounds the shadow
 state: vector clocks per pair of warps and nine 32-bit shadow words per byte of shared memory.
 """
@@ -524,7 +530,7 @@ class Checker:
 
     def cp_async_arrive(self, st, lanes, addrs, noinc: bool, space: str) -> None:
         """cp.async.mbarrier.arrive: the arrive-on happens when the lane's pending copies land."""
-        from ptxemu.machine.ops_mbarrier import apply, arrive_on, decode
+        from ptxemu.machine.ops_mbarrier import apply, arrive_on, decode, encode
 
         self._batch(st)
         for ln, a in zip(lanes, addrs, strict=False):
@@ -534,15 +540,14 @@ class Checker:
 
                 def inc(w, **_):
                     p, e, t, ph = decode(w)
-                    from ptxemu.machine.ops_mbarrier import encode
-
                     return encode(p + 1, e, t, ph), w
 
                 apply(st, space, la, aa, inc, [])
             ids = {o.id for o in self.ops if not o.done and o.kind == "cp.async" and o.lane == ln}
+            here = self._line(st)  # the arrive-on is this instruction's, whenever it happens
 
-            def fire(la=la, aa=aa) -> None:
-                arrive_on(st, la, aa, 1, space=space)
+            def fire(la=la, aa=aa, line=here) -> None:
+                arrive_on(st, la, aa, 1, space=space, line=line)
 
             if ids:
                 self.triggers.append((ids, fire))

@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from ptxemu.errors import PtxOperandError
+from ptxemu.errors import PtxemuError, PtxOperandError
 from ptxemu.machine import memory as M
 from ptxemu.machine.engine import Engine
 from ptxemu.machine.kernel import Kernel
@@ -188,6 +188,13 @@ class Module:
                 nbatches += 1
                 if progress is not None:
                     progress(min(ctl.next, g.ctas), g.ctas, totals[0])
+        except PtxemuError as e:  # what the checking mode found first often explains the error
+            if checker is not None and checker.findings:
+                e.findings = checker.findings
+                found = "\n  ".join(map(str, checker.findings[:5]))
+                e.message += f"\nthe checking mode found before it:\n  {found}"
+                e.args = (e._render(),)
+            raise
         finally:
             for arr, addr in host:
                 arr.reshape(-1).view(np.uint8)[:] = dev.read(addr, arr.nbytes)

@@ -145,7 +145,7 @@ def complete_tx(st, lanes, addrs, nbytes) -> None:
     apply(st, ".shared::cluster", lanes, addrs, _tx_fn(st, -1, "complete-tx"), [np.ascontiguousarray(nb)])
 
 
-def arrive_on(st, lanes, addrs, count=1, *, space: str = ".shared::cluster") -> None:
+def arrive_on(st, lanes, addrs, count=1, *, space: str = ".shared::cluster", line: int | None = None) -> None:
     """One arrive-on (of `count`) on each mbarrier at shared::cluster addresses `addrs` (or in
     `space`), issued by batch lanes `lanes` (tcgen05.commit, cp.async.mbarrier.arrive): no state is
     returned."""
@@ -157,7 +157,7 @@ def arrive_on(st, lanes, addrs, count=1, *, space: str = ".shared::cluster") -> 
         _, _, _, ph = decode(w)
         new, done = _update(w, k, 0, 0, "arrive-on")
         if st.checker is not None:
-            st.checker.mbarrier_arrive(st, _step_line(st), lanes, keys, ph, done)
+            st.checker.mbarrier_arrive(st, _step_line(st) if line is None else line, lanes, keys, ph, done)
         return new, w
 
     apply(st, space, lanes, addrs, f, [np.ascontiguousarray(c)])

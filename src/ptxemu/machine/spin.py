@@ -121,7 +121,12 @@ class SpinDetector:
                 f"{st.lane_label(int(lanes[0]))}"
             )
         exited = int(np.count_nonzero((e.pc == DONE) & st.live))
+        later = ""
+        ctl = st.launch
+        if ctl is not None and ctl.next < len(ctl.order):
+            later = (f" ({len(ctl.order) - ctl.next} CTA(s) of the launch have not started: batches of whole "
+                     "clusters run one after another, so a wait for a later CTA cannot end here)")
         raise PtxRuntimeError(
             f"spin-wait that no thread can end: {loop or 'a loop'} repeats with registers and memory "
-            f"unchanged; {'; '.join(parts)}; {exited} thread(s) exited"
+            f"unchanged; {'; '.join(parts)}; {exited} thread(s) exited{later}"
         )
