@@ -55,3 +55,19 @@ def test_run_reports_errors_with_exit_code_2(tmp_path, capsys):
     assert rc == 2
     err = capsys.readouterr().err
     assert "PtxMemoryError" in err and "outside every global allocation" in err and "thread (8,0,0)" in err
+
+
+def test_run_check_reports_a_race_and_exits_1(tmp_path, capsys):
+    """`ptxemu run --check`: warp 1 reads what warp 0 wrote to shared memory with no barrier."""
+    src = tmp_path / "race.ptx"
+    src.write_text(
+        ".version 8.0\n.target sm_90a\n.address_size 64\n.visible .entry k(.param .u64 out)\n{\n"
+        ".reg .b32 %r<8>;\n.reg .pred %p<2>;\n.shared .align 4 .b32 buf[32];\nmov.u32 %r1, %tid.x;\n"
+        "and.b32 %r2, %r1, 31;\nshl.b32 %r3, %r2, 2;\nmov.u32 %r4, buf;\nadd.u32 %r5, %r4, %r3;\n"
+        "setp.lt.u32 %p1, %r1, 32;\n@%p1 st.shared.u32 [%r5], %r1;\n"
+        "@!%p1 ld.shared.u32 %r6, [%r5];\nret;\n}\n"
+    )
+    rc = main(["run", str(src), "--grid", "1", "--block", "64", "--arg", "null", "--check", "--quiet",
+               "--out", str(tmp_path / "o")])
+    out = capsys.readouterr().out
+    assert rc == 1 and "checking mode: 1 finding(s)" in out and "race: line 15, 16" in out

@@ -59,6 +59,18 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "--example", action="store_true", help="run the shipped example kernel against its H100 recording"
     )
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument(
+        "--check",
+        action="store_true",
+        help="checking mode: report async results read before completion, missing fence.proxy.async, "
+        "shared-memory races, mbarrier phase misuse (exit status 1 if anything is found)",
+    )
+    p.add_argument(
+        "--cancel-policy",
+        default="fail",
+        choices=("fail", "steal"),
+        help="clusterlaunchcontrol.try_cancel: always fail, or hand out the clusters not yet started",
+    )
 
 
 def _dims(s: str) -> tuple[int, ...]:
@@ -186,6 +198,8 @@ def run(args: argparse.Namespace) -> int:
         shared_mem=shared,
         budget=int(args.budget),
         progress=_Bar(args.quiet),
+        check=args.check,
+        cancel_policy=args.cancel_policy,
     )
     outdir = Path(args.out)
     wrote = []
@@ -197,4 +211,9 @@ def run(args: argparse.Namespace) -> int:
     print(st)
     if wrote:
         print("wrote", ", ".join(wrote))
+    if args.check:
+        print(f"checking mode: {len(st.findings)} finding(s)")
+        for f in st.findings:
+            print(" ", f)
+        return 1 if st.findings else 0
     return 0

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ptxemu.errors import PtxemuError, PtxMemoryError, PtxRuntimeError, Unsupported
+from ptxemu.errors import PtxemuError, PtxRuntimeError, Unsupported
 from ptxemu.machine.kernel import _INTERNAL, Kernel, Step, explain_invalid
+from ptxemu.machine.spin import SpinDetector
 from ptxemu.machine.state import State
 
 DONE = np.int64(1 << 40)
@@ -39,15 +40,17 @@ class Engine:
         self.stack = np.zeros((L, MAX_CALL_DEPTH), np.int64)
         self.sp = np.zeros(L, np.int64)
         self.spin_target = -1
+        self.spin_branch = -1
         self.spin_count = 0
         self.warps = L // 32
         self.tick = None  # called once per scheduler step (a System's concurrent launches take turns)
+        self.spin = SpinDetector()
 
     # -- helpers ------------------------------------------------------------------------------
     def _fail(self, e: PtxemuError, step: Step, m) -> None:
         lanes = np.flatnonzero(m) if m is not None else np.arange(self.st.L)
         lane = None
-        if isinstance(e, PtxMemoryError) and e.lane is not None:
+        if getattr(e, "lane", None) is not None:  # the op named the offending lane
             lane = e.lane
         elif len(lanes):
             lane = int(lanes[0])
@@ -96,15 +99,24 @@ class Engine:
                 if not self.parked.any():
                     return
                 if not self._release():
-                    self._deadlock()
+                    # checking mode: deferred asynchronous writes land at the latest possible moment,
+                    # when nothing could go on without them
+                    if self.st.checker is None or not self.st.checker.flush(self.st):
+                        self._deadlock()
                 continue
             key = np.where(runnable, pc, DONE)
             p = int(key.min())
             if self.spin_count > SPIN_LIMIT and p == self.spin_target:
+                # a group spins: let parked lanes whose barrier or phase is complete go first, then
+                # the other runnable lanes; a spin that nothing can end is reported (machine.spin)
+                if self.parked.any() and self._release():
+                    self.spin_count = SPIN_LIMIT // 2
+                    continue
                 others = key[(key != p) & (key != DONE)]
                 if len(others):
                     p = int(others.min())
                     self.spin_count = SPIN_LIMIT // 2
+                self.spin.observe(self)
             m = key == p
             if m.all():
                 m = None
@@ -113,9 +125,13 @@ class Engine:
     def _run_block(self, p: int, m) -> None:
         st = self.st
         runs, end = self.k.block(p)
+        chk = st.checker
         if runs:
             self._count(m, len(runs))
             for s in runs:
+                st.step = s  # the line of memory accesses, for the checking mode's findings
+                if chk is not None:
+                    chk.before_step(st, s, m)
                 try:
                     if s.guard is None:
                         s.run(st, m)
@@ -158,6 +174,9 @@ class Engine:
                 return
         self._count(mm, 1)
         kind = s.kind
+        st.step = s
+        if st.checker is not None:
+            st.checker.before_step(st, s, mm)
         try:
             if kind == "bra":
                 self._branch(s, m)
@@ -173,6 +192,8 @@ class Engine:
                 self._cluster_barrier(s, mm)
             elif kind == "sync":
                 self._sync(s, mm)
+            elif kind == "mbwait":
+                self._mbwait(s, mm)
             elif kind == "trap":
                 raise PtxRuntimeError(s.data.get("why", f"the kernel executed '{s.item.ins.name}' (trap)"))
             elif kind == "falloff":
@@ -206,6 +227,7 @@ class Engine:
                 self.spin_count += 1
             else:
                 self.spin_target, self.spin_count = s.target, 1
+                self.spin_branch = s.pc
         elif s.target <= s.pc:
             self.spin_count = 0
 
@@ -250,6 +272,8 @@ class Engine:
         if d["mode"] == "arrive":
             np.add.at(self.arrived, (st.cta[lanes], b), 1)
             self.pc[lanes] = s.pc + 1
+            if st.checker is not None:
+                st.checker.bar_arrive(st, lanes, b)
             return
         self.parked[lanes] = True
         self.wait_bar[lanes] = b
@@ -262,16 +286,45 @@ class Engine:
         if s.data["mode"] == "arrive":
             self.carr[lanes] += 1
             self.pc[lanes] = s.pc + 1
+            if self.st.checker is not None:
+                self.st.checker.cbar_arrive(self.st, lanes, self.carr[lanes])
             return
         self.parked[lanes] = True
         self.wait_bar[lanes] = -2  # a cluster-barrier wait
         self.cwait[lanes] = self.carr[lanes]
 
+    def _mbwait(self, s: Step, m) -> None:
+        """mbarrier.try_wait: lanes whose phase is complete go on; the others park until it is."""
+        st = self.st
+        mm = np.ones(st.L, bool) if m is None else m
+        mm = mm & (self.pc != DONE)
+        done = s.data["poll"](st, mm)
+        self.pc[done] = s.pc + 1
+        rest = mm & ~done
+        if rest.any():
+            self.parked[rest] = True
+            self.wait_bar[rest] = -3
+
     def _release(self) -> bool:
-        """Complete every barrier whose threads have all arrived, and run warp collectives whose
-        member lanes have all arrived. True if any lane was released."""
+        """Complete every barrier whose threads have all arrived, run warp collectives whose member
+        lanes have all arrived, and wake try_wait lanes whose phase completed. True if any lane was
+        released."""
         st = self.st
         progressed = False
+        mw = self.parked & (self.wait_bar == -3)
+        if mw.any():
+            for p in np.unique(self.pc[mw]):
+                s = self.k.steps[int(p)]
+                cand = mw & (self.pc == p)
+                try:
+                    done = s.data["poll"](st, cand)
+                except PtxemuError as e:
+                    self._fail(e, s, cand)
+                if done.any():
+                    self.parked[done] = False
+                    self.wait_bar[done] = -1
+                    self.pc[done] = s.pc + 1
+                    progressed = True
         waiting = self.parked & (self.wait_bar >= 0)
         if waiting.any():
             nb = len(st.cta_ids)
@@ -285,6 +338,8 @@ class Engine:
                 want = int(self.wait_count[lanes].max())
                 want = int(alive[c]) if want == 0 else want
                 if arrived[c, bid] >= want:
+                    if st.checker is not None:
+                        st.checker.bar_complete(st, c, bid, lanes)
                     self._complete_barrier(lanes)
                     self.arrived[c, bid] = 0
                     progressed = True
@@ -296,6 +351,9 @@ class Engine:
             np.minimum.at(minc, cl[alive], self.carr[alive])
             ready = cw & (minc[cl] >= self.cwait)
             if ready.any():
+                if st.checker is not None:
+                    rl = np.flatnonzero(ready)
+                    st.checker.cbar_wait(st, rl, self.cwait[rl])
                 self.parked[ready] = False
                 self.wait_bar[ready] = -1
                 self.pc[ready] += 1
@@ -309,6 +367,7 @@ class Engine:
                 if ready.any():
                     self.parked[ready] = False
                     self._count(ready, 0)
+                    st.step = s
                     try:
                         s.run(st, ready)
                     except PtxemuError as e:
@@ -372,6 +431,12 @@ class Engine:
             need = s.members(st).astype(np.uint64)
         have_l = np.repeat(have, 32)
         ok = (need & ~have_l) == 0
+        if s.data.get("warpgroup"):  # .aligned over a warpgroup (setmaxnreg): all its 4 warps
+            P = st.geom.padded
+            wg = st.cta * ((P + 127) // 128) + (np.arange(st.L) % P) // 128
+            absent = ~(m | (self.pc == DONE) | ~st.live)
+            missing = np.bincount(wg, weights=absent, minlength=int(wg.max()) + 1)
+            ok &= missing[wg] == 0
         return m & ok
 
     def _sync(self, s: Step, m) -> None:
@@ -405,6 +470,7 @@ class Engine:
             what = s.data.get("blocked") or {
                 "sync": "a warp collective whose member threads never arrive",
                 "cbar": "a cluster barrier that not all the cluster's threads arrive at",
+                "mbwait": "an mbarrier phase that nothing can complete",
             }.get(s.kind, "a barrier that not all its threads reach")
             parts.append(
                 f"line {s.line} ({s.item.ins.text.strip()}): {len(lanes)} thread(s) wait at {what}, "

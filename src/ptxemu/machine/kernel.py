@@ -96,7 +96,7 @@ class Cx:
         if sn is not None and sn.kind == "var":
             return self.k.var_address(sn.var)
         if sn is not None and sn.kind == "param":
-            if sn.owner == self.k.func.name:
+            if sn.owner == self.k.func.name:  # relative to the launch's parameter window
                 return ".param", mem.PARAM_BUFFER + sn.param.offset
             raise self.unsupported(f"taking the address of function parameter '{name}' is not supported")
         var = self.k.program.variables.get(name)
@@ -126,6 +126,10 @@ class Cx:
                     c = np.uint64(sym[1])
                     dt = DTYPE[bits]
                     return lambda st: (st.special["%_shared_rank"].astype(np.uint64) + c).astype(dt)
+                if sym is not None and sym[0] == ".param":  # the launch's parameter buffer
+                    off = np.uint64(sym[1] - mem.PARAM_BUFFER)
+                    dt = DTYPE[bits]
+                    return lambda st: np.full(st.L, np.uint64(st.windows.param) + off).astype(dt)
                 if sym is not None:
                     return self.const(sym[1] & ((1 << bits) - 1) if bits < 64 else sym[1], DTYPE[bits])
                 raise self.error(f"'{name}' is not a declared register or variable")
@@ -253,6 +257,7 @@ SPECIAL: dict[str, int] = {
 
 def clock_value(st: State, name: str) -> np.ndarray:
     """Clocks count the batch's executed warp instructions (monotonic, deterministic)."""
+    st.clock_reads += 1
     t = np.uint64(st.clock0 + st.warp_instructions)
     if name in ("%globaltimer",):
         v = t * np.uint64(1000)

@@ -8,12 +8,12 @@ clusters (so memory stays bounded on big grids), and copies the arrays back.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
-from ptxemu.errors import PtxOperandError
+from ptxemu.errors import PtxemuError, PtxOperandError
 from ptxemu.machine import memory as M
 from ptxemu.machine.engine import Engine
 from ptxemu.machine.kernel import Kernel
@@ -22,12 +22,14 @@ from ptxemu.machine.state import Geometry, State, make_special
 from ptxemu.machine.tmem import check_released
 
 MAX_BATCH_LANES = 1 << 15  # lanes per batch: whole clusters of CTAs up to this many threads
+CHECK_BATCH_LANES = 2048  # the checking mode's batches
 MAX_SHARED = 228 * 1024  # an H100 SM's shared memory (the 1 KiB reserve included)
 
 
 @dataclass
 class LaunchStats:
-    """What a launch did: executed thread- and warp-instructions, CTAs, batches and wall time."""
+    """What a launch did: executed thread- and warp-instructions, CTAs, batches and wall time;
+    `findings` holds the checking mode's reports (machine.checking.Finding), empty when it is off."""
 
     kernel: str
     thread_instructions: int
@@ -35,6 +37,8 @@ class LaunchStats:
     ctas: int
     batches: int
     seconds: float
+    findings: list = field(default_factory=list)
+    cancelled: int = 0  # clusters handed to running CTAs by clusterlaunchcontrol.try_cancel
 
     @property
     def rate(self) -> float:
@@ -46,6 +50,43 @@ class LaunchStats:
             f"({self.warp_instructions:,} warp-instructions) in {self.seconds:.3f} s "
             f"({self.rate:.3g}/s)"
         )
+
+
+CANCEL_POLICIES = ("fail", "steal")
+
+
+class LaunchControl:
+    """What the CTAs of one launch share beyond memory: the clusters not started yet.
+
+    The launch starts clusters in `cluster_order`, batch by batch, from `next`;
+    clusterlaunchcontrol.try_cancel under the "steal" policy hands the next unstarted cluster to
+    the requesting CTA (which then runs that cluster's work itself) and advances `next`, so the
+    cancelled cluster never starts; under "fail" every request fails (as when no cluster is left).
+    Both are outcomes the manual allows: a request succeeds only for a cluster not yet launched,
+    and whether any is left depends on the GPU's scheduling.
+    """
+
+    def __init__(self, geom: Geometry, order: np.ndarray, policy: str) -> None:
+        if policy not in CANCEL_POLICIES:
+            raise PtxOperandError(f"cancel_policy must be one of {CANCEL_POLICIES}, got {policy!r}")
+        self.geom = geom
+        self.order = order
+        self.policy = policy
+        self.next = 0
+        self.cancelled = 0
+
+    def try_cancel(self) -> int | None:
+        """The linear id of the first CTA of a cancelled (never to start) cluster, or None."""
+        csize = self.geom.cluster[0] * self.geom.cluster[1] * self.geom.cluster[2]
+        if self.policy == "fail" or self.next >= len(self.order):
+            return None
+        first = int(self.order[self.next])
+        self.next += csize
+        self.cancelled += 1
+        return first
+
+    def signature(self) -> tuple[int, int]:
+        return (self.next, self.cancelled)
 
 
 def _dim3(v, what: str) -> tuple[int, int, int]:
@@ -92,35 +133,20 @@ class Module:
         budget: int | None = 2 * 10**9,
         progress=None,
         tick=None,
+        check: bool = False,
+        cancel_policy: str = "fail",
+        nonportable_cluster: bool = False,
     ) -> LaunchStats:
+        """Run `kernel` over `grid` CTAs of `block` threads (see docs/interpreter.md).
+
+        cluster: the cluster shape (else the kernel's .reqnctapercluster); clusters of more than 8
+        CTAs need nonportable_cluster=True (the driver's cudaFuncAttributeNonPortableClusterSizeAllowed),
+        16 at most. check: the checking mode (machine.checking): findings on the returned stats.
+        cancel_policy: what clusterlaunchcontrol.try_cancel does, "fail" or "steal" (LaunchControl).
+        """
         k = self.kernel(kernel)
-        req_cl = k.func.directive(".reqnctapercluster")
-        if cluster is None and req_cl:
-            cluster = tuple(req_cl)
-        elif cluster is not None and req_cl and _dim3(cluster, "cluster") != _dim3(tuple(req_cl), "cluster"):
-            raise PtxOperandError(
-                f"kernel '{kernel}' requires .reqnctapercluster {req_cl}, launched with cluster {cluster}"
-            )
-        if cluster is None and k.func.directive(".explicitcluster") is not None:
-            raise PtxOperandError(f"kernel '{kernel}' is .explicitcluster: give cluster=(x, y, z)")
-        g = Geometry(_dim3(grid, "grid"), _dim3(block, "block"), _dim3(cluster or 1, "cluster"))
-        if g.threads > 1024:
-            raise PtxOperandError(f"a CTA has at most 1024 threads, the block asks {g.threads}")
-        for i in range(3):
-            if g.grid[i] % g.cluster[i]:
-                raise PtxOperandError(f"grid {g.grid} is not a multiple of the cluster shape {g.cluster}")
+        g = launch_geometry(k, grid, block, cluster, nonportable_cluster)
         csize = g.cluster[0] * g.cluster[1] * g.cluster[2]
-        if csize > 16:
-            raise PtxOperandError(f"a cluster has at most 16 CTAs (8 portably), the launch asks {csize}")
-        req = k.func.directive(".reqntid")
-        if req and tuple(req + [1] * (3 - len(req))) != g.block:
-            raise PtxOperandError(f"kernel '{kernel}' requires .reqntid {req}, launched with block {g.block}")
-        mx = k.func.directive(".maxntid")
-        if mx and g.threads > int(np.prod(mx)):
-            raise PtxOperandError(
-                f"kernel '{kernel}' allows at most {int(np.prod(mx))} threads (.maxntid), "
-                f"launched with {g.threads}"
-            )
         smem_size = k.dynamic_base + int(shared_mem)
         if smem_size > MAX_SHARED:
             raise PtxOperandError(
@@ -135,27 +161,53 @@ class Module:
         per_cta = g.padded
         order = cluster_order(g)  # CTAs grouped by cluster, rank order inside each
         nb = max(1, min(g.ctas, MAX_BATCH_LANES // per_cta)) // csize * csize or csize
+        if cancel_policy == "steal":  # one cluster at a time: later clusters are still unstarted
+            nb = csize  # when a running CTA asks to cancel one
+        elif check:  # the checking mode's shadow state (vector clocks per warp pair) stays small
+            nb = max(1, min(g.ctas, CHECK_BATCH_LANES // per_cta)) // csize * csize or csize
         nbatches = 0
+        ctl = LaunchControl(g, order, cancel_policy)
+        checker = None
+        if check:
+            from ptxemu.machine.checking import Checker
+
+            checker = Checker(k)
         try:
-            for c0 in range(0, g.ctas, nb):
-                ids = order[c0 : c0 + nb]
+            while ctl.next < g.ctas:  # clusters start in order; try_cancel may take later ones
+                ids = order[ctl.next : ctl.next + nb]
+                ctl.next += len(ids)
                 st = self._state(k, g, ids, dev, smem_size)
                 st.clock0 = totals[1]
+                st.launch = ctl
+                st.checker = checker
                 eng = Engine(k, st, None if budget is None else budget - totals[0])
                 eng.tick = tick  # a System's concurrent launches take turns (machine.system)
                 with np.errstate(all="ignore"):  # NaN/inf/overflow are values the kernel computes with
                     eng.run()
                 check_released(st)  # a CTA that exited holding tensor memory (tcgen05)
+                if checker is not None:
+                    checker.end_batch(st)
                 totals[0] += st.thread_instructions
                 totals[1] += st.warp_instructions
                 nbatches += 1
                 if progress is not None:
-                    progress(min(c0 + nb, g.ctas), g.ctas, totals[0])
+                    progress(min(ctl.next, g.ctas), g.ctas, totals[0])
+        except PtxemuError as e:  # what the checking mode found first often explains the error
+            if checker is not None and checker.findings:
+                e.findings = checker.findings
+                found = "\n  ".join(map(str, checker.findings[:5]))
+                e.message += f"\nthe checking mode found before it:\n  {found}"
+                e.args = (e._render(),)
+            raise
         finally:
             for arr, addr in host:
                 arr.reshape(-1).view(np.uint8)[:] = dev.read(addr, arr.nbytes)
                 dev.free(addr)
-        return LaunchStats(kernel, totals[0], totals[1], g.ctas, nbatches, time.perf_counter() - t0)
+        stats = LaunchStats(kernel, totals[0], totals[1], g.ctas, nbatches, time.perf_counter() - t0)
+        stats.cancelled = ctl.cancelled
+        if checker is not None:
+            stats.findings = checker.findings
+        return stats
 
     # -- setup --------------------------------------------------------------------------------
     def _place_globals(self, k: Kernel, dev: M.Device) -> None:
@@ -182,10 +234,13 @@ class Module:
         for i, (p, a) in enumerate(zip(params, args, strict=False)):
             raw = self._arg_bytes(k, i, p, a, dev, host)
             buf[p.offset : p.offset + p.size] = raw
-        if dev.find(M.PARAM_BUFFER) is not None:
-            dev.free(M.PARAM_BUFFER)
-        dev.alloc(max(size, 1), address=M.PARAM_BUFFER, name="kernel parameters", readonly=True)
-        dev.find(M.PARAM_BUFFER).data[: len(buf)] = buf
+        old = getattr(dev, "_param_buffer", None)  # the previous launch's parameters
+        if old is not None and dev.find(old) is not None:
+            dev.free(old)
+        self._windows = w = dev.windows()  # no window may overlap the Device's allocations
+        dev.alloc(max(size, 1), address=w.param, name="kernel parameters", readonly=True)
+        dev.find(w.param).data[: len(buf)] = buf
+        dev._param_buffer = w.param
         return host
 
     def _arg_bytes(self, k: Kernel, i: int, p, a, dev: M.Device, host) -> np.ndarray:
@@ -266,8 +321,66 @@ class Module:
             smem_stride=stride,
             local=np.zeros(L * max(k.local_size, 16), np.uint8),
             local_stride=max(k.local_size, 16),
-            param_addr=M.PARAM_BUFFER,
+            param_addr=self._windows.param,
+            windows=self._windows,
         )
+
+
+def launch_geometry(k: Kernel, grid, block, cluster, nonportable: bool = False) -> Geometry:
+    """The launch's shape, checked as the driver checks it: block size and .reqntid/.maxntid, the
+    cluster from the launch or .reqnctapercluster (which must agree), .explicitcluster,
+    .maxclusterrank, the grid a multiple of the cluster shape, at most 8 CTAs per cluster (16 with
+    the non-portable attribute), and .blocksareclusters (the grid counts clusters)."""
+    f = k.func
+    name = k.name
+    req_cl = f.directive(".reqnctapercluster")
+    explicit = cluster is not None or bool(req_cl)
+    if cluster is None and req_cl:
+        cluster = tuple(req_cl)
+    elif cluster is not None and req_cl and _dim3(cluster, "cluster") != _dim3(tuple(req_cl), "cluster"):
+        raise PtxOperandError(
+            f"kernel '{name}' requires .reqnctapercluster {req_cl}, launched with cluster {cluster}"
+        )
+    if cluster is None and f.directive(".explicitcluster") is not None:
+        raise PtxOperandError(f"kernel '{name}' is .explicitcluster: give cluster=(x, y, z)")
+    cl = _dim3(cluster or 1, "cluster")
+    gr = _dim3(grid, "grid")
+    if f.directive(".blocksareclusters") is not None:
+        if not req_cl or not f.directive(".reqntid"):
+            raise PtxOperandError(
+                f"kernel '{name}' is .blocksareclusters without .reqntid and .reqnctapercluster"
+            )
+        gr = (gr[0] * cl[0], gr[1] * cl[1], gr[2] * cl[2])  # the launch counts clusters
+    g = Geometry(gr, _dim3(block, "block"), cl, explicit)
+    if g.threads > 1024:
+        raise PtxOperandError(f"a CTA has at most 1024 threads, the block asks {g.threads}")
+    for i in range(3):
+        if g.grid[i] % g.cluster[i]:
+            raise PtxOperandError(f"grid {g.grid} is not a multiple of the cluster shape {g.cluster}")
+    csize = cl[0] * cl[1] * cl[2]
+    if csize > 16:
+        raise PtxOperandError(f"a cluster has at most 16 CTAs (8 portably), the launch asks {csize}")
+    if csize > 8 and not nonportable:
+        raise PtxOperandError(
+            f"a cluster of {csize} CTAs is non-portable (more than 8): the driver needs the kernel's "
+            "cudaFuncAttributeNonPortableClusterSizeAllowed; pass nonportable_cluster=True"
+        )
+    mcr = f.directive(".maxclusterrank")
+    if mcr:
+        if req_cl:
+            raise PtxOperandError(f"kernel '{name}' has both .maxclusterrank and .reqnctapercluster")
+        if csize > mcr[0]:
+            raise PtxOperandError(f"kernel '{name}' allows {mcr[0]} CTAs per cluster (.maxclusterrank), "
+                                  f"launched with {csize}")
+    req = f.directive(".reqntid")
+    if req and tuple(req + [1] * (3 - len(req))) != g.block:
+        raise PtxOperandError(f"kernel '{name}' requires .reqntid {req}, launched with block {g.block}")
+    mx = f.directive(".maxntid")
+    if mx and g.threads > int(np.prod(mx)):
+        raise PtxOperandError(
+            f"kernel '{name}' allows at most {int(np.prod(mx))} threads (.maxntid), launched with {g.threads}"
+        )
+    return g
 
 
 def cluster_order(g: Geometry) -> np.ndarray:

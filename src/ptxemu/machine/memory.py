@@ -33,6 +33,23 @@ MODULE_GLOBALS = 0x7F9F_0000_0000  # a module's .global/.const variables
 MULTIMEM_WINDOW = 0x7F80_0000_0000
 MULTIMEM_WINDOW_SIZE = 1 << 36
 ALLOC_ALIGN = 512
+PARAM_WINDOW_SIZE = 1 << 20  # isspacep.param's window (parameters are at most 32,764 bytes)
+
+
+@dataclass(frozen=True)
+class Windows:
+    """Where one launch puts the generic windows: shared (the H100's 0x7FBE_0000_0000 + shared
+    address), local (0x7FBD_E000_0000 + local address) and the kernel parameter buffer. A launch
+    keeps these H100 bases unless one of them overlaps an allocation of its Device (a recorded
+    program's allocation can lie anywhere: one did at 0x7fbe55e00000); then that window moves to
+    the nearest free base of the same alignment, so offsets inside each window stay the H100's."""
+
+    shared: int = SHARED_WINDOW
+    local: int = LOCAL_WINDOW
+    param: int = PARAM_BUFFER
+
+
+DEFAULT_WINDOWS = Windows()
 
 
 def _overlaps(a0: int, a1: int, b0: int, b1: int) -> bool:
@@ -52,8 +69,8 @@ class Device:
     """One GPU's global memory: allocations at chosen addresses in a sparse 64-bit space.
 
     `write(address, data)` creates (or overwrites inside) an allocation; `read(address, n)` returns
-    bytes as a uint8 array. `alloc(size)` picks a free address. Windows of the generic space
-    (shared, local) may not be allocated.
+    bytes as a uint8 array. `alloc(size)` picks a free address. Any address may be allocated: each
+    launch places the generic windows (shared, local, parameters) where no allocation lies.
     """
 
     def __init__(self) -> None:
@@ -89,15 +106,11 @@ class Device:
         end = address + max(size, 1)
         if address < 0 or end > 1 << 64:
             raise PtxMemoryError(f"allocation at {address:#x} of {size} bytes is outside the 64-bit space")
-        for w0, w1, what in (
-            (SHARED_WINDOW, SHARED_WINDOW + SHARED_WINDOW_SIZE, "shared"),
-            (LOCAL_WINDOW, LOCAL_WINDOW + LOCAL_WINDOW_SIZE, "local"),
-            (MULTIMEM_WINDOW, MULTIMEM_WINDOW + MULTIMEM_WINDOW_SIZE, "multimem"),
-        ):
-            if _overlaps(address, end, w0, w1):
-                raise PtxMemoryError(
-                    f"allocation at {address:#x} overlaps the generic {what} window [{w0:#x}, {w1:#x})"
-                )
+        if _overlaps(address, end, MULTIMEM_WINDOW, MULTIMEM_WINDOW + MULTIMEM_WINDOW_SIZE):
+            raise PtxMemoryError(
+                f"allocation at {address:#x} overlaps the multimem window "
+                f"[{MULTIMEM_WINDOW:#x}, {MULTIMEM_WINDOW + MULTIMEM_WINDOW_SIZE:#x})"
+            )
         other = self._collides(address, max(size, 1))
         if other is not None:
             raise PtxMemoryError(
@@ -109,6 +122,29 @@ class Device:
         self._bases.insert(i, address)
         self._allocs.insert(i, Allocation(address, size, data, name, readonly))
         return address
+
+    def windows(self) -> Windows:
+        """Generic windows for a launch that overlap none of this Device's allocations (and not each
+        other): the H100's bases where they are free, else the nearest free aligned base."""
+        taken: list[tuple[int, int]] = [(a.address, a.address + max(a.size, 1)) for a in self._allocs]
+        out = {}
+        for name, base, size, align in (
+            ("param", PARAM_BUFFER, PARAM_WINDOW_SIZE, PARAM_WINDOW_SIZE),
+            ("shared", SHARED_WINDOW, SHARED_WINDOW_SIZE, SHARED_WINDOW_SIZE),
+            ("local", LOCAL_WINDOW, LOCAL_WINDOW_SIZE, LOCAL_WINDOW_SIZE),
+        ):
+            out[name] = b = self._free_base(base, size, align, taken)
+            taken.append((b, b + size))
+        return Windows(**out)
+
+    @staticmethod
+    def _free_base(base: int, size: int, align: int, taken: list[tuple[int, int]]) -> int:
+        for k in range(1 << 16):  # the nearest free base: base, base - align, base + align, ...
+            for b in (base - k * align, base + k * align) if k else (base,):
+                free = not any(_overlaps(b, b + size, t0, t1) for t0, t1 in taken)
+                if 0 < b and b + size < 1 << 63 and free:
+                    return b
+        raise PtxMemoryError("no free place for the generic windows among the Device's allocations")
 
     def free(self, address: int) -> None:
         i = bisect.bisect_left(self._bases, address)

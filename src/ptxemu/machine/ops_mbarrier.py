@@ -1,13 +1,30 @@
-"""mbarrier objects in shared memory (manual 9.7.13.15), CTA-local.
+"""mbarrier objects in shared memory (manual 9.7.13.15) and the operations on them.
 
-The object is opaque (8 bytes, 8-aligned); ptxemu's encoding, a named model: bits 0-19 pending
-arrivals, 20-39 expected arrivals, 40-61 tx-count (two's complement, 22 bits), 63 the current
-phase's parity. A phase completes when pending arrivals and tx-count are both zero: the parity
-flips and pending is reloaded with expected. The state an arrive returns holds the parity of the
-phase it arrived on (bit 63) and the pending count it left (bits 0-19, for pending_count);
-test_wait/try_wait with it (or .parity P) is true once that phase has completed. Operations from
-several lanes on one object apply in ascending lane order. try_wait returns at once (its time
-limit is a hint): kernels loop on it, and the scheduler lets the other lanes run meanwhile.
+The object is opaque (8 bytes, 8-aligned, in shared memory). ptxemu's encoding, a named model:
+bits 0-19 pending arrivals, 20-39 expected arrivals, 40-60 tx-count (21-bit two's complement),
+61-63 the phase number mod 8. An all-zero word (expected 0) is not a valid object.
+
+Rules (manual 9.7.13.15.2-7, and the H100 where the manual is silent,
+tools/truth/kernels/probe_mbarrier.ptx -> tests/data/kernels/probe_mbarrier.json):
+* counts: init/arrive counts in 1..2^20-1; tx-count within +-(2^20-1); an arrive larger than the
+  pending count is an error (the H100 faults on it), as are counts and tx-counts out of range.
+* a phase completes when pending arrivals and tx-count are both zero after any update (arrive,
+  complete-tx, and expect-tx too: the H100 completed a phase when expect_tx brought a negative
+  tx-count back to zero); the phase number increments and pending is reloaded with expected.
+* the state an arrive returns: bit 63 the parity of the phase it arrived on and bits 43-62 the
+  pending count before the arrive, negated mod 2^20, as the H100 returns them (0x7fffe00000000000
+  for the first arrive on a count-4 object); bits 20-22 the phase number mod 8 (ptxemu's own, for
+  the checking mode); the H100's low bits (small values whose meaning is unknown) are left zero.
+  pending_count gives the pending count before the arrive (the manual, and the H100: 4 then 3).
+* test_wait/try_wait compare parities, as the H100 does: a state from two phases back reads as
+  the current phase (False). The manual allows only the current and the immediately preceding
+  phase: anything else is a finding in checking mode.
+* try_wait is a control step (kind "mbwait"): a lane whose phase is incomplete parks until the
+  phase completes (the manual lets a suspended thread resume when the phase completes), so
+  waiting costs no instructions and a wait nothing can end is a deadlock error.
+Operations from several lanes on one object apply in ascending lane order. The plain functions
+`arrive_on` and `complete_tx` are the entry points for asynchronous operations (bulk copies,
+tcgen05.commit, st.async) that signal an mbarrier by shared::cluster address.
 """
 
 from __future__ import annotations
@@ -15,180 +32,366 @@ from __future__ import annotations
 import numpy as np
 
 from ptxemu.errors import PtxRuntimeError
-from ptxemu.machine.kernel import Cx, compiles
+from ptxemu.machine.kernel import Cx, Step, compiles
 from ptxemu.machine.ops_mem import Addr, _lane_index, _lanes, _rounds, resolve, space_of
 
 U = np.uint64
-M20 = U((1 << 20) - 1)
-M22 = U((1 << 22) - 1)
-PHASE = U(1 << 63)
+M20 = (1 << 20) - 1
+LIMIT = (1 << 20) - 1  # the manual's bound on counts and |tx-count|
 
 
-def _fields(s: np.ndarray):
-    pend = (s & M20).astype(np.int64)
-    exp = ((s >> U(20)) & M20).astype(np.int64)
-    tx = ((s >> U(40)) & M22).astype(np.int64)
-    tx = np.where(tx >= (1 << 21), tx - (1 << 22), tx)
-    ph = (s >> U(63)).astype(np.int64)
+class _Bad(Exception):
+    """An operation on an mbarrier broke a rule: message and the position (in the round) at fault."""
+
+    def __init__(self, message: str, where: np.ndarray) -> None:
+        super().__init__(message)
+        self.message = message
+        self.where = where
+
+
+def decode(w: np.ndarray):
+    """(pending, expected, tx, phase mod 8) of object words, as int64 arrays."""
+    w = w.astype(U)
+    pend = (w & U(M20)).astype(np.int64)
+    exp = ((w >> U(20)) & U(M20)).astype(np.int64)
+    tx = ((w >> U(40)) & U((1 << 21) - 1)).astype(np.int64)
+    tx = np.where(tx >= (1 << 20), tx - (1 << 21), tx)
+    ph = (w >> U(61)).astype(np.int64)
     return pend, exp, tx, ph
 
 
-def _pack(pend, exp, tx, ph) -> np.ndarray:
+def encode(pend, exp, tx, ph) -> np.ndarray:
     return (
-        (pend.astype(U) & M20)
-        | ((exp.astype(U) & M20) << U(20))
-        | ((tx.astype(np.int64) & ((1 << 22) - 1)).astype(U) << U(40))
-        | (ph.astype(U) << U(63))
+        (np.asarray(pend).astype(U) & U(M20))
+        | ((np.asarray(exp).astype(U) & U(M20)) << U(20))
+        | ((np.asarray(tx).astype(np.int64) & ((1 << 21) - 1)).astype(U) << U(40))
+        | ((np.asarray(ph).astype(U) & U(7)) << U(61))
     )
 
 
-def _complete(pend, exp, tx, ph):
+def _state(pend_before, ph) -> np.ndarray:
+    """The opaque state an arrive returns (see the module docstring)."""
+    neg = ((1 << 20) - pend_before) & M20
+    return ((ph.astype(U) & U(1)) << U(63)) | (neg.astype(U) << U(43)) | ((ph.astype(U) & U(7)) << U(20))
+
+
+def _valid(w: np.ndarray, what: str):
+    _, exp, _, _ = decode(w)
+    if (exp == 0).any():
+        raise _Bad(f"{what} on memory that holds no initialised mbarrier object", exp == 0)
+
+
+def _update(w, d_pend, d_exp, d_tx, what: str, no_complete: bool = False):
+    """Apply arrivals (d_pend), expected-count drops (d_exp) and tx changes; complete the phase."""
+    _valid(w, what)
+    pend, exp, tx, ph = decode(w)
+    pend = pend - d_pend
+    exp = exp - d_exp
+    tx = tx + d_tx
+    if (pend < 0).any():
+        raise _Bad(f"{what}: more arrivals than the current phase has pending", pend < 0)
+    if (np.abs(tx) > LIMIT).any():
+        raise _Bad(
+            f"{what}: tx-count {int(tx[np.abs(tx) > LIMIT][0])} is outside +-(2^20-1)", np.abs(tx) > LIMIT
+        )
+    if (exp < 0).any():
+        raise _Bad(f"{what}: the expected arrival count drops below zero", exp < 0)
     done = (pend == 0) & (tx == 0)
-    return np.where(done, exp, pend), exp, tx, np.where(done, ph ^ 1, ph)
+    if no_complete and done.any():
+        raise _Bad(f"{what}.noComplete completed the phase (undefined behaviour)", done)
+    return encode(np.where(done, exp, pend), exp, tx, np.where(done, ph + 1, ph)), done
 
 
-def _rmw(st, addr: Addr, m, fn, args):
-    """Apply fn(state, *per-lane args) -> (new state, result) lane by lane in ascending order."""
-    lanes = _lanes(st, m)
-    li = _lane_index(st, lanes)
-    ad = addr.lanes_addr(st, lanes)
-    res = np.zeros(len(li), np.uint64)
-    vals = [a[li] if isinstance(a, np.ndarray) else np.full(len(li), a) for a in args]
-    for buf, p, off in resolve(st, addr.space, ad, lanes, 8, write=True):
-        pos = np.arange(len(li))[p]
+def _label(st, lane: int) -> str:
+    return st.lane_label(lane)
+
+
+def apply(st, space: str, lanes: np.ndarray, addrs: np.ndarray, fn, args: list, *, write: bool = True):
+    """Apply fn(words, *args at those lanes) -> (new words, result) to the objects at `addrs` (one per
+    entry of `lanes`, batch lane indices), entry by entry in ascending order (rounds of distinct
+    objects). Returns the results per entry (uint64). A rule broken raises PtxRuntimeError naming
+    the first offending thread."""
+    n = len(lanes)
+    res = np.zeros(n, np.uint64)
+    vals = [a if isinstance(a, np.ndarray) and a.shape == (n,) else np.full(n, a) for a in args]
+    for buf, p, off in resolve(st, space, addrs, lanes, 8, write=write):
+        pos = np.arange(n)[p]
         view = buf.view(np.uint64)
         idx = off // 8
         for rnd in _rounds(idx):
             i = idx[rnd]
-            new, r = fn(view[i], *[v[pos[rnd]] for v in vals])
+            try:  # ctx for the checking mode: the round's lanes and objects (byte offsets of st.smem)
+                new, r = fn(view[i], *[v[pos[rnd]] for v in vals], lanes=lanes[pos[rnd]], keys=i * 8)
+            except _Bad as e:
+                k = int(pos[rnd][np.flatnonzero(np.broadcast_to(e.where, (len(rnd),)))[0]])
+                err = PtxRuntimeError(
+                    f"mbarrier at shared address {int(addrs[k]) & 0xFFFFFFFF:#x}: {e.message}"
+                )
+                err.lane = int(lanes[k])
+                raise err from None
             view[i] = new
             res[pos[rnd]] = r
-    full = np.zeros(st.L, np.uint64)
-    full[li] = res
-    return full
+    return res
 
 
-def arrive_on(st, space: str, addr: np.ndarray, m) -> None:
-    """One arrive-on (pending count - 1, no tx) by each lane of m on the mbarrier at addr[lane]
-    (a full lane array of addresses in `space`): tcgen05.commit's arrive, outside the PTX operand path."""
-    at = type(
-        "At",
-        (),
-        {"space": space, "lanes_addr": lambda self, st_, ln: addr if isinstance(ln, slice) else addr[ln]},
-    )()
+# -- entry points for asynchronous operations (ops_bulk, tcgen05, st.async) --------------------
+def complete_tx(st, lanes, addrs, nbytes) -> None:
+    """complete-tx of `nbytes` (per entry, or one number) on the mbarriers at shared::cluster
+    addresses `addrs`, issued by batch lanes `lanes` (one entry per signal, applied in order)."""
+    lanes = np.asarray(lanes, np.int64)
+    addrs = np.asarray(addrs, np.uint64)
+    nb = np.broadcast_to(np.asarray(nbytes, np.int64), lanes.shape)
 
-    def f(s, c):
-        pend, exp, tx, ph = _fields(s)
-        pend = pend - c
-        if (pend < 0).any():
-            raise PtxRuntimeError("mbarrier arrive (tcgen05.commit): more arrivals than the phase expects")
-        return _pack(*_complete(pend, exp, tx, ph)), s
+    apply(st, ".shared::cluster", lanes, addrs, _tx_fn(st, -1, "complete-tx"), [np.ascontiguousarray(nb)])
 
-    _rmw(st, at, m, f, [np.ones(st.L, np.int64)])
+
+def arrive_on(st, lanes, addrs, count=1, *, space: str = ".shared::cluster", line: int | None = None) -> None:
+    """One arrive-on (of `count`) on each mbarrier at shared::cluster addresses `addrs` (or in
+    `space`), issued by batch lanes `lanes` (tcgen05.commit, cp.async.mbarrier.arrive): no state is
+    returned."""
+    lanes = np.asarray(lanes, np.int64)
+    addrs = np.asarray(addrs, np.uint64)
+    c = np.broadcast_to(np.asarray(count, np.int64), lanes.shape)
+
+    def f(w, k, lanes, keys):
+        _, _, _, ph = decode(w)
+        new, done = _update(w, k, 0, 0, "arrive-on")
+        if st.checker is not None:
+            st.checker.mbarrier_arrive(st, _step_line(st) if line is None else line, lanes, keys, ph, done)
+        return new, w
+
+    apply(st, space, lanes, addrs, f, [np.ascontiguousarray(c)])
+
+
+def expect_tx(st, lanes, addrs, nbytes) -> None:
+    """expect-tx of `nbytes` on the mbarriers at shared::cluster addresses `addrs`."""
+    lanes = np.asarray(lanes, np.int64)
+    addrs = np.asarray(addrs, np.uint64)
+    nb = np.broadcast_to(np.asarray(nbytes, np.int64), lanes.shape)
+    apply(st, ".shared::cluster", lanes, addrs, _tx_fn(st, 1, "expect-tx"), [np.ascontiguousarray(nb)])
+
+
+def _tx_fn(st, sign: int, what: str):
+    def f(w, t, lanes, keys):
+        _, _, _, ph = decode(w)
+        new, done = _update(w, 0, 0, sign * t, what)
+        if st.checker is not None:
+            st.checker.mbarrier_complete(st, keys, ph, done)
+        return new, w
+
+    return f
+
+
+def _step_line(st) -> int:
+    s = getattr(st, "step", None)
+    return -1 if s is None or s.line is None else int(s.line)
+
+
+# -- the instruction ----------------------------------------------------------------------------
+def _space(cx: Cx) -> str:
+    sp = space_of(cx) or ""
+    return ".shared" if sp == ".shared" else sp
+
+
+def _count_ok(c: np.ndarray, what: str) -> None:
+    bad = (c < 1) | (c > LIMIT)
+    if bad.any():
+        raise _Bad(f"{what} count {int(c[bad][0])} is outside 1..2^20-1", bad)
 
 
 @compiles("mbarrier")
 def _mbarrier(cx: Cx):
     q = cx.ins.qualifiers
     op = q[0]
-    space = space_of(cx) or ""
+    space = _space(cx)
     ops = list(cx.ins.operands)
+    line = cx.ins.line
     if op == ".init":
         a, cnt = ops
         addr, rc = Addr(cx, a, space), cx.src(cnt, ".u32")
 
         def init(st, m):
-            c = rc(st).astype(np.int64)
-            bad = (c < 1) | (c > (1 << 20) - 1)
-            if (bad if m is None else bad & m).any():
-                raise PtxRuntimeError("mbarrier.init count must be in 1 .. 2^20-1")
-            _rmw(st, addr, m, lambda s, c: (_pack(c, c, np.zeros_like(c), np.zeros_like(c)), s), [c])
+            lanes = _lane_index(st, _lanes(st, m))
+            ad = addr.lanes_addr(st, lanes)
+            c = rc(st)[lanes].astype(np.int64)
+
+            def f(w, c, lanes, keys):
+                _count_ok(c, "mbarrier.init")
+                if st.checker is not None:
+                    st.checker.mbarrier_init(st, line, lanes, keys, w)
+                return encode(c, c, 0, 0), w
+
+            apply(st, space, lanes, ad, f, [c])
 
         return init
     if op == ".inval":
         addr = Addr(cx, ops[0], space)
-        return lambda st, m: _rmw(st, addr, m, lambda s: (np.zeros_like(s), s), [])
+
+        def inval(st, m):
+            lanes = _lane_index(st, _lanes(st, m))
+            apply(st, space, lanes, addr.lanes_addr(st, lanes), lambda w, **_: (np.zeros_like(w), w), [])
+
+        return inval
     if op in (".arrive", ".arrive_drop"):
-        drop = op == ".arrive_drop"
-        expect = ".expect_tx" in q
-        dst, a = ops[0], ops[1]
-        addr = Addr(cx, a, space)
-        rest = ops[2:]
-        rn = cx.src(rest[0], ".u32") if rest else None
-        wd = None if (getattr(dst, "name", "") == "_") else cx.dst(dst, ".b64")
-
-        def arrive(st, m):
-            n = rn(st).astype(np.int64) if rn is not None else np.ones(st.L, np.int64)
-            cnt = np.ones(st.L, np.int64) if (expect or rn is None) else n
-            txn = n if expect else np.zeros(st.L, np.int64)
-
-            def f(s, c, t):
-                pend, exp, tx, ph = _fields(s)
-                tx = tx + t
-                pend = pend - c
-                if drop:
-                    exp = exp - c
-                state = (ph.astype(U) << U(63)) | (np.maximum(pend, 0).astype(U) & M20)
-                if (pend < 0).any():
-                    raise PtxRuntimeError("mbarrier arrive: more arrivals than the phase expects")
-                return _pack(*_complete(pend, exp, tx, ph)), state
-
-            r = _rmw(st, addr, m, f, [cnt, txn])
-            if wd is not None:
-                wd(st, r, m)
-
-        return arrive
+        return _arrive(cx, op == ".arrive_drop", space)
     if op in (".expect_tx", ".complete_tx"):
         a, n = ops
         addr, rn = Addr(cx, a, space), cx.src(n, ".u32")
         sign = 1 if op == ".expect_tx" else -1
+        what = f"mbarrier{op}"
 
         def tx(st, m):
-            def f(s, t):
-                pend, exp, tx_, ph = _fields(s)
-                return _pack(*_complete(pend, exp, tx_ + sign * t, ph)) if sign < 0 else _pack(
-                    pend, exp, tx_ + t, ph
-                ), s
-
-            _rmw(st, addr, m, f, [rn(st).astype(np.int64)])
+            lanes = _lane_index(st, _lanes(st, m))
+            t = rn(st)[lanes].astype(np.int64)
+            apply(st, space, lanes, addr.lanes_addr(st, lanes), _tx_fn(st, sign, what), [t])
 
         return tx
     if op in (".test_wait", ".try_wait"):
-        parity = ".parity" in q
-        d, a, s_op = ops[0], ops[1], ops[2]
-        addr = Addr(cx, a, space)
-        rs = cx.src(s_op, ".b32" if parity else ".b64")
-        wp = cx.dst(d, ".pred")
-
-        def wait(st, m):
-            want = rs(st).astype(np.uint64) & U(1) if parity else rs(st) >> U(63)
-
-            def f(s, w):
-                return s, ((s >> U(63)) != w).astype(U)  # the phase of parity w has completed
-
-            r = _rmw(st, addr, m, f, [want])
-            wp(st, r != 0, m)
-
-        return wait
+        return _wait(cx, op == ".try_wait", space)
     if op == ".pending_count":
         d, s_op = ops
         rs, wd = cx.src(s_op, ".b64"), cx.dst(d, ".u32")
-        return lambda st, m: wd(st, (rs(st) & M20).astype(np.uint32), m)
+
+        def pending(st, m):
+            neg = ((rs(st) >> U(43)) & U(M20)).astype(np.int64)
+            wd(st, (((1 << 20) - neg) & M20).astype(np.uint32), m)
+
+        return pending
     raise cx.unsupported(f"mbarrier{op} is not supported yet")
 
 
-def complete_tx(st, lanes, shared_cluster_addresses, nbytes) -> None:
-    """complete-tx of `nbytes` on the mbarrier at each .shared::cluster address (one per entry of
-    `lanes`, the issuing lane, whose cluster the address names), in order: the completion
-    mechanism of cp.async.bulk* and cp.reduce.async.bulk* (machine.ops_bulk)."""
-    lanes = np.asarray(lanes, np.int64)
-    addrs = np.asarray(shared_cluster_addresses, np.uint64)
-    nb = np.broadcast_to(np.asarray(nbytes, np.int64), addrs.shape)
-    for buf, p, off in resolve(st, ".shared::cluster", addrs, lanes, 8, write=True):
-        pos = np.arange(len(addrs))[p]
-        view = buf.view(np.uint64)
-        idx = off // 8
-        for rnd in _rounds(idx):
-            i = idx[rnd]
-            pend, exp, tx, ph = _fields(view[i])
-            view[i] = _pack(*_complete(pend, exp, tx - nb[pos[rnd]], ph))
+def _arrive(cx: Cx, drop: bool, space: str):
+    q = cx.ins.qualifiers
+    expect = ".expect_tx" in q
+    no_complete = ".noComplete" in q
+    ops = list(cx.ins.operands)
+    dst, a = ops[0], ops[1]
+    addr = Addr(cx, a, space)
+    rest = ops[2:]
+    rn = cx.src(rest[0], ".u32") if rest else None
+    sink = getattr(dst, "name", "") == "_"
+    if space == ".shared::cluster" and not sink:
+        raise cx.error("an arrive on a .shared::cluster mbarrier cannot return a state: use '_'")
+    wd = None if sink else cx.dst(dst, ".b64")
+    what = "mbarrier" + (".arrive_drop" if drop else ".arrive")
+
+    def arrive(st, m):
+        lanes = _lane_index(st, _lanes(st, m))
+        n = rn(st)[lanes].astype(np.int64) if rn is not None else np.ones(len(lanes), np.int64)
+        cnt = np.ones(len(lanes), np.int64) if (expect or rn is None) else n
+        txn = n if expect else np.zeros(len(lanes), np.int64)
+        ad = addr.lanes_addr(st, lanes)
+        if wd is not None and not space:  # a returned state needs the lane's own CTA's object
+            _own_cta(st, ad, lanes, what)
+
+        def f(w, c, t, lanes, keys):
+            _count_ok(c, what)
+            pend, _, _, ph = decode(w)
+            new, done = _update(w, c, c if drop else 0, t, what, no_complete)
+            if st.checker is not None:
+                st.checker.mbarrier_arrive(st, cx.ins.line, lanes, keys, ph, done)
+            return new, _state(pend, ph)
+
+        r = apply(st, space, lanes, ad, f, [cnt, txn])
+        if wd is not None:
+            full = np.zeros(st.L, np.uint64)
+            full[lanes] = r
+            wd(st, full, m)
+
+    return arrive
+
+
+def _own_cta(st, ad: np.ndarray, lanes: np.ndarray, what: str) -> None:
+    """Generic addresses of another CTA's shared memory cannot return a state (manual 9.7.13.15.8)."""
+    from ptxemu.machine import memory as M
+
+    W = U(st.windows.shared)
+    sh = (ad >= W) & (ad < W + U(M.SHARED_WINDOW_SIZE))
+    rank = ((ad - W) >> U(24)).astype(np.int64)
+    own = st.special["%cluster_ctarank"][lanes].astype(np.int64)
+    bad = sh & (rank != own) & (st.csize > 1)
+    if bad.any():
+        k = int(np.flatnonzero(bad)[0])
+        err = PtxRuntimeError(f"{what} on another CTA's mbarrier cannot return a state: use '_'")
+        err.lane = int(lanes[k])
+        raise err
+
+
+def _wait(cx: Cx, blocking: bool, space: str):
+    q = cx.ins.qualifiers
+    parity = ".parity" in q
+    ops = list(cx.ins.operands)
+    d, a, s_op = ops[0], ops[1], ops[2]  # a fourth operand (try_wait) is the suspend-time hint
+    if space == ".shared::cluster":
+        raise cx.error("test_wait/try_wait need the CTA's own mbarrier (.shared::cta)")
+    addr = Addr(cx, a, space)
+    rs = cx.src(s_op, ".b32" if parity else ".b64")
+    wp = cx.dst(d, ".pred")
+    line = cx.ins.line
+    what = "mbarrier" + (".try_wait" if blocking else ".test_wait") + (".parity" if parity else "")
+
+    def poll(st, m) -> np.ndarray:
+        """Write waitComplete for the lanes of m; return the lanes (L bools) whose phase completed."""
+        lanes = _lane_index(st, _lanes(st, m))
+        sv = rs(st)[lanes]
+        if parity:
+            want_ph = sv.astype(np.int64) & 1
+            tag = None
+        else:
+            want_ph = (sv >> U(63)).astype(np.int64)
+            tag = ((sv >> U(20)) & U(7)).astype(np.int64)  # the phase number mod 8
+        ad = addr.lanes_addr(st, lanes)
+        if not space:
+            _own_cta(st, ad, lanes, what)
+
+        def f(w, p, *t, lanes, keys):
+            _valid(w, what)
+            _, _, _, ph = decode(w)
+            done = (ph & 1) != p  # parity p names the preceding phase: complete
+            if st.checker is not None:
+                dist = (ph - t[0]) % 8 if t else None
+                st.checker.mbarrier_wait(st, line, lanes, keys, dist, done, (ph - 1) % 8)
+            return w, done.astype(U)
+
+        r = apply(st, space, lanes, ad, f, [want_ph] + ([tag] if tag is not None else []), write=False)
+        full = np.zeros(st.L, bool)
+        full[lanes] = r != 0
+        wp(st, full, m)
+        return full
+
+    if not blocking:
+        return lambda st, m: poll(st, m)
+    return Step(cx.pc, cx.item, "mbwait", data={"poll": poll})
+
+
+def cp_async_mbarrier_arrive(cx: Cx):
+    """cp.async.mbarrier.arrive{.noinc}: an arrive-on once the thread's prior cp.async copies have
+    completed. They complete at issue here, so the arrive happens now: without .noinc the pending
+    count is first incremented, a net change of zero (manual 9.7.13.15.15)."""
+    noinc = ".noinc" in cx.ins.qualifiers
+    sp = _space(cx)
+    addr = Addr(cx, cx.ins.operands[0], sp)
+    line = cx.ins.line
+
+    def run(st, m):
+        lanes = _lane_index(st, _lanes(st, m))
+
+        def f(w, lanes, keys):
+            if noinc:
+                _, _, _, ph = decode(w)
+                new, done = _update(w, 1, 0, 0, "cp.async.mbarrier.arrive.noinc")
+                if st.checker is not None:
+                    st.checker.mbarrier_arrive(st, line, lanes, keys, ph, done)
+                return new, w
+            _valid(w, "cp.async.mbarrier.arrive")
+            pend, _, _, _ = decode(w)
+            if (pend + 1 > LIMIT).any():
+                raise _Bad("cp.async.mbarrier.arrive: the pending count passes 2^20-1", pend + 1 > LIMIT)
+            return w, w
+
+        if st.checker is not None:  # the copies are deferred: so is the arrive-on
+            st.checker.cp_async_arrive(st, lanes, addr.lanes_addr(st, lanes), noinc, sp)
+            return
+        apply(st, sp, lanes, addr.lanes_addr(st, lanes), f, [])
+
+    return run

@@ -85,6 +85,7 @@ class Addr:
         self.space = space
         base = op.base
         self.const: int | None = None
+        self.param_off: int | None = None
         self.reader = None
         if isinstance(base, Reg):
             sn = cx.item.names.get(base.name)
@@ -103,12 +104,21 @@ class Addr:
             if space and space.split("::")[0] != sp and not (space == ".param" and sp == ".param"):
                 if not (space in (".global",) and sp in (".global", ".const")):
                     raise cx.error(f"'{base.name}' is in {sp} but the access is {space}")
-            if not space:  # generic access to a variable: its generic address
-                a = _to_generic(sp, a)
-                self.space = ""
             if sp == ".shared" and space in ("", ".shared::cluster"):  # own CTA: rank bits per lane
                 c0 = np.uint64(a + op.offset)
-                self.reader = lambda st: st.special["%_shared_rank"].astype(np.uint64) + c0
+                if space:
+                    self.reader = lambda st: st.special["%_shared_rank"].astype(np.uint64) + c0
+                else:  # generic: inside the launch's shared window
+                    self.reader = lambda st: (
+                        st.special["%_shared_rank"].astype(np.uint64) + c0 + np.uint64(st.windows.shared)
+                    )
+                return
+            if sp == ".local" and not space:
+                c0 = np.uint64(a + op.offset)
+                self.reader = lambda st: np.full(st.L, np.uint64(st.windows.local) + c0)
+                return
+            if sp == ".param":  # the launch's parameter buffer (generic or .param: the same address)
+                self.param_off = a - M.PARAM_BUFFER + op.offset
                 return
             self.const = a + op.offset
         elif isinstance(base, Imm):
@@ -117,20 +127,15 @@ class Addr:
             self.const = op.offset
 
     def lanes_addr(self, st: State, lanes) -> np.ndarray:
+        if self.param_off is not None:
+            n = len(lanes) if not isinstance(lanes, slice) else st.L
+            return np.full(n, (st.windows.param + self.param_off) & (2**64 - 1), np.uint64)
         if self.const is not None:
             return np.full(
                 len(lanes) if not isinstance(lanes, slice) else st.L, self.const & (2**64 - 1), np.uint64
             )
         a = self.reader(st)
         return a if isinstance(lanes, slice) else a[lanes]
-
-
-def _to_generic(space: str, a: int) -> int:
-    if space == ".shared":
-        return M.SHARED_WINDOW + a
-    if space == ".local":
-        return M.LOCAL_WINDOW + a
-    return a
 
 
 def _lanes(st: State, m):
@@ -155,14 +160,13 @@ def resolve(st: State, space: str, addr: np.ndarray, lanes, nbytes: int, write: 
                 lane=int(li[k]),
             )
     if space == "":
-        sh = (addr >= np.uint64(M.SHARED_WINDOW)) & (addr < np.uint64(M.SHARED_WINDOW + M.SHARED_WINDOW_SIZE))
-        lo = (addr >= np.uint64(M.LOCAL_WINDOW)) & (addr < np.uint64(M.LOCAL_WINDOW + M.LOCAL_WINDOW_SIZE))
+        sh, lo = in_windows(st, addr)
         if not sh.any() and not lo.any():
             return _global(st, addr, li, nbytes, write)
         out = []
         gl = ~(sh | lo)
         # the generic shared window spans the cluster: rank in bits 24 and up (as shared::cluster)
-        for sel, sp, base in ((sh, ".shared::cluster", M.SHARED_WINDOW), (lo, ".local", M.LOCAL_WINDOW)):
+        for sel, sp, base in ((sh, ".shared::cluster", st.windows.shared), (lo, ".local", st.windows.local)):
             if sel.any():
                 pos = np.flatnonzero(sel)
                 for buf, p, off in resolve(st, sp, addr[pos] - np.uint64(base), li[pos], nbytes, write):
@@ -218,6 +222,14 @@ def resolve(st: State, space: str, addr: np.ndarray, lanes, nbytes: int, write: 
     return _global(st, addr, li, nbytes, write)
 
 
+def in_windows(st: State, addr: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Which generic addresses fall in the launch's shared and local windows."""
+    W, Lw = np.uint64(st.windows.shared), np.uint64(st.windows.local)
+    sh = (addr >= W) & (addr < W + np.uint64(M.SHARED_WINDOW_SIZE))
+    lo = (addr >= Lw) & (addr < Lw + np.uint64(M.LOCAL_WINDOW_SIZE))
+    return sh, lo
+
+
 def _global(st: State, addr, li, nbytes, write):
     try:
         groups = st.device.locate(addr, nbytes, write=write)
@@ -226,6 +238,9 @@ def _global(st: State, addr, li, nbytes, write):
             k = np.flatnonzero(addr == np.uint64(e.address))
             e.lane = int(li[k[0]]) if len(k) else None
         raise
+    if write:  # the spin detector hashes only allocations written since it last looked
+        for a, _, _ in groups:
+            st.dirty.add(id(a))
     return [(a.data, p, off) for a, p, off in groups]
 
 
@@ -235,12 +250,16 @@ def load(st: State, space: str, addr: np.ndarray, lanes, esize: int, count: int)
     shape = (n, count, 2) if esize == 16 else (n, count)
     out = np.zeros(shape, UINT[64 if esize == 16 else esize * 8])
     for buf, p, off in resolve(st, space, addr, lanes, esize * count):
+        if st.checker is not None:
+            st.checker.access(st, buf, _lane_index(st, lanes)[p], off, esize * count, False)
         out[p] = M.gather(buf, off, esize, count)
     return out
 
 
 def store(st: State, space: str, addr: np.ndarray, lanes, esize: int, values: np.ndarray) -> None:
     for buf, p, off in resolve(st, space, addr, lanes, esize * values.shape[1], write=True):
+        if st.checker is not None:
+            st.checker.access(st, buf, _lane_index(st, lanes)[p], off, esize * values.shape[1], True)
         M.scatter(buf, off, esize, values[p])
 
 
@@ -295,14 +314,16 @@ def _cvta(cx: Cx):
     size = ".u32" if ".u32" in q else ".u64"
     d, a = cx.ins.operands
     ra, wd = cx.src(a, size), cx.dst(d, size)
-    base = {".shared": M.SHARED_WINDOW, ".local": M.LOCAL_WINDOW}.get(sp, 0)
-    if base == 0:
+    if sp not in (".shared", ".local"):
         return lambda st, m: wd(st, ra(st), m)
     dt = UINT[type_bits(size)]
-    b = dt(base & ((1 << type_bits(size)) - 1))
-    if to:
-        return lambda st, m: wd(st, ra(st) - b, m)
-    return lambda st, m: wd(st, ra(st) + b, m)
+    mask = (1 << type_bits(size)) - 1
+
+    def run(st, m):
+        b = dt((st.windows.shared if sp == ".shared" else st.windows.local) & mask)
+        wd(st, ra(st) - b if to else ra(st) + b, m)
+
+    return run
 
 
 @compiles("isspacep")
@@ -314,12 +335,12 @@ def _isspacep(cx: Cx):
 
     def run(st, m):
         x = ra(st)
-        sh = (x >= np.uint64(M.SHARED_WINDOW)) & (x < np.uint64(M.SHARED_WINDOW + M.SHARED_WINDOW_SIZE))
-        lo = (x >= np.uint64(M.LOCAL_WINDOW)) & (x < np.uint64(M.LOCAL_WINDOW + M.LOCAL_WINDOW_SIZE))
-        par = (x >= np.uint64(M.PARAM_BUFFER)) & (x < np.uint64(M.PARAM_BUFFER + (1 << 20)))
+        sh, lo = in_windows(st, x)
+        P = np.uint64(st.windows.param)
+        par = (x >= P) & (x < P + np.uint64(M.PARAM_WINDOW_SIZE))
         r = {".shared": sh, ".local": lo, ".global": ~(sh | lo), ".param": par, ".const": ~(sh | lo)}[sp]
         if full_sp in (".shared", ".shared::cta"):  # shared::cta: the lane's own CTA only
-            rank = ((x - np.uint64(M.SHARED_WINDOW)) >> np.uint64(24)).astype(np.int64)
+            rank = ((x - np.uint64(st.windows.shared)) >> np.uint64(24)).astype(np.int64)
             r = sh & ((rank == st.special["%cluster_ctarank"].astype(np.int64)) | (st.csize == 1))
         wd(st, r, m)
 
@@ -353,10 +374,10 @@ def _ld(cx: Cx):
                     w(st, words[:, k] if bits < 128 else words[:, 2 * k : 2 * k + 2], m)
 
         return ldp
-    if addr.const is not None and space == ".param":
+    if addr.param_off is not None and space == ".param":
         # a kernel parameter: the same bytes for every lane
         def ldk(st, m):
-            raw = st.device.read(addr.const, esize * n)
+            raw = st.device.read(st.windows.param + addr.param_off, esize * n)
             words = raw.view(UINT[max(bits, 8)] if bits < 128 else np.uint64)
             for k, w in enumerate(ws):
                 if w is not None:
@@ -386,6 +407,14 @@ def _ld(cx: Cx):
 
 @compiles("st")
 def _st(cx: Cx):
+    if ".async" in cx.ins.qualifiers:
+        from ptxemu.machine.ops_async import async_form
+
+        return async_form(cx, _st_plain(cx))
+    return _st_plain(cx)
+
+
+def _st_plain(cx: Cx):
     space = space_of(cx)
     typ = data_type(cx)
     n = vec_count(cx)
@@ -535,6 +564,14 @@ def _apply_vector(op: str, typ: str, old: np.ndarray, b: np.ndarray, c, sp: str)
 def _atom(cx: Cx):
     """atom/red: every op and type of the manual's two syntax blocks (scalar; .v2/.v4/.v8 vectors of
     f32, f16, bf16, f16x2, bf16x2), one update per lane in ascending lane order."""
+    if ".async" in cx.ins.qualifiers:
+        from ptxemu.machine.ops_async import async_form
+
+        return async_form(cx, _atom_plain(cx))
+    return _atom_plain(cx)
+
+
+def _atom_plain(cx: Cx):
     q = cx.ins.qualifiers
     space = space_of(cx)
     op = next((x for x in q if x in _ATOM_OPS), None)
@@ -590,10 +627,6 @@ def _atom(cx: Cx):
 _COMPLETION = ("commit_group", "wait_group", "wait_all")
 
 
-def _async_noop(st, m) -> None:
-    return None
-
-
 @compiles("cp")
 def _cp(cx: Cx):
     q = cx.ins.qualifiers
@@ -602,7 +635,11 @@ def _cp(cx: Cx):
 
         return compile_bulk(cx)
     if len(q) >= 2 and q[0] == ".async" and q[1][1:] in _COMPLETION:
-        return _async_noop  # the copies completed at issue
+        return _cp_completion(cx)  # the copies completed at issue (deferred in checking mode)
+    if tuple(q[:3]) == (".async", ".mbarrier", ".arrive"):
+        from ptxemu.machine.ops_mbarrier import cp_async_mbarrier_arrive
+
+        return cp_async_mbarrier_arrive(cx)
     if q[:1] != (".async",) or ".bulk" in q or any(x.startswith(".mbarrier") for x in q):
         raise cx.unsupported("cp.async.bulk / TMA / mbarrier completion are not built yet")
     ops = list(cx.ins.operands)
@@ -640,7 +677,30 @@ def _cp(cx: Cx):
         if srcsize is not None:
             ss = srcsize(st)[li].astype(np.int64)
             vals = np.where(np.arange(n)[None, :] < ss[:, None], vals, np.uint8(0))
+        if st.checker is not None:  # deferred until a completion mechanism covers it
+            groups = resolve(st, ".shared", d_ad, lanes, n, write=True)
+            for buf, p, off in groups:
+                st.checker.cp_async(st, li[p], buf, off, np.ascontiguousarray(vals[p]))
+            return
         store(st, ".shared", d_ad, lanes, 1, np.ascontiguousarray(vals))
+
+    return run
+
+
+def _cp_completion(cx: Cx):
+    """cp.async.commit_group / wait_group N / wait_all: nothing to do eagerly; in checking mode they
+    group and complete the issuing threads' deferred copies."""
+    what = cx.ins.qualifiers[1][1:]
+    n = int(cx.ins.operands[0].value) if what == "wait_group" else None
+
+    def run(st, m) -> None:
+        if st.checker is None:
+            return
+        lanes = _lane_index(st, _lanes(st, m))
+        if what == "commit_group":
+            st.checker.cp_commit(st, lanes)
+        else:
+            st.checker.cp_wait(st, lanes, n)
 
     return run
 
@@ -653,10 +713,10 @@ def _mapa(cx: Cx):
     d, a, b = cx.ins.operands
     ra, rb, wd = cx.src(a, typ), cx.src(b, ".u32"), cx.dst(d, typ)
     generic = not any(x.startswith(".shared") for x in q)
-    W = np.uint64(M.SHARED_WINDOW)
     low = np.uint64(0xFFFFFF)
 
     def run(st, m):
+        W = np.uint64(st.windows.shared)
         r = rb(st).astype(np.uint64)
         if (r >= np.uint64(st.csize)).any() if m is None else (r[m] >= np.uint64(st.csize)).any():
             raise PtxMemoryError(f"mapa to cluster rank {int(r.max())}; the cluster has {st.csize} CTA(s)")

@@ -661,7 +661,7 @@ def _commit(cx: Cx):
         lanes = np.arange(st.L) if m is None else np.flatnonzero(m)
         a = addr.lanes_addr(st, slice(None)).astype(np.uint64)
         if not multicast:
-            arrive_on(st, addr.space, a, m)
+            arrive_on(st, lanes, a[lanes], 1, space=addr.space)
             return
         from ptxemu.machine.memory import SHARED_WINDOW
 
@@ -679,7 +679,8 @@ def _commit(cx: Cx):
                 raise PtxRuntimeError(
                     f"{cx.ins.name}: ctaMask names cluster rank {r}; the cluster has {st.csize} CTA(s)"
                 )
-            arrive_on(st, ".shared::cluster", off | np.uint64(r << 24), sel)
+            ln = np.flatnonzero(sel)
+            arrive_on(st, ln, (off | np.uint64(r << 24))[ln], 1, space=".shared::cluster")
 
     return Step(cx.pc, cx.item, "op", run=run)
 

@@ -16,7 +16,7 @@ from functools import lru_cache
 import numpy as np
 
 from ptxemu.errors import PtxRuntimeError
-from ptxemu.isa.statement import Imm, Vector
+from ptxemu.isa.statement import Imm, Reg, Vector
 from ptxemu.layouts import layout, smem
 from ptxemu.layouts.core import quad_from_registers, quad_to_registers
 from ptxemu.machine.kernel import UINT, Cx, Step, compiles
@@ -183,6 +183,8 @@ def _smem_matrix(st, cta: int, desc: int, operand: str, major: str, rows: int, c
             f"outside the CTA's [0x400, {st.smem_size:#x})"
         )
     base = cta * st.smem_stride
+    if st.checker is not None:  # wgmma reads its shared-memory operands through the async proxy
+        st.checker.async_read(st, base + byte, "wgmma.mma_async")
     if bits >= 8:
         buf = st.smem.view(UINT[bits]) if bits > 8 else st.smem
         v = buf[(base + byte) // max(bits // 8, 1)]
@@ -197,7 +199,17 @@ def _wgmma(cx: Cx):
 
     q = cx.ins.qualifiers
     if q[0] in (".fence", ".commit_group", ".wait_group"):
-        return lambda st, m: None  # completed at issue (see the module docstring)
+        n = int(cx.ins.operands[0].value) if q[0] == ".wait_group" else 0
+
+        def sync(st, m) -> None:  # completed at issue (see the module docstring); the checking mode
+            if st.checker is not None and q[0] != ".fence":  # tracks the groups' accumulators
+                lanes = np.arange(st.L) if m is None else np.flatnonzero(m)
+                if q[0] == ".commit_group":
+                    st.checker.wgmma_commit(st, lanes)
+                else:
+                    st.checker.wgmma_wait(st, lanes, n)
+
+        return sync
     if q[0] != ".mma_async" or ".sp" in q:
         raise cx.unsupported("this wgmma form (sparse .sp) is not supported")
     name = _form_name(cx)
@@ -208,6 +220,7 @@ def _wgmma(cx: Cx):
     b_op = ops.pop(0)
     wd = _dsts(cx, d, Ld.reg_bits)
     rd_c = _regs(cx, d, Ld.reg_bits)
+    d_regs = [cx.reg_of(x)[0] for x in (d.items if isinstance(d, Vector) else [d]) if isinstance(x, Reg)]
     a_regs = isinstance(a_op, Vector)
     La = layout(name, "a") if a_regs else None
     ra = _regs(cx, a_op, 32) if a_regs else cx.src(a_op, ".b64")
@@ -263,5 +276,7 @@ def _wgmma(cx: Cx):
         mm = np.zeros(st.L, bool)
         mm.reshape(G, 128)[groups] = True
         _scatter(st, wd, R, mm if m is not None else None)
+        if st.checker is not None:
+            st.checker.wgmma_issue(st, np.flatnonzero(mm), d_regs)
 
     return Step(cx.pc, cx.item, "sync", run=run, members=None)

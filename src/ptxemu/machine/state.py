@@ -8,10 +8,11 @@ Register values are raw bits: bool for .pred, uint8/16/32/64 by width, (L, 2) ui
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
-from ptxemu.machine.memory import Device
+from ptxemu.machine.memory import DEFAULT_WINDOWS, Device, Windows
 
 
 @dataclass
@@ -19,6 +20,7 @@ class Geometry:
     grid: tuple[int, int, int]
     block: tuple[int, int, int]
     cluster: tuple[int, int, int] = (1, 1, 1)
+    explicit_cluster: bool = False  # the launch or .reqnctapercluster named a cluster shape
 
     @property
     def threads(self) -> int:
@@ -59,6 +61,12 @@ class State:
     thread_instructions: int = 0
     warp_instructions: int = 0
     clock0: int = 0
+    windows: Windows = DEFAULT_WINDOWS  # this launch's generic windows (memory.Windows)
+    checker: Any = None  # the checking mode's recorder (machine.checking.Checker), None when off
+    clock_reads: int = 0  # reads of %clock/%globaltimer (the spin detector ignores loops that read them)
+    dirty: set = field(default_factory=set)  # ids of global allocations written since the last look
+    launch: Any = None  # the launch's shared control state (machine.launch.LaunchControl)
+    step: Any = None  # the instruction running now (its line names the checking mode's findings)
 
     def reg(self, i: int, dtype) -> np.ndarray:
         r = self.R[i]
@@ -120,7 +128,7 @@ def make_special(geom: Geometry, cta_ids: np.ndarray) -> dict[str, np.ndarray]:
         sp["%cluster_ctaid.x"] + u32(cl[0]) * (sp["%cluster_ctaid.y"] + u32(cl[1]) * sp["%cluster_ctaid.z"])
     ).astype(u32)
     sp["%cluster_nctarank"] = np.full(nb * P, cl[0] * cl[1] * cl[2], u32)
-    sp["%is_explicit_cluster"] = np.full(nb * P, cl != (1, 1, 1), np.bool_)
+    sp["%is_explicit_cluster"] = np.full(nb * P, geom.explicit_cluster or cl != (1, 1, 1), np.bool_)
     sp["%nwarpid"] = np.full(nb * P, 64, u32)  # the H100's warps per SM
     sp["%nsmid"] = np.full(nb * P, 132, u32)  # H100 SXM
     sp["%smid"] = (c % 132).astype(u32)
