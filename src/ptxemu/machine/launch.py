@@ -7,8 +7,9 @@ clusters (so memory stays bounded on big grids), and copies the arrays back.
 
 from __future__ import annotations
 
+import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -34,6 +35,9 @@ class LaunchStats:
     ctas: int
     batches: int
     seconds: float
+    # device printf's output, line by line (machine.printf): per warp in the GPU's order, warps in
+    # ptxemu's execution order; also written to stdout when the launch ends unless print_output=False
+    printf: list[str] = field(default_factory=list)
 
     @property
     def rate(self) -> float:
@@ -90,6 +94,7 @@ class Module:
         device: M.Device | None = None,
         budget: int | None = 2 * 10**9,
         progress=None,
+        print_output: bool = True,
     ) -> LaunchStats:
         k = self.kernel(kernel)
         req_cl = k.func.directive(".reqnctapercluster")
@@ -134,6 +139,7 @@ class Module:
         order = cluster_order(g)  # CTAs grouped by cluster, rank order inside each
         nb = max(1, min(g.ctas, MAX_BATCH_LANES // per_cta)) // csize * csize or csize
         nbatches = 0
+        printed: list[str] = []
         try:
             for c0 in range(0, g.ctas, nb):
                 ids = order[c0 : c0 + nb]
@@ -144,6 +150,7 @@ class Module:
                     eng.run()
                 totals[0] += st.thread_instructions
                 totals[1] += st.warp_instructions
+                printed += [text for _, _, text in st.printf]
                 nbatches += 1
                 if progress is not None:
                     progress(min(c0 + nb, g.ctas), g.ctas, totals[0])
@@ -151,16 +158,23 @@ class Module:
             for arr, addr in host:
                 arr.reshape(-1).view(np.uint8)[:] = dev.read(addr, arr.nbytes)
                 dev.free(addr)
-        return LaunchStats(kernel, totals[0], totals[1], g.ctas, nbatches, time.perf_counter() - t0)
+        text = "".join(printed)
+        if text and print_output:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        return LaunchStats(
+            kernel, totals[0], totals[1], g.ctas, nbatches, time.perf_counter() - t0, text.splitlines()
+        )
 
     # -- setup --------------------------------------------------------------------------------
     def _place_globals(self, k: Kernel, dev: M.Device) -> None:
         for v, addr in k.globals:
             if dev.find(addr) is None:
                 dev.alloc(max(v.size, 1), address=addr, name=v.name, readonly=v.space == ".const")
-                if v.init is not None:
+                init = k.initial_bytes(v)
+                if init is not None:
                     a = dev.find(addr)
-                    a.data[: len(v.init)] = np.frombuffer(v.init, np.uint8)
+                    a.data[: len(init)] = np.frombuffer(init, np.uint8)
 
     def _params(self, k: Kernel, args: list[Any], dev: M.Device) -> list[tuple[np.ndarray, int]]:
         params = k.func.params
@@ -263,6 +277,7 @@ class Module:
             local=np.zeros(L * max(k.local_size, 16), np.uint8),
             local_stride=max(k.local_size, 16),
             param_addr=M.PARAM_BUFFER,
+            stack_ptr=np.full(L, max(k.local_size, 16), np.uint64),
         )
 
 

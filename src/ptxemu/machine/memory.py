@@ -28,6 +28,7 @@ SHARED_RESERVED = 0x400  # sm_90 keeps the first 1 KiB of a CTA's shared memory 
 DEFAULT_HEAP = 0x7FA0_0000_0000  # where allocations without a chosen address go
 PARAM_BUFFER = 0x7F9E_0000_0000  # a launch's kernel parameters (the .param window lies in global)
 MODULE_GLOBALS = 0x7F9F_0000_0000  # a module's .global/.const variables
+CODE_BASE = 0x7F9D_0000_0000  # function addresses (`mov.u64 %rd, f`): 256 bytes apart, never memory
 ALLOC_ALIGN = 512
 
 
