@@ -327,7 +327,16 @@ class Kernel:
     """One entry of a Program, compiled: steps by instruction index, blocks, memory layout."""
 
     def __init__(self, program: Program, name: str, target: str | None = None) -> None:
-        from ptxemu.machine import ops_ctrl, ops_float, ops_int, ops_mbarrier, ops_mem, ops_tensor, ops_warp  # noqa: F401
+        from ptxemu.machine import (  # noqa: F401
+            ops_ctrl,
+            ops_float,
+            ops_int,
+            ops_mbarrier,
+            ops_mem,
+            ops_tensor,
+            ops_video,
+            ops_warp,
+        )
 
         self.program = program
         # the GPU whose arithmetic models run (tensor cores): the launch's target, else the module's

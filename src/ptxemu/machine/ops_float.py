@@ -513,6 +513,20 @@ def _copysign(cx: Cx):
 
 @compiles("cvt")
 def _cvt(cx: Cx):
+    if ".pack" in cx.ins.qualifiers:  # cvt.pack.sat: 32-bit d from .s32 a, b (and .b32 c)
+        from ptxemu.ops.cvt_int import PACK_TYPES, pack_sat
+
+        ctype = next((q[1:] for q in cx.ins.qualifiers if q[1:] in PACK_TYPES), None)
+        if ctype is None or ".sat" not in cx.ins.qualifiers:
+            raise cx.error("cvt.pack needs .sat and a convert type")
+        ops = cx.ins.operands
+        n = 3 if ctype in ("u16", "s16") else 4
+        if len(ops) != n:
+            raise cx.error(f"takes {n} operands")
+        ra, rb = cx.src(ops[1], ".s32"), cx.src(ops[2], ".s32")
+        rc = cx.src(ops[3], ".b32") if n == 4 else None
+        wd = cx.dst(ops[0], ".b32")
+        return lambda st, m: wd(st, pack_sat(ra(st), rb(st), rc(st) if rc else None, ctype), m)
     return _bridge(cx)
 
 
