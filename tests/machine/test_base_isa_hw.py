@@ -41,7 +41,6 @@ def run_case(case: dict) -> tuple[np.ndarray, np.ndarray]:
 
 # recorded, not run exactly yet (issue 22 work in progress): each must still fail (strict)
 _PENDING = {
-    "f64dir",
     "c_h_mul_add",
     "c_h_mul_sub",
     "c_h_sub_mul",
