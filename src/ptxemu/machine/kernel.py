@@ -340,7 +340,9 @@ class Kernel:
 
         self.program = program
         # the GPU whose arithmetic models run (tensor cores): the launch's target, else the module's
-        self.target = target or next((t for t in program.target if t.startswith("sm_")), "sm_90a")
+        from ptxemu.isa.targets import emulated_gpu
+
+        self.target = emulated_gpu(program.target, target)
         self.func: Function = program.entry(name)
         self.name = name
         self.funcs = self._reachable()
@@ -628,24 +630,31 @@ _RND = (".rn", ".rz", ".rm", ".rp")
 ALLOCA_STACK = 1024  # bytes of alloca stack per thread: the GPU's default stack size
 
 
-def contractions(program: Program, funcs) -> dict[int, tuple[Item, int]]:
+_CONTRACT_TYPES = (".f16", ".f16x2", ".bf16", ".bf16x2", ".f32", ".f64")
+
+
+def contractions(program: Program, funcs) -> dict[int, tuple[Item, int, bool]]:
     """ptxas's contraction of a multiply and the add/sub that consume it into fused multiply-adds.
 
     The manual allows it ("mul/add sequences with no rounding modifiers may be optimized to use
-    fused-multiply-add"), and ptxas does it (both cases measured on the H100, and visible in the
-    SASS cuobjdump shows):
-    * `mul.f32 t, a, b; sub.f32 d, t, c` gives fma(a, b, -c) (nvcc's float_mix kernel);
-    * div.full/div.approx .f32 end in a multiply a' * MUFU.RCP(b') (numerics.sfu); Triton's
-      layernorm `div.full m, s, n` followed by four `sub.f32 d_i, x_i, m` compiles to four
-      FFMA x_i - s' * rcp(n') and gives exactly those bits.
-    The model: a mul .f32/.f64 or div.full/div.approx .f32, none with a rounding modifier or .sat,
-    unguarded, whose result register is used only by add/sub of the same type and ftz (also without
-    rounding modifier or .sat, unguarded) later in the same basic block (labels that no branch
-    targets, such as Triton's debug labels, do not end a block), with the producer's sources not
-    written in between: each such add/sub becomes one fma. Returns {add pc: (producer item, index of
-    the fused source operand)}.
+    fused-multiply-add"), and ptxas 13.0 does it for every float type: cuobjdump of small kernels
+    (tests/data/kernels/base_isa_contract.ptx, one form per kernel, SASS and H100 outputs recorded)
+    shows HFMA2 for mul.f16 + add.f16 (also .f16x2, and HFMA2.BF16_V2 for .bf16/.bf16x2), FFMA for
+    .f32, DFMA for .f64; mul.f32; sub.f32 gives fma(a, b, -c) (nvcc's float_mix kernel); div.full/
+    div.approx .f32 end in a multiply a' * MUFU.RCP(b') (numerics.sfu) that fuses the same way
+    (Triton's layernorm). The model, which every recorded form follows:
+    * the producer is a `mul` of one of those types (or div.full/div.approx .f32) without a rounding
+      modifier or .sat, unguarded;
+    * every use of its result, followed through `mov` and `neg` copies (a neg negates the product:
+      FFMA -a, b, c), is an add/sub of the same type and .ftz without a rounding modifier (a .sat
+      consumer fuses into FFMA.SAT/HFMA2.SAT), unguarded, later in the same basic block (labels that
+      no branch targets do not end a block), with the producer's sources not written in between;
+      one other use (a store, an fma's addend, a mul.f16 feeding add.bf16) keeps the multiply;
+    * an add whose both sources are products fuses the first (HFMA2 x*y + (x*z)).
+    Each such add/sub becomes one fma rounded once. Returns {add pc: (producer item, index of the
+    fused source operand, whether the product is negated)}.
     """
-    out: dict[int, tuple[Item, int]] = {}
+    out: dict[int, tuple[Item, int, bool]] = {}
     for f in funcs:
         items = program.items[f.start : f.end]
         targets = {
@@ -668,25 +677,32 @@ def contractions(program: Program, funcs) -> dict[int, tuple[Item, int]]:
                 sn = it.names.get(it.ins.guard.name)
                 if sn is not None and sn.kind == "reg":
                     uses[sn.index] = uses.get(sn.index, 0) + 1
-        producer: dict[int, tuple[int, Item]] = {}  # register -> (pc, item) in the current block
+        # register -> (producer pc, producer item, negated, root register) in the current block
+        producer: dict[int, tuple[int, Item, bool, int]] = {}
         written_since: dict[int, int] = {}  # register -> pc of its last write
-        found: dict[int, list[tuple[int, Item, int]]] = {}  # producer register -> fusable consumers
+        found: dict[int, list[tuple[int, Item, int, bool]]] = {}  # root register -> fusable consumers
+        copies: dict[int, list[int]] = {}  # register -> registers copied from it (mov/neg)
         for off, it in enumerate(items):
             pc = f.start + off
             if pc in targets:
                 producer.clear()
             ins = it.ins
             q = ins.qualifiers
-            typ = next((t for t in (".f32", ".f64") if t in q), None)
-            plain = typ is not None and not any(r in q for r in _RND) and ".sat" not in q
-            plain = plain and ins.guard is None
+            ftypes = [t for t in q if t in _CONTRACT_TYPES]
+            typ = ftypes[0] if len(ftypes) == 1 else None
+            plain = typ is not None and not any(r in q for r in _RND) and ins.guard is None
+            d = ins.operands[0] if ins.operands else None
+            dsn = it.names.get(d.name) if isinstance(d, Reg) else None
+            src_sn = None
+            if len(ins.operands) == 2 and isinstance(ins.operands[1], Reg):
+                src_sn = it.names.get(ins.operands[1].name)
             if ins.opcode in ("add", "sub") and plain and len(ins.operands) == 3:
                 for k in (1, 2):
                     op = ins.operands[k]
                     sn = it.names.get(op.name) if isinstance(op, Reg) else None
                     if sn is None or sn.kind != "reg" or sn.index not in producer:
                         continue
-                    ppc, prod = producer[sn.index]
+                    ppc, prod, neg, root = producer[sn.index]
                     pq = prod.ins.qualifiers
                     if typ not in pq or (".ftz" in pq) != (".ftz" in q):
                         continue
@@ -696,24 +712,56 @@ def contractions(program: Program, funcs) -> dict[int, tuple[Item, int]]:
                         for s in srcs
                     ):
                         continue
-                    found.setdefault(sn.index, []).append((pc, prod, k))
+                    found.setdefault(sn.index, []).append((pc, prod, k, neg))
                     break
-            d = ins.operands[0] if ins.operands else None
-            dsn = it.names.get(d.name) if isinstance(d, Reg) else None
+            copied = None
+            if (
+                ins.opcode in ("mov", "neg")
+                and ins.guard is None
+                and src_sn is not None
+                and src_sn.kind == "reg"
+                and src_sn.index in producer
+                and not any(x in q for x in (".ftz", ".relu", ".sat"))
+            ):
+                ppc, prod, neg, root = producer[src_sn.index]
+                copied = (ppc, prod, neg != (ins.opcode == "neg"), root)
+                if ins.opcode == "neg" and not any(t in prod.ins.qualifiers for t in q):
+                    copied = None  # a neg of another type is no copy of the product
             if dsn is not None and dsn.kind == "reg":
                 written_since[dsn.index] = pc
                 producer.pop(dsn.index, None)
                 is_div = ins.opcode == "div" and typ == ".f32" and (".full" in q or ".approx" in q)
-                if plain and (ins.opcode == "mul" or is_div):
-                    producer[dsn.index] = (pc, it)
+                if plain and ".sat" not in q and (ins.opcode == "mul" or is_div):
+                    producer[dsn.index] = (pc, it, False, dsn.index)
                     found.pop(dsn.index, None)
-            if ins.opcode in ("bra", "call", "ret", "exit"):
+                    copies.pop(dsn.index, None)
+                elif copied is not None:
+                    producer[dsn.index] = copied
+                    copies.setdefault(src_sn.index, []).append(dsn.index)
+                    found.pop(dsn.index, None)
+            if ins.opcode in ("bra", "brx", "call", "ret", "exit"):
                 producer.clear()
-        for reg, cons in found.items():
-            if len(cons) == uses.get(reg, 0):  # every use fuses: the product itself is never needed
-                for pc, prod, k in cons:
-                    out[pc] = (prod, k)
+
+        copied_regs = {c for kids in copies.values() for c in kids}
+        for reg in set(found) | set(copies):
+            if reg not in copied_regs and _all_fused(reg, found, copies, uses, frozenset()):
+                for pc, prod, k, neg in _fused_consumers(reg, found, copies):
+                    out[pc] = (prod, k, neg)
     return out
+
+
+def _all_fused(reg: int, found: dict, copies: dict, uses: dict, seen: frozenset) -> bool:
+    """Is every use of `reg` a fusable add/sub, or a mov/neg copy all of whose uses are?"""
+    if reg in seen:
+        return False
+    kids = copies.get(reg, [])
+    n = len(found.get(reg, [])) + len(kids)
+    inner = seen | {reg}
+    return n > 0 and n == uses.get(reg, 0) and all(_all_fused(c, found, copies, uses, inner) for c in kids)
+
+
+def _fused_consumers(reg: int, found: dict, copies: dict) -> list:
+    return found.get(reg, []) + [x for c in copies.get(reg, []) for x in _fused_consumers(c, found, copies)]
 
 
 def _names_in_op(op):

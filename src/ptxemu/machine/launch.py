@@ -65,7 +65,9 @@ class Module:
 
     def __init__(self, ptx: str, *, target: str | None = None) -> None:
         self.program = Program(ptx)
-        tgt = target or next((t for t in self.program.target if t.startswith("sm_")), "sm_90a")
+        from ptxemu.isa.targets import emulated_gpu
+
+        tgt = emulated_gpu(self.program.target, target)
         if not tgt.startswith("sm_"):
             raise PtxOperandError(f"target must name a GPU such as sm_90a, got {tgt!r}")
         self.target = tgt  # the arithmetic models' target (tensor cores, special functions)

@@ -196,26 +196,41 @@ def _contracted(cx: Cx, typ: str, fused, ftz: bool):
     from ptxemu.machine.kernel import Cx as _Cx
     from ptxemu.numerics.sfu import div_f32_operands
 
-    prod, k = fused
+    prod, k, negp = fused
     pcx = _Cx(cx.k, prod, cx.pc)
     pa, pb = (pcx.src(o, typ) for o in prod.ins.operands[1:3])
     other = cx.src(cx.ins.operands[3 - k], typ)
     wd = cx.dst(cx.ins.operands[0], typ)
-    sign = _SIGN[type_bits(typ)]
+    el, n = _halves(typ)
+    sign = {16: np.uint16(0x8000), 32: np.uint32(0x80000000), 64: np.uint64(0x8000000000000000)}[
+        type_bits(typ) if n == 1 else 32]
+    if n == 2:
+        sign = np.uint32(0x80008000)  # both halves
     sub = cx.ins.opcode == "sub"
-    neg_c, neg_a = sub and k == 1, sub and k == 2
+    neg_c, neg_a = sub and k == 1, (sub and k == 2) != negp
     div = prod.ins.opcode == "div"
     pftz, full = ".ftz" in prod.ins.qualifiers, ".full" in prod.ins.qualifiers
+    sat = ".sat" in cx.ins.qualifiers
 
     def run(st, m):
-        a, b, c = pa(st), pb(st), other(st)
+        a0, b, c0 = pa(st), pb(st), other(st)
         if div:
-            a, b = div_f32_operands(a, b, pftz, full)
-        if neg_a:
-            a = a ^ sign
-        if neg_c:
-            c = c ^ sign
-        r = f32_arith("fma", a, b, c, "rn", ftz=ftz) if typ == ".f32" else f64_arith("fma", a, b, c, "rn")
+            a0, b = div_f32_operands(a0, b, pftz, full)
+        a = a0 ^ sign if neg_a else a0
+        c = c0 ^ sign if neg_c else c0
+        if typ == ".f32":
+            r = f32_arith("fma", a, b, c, "rn", ftz=ftz, sat=sat)
+        elif typ == ".f64":
+            r = f64_arith("fma", a, b, c, "rn")
+            if neg_a or neg_c:  # DFMA's operand negation does not reach a NaN input's sign (H100)
+                r = np.where(_isnan(r, ".f64"), f64_arith("fma", a0, b, c0, "rn"), r)
+        elif n == 1:
+            r = half_arith("fma", el, [a, b, c], "rn", ftz, sat)
+        else:
+            ha, hb, hc = _split2(a), _split2(b), _split2(c)
+            lo = half_arith("fma", el, [ha[0], hb[0], hc[0]], "rn", ftz, sat)
+            hi = half_arith("fma", el, [ha[1], hb[1], hc[1]], "rn", ftz, sat)
+            r = _join2(lo, hi)
         wd(st, r, m)
 
     return run

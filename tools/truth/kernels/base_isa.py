@@ -930,11 +930,11 @@ SM80 = (
   cvta.to.global.u64 %rd1, %rd1;
   cvta.to.global.u64 %rd2, %rd2;
   mov.u32 %r1, %tid.x;
-  mul.wide.u32 %rd3, %r1, 40;
+  mul.wide.u32 %rd3, %r1, 48;
   add.s64 %rd4, %rd1, %rd3;
   ld.global.v4.b32 {%r2, %r3, %r4, %r5}, [%rd4];
   ld.global.v2.b32 {%r6, %r7}, [%rd4 + 16];
-  ld.global.v4.f32 {%f1, %f2, %f3, %f4}, [%rd4 + 24];
+  ld.global.v4.f32 {%f1, %f2, %f3, %f4}, [%rd4 + 32];
   mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f5, %f6, %f7, %f8}, {%r2, %r3, %r4, %r5},
       {%r6, %r7}, {%f1, %f2, %f3, %f4};
   mma.sync.aligned.m16n8k8.row.col.f32.bf16.bf16.f32 {%f9, %f10, %f11, %f1}, {%r2, %r3}, {%r6},
@@ -1108,11 +1108,12 @@ def cases() -> tuple[list[dict], dict[str, np.ndarray]]:
     frag = np.concatenate(
         [
             _halves(rng, 6 * 32).reshape(32, 6),
+            np.zeros((32, 2), np.uint32),  # A (4 words) and B (2) at 0, C (4 f32) at byte 32
             (rng.standard_normal((32, 4)) * 2).astype(np.float32).view(np.uint32),
         ],
         axis=1,
     )
-    case("mma80", "sm80", "mma80", 1, 32, 10, 8, inp=frag.reshape(-1))
+    case("mma80", "sm80", "mma80", 1, 32, 12, 8, inp=frag.reshape(-1))
     # printf_kernel(iv, dv, lv, name): 2 CTAs x 96 threads (base_isa_record.py launches it)
     n = 192
     bufs["printf/iv"] = _u32(rng, n).view(np.int32)

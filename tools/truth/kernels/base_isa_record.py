@@ -1,6 +1,6 @@
 """Record the base-ISA corpus (base_isa.py) on the GPU, in one run.
 
-    python3 base_isa_record.py DIR OUT_DIR
+    python3 base_isa_record.py DIR OUT_DIR [CASE,CASE...]
 
 DIR holds base_isa_*.ptx, base_isa_inputs.npz and base_isa_printf.ptx. Writes into OUT_DIR:
   base_isa_outputs.npz   every buffer after its case's launch (key CASE/NAME), and per case
@@ -36,12 +36,14 @@ def printf_child(ptx: str, inputs: str) -> None:
     cp.cuda.Device().synchronize()
 
 
-def main(d: str, out: str) -> None:
+def main(d: str, out: str, only: str = "") -> None:
     import cupy as cp
 
     src, dst = Path(d), Path(out)
     z = np.load(src / "base_isa_inputs.npz")
     cs = json.loads(str(z["cases"]))
+    if only:  # a fix-up run: these cases only (merged into the earlier outputs by hand), no printf/SASS
+        cs = [c for c in cs if c["name"] in only.split(",")]
     res: dict[str, np.ndarray] = {}
     mods: dict[str, object] = {}
     for c in cs:
@@ -81,6 +83,8 @@ def main(d: str, out: str) -> None:
         )
     )
     np.savez_compressed(dst / "base_isa_outputs.npz", **res)
+    if only:
+        return
     with open(dst / "base_isa_printf.txt", "w") as fh:
         r = subprocess.run(
             [
@@ -111,4 +115,4 @@ if __name__ == "__main__":
     if sys.argv[1] == "--printf":
         printf_child(sys.argv[2], sys.argv[3])
     else:
-        main(sys.argv[1], sys.argv[2])
+        main(*sys.argv[1:4])
