@@ -110,6 +110,9 @@ class Ctx:
         if op.negated and wants[0] != ".pred":
             self.err(f"'!' is only allowed on predicate operands, not {what}")
             return False
+        if op.minus and self.ins.opcode != "vmad":
+            self.err(f"cannot read operand '-{op.name}': only vmad negates register operands")
+            return False
         t = self.c.lookup(op.name)
         if t is None:
             self.err(f"{what}: '{op.name}' is not declared")
@@ -172,6 +175,17 @@ class Ctx:
     def vec(self, op: Operand, count: int | Iterable[int], want: str | Iterable[str], what: str,
             *, imm: bool = False, relaxed: bool = False, rule: str = "", strict: bool = False) -> bool:
         counts = (count,) if isinstance(count, int) else tuple(count)
+        if isinstance(op, Reg) and not op.negated and not op.minus and not op.sel:
+            t = self.c.lookup(op.name)  # a whole vector register (`.reg .v4 .u16 t;` ... `ld.v4.u16 t, [a]`)
+            if t is not None and t.startswith("vec:"):
+                n = self.c.vector_len(op.name)
+                if n not in counts:
+                    self.err(
+                        f"{what}: vector register '{op.name}' has {n} elements, expected "
+                        f"{' or '.join(map(str, counts))}"
+                    )
+                    return False
+                return self.reg(Reg(f"{op.name}.x"), want, what, imm=imm, relaxed=relaxed, strict=strict)
         if not isinstance(op, Vector):
             self.err(f"{what} must be a vector {{...}} of {counts[0]} registers")
             return False
@@ -234,6 +248,7 @@ class _Checker:
         self.arch: Target | None = None  # the GPU given to check(), when other than the .target
         self.scopes: list[dict[str, str]] = [{}]
         self.functions: set[str] = set()
+        self.vec_lens: dict[str, int] = {}  # vector registers' element counts
         self._setup_target(target)
 
     def _setup_target(self, target: str | None) -> None:
@@ -275,6 +290,9 @@ class _Checker:
                 self.diags.append(Diagnostic(tl, tc, "error",
                                              f"PTX .version {_version_str(mod.version)} does "
                                              f"not support .target {name} (needs {_version_str(minv)})"))
+
+    def vector_len(self, name: str) -> int:
+        return self.vec_lens.get(name, 0)
 
     def lookup(self, name: str) -> str | None:
         m = None
@@ -339,6 +357,12 @@ class _Checker:
         if var.name in scope and scope[var.name] != "label:":
             self.diags.append(Diagnostic(line, column, "error", f"'{var.name}' is declared twice"))
         scope[var.name] = t
+        if var.space == ".reg" and var.vector > 1:
+            self.vec_lens[var.name] = var.vector
+        if var.space == ".reg" and var.vector > 1:  # its members: `v.x`..`v.w`, `v.r`..`v.a` (manual 5.4.2.1)
+            for k in range(var.vector):
+                scope[f"{var.name}.{'xyzw'[k]}"] = var.type
+                scope[f"{var.name}.{'rgba'[k]}"] = var.type
 
     def run(self) -> list[Diagnostic]:
         stmts = self.mod.statements

@@ -180,7 +180,13 @@ def parse_decl(body: str, line: int, column: int) -> Decl:
     """`.reg .b32 %r<4>, %x;`, `.shared .align 16 .b8 smem[1024];`, `.param .u64 .ptr .align 1 p`.
     Memoised (modules repeat their declarations): the Decl is shared, read it only."""
     head, _, init = body.partition("=")
-    toks = head.split()
+    toks = []
+    for t in head.split():
+        # ptxas reads a state space glued to its type (`.param.u64 p`, `.reg.b32 r`) as two words
+        if t.startswith(".") and "." in t[1:] and "(" not in t and "::" not in t:
+            toks += ["." + x for x in t[1:].split(".") if x]
+        else:
+            toks.append(t)
     space = ""
     typ = ""
     align = None

@@ -19,6 +19,7 @@ class Reg:
     name: str
     negated: bool = False  # `!p` as a predicate source operand
     sel: str = ""  # a video instruction's byte/half-word selector: `r1.b0`, `r2.h10` -> ".b0", ".h10"
+    minus: bool = False  # `-a`: vmad's negated source operands (manual 9.7.18.1.3)
 
 
 @dataclass(frozen=True)
@@ -83,8 +84,9 @@ class Instruction:
         return q in self.qualifiers
 
 
-# `%r1`, `name`, `$L__BB0_1`, and special registers with a component: `%tid.x`.
-_IDENT = r"(?:%[\w$]+(?:\.[A-Za-z]\w*)?|[A-Za-z_$][\w$]*)"
+# `%r1`, `name`, `$L__BB0_1`, special registers with a component (`%tid.x`) and the members of a vector
+# register (`mx.x`, `t.w`, `c.r`: manual 5.4.2.1, as CUTLASS's inline PTX writes them)
+_IDENT = r"(?:%[\w$]+(?:\.[A-Za-z]\w*)?|[A-Za-z_$][\w$]*(?:\.[xyzwrgba]\b)?)"
 _OPCODE_RE = re.compile(r"([A-Za-z_][\w]*)((?:\.[\w:]+)*)")
 _INT_RE = re.compile(r"^[+-]?(0[xX][0-9a-fA-F]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)[uU]?$")
 _FHEX_RE = re.compile(r"^[+-]?0([fFdD])([0-9a-fA-F]+)$")
@@ -221,6 +223,11 @@ def parse_operand(tok: str) -> Operand:
     imm = parse_immediate(t)
     if imm is not None:
         return imm
+    if t.startswith("-") and len(t) > 1:  # vmad's `-a`, `-b.h1`: a negated register
+        inner = parse_operand(t[1:])
+        if not isinstance(inner, Reg) or inner.minus or inner.negated:
+            raise PtxSyntaxError(f"cannot read operand '{t}'")
+        return Reg(inner.name, sel=inner.sel, minus=True)
     m = _SEL_RE.match(t)
     if m:
         return Reg(m.group(1), sel="." + m.group(2))

@@ -124,3 +124,16 @@ BLACKWELL_ALL = req("sm_100a sm_101a sm_110a sm_120a sm_121a +sm_100f +sm_110f +
 # sm_100 datacenter family only (redux.f32, f32x2, cvt .rs, ...)
 SM100_FAMILY = req("sm_100a sm_101a sm_110a sm_103a +sm_100f +sm_110f")
 SM120_FAMILY = req("sm_120a sm_121a +sm_120f")
+
+
+def emulated_gpu(module_targets: list[str], requested: str | None = None) -> str:
+    """The GPU whose arithmetic a module runs with: `requested` if given, else the H100 (sm_90a) for a
+    module whose .target is older (the driver JIT-compiles such PTX for the GPU it runs on: an
+    sm_80 module's mma.sync runs on the H100's tensor cores), else the module's own target (sm_90a,
+    or a Blackwell target whose instructions only run there)."""
+    if requested:
+        return requested
+    t = next((parse_target(x) for x in module_targets if parse_target(x) is not None), None)
+    if t is None or t.sm < 90:
+        return "sm_90a"
+    return t.name

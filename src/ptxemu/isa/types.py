@@ -61,7 +61,10 @@ def compatible(reg_type: str, want: str, *, relaxed: bool = False) -> bool:
         return False
     if w.kind == "opaque":  # packed/alternate formats travel in bit-size registers of their width
         return r.kind == "b" and (r.bits == w.bits or (relaxed and r.bits > w.bits))
-    wider_ok = r.kind == "b" or (w.kind != "f" and r.kind != "f")  # a wider .bN may hold any type
+    # a wider .bN register may hold any type, and a bit-size instruction type reads/writes the low bits
+    # of any wider register, a float one included (manual 9.4.1 tables 27/28; ptxas accepts
+    # ld.b16 into an .f32 register and st.b8 of an .f64 one)
+    wider_ok = r.kind == "b" or w.kind == "b" or (w.kind != "f" and r.kind != "f")
     same = r.bits == w.bits or (relaxed and r.bits > w.bits and wider_ok)
     if not same:
         # f16 data may sit in a .b16/.f16 register only; wider regs need the relaxed rule

@@ -15,6 +15,7 @@ import numpy as np
 
 from ptxemu.errors import PtxemuError, PtxRuntimeError, Unsupported
 from ptxemu.machine.kernel import _INTERNAL, Kernel, Step, explain_invalid
+from ptxemu.machine.program import DTYPE
 from ptxemu.machine.spin import SpinDetector
 from ptxemu.machine.state import State
 
@@ -37,8 +38,10 @@ class Engine:
         self.arrived = np.zeros((len(st.cta_ids), 16), np.int64)  # bar.arrive counts per CTA and id
         self.carr = np.zeros(L, np.int64)  # barrier.cluster.arrive count per lane
         self.cwait = np.zeros(L, np.int64)  # the arrival count a barrier.cluster.wait waits for
-        self.stack = np.zeros((L, MAX_CALL_DEPTH), np.int64)
+        self.stack = np.zeros((L, MAX_CALL_DEPTH), np.int64)  # the call site (CallSite.index) per depth
+        self.ssave = np.zeros((L, MAX_CALL_DEPTH), np.uint64)  # alloca's stack pointer at each call
         self.sp = np.zeros(L, np.int64)
+        self.frames: dict[int, dict] = {}  # recursive callees' saved frames, by call depth
         self.spin_target = -1
         self.spin_branch = -1
         self.spin_count = 0
@@ -180,6 +183,8 @@ class Engine:
         try:
             if kind == "bra":
                 self._branch(s, m)
+            elif kind == "brx":
+                self._brx(s, mm)
             elif kind == "exit" or (kind == "ret" and s.item.func == self.k.func.name):
                 self._set_pc(mm, DONE)
             elif kind == "ret":
@@ -231,26 +236,112 @@ class Engine:
         elif s.target <= s.pc:
             self.spin_count = 0
 
+    def _brx(self, s: Step, m) -> None:
+        lanes = np.flatnonzero(m) if m is not None else np.arange(self.st.L)
+        idx = s.data["index"](self.st)[lanes].astype(np.int64)
+        tg = s.data["targets"]
+        bad = idx >= len(tg)
+        if bad.any():
+            raise PtxRuntimeError(
+                f"brx.idx index {int(idx[bad][0])} is past the {len(tg)} branch targets (undefined behaviour)"
+            )
+        self.pc[lanes] = tg[idx]
+
     def _call(self, s: Step, m) -> None:
         lanes = np.flatnonzero(m) if m is not None else np.arange(self.st.L)
         if (self.sp[lanes] >= MAX_CALL_DEPTH).any():
             raise PtxRuntimeError(f"call depth above {MAX_CALL_DEPTH}")
-        s.run(self.st, m)  # copies the arguments into the callee's parameters
-        self.stack[lanes, self.sp[lanes]] = s.pc
+        if "site" in s.data:
+            self._enter(self.k.call_sites[s.data["site"]], lanes)
+            return
+        addr = s.data["address"](self.st)[lanes]  # an indirect call: lanes grouped by target
+        for a in np.unique(addr):
+            site = s.data["sites"].get(int(a))
+            if site is None:
+                g = self.k.function_at(int(a))
+                why = f"'{g.name}', which is not among the call's targets" if g else "no function"
+                raise PtxRuntimeError(f"indirect call to address {int(a):#x}: {why}")
+            self._enter(self.k.call_sites[site], lanes[addr == a])
+
+    def _enter(self, site, lanes: np.ndarray) -> None:
+        st = self.st
+        mask = np.zeros(st.L, bool)
+        mask[lanes] = True
+        depth = self.sp[lanes]
+        if site.frame is not None:
+            for d in np.unique(depth):
+                self._save_frame(site.frame, int(d), lanes[depth == d])
+        site.enter(st, mask)  # copies the arguments into the callee's parameters
+        self.stack[lanes, depth] = site.index
+        self.ssave[lanes, depth] = st.stack_ptr[lanes]
         self.sp[lanes] += 1
-        self._set_pc(m, s.target)
+        self.pc[lanes] = site.callee.start
 
     def _ret(self, s: Step, m) -> None:
-        lanes = np.flatnonzero(m) if m is not None else np.arange(self.st.L)
+        st = self.st
+        lanes = np.flatnonzero(m) if m is not None else np.arange(st.L)
         self.sp[lanes] -= 1
-        sites = self.stack[lanes, self.sp[lanes]]
-        for site in np.unique(sites):
-            sel = lanes[sites == site]
-            mask = np.zeros(self.st.L, bool)
+        depth = self.sp[lanes]
+        sites = self.stack[lanes, depth]
+        st.stack_ptr[lanes] = self.ssave[lanes, depth]  # the callee's allocas are freed
+        for key in np.unique(sites * MAX_CALL_DEPTH + depth):
+            site_ix, d = divmod(int(key), MAX_CALL_DEPTH)
+            sel = lanes[(sites == site_ix) & (depth == d)]
+            site = self.k.call_sites[site_ix]
+            mask = np.zeros(st.L, bool)
             mask[sel] = True
-            call = self.k.steps[int(site)]
-            call.data["copy_back"](self.st, mask)
-            self.pc[sel] = int(site) + 1
+            values = site.read_back(st, mask)
+            if site.frame is not None:
+                self._restore_frame(site.frame, d, sel)
+            site.write_back(st, values, mask)
+            self.pc[sel] = site.pc + 1
+
+    def _save_frame(self, fr, depth: int, lanes: np.ndarray) -> None:
+        """Keep the values a recursive callee is about to overwrite, for these lanes at this depth."""
+        st = self.st
+        saved = self.frames.setdefault(depth, {})
+        for r in fr.regs:
+            bits = self.k.program.regs[r].bits
+            cur = st.reg(r, DTYPE[bits] if bits != 128 else None)
+            buf = saved.get(("r", r))
+            if buf is None or buf.shape != cur.shape or buf.dtype != cur.dtype:
+                buf = saved[("r", r)] = np.zeros_like(cur)
+            buf[lanes] = cur[lanes]
+        for key, size in fr.params:
+            cur = st.fparam(key, size)
+            buf = saved.get(("p", key))
+            if buf is None:
+                buf = saved[("p", key)] = np.zeros_like(cur)
+            buf[lanes] = cur[lanes]
+        if fr.local:
+            loc = st.local.reshape(st.L, st.local_stride)
+            for off, size in fr.local:
+                buf = saved.get(("l", off))
+                if buf is None:
+                    buf = saved[("l", off)] = np.zeros((st.L, size), np.uint8)
+                buf[lanes] = loc[lanes, off : off + size]
+
+    def _restore_frame(self, fr, depth: int, lanes: np.ndarray) -> None:
+        st = self.st
+        saved = self.frames.get(depth, {})
+        for r in fr.regs:
+            buf = saved.get(("r", r))
+            if buf is not None and st.R[r] is not None:
+                new = st.R[r].copy()  # register arrays may be shared between registers: never in place
+                new[lanes] = buf[lanes]
+                st.R[r] = new
+        for key, _ in fr.params:
+            buf = saved.get(("p", key))
+            if buf is not None:
+                new = st.fparams[key].copy()
+                new[lanes] = buf[lanes]
+                st.fparams[key] = new
+        if fr.local:
+            loc = st.local.reshape(st.L, st.local_stride)
+            for off, size in fr.local:
+                buf = saved.get(("l", off))
+                if buf is not None:
+                    loc[lanes, off : off + size] = buf[lanes]
 
     # -- barriers -----------------------------------------------------------------------------
     def _barrier(self, s: Step, m) -> None:

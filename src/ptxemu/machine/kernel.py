@@ -8,6 +8,7 @@ collectives are Steps of their own kinds that the engine (machine.engine) schedu
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -102,6 +103,8 @@ class Cx:
         var = self.k.program.variables.get(name)
         if var is not None:
             return self.k.var_address(var)
+        if name in self.k.program.functions:  # a function's address (`mov.u64 %rd, f;`)
+            return ".code", self.k.function_address(name)
         return None
 
     def const(self, value, dtype) -> Reader:
@@ -203,14 +206,26 @@ class Cx:
 
         return write
 
-    def dsts(self, op, typ: str) -> list[Writer]:
+    def vector_members(self, op) -> list | None:
+        """A vector operand's items: `{a, b}`, or a vector register `mx` as {mx.x, mx.y}."""
         if isinstance(op, Vector):
-            return [self.dst(x, typ) for x in op.items]
+            return list(op.items)
+        if isinstance(op, Reg):
+            sn = self.item.names.get(op.name)
+            if sn is not None and sn.kind == "vreg":
+                return [Reg(f"{op.name}.{'xyzw'[k]}") for k in range(len(sn.members))]
+        return None
+
+    def dsts(self, op, typ: str) -> list[Writer]:
+        items = self.vector_members(op)
+        if items is not None:
+            return [self.dst(x, typ) for x in items]
         return [self.dst(op, typ)]
 
     def srcs(self, op, typ: str) -> list[Reader]:
-        if isinstance(op, Vector):
-            return [self.src(x, typ) for x in op.items]
+        items = self.vector_members(op)
+        if items is not None:
+            return [self.src(x, typ) for x in items]
         return [self.src(op, typ)]
 
 
@@ -327,17 +342,21 @@ class Kernel:
             ops_multimem,
             ops_tcgen05,
             ops_tensor,
+            ops_video,
             ops_warp,
         )
 
         self.program = program
         # the GPU whose arithmetic models run (tensor cores): the launch's target, else the module's
-        self.target = target or next((t for t in program.target if t.startswith("sm_")), "sm_90a")
+        from ptxemu.isa.targets import emulated_gpu
+
+        self.target = emulated_gpu(program.target, target)
         self.func: Function = program.entry(name)
         self.name = name
         self.funcs = self._reachable()
         self.consts: list[tuple[Any, Any]] = []
         self._const_ix: dict[tuple, int] = {}
+        self.call_sites: list = []  # ops_ctrl.CallSite, by index
         self._layout()
         self.contract = contractions(program, self.funcs.values())
         self.steps: dict[int, Step] = {}
@@ -349,6 +368,9 @@ class Kernel:
 
     # -- structure ----------------------------------------------------------------------------
     def _reachable(self) -> dict[str, Function]:
+        """Functions this kernel can reach through direct and indirect calls; `self.recursive` holds
+        those on a call cycle, whose calls save and restore the callee's frame (registers, parameters,
+        local variables) so that every activation has its own."""
         out: dict[str, Function] = {}
         todo = [self.func]
         graph: dict[str, set[str]] = {}
@@ -360,26 +382,83 @@ class Kernel:
             graph[f.name] = set()
             for it in self.program.items[f.start : f.end]:
                 if it.ins.opcode == "call":
-                    target = _call_target(it.ins)
-                    g = self.program.functions.get(target)
-                    if g is None:  # no body (vprintf, __assertfail, ...): the call step says so if run
-                        continue
-                    graph[f.name].add(g.name)
-                    todo.append(g)
-        # registers are not per call frame: recursion cannot run
-        seen: set[str] = set()
-
-        def visit(n: str, path: tuple[str, ...]) -> None:
-            if n in path:
-                raise Unsupported(f"recursive call chain {' -> '.join(path + (n,))} is not supported")
-            if n in seen:
-                return
-            seen.add(n)
-            for m in graph[n]:
-                visit(m, path + (n,))
-
-        visit(self.func.name, ())
+                    for g in self.call_candidates(f, it.ins):
+                        graph[f.name].add(g.name)
+                        todo.append(g)
+        # functions on a cycle (Tarjan's strongly connected components, iteratively)
+        index: dict[str, int] = {}
+        low: dict[str, int] = {}
+        stack: list[str] = []
+        on: set[str] = set()
+        self.recursive: set[str] = set()
+        counter = 0
+        for root in graph:
+            if root in index:
+                continue
+            work = [(root, iter(sorted(graph[root])))]
+            index[root] = low[root] = counter
+            counter += 1
+            stack.append(root)
+            on.add(root)
+            while work:
+                v, it = work[-1]
+                w = next(it, None)
+                if w is not None:
+                    if w not in index:
+                        index[w] = low[w] = counter
+                        counter += 1
+                        stack.append(w)
+                        on.add(w)
+                        work.append((w, iter(sorted(graph[w]))))
+                    elif w in on:
+                        low[v] = min(low[v], index[w])
+                    continue
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[v])
+                if low[v] == index[v]:
+                    comp = []
+                    while True:
+                        x = stack.pop()
+                        on.discard(x)
+                        comp.append(x)
+                        if x == v:
+                            break
+                    if len(comp) > 1 or v in graph[v]:
+                        self.recursive.update(comp)
         return out
+
+    def call_candidates(self, f: Function, ins: Instruction) -> list[Function]:
+        """The functions a call can enter: its named callee, or for an indirect call (`call (r), %rd,
+        (a), flist`) the functions of the `.calltargets` list or call table `flist`, or every function of
+        the module matching the `.callprototype` (by parameter and return counts and sizes)."""
+        ops = [op for op in ins.operands if not isinstance(op, ParamList)]
+        if not ops or not isinstance(ops[0], Reg):
+            return []
+        g = self.program.functions.get(ops[0].name)
+        if g is not None:
+            return [g]
+        if len(ops) < 2 or not isinstance(ops[-1], Reg):
+            return []
+        lst = ops[-1].name
+        names: list[str] = []
+        tab = f.tables.get(lst)
+        if tab is not None and tab[0] == ".calltargets":
+            names = [x.strip() for x in tab[1].split(",") if x.strip()]
+        elif tab is not None and tab[0] == ".callprototype":
+            want = _prototype_shape(tab[1])
+            return [
+                h
+                for h in self.program.functions.values()
+                if h.kind == ".func" and want == ([p.size for p in h.returns], [p.size for p in h.params])
+            ]
+        else:
+            var = self.program.variables.get(lst) or next(
+                (v for v in self.program.func_vars.get(f.name, []) if v.name == lst), None
+            )
+            if var is not None:
+                names = [name for _, _, name, _ in var.init_syms]
+        return [self.program.functions[n] for n in names if n in self.program.functions]
 
     def _layout(self) -> None:
         """Shared and local variables of this kernel, and the module's global/const variables."""
@@ -419,7 +498,12 @@ class Kernel:
             loff = (loff + v.align - 1) // v.align * v.align
             self.addr[id(v)] = (".local", loff)
             loff += v.size
-        self.local_size = (loff + 15) // 16 * 16
+        # alloca's stack sits above the static locals: the GPU's default stack size (cudaLimitStackSize)
+        uses_alloca = any(
+            it.ins.opcode == "alloca" for f in self.funcs.values() for it in prog.items[f.start : f.end]
+        )
+        self.alloca_stack = ALLOCA_STACK if uses_alloca else 0
+        self.local_size = (loff + 15) // 16 * 16 + self.alloca_stack
         if self.local_size > 512 * 1024:  # the H100's local memory per thread
             raise PtxError(f"kernel '{self.name}' declares {self.local_size} bytes of local memory per "
                            "thread; an sm_90 thread has at most 512 KiB")
@@ -434,6 +518,44 @@ class Kernel:
                 self.addr[id(v)] = (v.space, mem.MODULE_GLOBALS + goff)
                 self.globals.append((v, mem.MODULE_GLOBALS + goff))
                 goff += max(v.size, 1)
+
+    def add_call_site(self, site) -> int:
+        site.index = len(self.call_sites)
+        self.call_sites.append(site)
+        return site.index
+
+    def function_address(self, name: str) -> int:
+        """The code address ptxemu gives function `name` (its index in the module, 256 bytes apart)."""
+        return mem.CODE_BASE + 0x100 * list(self.program.functions).index(name)
+
+    def function_at(self, address: int) -> Function | None:
+        k, r = divmod(address - mem.CODE_BASE, 0x100)
+        names = list(self.program.functions)
+        return self.program.functions[names[k]] if r == 0 and 0 <= k < len(names) else None
+
+    def initial_bytes(self, v: Variable) -> bytes | None:
+        """A .global/.const variable's initial bytes with the addresses its initialiser names patched in
+        (variables' global/generic addresses, which are equal for .global/.const, or functions')."""
+        if not v.init_syms:
+            return v.init
+        out = bytearray(v.init or bytes(v.size))
+        for off, width, name, add in v.init_syms:
+            var = self.program.variables.get(name)
+            if var is not None:
+                space, addr = self.var_address(var)
+                if space not in (".global", ".const"):
+                    raise Unsupported(
+                        f"initialiser of '{v.name}': the address of {space} variable '{name}'", line=v.line
+                    )
+            elif name in self.program.functions:
+                addr = self.function_address(name)
+            else:
+                raise PtxError(
+                    f"initialiser of '{v.name}' names '{name}', which is not a variable or function",
+                    line=v.line,
+                )
+            out[off : off + width] = ((addr + add) & ((1 << (8 * width)) - 1)).to_bytes(width, "little")
+        return bytes(out)
 
     def var_address(self, v: Variable) -> tuple[str, int]:
         a = self.addr.get(id(v))
@@ -488,6 +610,9 @@ class Kernel:
                         for op in it.ins.operands
                         if isinstance(op, Reg) and op.name in f.labels
                     )
+        for s in self.steps.values():
+            if s.kind == "brx":
+                label_pcs.update(int(t) for t in s.data["targets"])
         self.label_pcs = label_pcs
         self.blocks: dict[int, tuple[list[Step], int]] = {}
 
@@ -510,26 +635,34 @@ class Kernel:
 
 
 _RND = (".rn", ".rz", ".rm", ".rp")
+ALLOCA_STACK = 1024  # bytes of alloca stack per thread: the GPU's default stack size
 
 
-def contractions(program: Program, funcs) -> dict[int, tuple[Item, int]]:
+_CONTRACT_TYPES = (".f16", ".f16x2", ".bf16", ".bf16x2", ".f32", ".f64")
+
+
+def contractions(program: Program, funcs) -> dict[int, tuple[Item, int, bool]]:
     """ptxas's contraction of a multiply and the add/sub that consume it into fused multiply-adds.
 
     The manual allows it ("mul/add sequences with no rounding modifiers may be optimized to use
-    fused-multiply-add"), and ptxas does it (both cases measured on the H100, and visible in the
-    SASS cuobjdump shows):
-    * `mul.f32 t, a, b; sub.f32 d, t, c` gives fma(a, b, -c) (nvcc's float_mix kernel);
-    * div.full/div.approx .f32 end in a multiply a' * MUFU.RCP(b') (numerics.sfu); Triton's
-      layernorm `div.full m, s, n` followed by four `sub.f32 d_i, x_i, m` compiles to four
-      FFMA x_i - s' * rcp(n') and gives exactly those bits.
-    The model: a mul .f32/.f64 or div.full/div.approx .f32, none with a rounding modifier or .sat,
-    unguarded, whose result register is used only by add/sub of the same type and ftz (also without
-    rounding modifier or .sat, unguarded) later in the same basic block (labels that no branch
-    targets, such as Triton's debug labels, do not end a block), with the producer's sources not
-    written in between: each such add/sub becomes one fma. Returns {add pc: (producer item, index of
-    the fused source operand)}.
+    fused-multiply-add"), and ptxas 13.0 does it for every float type: cuobjdump of small kernels
+    (tests/data/kernels/base_isa_contract.ptx, one form per kernel, SASS and H100 outputs recorded)
+    shows HFMA2 for mul.f16 + add.f16 (also .f16x2, and HFMA2.BF16_V2 for .bf16/.bf16x2), FFMA for
+    .f32, DFMA for .f64; mul.f32; sub.f32 gives fma(a, b, -c) (nvcc's float_mix kernel); div.full/
+    div.approx .f32 end in a multiply a' * MUFU.RCP(b') (numerics.sfu) that fuses the same way
+    (Triton's layernorm). The model, which every recorded form follows:
+    * the producer is a `mul` of one of those types (or div.full/div.approx .f32) without a rounding
+      modifier or .sat, unguarded;
+    * every use of its result, followed through `mov` and `neg` copies (a neg negates the product:
+      FFMA -a, b, c), is an add/sub of the same type and .ftz without a rounding modifier (a .sat
+      consumer fuses into FFMA.SAT/HFMA2.SAT), unguarded, later in the same basic block (labels that
+      no branch targets do not end a block), with the producer's sources not written in between;
+      one other use (a store, an fma's addend, a mul.f16 feeding add.bf16) keeps the multiply;
+    * an add whose both sources are products fuses the first (HFMA2 x*y + (x*z)).
+    Each such add/sub becomes one fma rounded once. Returns {add pc: (producer item, index of the
+    fused source operand, whether the product is negated)}.
     """
-    out: dict[int, tuple[Item, int]] = {}
+    out: dict[int, tuple[Item, int, bool]] = {}
     for f in funcs:
         items = program.items[f.start : f.end]
         targets = {
@@ -552,25 +685,32 @@ def contractions(program: Program, funcs) -> dict[int, tuple[Item, int]]:
                 sn = it.names.get(it.ins.guard.name)
                 if sn is not None and sn.kind == "reg":
                     uses[sn.index] = uses.get(sn.index, 0) + 1
-        producer: dict[int, tuple[int, Item]] = {}  # register -> (pc, item) in the current block
+        # register -> (producer pc, producer item, negated, root register) in the current block
+        producer: dict[int, tuple[int, Item, bool, int]] = {}
         written_since: dict[int, int] = {}  # register -> pc of its last write
-        found: dict[int, list[tuple[int, Item, int]]] = {}  # producer register -> fusable consumers
+        found: dict[int, list[tuple[int, Item, int, bool]]] = {}  # root register -> fusable consumers
+        copies: dict[int, list[int]] = {}  # register -> registers copied from it (mov/neg)
         for off, it in enumerate(items):
             pc = f.start + off
             if pc in targets:
                 producer.clear()
             ins = it.ins
             q = ins.qualifiers
-            typ = next((t for t in (".f32", ".f64") if t in q), None)
-            plain = typ is not None and not any(r in q for r in _RND) and ".sat" not in q
-            plain = plain and ins.guard is None
+            ftypes = [t for t in q if t in _CONTRACT_TYPES]
+            typ = ftypes[0] if len(ftypes) == 1 else None
+            plain = typ is not None and not any(r in q for r in _RND) and ins.guard is None
+            d = ins.operands[0] if ins.operands else None
+            dsn = it.names.get(d.name) if isinstance(d, Reg) else None
+            src_sn = None
+            if len(ins.operands) == 2 and isinstance(ins.operands[1], Reg):
+                src_sn = it.names.get(ins.operands[1].name)
             if ins.opcode in ("add", "sub") and plain and len(ins.operands) == 3:
                 for k in (1, 2):
                     op = ins.operands[k]
                     sn = it.names.get(op.name) if isinstance(op, Reg) else None
                     if sn is None or sn.kind != "reg" or sn.index not in producer:
                         continue
-                    ppc, prod = producer[sn.index]
+                    ppc, prod, neg, root = producer[sn.index]
                     pq = prod.ins.qualifiers
                     if typ not in pq or (".ftz" in pq) != (".ftz" in q):
                         continue
@@ -580,24 +720,56 @@ def contractions(program: Program, funcs) -> dict[int, tuple[Item, int]]:
                         for s in srcs
                     ):
                         continue
-                    found.setdefault(sn.index, []).append((pc, prod, k))
+                    found.setdefault(sn.index, []).append((pc, prod, k, neg))
                     break
-            d = ins.operands[0] if ins.operands else None
-            dsn = it.names.get(d.name) if isinstance(d, Reg) else None
+            copied = None
+            if (
+                ins.opcode in ("mov", "neg")
+                and ins.guard is None
+                and src_sn is not None
+                and src_sn.kind == "reg"
+                and src_sn.index in producer
+                and not any(x in q for x in (".ftz", ".relu", ".sat"))
+            ):
+                ppc, prod, neg, root = producer[src_sn.index]
+                copied = (ppc, prod, neg != (ins.opcode == "neg"), root)
+                if ins.opcode == "neg" and not any(t in prod.ins.qualifiers for t in q):
+                    copied = None  # a neg of another type is no copy of the product
             if dsn is not None and dsn.kind == "reg":
                 written_since[dsn.index] = pc
                 producer.pop(dsn.index, None)
                 is_div = ins.opcode == "div" and typ == ".f32" and (".full" in q or ".approx" in q)
-                if plain and (ins.opcode == "mul" or is_div):
-                    producer[dsn.index] = (pc, it)
+                if plain and ".sat" not in q and (ins.opcode == "mul" or is_div):
+                    producer[dsn.index] = (pc, it, False, dsn.index)
                     found.pop(dsn.index, None)
-            if ins.opcode in ("bra", "call", "ret", "exit"):
+                    copies.pop(dsn.index, None)
+                elif copied is not None:
+                    producer[dsn.index] = copied
+                    copies.setdefault(src_sn.index, []).append(dsn.index)
+                    found.pop(dsn.index, None)
+            if ins.opcode in ("bra", "brx", "call", "ret", "exit"):
                 producer.clear()
-        for reg, cons in found.items():
-            if len(cons) == uses.get(reg, 0):  # every use fuses: the product itself is never needed
-                for pc, prod, k in cons:
-                    out[pc] = (prod, k)
+
+        copied_regs = {c for kids in copies.values() for c in kids}
+        for reg in set(found) | set(copies):
+            if reg not in copied_regs and _all_fused(reg, found, copies, uses, frozenset()):
+                for pc, prod, k, neg in _fused_consumers(reg, found, copies):
+                    out[pc] = (prod, k, neg)
     return out
+
+
+def _all_fused(reg: int, found: dict, copies: dict, uses: dict, seen: frozenset) -> bool:
+    """Is every use of `reg` a fusable add/sub, or a mov/neg copy all of whose uses are?"""
+    if reg in seen:
+        return False
+    kids = copies.get(reg, [])
+    n = len(found.get(reg, [])) + len(kids)
+    inner = seen | {reg}
+    return n > 0 and n == uses.get(reg, 0) and all(_all_fused(c, found, copies, uses, inner) for c in kids)
+
+
+def _fused_consumers(reg: int, found: dict, copies: dict) -> list:
+    return found.get(reg, []) + [x for c in copies.get(reg, []) for x in _fused_consumers(c, found, copies)]
 
 
 def _names_in_op(op):
@@ -612,6 +784,26 @@ def _names_in_op(op):
             yield from _names_in_op(x)
     elif isinstance(op, PredPair):
         yield op.first.name
+
+
+def _prototype_shape(args: str) -> tuple[list[int], list[int]]:
+    """(return sizes, parameter sizes) of `.callprototype (.param .b32 _) _ (.param .b32 _, ...)`."""
+    from ptxemu.isa.module import parse_decl
+
+    def sizes(group: str) -> list[int]:
+        out = []
+        for item in [x for x in group.split(",") if x.strip()]:
+            d = parse_decl(item.strip(), 0, 0)
+            for v in d.names:
+                el = max(type_bits(d.type) // 8, 1) * v.vector
+                out.append(el * max(v.count, 1))
+        return out
+
+    groups = re.findall(r"\(([^)]*)\)", args)
+    head = args.split("_", 1)[0]
+    rets = sizes(groups[0]) if groups and "(" in head else []
+    params = sizes(groups[-1]) if groups and (len(groups) > 1 or "(" not in head) else []
+    return rets, params
 
 
 def _call_target(ins: Instruction) -> str:

@@ -7,6 +7,7 @@ clusters (so memory stays bounded on big grids), and copies the arrays back.
 
 from __future__ import annotations
 
+import sys
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -39,6 +40,9 @@ class LaunchStats:
     seconds: float
     findings: list = field(default_factory=list)
     cancelled: int = 0  # clusters handed to running CTAs by clusterlaunchcontrol.try_cancel
+    # device printf's output, line by line (machine.printf): per warp in the GPU's order, warps in
+    # ptxemu's execution order; also written to stdout when the launch ends unless print_output=False
+    printf: list[str] = field(default_factory=list)
 
     @property
     def rate(self) -> float:
@@ -103,7 +107,9 @@ class Module:
 
     def __init__(self, ptx: str, *, target: str | None = None) -> None:
         self.program = Program(ptx)
-        tgt = target or next((t for t in self.program.target if t.startswith("sm_")), "sm_90a")
+        from ptxemu.isa.targets import emulated_gpu
+
+        tgt = emulated_gpu(self.program.target, target)
         if not tgt.startswith("sm_"):
             raise PtxOperandError(f"target must name a GPU such as sm_90a, got {tgt!r}")
         self.target = tgt  # the arithmetic models' target (tensor cores, special functions)
@@ -136,6 +142,7 @@ class Module:
         check: bool = False,
         cancel_policy: str = "fail",
         nonportable_cluster: bool = False,
+        print_output: bool = True,
     ) -> LaunchStats:
         """Run `kernel` over `grid` CTAs of `block` threads (see docs/interpreter.md).
 
@@ -172,6 +179,7 @@ class Module:
             from ptxemu.machine.checking import Checker
 
             checker = Checker(k)
+        printed: list[str] = []
         try:
             while ctl.next < g.ctas:  # clusters start in order; try_cancel may take later ones
                 ids = order[ctl.next : ctl.next + nb]
@@ -189,6 +197,7 @@ class Module:
                     checker.end_batch(st)
                 totals[0] += st.thread_instructions
                 totals[1] += st.warp_instructions
+                printed += [text for _, _, text in st.printf]
                 nbatches += 1
                 if progress is not None:
                     progress(min(ctl.next, g.ctas), g.ctas, totals[0])
@@ -203,7 +212,13 @@ class Module:
             for arr, addr in host:
                 arr.reshape(-1).view(np.uint8)[:] = dev.read(addr, arr.nbytes)
                 dev.free(addr)
-        stats = LaunchStats(kernel, totals[0], totals[1], g.ctas, nbatches, time.perf_counter() - t0)
+        text = "".join(printed)
+        if text and print_output:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        stats = LaunchStats(
+            kernel, totals[0], totals[1], g.ctas, nbatches, time.perf_counter() - t0, printf=text.splitlines()
+        )
         stats.cancelled = ctl.cancelled
         if checker is not None:
             stats.findings = checker.findings
@@ -214,9 +229,10 @@ class Module:
         for v, addr in k.globals:
             if dev.find(addr) is None:
                 dev.alloc(max(v.size, 1), address=addr, name=v.name, readonly=v.space == ".const")
-                if v.init is not None:
+                init = k.initial_bytes(v)
+                if init is not None:
                     a = dev.find(addr)
-                    a.data[: len(v.init)] = np.frombuffer(v.init, np.uint8)
+                    a.data[: len(init)] = np.frombuffer(init, np.uint8)
 
     def _params(self, k: Kernel, args: list[Any], dev: M.Device) -> list[tuple[np.ndarray, int]]:
         params = k.func.params
@@ -323,6 +339,7 @@ class Module:
             local_stride=max(k.local_size, 16),
             param_addr=self._windows.param,
             windows=self._windows,
+            stack_ptr=np.full(L, max(k.local_size, 16), np.uint64),
         )
 
 

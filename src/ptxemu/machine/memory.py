@@ -32,6 +32,7 @@ MODULE_GLOBALS = 0x7F9F_0000_0000  # a module's .global/.const variables
 # only multimem.* instructions may access them
 MULTIMEM_WINDOW = 0x7F80_0000_0000
 MULTIMEM_WINDOW_SIZE = 1 << 36
+CODE_BASE = 0x7F9D_0000_0000  # function addresses (`mov.u64 %rd, f`): 256 bytes apart, never memory
 ALLOC_ALIGN = 512
 PARAM_WINDOW_SIZE = 1 << 20  # isspacep.param's window (parameters are at most 32,764 bytes)
 

@@ -8,23 +8,50 @@ nothing a program can observe; griddepcontrol and clusterlaunchcontrol talk to t
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 import numpy as np
 
 from ptxemu.errors import PtxRuntimeError
 from ptxemu.isa.statement import Imm, ParamList, Reg
 from ptxemu.machine.kernel import Cx, Step, compiles
+from ptxemu.machine.program import DTYPE, Function
 
 
 @compiles("bra")
 def _bra(cx: Cx) -> Step:
     (op,) = cx.ins.operands
     if not isinstance(op, Reg):
-        raise cx.unsupported("indirect branches (brx.idx / branch tables) are not supported")
+        raise cx.error("bra needs a label")
     f = cx.k.program.functions[cx.item.func]
     target = f.labels.get(op.name)
     if target is None:
         raise cx.error(f"branch target '{op.name}' is not a label of '{f.name}'")
     return Step(cx.pc, cx.item, "bra", target=target)
+
+
+@compiles("brx")
+def _brx(cx: Cx) -> Step:
+    """`brx.idx index, tlist;`: tlist labels a `.branchtargets` directive of the function (9.7.12.4);
+    an index past the list is undefined behaviour on the GPU, an error here."""
+    if len(cx.ins.operands) != 2 or not isinstance(cx.ins.operands[1], Reg):
+        raise cx.error("brx.idx takes an index and the label of a .branchtargets list")
+    idx, tl = cx.ins.operands
+    f = cx.k.program.functions[cx.item.func]
+    tab = f.tables.get(tl.name)
+    if tab is None or tab[0] != ".branchtargets":
+        raise cx.error(f"'{tl.name}' is not the label of a .branchtargets directive in '{f.name}'")
+    names = [x.strip() for x in tab[1].split(",") if x.strip()]
+    missing = [n for n in names if n not in f.labels]
+    if missing:
+        raise cx.error(f".branchtargets '{tl.name}' names '{missing[0]}', which is not a label of '{f.name}'")
+    return Step(
+        cx.pc,
+        cx.item,
+        "brx",
+        data={"index": cx.src(idx, ".u32"), "targets": np.array([f.labels[n] for n in names], np.int64)},
+    )
 
 
 @compiles("exit")
@@ -42,50 +69,139 @@ def _trap(cx: Cx) -> Step:
     return Step(cx.pc, cx.item, "trap")
 
 
+@dataclass
+class CallSite:
+    """One call instruction entering one callee: how arguments go in and results come back.
+
+    `enter(st, m)` copies the arguments into the callee's parameters (by value: .param bytes or .reg
+    parameters); at its `ret`, `read_back(st, m)` takes the return values, the callee's frame is
+    restored if it is recursive (`frame`), and `write_back(st, values, m)` stores them at the call site."""
+
+    pc: int
+    callee: Function
+    enter: Any
+    read_back: Any
+    write_back: Any
+    frame: Any = None  # Frame of a recursive callee
+    index: int = -1
+
+
+@dataclass
+class Frame:
+    """What one activation of a recursive function owns: its registers, .param bytes and .local bytes."""
+
+    regs: list[int]
+    params: list[tuple[int, int]]  # (fparams key, size)
+    local: list[tuple[int, int]]  # (offset, size) in the thread's local memory
+
+
+def _frame(cx: Cx, g: Function) -> Frame | None:
+    if g.name not in cx.k.recursive:
+        return None
+    params = [(id(p), p.size) for p in [*g.params, *g.returns, *g.site_params] if p.reg < 0]
+    local = [
+        cx.k.addr[id(v)][1:] + (v.size,)
+        for v in cx.k.program.func_vars.get(g.name, [])
+        if v.space == ".local" and id(v) in cx.k.addr
+    ]
+    return Frame(list(g.regs), params, [(o, n) for o, n in local])
+
+
+def _site(cx: Cx, callee: Function, args: list, rets: list) -> CallSite:
+    if len(args) != len(callee.params) or len(rets) != len(callee.returns):
+        raise cx.error(
+            f"'{callee.name}' takes {len(callee.params)} argument(s) and {len(callee.returns)} return "
+            f"value(s); the call passes {len(args)} and {len(rets)}"
+        )
+    ins_pairs = [(_param_source(cx, a, p), p) for a, p in zip(args, callee.params, strict=True)]
+    out_pairs = [(p, _param_target(cx, r, p)) for r, p in zip(rets, callee.returns, strict=True)]
+    reg_bytes = {p.reg: cx.k.program.regs[p.reg] for p in [*callee.params, *callee.returns] if p.reg >= 0}
+
+    def enter(st, m) -> None:
+        vals = [(read(st), p) for read, p in ins_pairs]  # read every argument before writing any
+        for val, p in vals:
+            if p.reg >= 0:
+                _write_reg_bytes(st, p.reg, reg_bytes[p.reg], val, m)
+            else:
+                dst = st.fparam(id(p), p.size)
+                st.fparams[id(p)] = val.copy() if m is None else np.where(m[:, None], val, dst)
+
+    def read_back(st, m) -> list:
+        return [
+            _reg_bytes(st, p.reg, reg_bytes[p.reg], p.size) if p.reg >= 0 else st.fparam(id(p), p.size).copy()
+            for p, _ in out_pairs
+        ]
+
+    def write_back(st, values, m) -> None:
+        for val, (_, write) in zip(values, out_pairs, strict=True):
+            write(st, val, m)
+
+    return CallSite(cx.pc, callee, enter, read_back, write_back, _frame(cx, callee))
+
+
+def _reg_bytes(st, reg: int, spec, size: int) -> np.ndarray:
+    if spec.bits == 1:
+        return st.reg(reg, np.bool_).astype(np.uint8).reshape(st.L, 1)[:, :size]
+    v = st.reg(reg, DTYPE[spec.bits])
+    return np.ascontiguousarray(v).view(np.uint8).reshape(st.L, -1)[:, :size]
+
+
+def _write_reg_bytes(st, reg: int, spec, val: np.ndarray, m) -> None:
+    if spec.bits == 1:
+        v = val[:, 0] != 0
+    else:
+        nb = spec.bits // 8
+        b = val[:, :nb] if val.shape[1] >= nb else np.pad(val, ((0, 0), (0, nb - val.shape[1])))
+        v = np.ascontiguousarray(b).view(DTYPE[spec.bits]).reshape(st.L)
+    old = st.reg(reg, DTYPE[spec.bits])
+    st.R[reg] = v.copy() if m is None else np.where(m, v, old)
+
+
 @compiles("call")
 def _call(cx: Cx) -> Step:
-    """`call (ret), f, (a, b);`: arguments are copied by value into f's parameters; at `ret` the
-    callee's return parameters are copied back into the caller's (Engine._ret calls copy_back)."""
+    """`call (ret), f, (a, b);` and the indirect forms `call (ret), %rd, (a), flist|fproto;` (9.7.12.5):
+    arguments are copied by value into the callee's parameters; at `ret` the return values are copied
+    back (Engine._ret). An indirect call picks, per lane, the function whose address the register holds
+    among the candidates (`Kernel.call_candidates`)."""
     ops = list(cx.ins.operands)
     rets: list = []
     if ops and isinstance(ops[0], ParamList):
         rets = list(ops.pop(0).items)
     if not ops or not isinstance(ops[0], Reg):
-        raise cx.error("call needs a function name")
-    fname = ops.pop(0).name
-    callee = cx.k.program.functions.get(fname)
-    if callee is None:
-        if fname == "__assertfail":  # CUDA's assert(): the kernel stops with an error, as on the GPU
-            why = "the kernel's assert() failed (call of __assertfail)"
-            return Step(cx.pc, cx.item, "trap", data={"why": why})
-        raise cx.unsupported(f"'{fname}' has no body in the module (external functions such as vprintf are "
-                             "not supported)")
+        raise cx.error("call needs a function name or a register holding a function's address")
+    fop = ops.pop(0)
     args: list = list(ops.pop(0).items) if ops and isinstance(ops[0], ParamList) else []
-    if ops:
-        raise cx.unsupported("indirect calls (call through a register with a prototype) are not supported")
-    if len(args) != len(callee.params) or len(rets) != len(callee.returns):
-        raise cx.error(
-            f"'{fname}' takes {len(callee.params)} argument(s) and {len(callee.returns)} return "
-            f"value(s); the call passes {len(args)} and {len(rets)}"
+    fname = fop.name
+    callee = cx.k.program.functions.get(fname)
+    f = cx.k.program.functions[cx.item.func]
+    if callee is not None:
+        if ops:
+            raise cx.error(f"a direct call of '{fname}' takes no call-target list")
+        site = cx.k.add_call_site(_site(cx, callee, args, rets))
+        return Step(cx.pc, cx.item, "call", target=callee.start, data={"site": site})
+    if fname == "__assertfail":  # CUDA's assert(): the kernel stops with an error, as on the GPU
+        why = "the kernel's assert() failed (call of __assertfail)"
+        return Step(cx.pc, cx.item, "trap", data={"why": why})
+    if fname == "vprintf":
+        from ptxemu.machine.printf import compile_vprintf
+
+        return compile_vprintf(cx, args, rets)
+    sn = cx.item.names.get(fname)
+    if sn is None or sn.kind != "reg":
+        raise cx.unsupported(
+            f"'{fname}' has no body in the module (only vprintf and __assertfail of the "
+            "CUDA runtime are known)"
         )
-    ins_pairs = [(_param_source(cx, a, p), p) for a, p in zip(args, callee.params, strict=False)]
-    out_pairs = [(p, _param_target(cx, r)) for r, p in zip(rets, callee.returns, strict=False)]
-
-    def copy_in(st, m) -> None:
-        for read, p in ins_pairs:
-            val = read(st)  # (L, size) bytes
-            dst = st.fparam(id(p), p.size)
-            st.fparams[id(p)] = val.copy() if m is None else np.where(m[:, None], val, dst)
-
-    def copy_back(st, m) -> None:
-        for p, (key, size) in out_pairs:
-            val = st.fparam(id(p), p.size)
-            dst = st.fparam(key, size)
-            n = min(size, p.size)
-            st.fparams[key] = dst.copy()
-            st.fparams[key][m, :n] = val[m, :n]
-
-    return Step(cx.pc, cx.item, "call", run=copy_in, target=callee.start, data={"copy_back": copy_back})
+    if len(ops) != 1:
+        raise cx.error("an indirect call needs a .calltargets/.callprototype label or a call table")
+    cands = cx.k.call_candidates(f, cx.ins)
+    if not cands:
+        raise cx.error(
+            f"'{ops[0].name}' names no call targets (a .calltargets or .callprototype label, or a call table)"
+        )
+    sites = {cx.k.function_address(g.name): cx.k.add_call_site(_site(cx, g, args, rets)) for g in cands}
+    addr = cx.src(fop, ".u64")
+    return Step(cx.pc, cx.item, "call", data={"sites": sites, "address": addr})
 
 
 def _param_source(cx: Cx, op, p):
@@ -105,18 +221,93 @@ def _param_source(cx: Cx, op, p):
         v = read(st)
         if v.dtype == np.bool_:
             v = v.astype(np.uint8)
+        if v.shape[0] != st.L:
+            v = np.broadcast_to(v, (st.L,) + v.shape[1:])
         b = np.ascontiguousarray(v).view(np.uint8).reshape(st.L, -1)
         return b[:, : p.size] if b.shape[1] >= p.size else np.pad(b, ((0, 0), (0, p.size - b.shape[1])))
 
     return as_bytes
 
 
-def _param_target(cx: Cx, op) -> tuple[int, int]:
+def _param_target(cx: Cx, op, p):
+    """A writer of returned bytes into a call-site .param variable or a register."""
     if isinstance(op, Reg):
         sn = cx.item.names.get(op.name)
         if sn is not None and sn.kind == "param":
-            return id(sn.param), sn.param.size
-    raise cx.unsupported("return values into registers (not .param variables) are not supported")
+            key, size = id(sn.param), sn.param.size
+
+            def to_param(st, val, m) -> None:
+                n = min(size, val.shape[1])
+                dst = st.fparam(key, size).copy()
+                sel = slice(None) if m is None else m
+                dst[sel, :n] = val[sel, :n]
+                st.fparams[key] = dst
+
+            return to_param
+        if sn is not None and sn.kind == "reg":
+            spec = cx.k.program.regs[sn.index]
+            i = sn.index
+            return lambda st, val, m: _write_reg_bytes(st, i, spec, val, m)
+    raise cx.error(f"return value '{getattr(op, 'name', op)}' must be a register or a .param variable")
+
+
+# -- the stack: alloca, stacksave, stackrestore (9.7.17) --------------------------------------------
+@compiles("alloca")
+def _alloca(cx: Cx):
+    """`alloca.type ptr, size{, align}`: the thread's stack grows down from the top of its local memory
+    (ptxemu gives each thread `kernel.ALLOCA_STACK` bytes, the GPU's default stack size); the pointer is
+    a local-state-space address. A function's allocations are freed at its `ret` (Engine)."""
+    typ = ".u64" if ".u64" in cx.ins.qualifiers else ".u32"
+    ops = cx.ins.operands
+    if len(ops) not in (2, 3):
+        raise cx.error("alloca takes a destination, a size and an optional alignment")
+    align = 8
+    if len(ops) == 3:
+        if (
+            not isinstance(ops[2], Imm)
+            or int(ops[2].value) <= 0
+            or int(ops[2].value) & (int(ops[2].value) - 1)
+        ):
+            raise cx.error("alloca's alignment must be an immediate power of two")
+        align = max(8, int(ops[2].value))
+    size, wd = cx.src(ops[1], typ), cx.dst(ops[0], typ)
+    floor = cx.k.local_size - cx.k.alloca_stack
+
+    def run(st, m):
+        sel = slice(None) if m is None else m
+        sp = st.stack_ptr.astype(np.int64)
+        new = (sp - size(st).astype(np.int64)) & ~np.int64(align - 1)
+        over = (new < floor) if m is None else ((new < floor) & m)
+        if over.any():
+            from ptxemu.errors import PtxRuntimeError
+
+            raise PtxRuntimeError(f"alloca overflows the thread's stack of {cx.k.alloca_stack} bytes")
+        st.stack_ptr[sel] = new[sel]
+        wd(st, new.astype(np.uint64), m)
+
+    return run
+
+
+@compiles("stacksave")
+def _stacksave(cx: Cx):
+    typ = ".u64" if ".u64" in cx.ins.qualifiers else ".u32"
+    wd = cx.dst(cx.ins.operands[0], typ)
+    return lambda st, m: wd(st, st.stack_ptr.copy(), m)
+
+
+@compiles("stackrestore")
+def _stackrestore(cx: Cx):
+    typ = ".u64" if ".u64" in cx.ins.qualifiers else ".u32"
+    ra = cx.src(cx.ins.operands[0], typ)
+
+    def run(st, m):
+        v = ra(st).astype(np.uint64)
+        if m is None:
+            st.stack_ptr[:] = v
+        else:
+            st.stack_ptr[m] = v[m]
+
+    return run
 
 
 def _bar_common(cx: Cx, ops: list, mode: str) -> Step:

@@ -10,6 +10,8 @@ neg, copysign, testp, and half-precision arithmetic (exact float64 pairs, rounde
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from ptxemu.errors import Unsupported
@@ -194,26 +196,41 @@ def _contracted(cx: Cx, typ: str, fused, ftz: bool):
     from ptxemu.machine.kernel import Cx as _Cx
     from ptxemu.numerics.sfu import div_f32_operands
 
-    prod, k = fused
+    prod, k, negp = fused
     pcx = _Cx(cx.k, prod, cx.pc)
     pa, pb = (pcx.src(o, typ) for o in prod.ins.operands[1:3])
     other = cx.src(cx.ins.operands[3 - k], typ)
     wd = cx.dst(cx.ins.operands[0], typ)
-    sign = _SIGN[type_bits(typ)]
+    el, n = _halves(typ)
+    sign = {16: np.uint16(0x8000), 32: np.uint32(0x80000000), 64: np.uint64(0x8000000000000000)}[
+        type_bits(typ) if n == 1 else 32]
+    if n == 2:
+        sign = np.uint32(0x80008000)  # both halves
     sub = cx.ins.opcode == "sub"
-    neg_c, neg_a = sub and k == 1, sub and k == 2
+    neg_c, neg_a = sub and k == 1, (sub and k == 2) != negp
     div = prod.ins.opcode == "div"
     pftz, full = ".ftz" in prod.ins.qualifiers, ".full" in prod.ins.qualifiers
+    sat = ".sat" in cx.ins.qualifiers
 
     def run(st, m):
-        a, b, c = pa(st), pb(st), other(st)
+        a0, b, c0 = pa(st), pb(st), other(st)
         if div:
-            a, b = div_f32_operands(a, b, pftz, full)
-        if neg_a:
-            a = a ^ sign
-        if neg_c:
-            c = c ^ sign
-        r = f32_arith("fma", a, b, c, "rn", ftz=ftz) if typ == ".f32" else f64_arith("fma", a, b, c, "rn")
+            a0, b = div_f32_operands(a0, b, pftz, full)
+        a = a0 ^ sign if neg_a else a0
+        c = c0 ^ sign if neg_c else c0
+        if typ == ".f32":
+            r = f32_arith("fma", a, b, c, "rn", ftz=ftz, sat=sat)
+        elif typ == ".f64":
+            r = f64_arith("fma", a, b, c, "rn")
+            if neg_a or neg_c:  # DFMA's operand negation does not reach a NaN input's sign (H100)
+                r = np.where(_isnan(r, ".f64"), f64_arith("fma", a0, b, c0, "rn"), r)
+        elif n == 1:
+            r = half_arith("fma", el, [a, b, c], "rn", ftz, sat)
+        else:
+            ha, hb, hc = _split2(a), _split2(b), _split2(c)
+            lo = half_arith("fma", el, [ha[0], hb[0], hc[0]], "rn", ftz, sat)
+            hi = half_arith("fma", el, [ha[1], hb[1], hc[1]], "rn", ftz, sat)
+            r = _join2(lo, hi)
         wd(st, r, m)
 
     return run
@@ -272,12 +289,121 @@ def directed_f32(op: str, a: np.ndarray, b: np.ndarray | None, mode: str, ftz: b
     return _flush32(out) if ftz else out
 
 
+_F64_SAFE_LO, _F64_SAFE_HI = 2.0**-900, 2.0**900  # Dekker's product and the residual stay exact here
+
+
+def _round_exact_f64(neg: bool, n: int, d: int, e: int, mode: str) -> int:
+    """Bits of the f64 nearest (in `mode`) to (-1)^neg * n/d * 2^e, n, d > 0 integers: IEEE rounding
+    with subnormals and overflow, from exact integer arithmetic."""
+    s = max(0, 64 + d.bit_length() - n.bit_length())
+    t, r = divmod(n << s, d)
+    ex = e - s  # value = (t + r/d) * 2^ex
+    big = t.bit_length() - 1 + ex  # the value's binary exponent
+    q_exp = max(big, -1022) - 52  # its quantum (subnormals: 2^-1074)
+    drop = q_exp - ex  # > 0: t has at least 64 bits
+    m = t >> drop
+    rem = t & ((1 << drop) - 1)
+    half = 1 << (drop - 1)
+    inexact = rem != 0 or r != 0
+    if mode == "rn":
+        up = rem > half or (rem == half and (r != 0 or m & 1))
+    elif mode == "rz":
+        up = False
+    elif mode == "rp":
+        up = inexact and not neg
+    else:
+        up = inexact and neg
+    m += int(up)
+    if m >= 1 << 53:
+        m >>= 1
+        q_exp += 1
+    sign = (1 << 63) if neg else 0
+    if q_exp + 52 > 1023:  # overflow: infinity, or the largest finite toward zero
+        to_inf = mode == "rn" or (mode == "rp" and not neg) or (mode == "rm" and neg)
+        return sign | (0x7FF0000000000000 if to_inf else 0x7FEFFFFFFFFFFFFF)
+    if m < 1 << 52:
+        return sign | m  # subnormal (or zero)
+    return sign | ((q_exp + 52 + 1023) << 52) | (m - (1 << 52))
+
+
+def _exact_parts(x: float) -> tuple[bool, int, int]:
+    """A finite nonzero double as (negative, integer mantissa, exponent)."""
+    mant, ex = np.frexp(abs(x))
+    return x < 0, int(mant * (1 << 53)), int(ex) - 53
+
+
+def directed_f64(op: str, a: np.ndarray, b: np.ndarray | None, mode: str, rn: np.ndarray) -> np.ndarray:
+    """div/sqrt/rcp .rz/.rm/.rp on f64 bits, correctly rounded. `rn` is the IEEE .rn result (special
+    cases - NaN, infinities, zeros, negative square roots - are exact, hence the same in every mode).
+    Finite results: q = RN(result); the exact sign of result - q from a residual through Dekker's
+    product (x - q*y, x - q*q: exact by Sterbenz) moves q one step in the wanted direction when it lies
+    on the wrong side. Lanes where that could under- or overflow are rounded from exact integers."""
+    x = a.view(np.float64)
+    y = b.view(np.float64) if b is not None else None
+    q = rn.view(np.float64)
+    with np.errstate(all="ignore"):
+        if op == "sqrt":
+            live = np.isfinite(x) & (x > 0)
+            den = None
+        else:
+            den = y if op == "div" else x
+            num = x if op == "div" else np.ones_like(x)
+            live = np.isfinite(num) & np.isfinite(den) & (num != 0) & (den != 0)
+        ok = live & np.isfinite(q) & (np.abs(q) >= _F64_SAFE_LO) & (np.abs(q) <= _F64_SAFE_HI)
+        ok &= (np.abs(x) >= _F64_SAFE_LO) & (np.abs(x) <= _F64_SAFE_HI)
+        if den is not None:
+            ok &= (np.abs(den) >= _F64_SAFE_LO) & (np.abs(den) <= _F64_SAFE_HI)
+        qq = np.where(ok, q, 1.0)
+        if op == "sqrt":
+            p, e = _two_prod(qq, qq)
+            diff = np.where(ok, (x - p) - e, 0.0)  # sign of sqrt(x) - q
+        else:
+            dd = np.where(ok, den, 1.0)
+            p, e = _two_prod(qq, dd)
+            diff = np.where(ok, ((np.where(ok, num, 1.0) - p) - e) * np.sign(dd), 0.0)
+        if mode == "rz":
+            step = np.where(np.sign(diff) == -np.sign(q), -np.sign(q) * np.inf, 0.0)
+        elif mode == "rp":
+            step = np.where(diff > 0, np.inf, 0.0)
+        else:
+            step = np.where(diff < 0, -np.inf, 0.0)
+        moved = np.where(ok & (step != 0), np.nextafter(q, step), q)
+    out = moved.view(np.uint64).copy()
+    for i in np.flatnonzero(live & ~ok):  # the exact route: rare lanes near the format's limits
+        if op == "sqrt":
+            _, mx, ex = _exact_parts(float(x[i]))
+            if ex & 1:
+                mx, ex = mx << 1, ex - 1
+            k = 200  # sqrt(mx * 2^(2k)) to 100+ bits, the remainder as sticky
+            root = math.isqrt(mx << (2 * k))
+            exact = root * root == mx << (2 * k)
+            n_, d_ = (root << 1) | (0 if exact else 1), 2  # root + (1/2 if inexact): sticky below
+            out[i] = _round_exact_f64(False, n_, d_, ex // 2 - k, mode)
+        else:
+            nx = float(x[i]) if op == "div" else 1.0
+            na, ma, ea = _exact_parts(nx)
+            nb, mb, eb = _exact_parts(float(den[i]))
+            out[i] = _round_exact_f64(na != nb, ma, mb, ea - eb, mode)
+    return np.where(live, out, rn.view(np.uint64))
+
+
 def _ieee(cx: Cx, typ: str, fn2, nsrc: int):
     """div/sqrt/rcp .rn (IEEE, correctly rounded) on .f32/.f64; .rz/.rm/.rp on .f32."""
     mode = _mode(cx)
+    if mode != "rn" and typ == ".f64":
+        rn_run = _ieee_rn64(cx, fn2, nsrc)
+        ops = cx.ins.operands
+        rs64 = [cx.src(o, typ) for o in ops[1 : 1 + nsrc]]
+        wd64 = cx.dst(ops[0], typ)
+        opname = cx.ins.opcode
+
+        def run_directed64(st, m):
+            args = [r(st) for r in rs64]
+            rn = rn_run(args)
+            wd64(st, directed_f64(opname, args[0], args[1] if len(args) > 1 else None, mode, rn), m)
+
+        return run_directed64
     if mode != "rn":
-        if typ != ".f32":
-            raise cx.unsupported(f"{cx.ins.opcode}.{mode}.f64: directed rounding in f64 is not supported yet")
         ftz = ".ftz" in cx.ins.qualifiers
         ops = cx.ins.operands
         wd = cx.dst(ops[0], typ)
@@ -308,8 +434,14 @@ def _ieee(cx: Cx, typ: str, fn2, nsrc: int):
 
         return run
 
-    def run64(st, m):
-        a = [r(st) for r in rs]
+    rn64 = _ieee_rn64(cx, fn2, nsrc)
+    return lambda st, m: wd(st, rn64([r(st) for r in rs]), m)
+
+
+def _ieee_rn64(cx: Cx, fn2, nsrc: int):
+    """IEEE .rn div/sqrt/rcp on f64 source bits, with the GPU's NaN rule."""
+
+    def run64(a: list) -> np.ndarray:
         with np.errstate(all="ignore"):
             r = fn2(*[x.view(np.float64) for x in a])
         b = r.view(np.uint64)
@@ -319,7 +451,7 @@ def _ieee(cx: Cx, typ: str, fn2, nsrc: int):
             for x in a:
                 out = np.where(_isnan(x, ".f64"), x | np.uint64(1 << 51), out)
             b = np.where(nan, out, b)
-        wd(st, b, m)
+        return b
 
     return run64
 
@@ -513,6 +645,20 @@ def _copysign(cx: Cx):
 
 @compiles("cvt")
 def _cvt(cx: Cx):
+    if ".pack" in cx.ins.qualifiers:  # cvt.pack.sat: 32-bit d from .s32 a, b (and .b32 c)
+        from ptxemu.ops.cvt_int import PACK_TYPES, pack_sat
+
+        ctype = next((q[1:] for q in cx.ins.qualifiers if q[1:] in PACK_TYPES), None)
+        if ctype is None or ".sat" not in cx.ins.qualifiers:
+            raise cx.error("cvt.pack needs .sat and a convert type")
+        ops = cx.ins.operands
+        n = 3 if ctype in ("u16", "s16") else 4
+        if len(ops) != n:
+            raise cx.error(f"takes {n} operands")
+        ra, rb = cx.src(ops[1], ".s32"), cx.src(ops[2], ".s32")
+        rc = cx.src(ops[3], ".b32") if n == 4 else None
+        wd = cx.dst(ops[0], ".b32")
+        return lambda st, m: wd(st, pack_sat(ra(st), rb(st), rc(st) if rc else None, ctype), m)
     return _bridge(cx)
 
 

@@ -103,8 +103,11 @@ def _addc(cx: Cx):
 
 def _carry_op(cx: Cx, typ: str, sub: bool, carry_in: bool, carry_out: bool, first=None):
     """add.cc/addc/sub.cc/subc (and mad.cc/madc, whose first addend is the product's low or high
-    half, `first`): the condition-code carry CC.CF is one hidden per-lane register; it is the
-    unsigned carry (borrow for sub) whatever the type's signedness."""
+    half, `first`): the condition-code carry CC.CF is one hidden per-lane register, whatever the type's
+    signedness. The GPU subtracts by adding the complement: sub.cc is a + ~b + 1 and subc a + ~b + CF,
+    and CF is the carry out of that addition, i.e. NOT the borrow. Chains of one kind cannot tell this
+    from the manual's borrow reading, but mixed chains can: on the H100, sub.cc followed by addc adds 1
+    exactly when there was no borrow (tests/data/kernels/base_isa_intops.ptx, `carry`)."""
     ops = cx.ins.operands
     d, a, b = ops[0], ops[-2], ops[-1]
     ra = first if first is not None else cx.src(a, typ)
@@ -117,12 +120,11 @@ def _carry_op(cx: Cx, typ: str, sub: bool, carry_in: bool, carry_out: bool, firs
         y = rb(st).astype(object) if bits == 64 else rb(st).astype(np.int64)
         cf = st.special.setdefault("%cc", np.zeros(st.L, np.int64))
         c = cf if carry_in else 0
-        if sub:  # borrow: x - y - borrow; CC.CF = borrow out
-            r = x - y - c
-            cout = r < 0
+        if sub:  # x + ~y + (1 for sub.cc, CF for subc)
+            r = x + (mask - y) + (c if carry_in else 1)
         else:
             r = x + y + c
-            cout = r > mask
+        cout = r > mask
         res = (
             (np.asarray(r, dtype=object) & mask).astype(UINT[bits])
             if bits == 64
@@ -578,46 +580,29 @@ def _dp(cx: Cx):
     return run
 
 
-@compiles("vadd4", "vsub4", "vavrg4", "vabsdiff4", "vmin4", "vmax4")
-def _vop4(cx: Cx):
-    """Quad-byte SIMD video instructions with the default byte selects and mask (manual 9.7.18.2.3)."""
-    q = cx.ins.qualifiers
-    ts = [x for x in q if x in (".u32", ".s32")]
-    if len(ts) != 3:
-        raise cx.error("expected .dtype.atype.btype")
-    ds, sa, sb = (t == ".s32" for t in ts)
-    add, sat = ".add" in q, ".sat" in q
-    d, a, b, c = cx.ins.operands
-    ra, rb, rc, wd = cx.src(a, ".b32"), cx.src(b, ".b32"), cx.src(c, ".b32"), cx.dst(d, ".b32")
-    op = cx.ins.opcode
-
-    def quad(v, signed):
-        x = v.view(np.uint8).reshape(-1, 4).astype(np.int64)
-        return np.where(x > 127, x - 256, x) if signed else x
+@compiles("bmsk")
+def _bmsk(cx: Cx):
+    """bmsk.clamp/.wrap.b32 d, a, b (9.7.1.22): a mask of b bits starting at bit a, the manual's
+    semantics line by line."""
+    clamp = ".clamp" in cx.ins.qualifiers
+    if not clamp and ".wrap" not in cx.ins.qualifiers:
+        raise cx.error("bmsk needs .clamp or .wrap")
+    d, a, b = cx.ins.operands
+    ra, rb, wd = cx.src(a, ".b32"), cx.src(b, ".b32"), cx.dst(d, ".b32")
+    full = np.int64(0xFFFFFFFF)
 
     def run(st, m):
-        va, vb = quad(ra(st), sa), quad(rb(st), sb)
-        if op == "vadd4":
-            t = va + vb
-        elif op == "vsub4":
-            t = va - vb
-        elif op == "vavrg4":
-            s_ = va + vb
-            t = np.where(s_ >= 0, (s_ + 1) >> 1, s_ >> 1)
-        elif op == "vabsdiff4":
-            t = np.abs(va - vb)
-        elif op == "vmin4":
-            t = np.minimum(va, vb)
-        else:
-            t = np.maximum(va, vb)
-        if sat:
-            t = np.clip(t, -128, 127) if ds else np.clip(t, 0, 255)
-        cv = rc(st)
-        if add:
-            r = (t.sum(axis=1) + (sview(cv).astype(np.int64) if ds else cv.astype(np.int64))) & 0xFFFFFFFF
-            wd(st, r.astype(np.uint32), m)
-        else:
-            wd(st, np.ascontiguousarray((t & 0xFF).astype(np.uint8)).view(np.uint32).reshape(-1), m)
+        av, bv = ra(st).astype(np.int64), rb(st).astype(np.int64)
+        a1, b1 = av & 31, bv & 31
+        mask0 = (full << a1) & full
+        s_ = a1 + b1
+        mask1 = np.where(s_ >= 32, 0, (full << np.minimum(s_, 31)) & full)
+        over = s_ >= 32
+        if clamp:
+            mask0 = np.where(av >= 32, 0, mask0)
+            over = over | (av >= 32) | (bv >= 32)
+        mask1 = np.where(over, 0, np.where(b1 == 0, full, mask1))
+        wd(st, (mask0 & ~mask1 & full).astype(np.uint32), m)
 
     return run
 

@@ -357,7 +357,7 @@ def _ld(cx: Cx):
     addr = Addr(cx, a, space)
     bits = type_bits(typ) if typ != ".pred" else 8
     esize = bits // 8
-    items = d.items if isinstance(d, Vector) else (d,)
+    items = cx.vector_members(d) or (d,)
     if len(items) != n:
         raise cx.error(f"{n} destination(s) expected")
     ws = [None if (isinstance(x, Reg) and x.name == "_") else cx.dst(x, typ) for x in items]
@@ -422,8 +422,8 @@ def _st_plain(cx: Cx):
     addr = Addr(cx, a, space)
     bits = type_bits(typ)
     esize = bits // 8
-    items = s.items if isinstance(s, Vector) else (s,)
-    rs = [cx.src(x, typ) for x in items]
+    items = cx.vector_members(s) or (s,)
+    rs = [_st_source(cx, x, typ) for x in items]
     if addr.fparam is not None:
         key, size, off, pname = addr.fparam
         if off + esize * n > size:
@@ -454,6 +454,21 @@ def _st_plain(cx: Cx):
         store(st, addr.space, ad, lanes, esize, vals)
 
     return run
+
+
+def _st_source(cx: Cx, op, typ: str):
+    """A stored value. ptxas compiles `st.f32 [a], %rd` of a .b64 register (a relaxed-type form, manual
+    9.4.1) into a conversion of the register's unsigned integer value: I2F.U64 in the SASS, and the
+    H100 stores cvt.rn.f32.u64 of it (tests/data/kernels/base_isa_relaxed.ptx, r_st_f32_b64), not the
+    low 32 bits the manual's table describes."""
+    if typ == ".f32" and isinstance(op, Reg):
+        sn = cx.item.names.get(op.name)
+        if sn is not None and sn.kind == "reg" and cx.k.program.regs[sn.index].bits == 64:
+            from ptxemu.ops.cvt_int import int_to_float
+
+            r = cx.src(op, ".b64")
+            return lambda st: int_to_float(r(st), "u64", "f32", "rn").astype(np.uint32)
+    return cx.src(op, typ)
 
 
 # -- atomics ------------------------------------------------------------------------------------

@@ -663,13 +663,11 @@ def _commit(cx: Cx):
         if not multicast:
             arrive_on(st, lanes, a[lanes], 1, space=addr.space)
             return
-        from ptxemu.machine.memory import SHARED_WINDOW
-
         mask = rmask(st).astype(np.int64)
         # the same shared-memory offset in every CTA of the mask (a shared::cluster address)
         off = a & np.uint64(0xFFFFFF)
         if not space:
-            off = (a - np.uint64(SHARED_WINDOW)) & np.uint64(0xFFFFFF)
+            off = (a - np.uint64(st.windows.shared)) & np.uint64(0xFFFFFF)
         for r in range(16):
             sel = np.zeros(st.L, bool)
             sel[lanes] = ((mask[lanes] >> r) & 1) != 0

@@ -47,6 +47,7 @@ class Param:
     size: int
     align: int
     offset: int = 0
+    reg: int = -1  # a `.reg` parameter (functions returning several values): its register number
 
 
 @dataclass
@@ -61,17 +62,21 @@ class Variable:
     init: bytes | None = None
     func: str | None = None  # declaring function for function-scope variables
     line: int = 0
+    # addresses in the initialiser (`{gA, generic(gB), gA+8, f0}`): (byte offset, width, symbol, addend),
+    # patched in when a kernel lays the variable out (Kernel.initial_bytes)
+    init_syms: list[tuple[int, int, str, int]] = field(default_factory=list)
 
 
 @dataclass
 class ScopedName:
     """What a name means at one instruction: a register number, a call-site/func param, a variable."""
 
-    kind: str  # "reg" | "param" | "var"
+    kind: str  # "reg" | "param" | "var" | "vreg" (a vector register: its members' numbers)
     index: int = -1  # register number
     param: Param | None = None
     var: Variable | None = None
     owner: str = ""  # function that owns a param ("" for call-site params)
+    members: tuple[int, ...] = ()  # a vector register's member registers
 
 
 @dataclass
@@ -86,6 +91,10 @@ class Function:
     labels: dict[str, int] = field(default_factory=dict)
     line: int = 0
     param_size: int = 0
+    # `ts: .branchtargets L0, L1;` / `.calltargets f, g;` / `.callprototype ...`: label -> (directive, args)
+    tables: dict[str, tuple[str, str]] = field(default_factory=dict)
+    regs: list[int] = field(default_factory=list)  # registers declared in its body or as .reg params
+    site_params: list[Param] = field(default_factory=list)  # call-site .param variables of its body
 
     def directive(self, name: str) -> list[int] | None:
         for d in self.directives:
@@ -117,22 +126,45 @@ _INIT_NUM = re.compile(
 )
 
 
-def _initialiser(decl: Decl, size: int) -> bytes | None:
-    """Bytes of `= {1, 2, 3}` / `= 5` initialisers of numeric element types."""
+_SYM_ITEM = re.compile(
+    r"^(?:generic\(\s*([A-Za-z_$%][\w$]*)\s*\)|([A-Za-z_$%][\w$]*))\s*(?:([+-])\s*(\w+))?$"
+)
+
+
+def _init_items(text: str) -> list[str]:
+    """The scalar items of an initialiser, nested braces flattened: `{{1, 2}, {3, 4}}` -> 1 2 3 4."""
+    return [x.strip() for x in re.split(r"[{},]", text) if x.strip()]
+
+
+def _initialiser(decl: Decl, size: int) -> tuple[bytes | None, list[tuple[int, int, str, int]]]:
+    """Bytes of `= {1, 2, 3}` / `= 5` initialisers, and the symbols (`{gA, generic(gB), gA+8, f}`:
+    the addresses of variables and functions, manual 5.4.4) to patch in once they are laid out."""
     if "=" not in decl.text:
-        return None
+        return None, []
     text = decl.text.split("=", 1)[1]
     t = decl.type
     bits = type_bits(t)
-    toks = _INIT_NUM.findall(text)
-    if re.search(r"[A-Za-z_$]\w*\s*(?:[,}]|$)", re.sub(r"0[xXfFdD][0-9a-fA-F]+", "", text)):
-        raise Unsupported(
-            f"initialiser of '{decl.text.strip()}': addresses of variables (generic(..)/"
-            "symbol names) in initialisers are not supported",
-            line=decl.line,
-        )
     out = bytearray()
-    for tok in toks:
+    syms: list[tuple[int, int, str, int]] = []
+    for item in _init_items(text):
+        num = _INIT_NUM.fullmatch(item)
+        if num is None:
+            m = _SYM_ITEM.match(item)
+            if m is None:
+                raise PtxError(
+                    f"cannot read initialiser item '{item}' of '{decl.text.strip()}'", line=decl.line
+                )
+            if bits not in (32, 64) or t.startswith(".f"):
+                raise PtxError(
+                    f"the address '{item}' needs a 32- or 64-bit integer element, not {t}", line=decl.line
+                )
+            add = 0
+            if m.group(4) is not None:
+                add = int(m.group(4), 0) * (-1 if m.group(3) == "-" else 1)
+            syms.append((len(out), bits // 8, m.group(1) or m.group(2), add))
+            out += bytes(bits // 8)
+            continue
+        tok = item
         s = tok.lstrip("+-")
         neg = tok.startswith("-")
         if s[:2].lower() == "0f":
@@ -148,14 +180,18 @@ def _initialiser(decl: Decl, size: int) -> bytes | None:
             val = -val
         if t.startswith(".f"):
             dt = {16: np.float16, 32: np.float32, 64: np.float64}[bits]
-            out += np.array([val], dt).tobytes()
+            if s[:2].lower() in ("0f", "0d") and bits == 8 * len(s[2:]) // 2:
+                raw = int(s[2:], 16) ^ ((1 << (bits - 1)) if neg else 0)  # exact bits, NaN payloads kept
+                out += raw.to_bytes(bits // 8, "little")
+            else:
+                out += np.array([val], dt).tobytes()
         else:
             out += int(val & ((1 << bits) - 1)).to_bytes(bits // 8, "little")
     if len(out) > size:
         raise PtxError(
             f"initialiser of '{decl.text.strip()}' has more elements than the variable", line=decl.line
         )
-    return bytes(out) + bytes(size - len(out))
+    return bytes(out) + bytes(size - len(out)), syms
 
 
 class Program:
@@ -175,12 +211,18 @@ class Program:
         self.version = mod.version
         self.target = mod.target
         if mod.address_size != 64:
-            raise Unsupported(".address_size 32 modules are not supported (64-bit addressing only)")
+            # ptxas: "32-Bit ABI (--machine 32 or 32-Bit addressing) is not supported on sm_90 or higher
+            # architectures"; no GPU ptxemu models runs such a module
+            raise Unsupported(
+                ".address_size 32 modules are not supported: ptxas refuses 32-bit addressing "
+                "for sm_90 and later, the GPUs ptxemu models"
+            )
         self.regs: list[RegSpec] = []
         self.items: list[Item] = []
         self.functions: dict[str, Function] = {}
         self.variables: dict[str, Variable] = {}  # module scope
         self.func_vars: dict[str, list[Variable]] = {}  # function-scope .shared/.local/.global/.const
+        self._cur: Function | None = None
         self._read(mod.statements)
 
     def source_line(self, line: int | None) -> str:
@@ -194,7 +236,14 @@ class Program:
         scopes: list[dict[str, ScopedName]] = []
         depth = 0
         pending_header: FuncHeader | None = None
+        last_label: str | None = None
         for st in statements:
+            if isinstance(st, Directive) and func is not None:
+                if last_label is not None and st.name in (".branchtargets", ".calltargets", ".callprototype"):
+                    func.tables[last_label] = (st.name, st.args)
+                last_label = None
+                continue
+            last_label = st.name if isinstance(st, Label) else None
             if isinstance(st, FuncHeader):
                 if st.is_prototype:
                     continue
@@ -209,6 +258,7 @@ class Program:
                 if st.open:
                     if pending_header is not None and depth == 0:
                         func = self._begin_function(pending_header)
+                        self._cur = func
                         pending_header = None
                         scopes = [self._param_scope(func)]
                     scopes.append({})
@@ -224,6 +274,7 @@ class Program:
                         end = Instruction("__end__", (), (), None, st.line, st.column, "}")
                         self.items.append(Item(end, func.name, {}))
                         func = None
+                        self._cur = None
                         scopes = []
                 continue
             if isinstance(st, Decl):
@@ -255,6 +306,13 @@ class Program:
         params = self._layout_params(h.params)
         rets = self._layout_params(h.returns)
         f = Function(h.name, h.kind, params, rets, h.directives, start=len(self.items), line=h.line)
+        for v, p in zip([*h.params, *h.returns], [*params, *rets], strict=True):
+            if v.space == ".reg":  # `.func (.reg .b32 q, .reg .b32 r) f(.reg .b32 a)`: registers of f
+                if v.vector != 1 or v.array:
+                    raise Unsupported(f"vector or array .reg parameter '{v.name}' of '{h.name}'", line=h.line)
+                p.reg = len(self.regs)
+                self.regs.append(RegSpec(v.name, v.type, 1 if v.type == ".pred" else type_bits(v.type)))
+                f.regs.append(p.reg)
         f.param_size = (params[-1].offset + params[-1].size) if params else 0
         if h.name in self.functions:
             raise PtxSyntaxError(f"function '{h.name}' is defined twice", line=h.line)
@@ -274,14 +332,18 @@ class Program:
         return out
 
     def _param_scope(self, f: Function) -> dict[str, ScopedName]:
-        return {p.name: ScopedName("param", param=p, owner=f.name) for p in [*f.params, *f.returns]}
+        return {
+            p.name: ScopedName("reg", p.reg) if p.reg >= 0 else ScopedName("param", param=p, owner=f.name)
+            for p in [*f.params, *f.returns]
+        }
 
     def _module_decl(self, d: Decl) -> None:
         if d.space in (".global", ".const", ".shared"):
             for v in d.names:
                 size, ext = _var_size(v, d)
                 align = d.align or max(type_bits(d.type) // 8, 1) * v.vector
-                var = Variable(v.name, d.space, size, align, ext, _initialiser(d, size), None, d.line)
+                init, syms = _initialiser(d, size)
+                var = Variable(v.name, d.space, size, align, ext, init, None, d.line, syms)
                 self.variables[v.name] = var
         elif d.space == ".reg":
             raise PtxSyntaxError("module-scope .reg declarations are not allowed", line=d.line)
@@ -301,9 +363,14 @@ class Program:
                     scope[f"{r.prefix}{k}"] = ScopedName("reg", self._new_reg(f"{r.prefix}{k}", t, bits))
             for v in d.names:
                 if v.vector != 1:
-                    raise Unsupported(
-                        f"vector registers ('.reg .v{v.vector}') are not supported", line=d.line
-                    )
+                    # `.reg .v2 .f32 mx;`: one register per member, `mx.x`/`mx.r` ... (manual 5.4.2.1);
+                    # the bare name stands for the vector {mx.x, mx.y} where an instruction takes one
+                    members = tuple(self._new_reg(f"{v.name}.{'xyzw'[k]}", t, bits) for k in range(v.vector))
+                    for k, r in enumerate(members):
+                        scope[f"{v.name}.{'xyzw'[k]}"] = ScopedName("reg", r)
+                        scope[f"{v.name}.{'rgba'[k]}"] = ScopedName("reg", r)
+                    scope[v.name] = ScopedName("vreg", members=members)
+                    continue
                 scope[v.name] = ScopedName("reg", self._new_reg(v.name, t, bits))
             return
         if d.space == ".param":  # call-site parameters inside a function body
@@ -311,16 +378,20 @@ class Program:
                 size, _ = _var_size(v, d)
                 p = Param(v.name, d.type, size, d.align or max(type_bits(d.type) // 8, 1) * v.vector)
                 scope[v.name] = ScopedName("param", param=p, owner="")
+                f.site_params.append(p)
             return
         for v in d.names:
             size, ext = _var_size(v, d)
             align = d.align or max(type_bits(d.type) // 8, 1) * v.vector
-            var = Variable(v.name, d.space, size, align, ext, _initialiser(d, size), f.name, d.line)
+            init, syms = _initialiser(d, size)
+            var = Variable(v.name, d.space, size, align, ext, init, f.name, d.line, syms)
             self.func_vars.setdefault(f.name, []).append(var)
             scope[v.name] = ScopedName("var", var=var)
 
     def _new_reg(self, name: str, t: str, bits: int) -> int:
         self.regs.append(RegSpec(name, t, bits))
+        if self._cur is not None:
+            self._cur.regs.append(len(self.regs) - 1)
         return len(self.regs) - 1
 
     # -- queries ----------------------------------------------------------------------------

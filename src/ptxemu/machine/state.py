@@ -58,6 +58,8 @@ class State:
     param_addr: int  # kernel parameter buffer (global address)
     csize: int = 1  # CTAs per cluster (a batch holds whole clusters, rank order inside each)
     fparams: dict[int, np.ndarray] = field(default_factory=dict)  # per-lane func/call params (L, size)
+    stack_ptr: np.ndarray | None = None  # alloca's stack pointer per lane (a local address, grows down)
+    printf: list = field(default_factory=list)  # vprintf output: (CTA id, thread, text) in execution order
     thread_instructions: int = 0
     warp_instructions: int = 0
     clock0: int = 0
