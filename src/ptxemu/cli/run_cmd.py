@@ -59,6 +59,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "--example", action="store_true", help="run the shipped example kernel against its H100 recording"
     )
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--route", choices=("interp", "compiled"), default=None,
+                   help="execution route (default: PTXEMU_ROUTE or interp); both give the same bits")
 
 
 def _dims(s: str) -> tuple[int, ...]:
@@ -186,6 +188,7 @@ def run(args: argparse.Namespace) -> int:
         shared_mem=shared,
         budget=int(args.budget),
         progress=_Bar(args.quiet),
+        route=args.route,
     )
     outdir = Path(args.out)
     wrote = []

@@ -7,6 +7,7 @@ clusters (so memory stays bounded on big grids), and copies the arrays back.
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -90,7 +91,17 @@ class Module:
         device: M.Device | None = None,
         budget: int | None = 2 * 10**9,
         progress=None,
+        route: str | None = None,
     ) -> LaunchStats:
+        """`route`: "interp" (the interpreter alone) or "compiled" (straight-line regions as native
+        code, machine.compiled; the same bits, counters and errors); default PTXEMU_ROUTE or interp."""
+        route = route or os.environ.get("PTXEMU_ROUTE", "interp")
+        if route not in ("interp", "compiled"):
+            raise PtxOperandError(f"route must be 'interp' or 'compiled', got {route!r}")
+        if route == "compiled":
+            from ptxemu.numerics import jit
+
+            route = "compiled" if jit.active() else "interp"  # no numba: the interpreter
         k = self.kernel(kernel)
         req_cl = k.func.directive(".reqnctapercluster")
         if cluster is None and req_cl:
@@ -139,7 +150,7 @@ class Module:
                 ids = order[c0 : c0 + nb]
                 st = self._state(k, g, ids, dev, smem_size)
                 st.clock0 = totals[1]
-                eng = Engine(k, st, None if budget is None else budget - totals[0])
+                eng = Engine(k, st, None if budget is None else budget - totals[0], route=route)
                 with np.errstate(all="ignore"):  # NaN/inf/overflow are values the kernel computes with
                     eng.run()
                 totals[0] += st.thread_instructions
