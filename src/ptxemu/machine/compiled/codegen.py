@@ -103,6 +103,7 @@ class Phase:
     specials: list[str] = field(default_factory=list)
     mem: set[str] = field(default_factory=set)  # "shared", "local", "global"
     nstores: int = 0
+    fn: object = None  # the compiled function (None: not compiled, or numba refused it)
 
     @property
     def store_start(self) -> int:

@@ -69,7 +69,8 @@ class KernelRoute:
         self.plans: dict[int, list] = {}
         self.heat: dict[int, int] = {}  # thread-instructions each block ran interpreted so far
         self.live = codegen.liveness(kernel)
-        self.stats = {"phases": 0, "interpreted": 0, "compile_s": 0.0}
+        # phases planned, steps left to the interpreter, phase runs given back to it, translation time
+        self.stats = {"phases": 0, "interpreted": 0, "fallbacks": 0, "compile_s": 0.0}
 
     def plan(self, runs: list[Step]) -> list:
         p = runs[0].pc
@@ -86,9 +87,13 @@ class KernelRoute:
                 src += [f"{name} = np.uint64({v:#x})" for v, name in consts.items()]
                 for ph in phases:
                     src.append("\n\n@_jit\n" + ph.source)
-                mod = load_module("\n".join(src))
+                try:
+                    mod = load_module("\n".join(src))
+                except Exception:  # noqa: BLE001 - generated source Python refuses: a bug here; interpret
+                    mod = None
+                    self.stats["broken"] = self.stats.get("broken", 0) + len(phases)
                 for ph in phases:
-                    ph.fn = getattr(mod, ph.name)
+                    ph.fn = getattr(mod, ph.name, None)
             self.stats["phases"] += len(phases)
             self.stats["interpreted"] += len(units) - len(phases)
             self.stats["compile_s"] += time.perf_counter() - t0
@@ -163,13 +168,29 @@ class BatchRoute:
         for r, dt in ph.reads.items():
             a = st.reg(r, np.dtype(dt).type if dt != "bool" else np.bool_)
             if a.dtype.name != dt or a.shape != (L,):
+                self.kr.stats["fallbacks"] += 1
                 eng._run_steps(ph.steps, m)  # not the layout compiled code reads: interpret
                 return
             ins.append(a)
         outs = [np.empty(L, np.bool_ if dt == "bool" else np.dtype(dt)) for dt in ph.writes.values()]
         sps = [st.special[s] for s in ph.specials]
         args = [L, _ONE if m is None else m, m is None, *ins, *outs, *sps, *self.mem_args(ph.mem)]
-        rc = ph.fn(*args)
+        if ph.fn is None:
+            eng._run_steps(ph.steps, m)
+            return
+        try:
+            rc = ph.fn(*args)
+        except Exception as e:  # a translation numba cannot compile: a bug here, never the user's problem
+            from numba.core.errors import NumbaError
+
+            if not isinstance(e, NumbaError):
+                raise
+            ph.fn = None
+            self.kr.stats["broken"] = self.kr.stats.get("broken", 0) + 1
+            eng._run_steps(ph.steps, m)
+            return
+        if rc != 0:
+            self.kr.stats["fallbacks"] += 1
         if rc < 0:
             eng._run_steps(ph.steps, m)
             return
