@@ -71,6 +71,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         choices=("fail", "steal"),
         help="clusterlaunchcontrol.try_cancel: always fail, or hand out the clusters not yet started",
     )
+    p.add_argument("--route", choices=("interp", "compiled"), default=None,
+                   help="execution route (default: PTXEMU_ROUTE or interp); both give the same bits")
 
 
 def _dims(s: str) -> tuple[int, ...]:
@@ -200,6 +202,7 @@ def run(args: argparse.Namespace) -> int:
         progress=_Bar(args.quiet),
         check=args.check,
         cancel_policy=args.cancel_policy,
+        route=args.route,
     )
     outdir = Path(args.out)
     wrote = []

@@ -25,9 +25,14 @@ MAX_CALL_DEPTH = 64
 
 
 class Engine:
-    def __init__(self, kernel: Kernel, st: State, budget: int | None) -> None:
+    def __init__(self, kernel: Kernel, st: State, budget: int | None, route: str = "interp") -> None:
         self.k = kernel
         self.st = st
+        self.route = None  # the compiled route (machine.compiled), or the interpreter alone
+        if route == "compiled":
+            from ptxemu.machine.compiled.route import BatchRoute, kernel_route
+
+            self.route = BatchRoute(self, kernel_route(kernel))
         L = st.L
         self.budget = budget
         self.pc = np.where(st.live, kernel.func.start, DONE).astype(np.int64)
@@ -131,24 +136,10 @@ class Engine:
         chk = st.checker
         if runs:
             self._count(m, len(runs))
-            for s in runs:
-                st.step = s  # the line of memory accesses, for the checking mode's findings
-                if chk is not None:
-                    chk.before_step(st, s, m)
-                try:
-                    if s.guard is None:
-                        s.run(st, m)
-                    else:
-                        g = s.guard(st)
-                        mm = g if m is None else (g & m)
-                        if mm.all():
-                            s.run(st, None)
-                        elif mm.any():
-                            s.run(st, mm)
-                except PtxemuError as e:
-                    self._fail(e, s, m)
-                except _INTERNAL as e:
-                    self._fail(explain_invalid(self.k.program, s, f"{type(e).__name__}: {e}"), s, m)
+            if self.route is not None and chk is None:  # the checking mode needs every step's hooks
+                self.route.run(runs, m)
+            else:
+                self._run_steps(runs, m)
         step = self.k.steps.get(end)
         if step is None and not runs:  # cannot happen for a well-formed program; never spin on it
             raise PtxRuntimeError(f"no instruction at position {p} of the program (internal)")
@@ -156,6 +147,29 @@ class Engine:
         if step is None or step.kind == "op":
             return
         self._control(step, m)
+
+    def _run_steps(self, runs: list[Step], m) -> None:
+        """Interpret op steps for the lanes of `m` (None: all)."""
+        st = self.st
+        chk = st.checker
+        for s in runs:
+            st.step = s  # the line of memory accesses, for the checking mode's findings
+            if chk is not None:
+                chk.before_step(st, s, m)
+            try:
+                if s.guard is None:
+                    s.run(st, m)
+                else:
+                    g = s.guard(st)
+                    mm = g if m is None else (g & m)
+                    if mm.all():
+                        s.run(st, None)
+                    elif mm.any():
+                        s.run(st, mm)
+            except PtxemuError as e:
+                self._fail(e, s, m)
+            except _INTERNAL as e:
+                self._fail(explain_invalid(self.k.program, s, f"{type(e).__name__}: {e}"), s, m)
 
     def _set_pc(self, m, value) -> None:
         if m is None:
@@ -422,6 +436,9 @@ class Engine:
             alive = np.bincount(st.cta[self.pc != DONE], minlength=nb)
             key = st.cta * 16 + np.where(waiting, self.wait_bar, 0)
             arrived = np.bincount(key[waiting], minlength=nb * 16).reshape(nb, 16) + self.arrived
+            if self._release_all(waiting, key, arrived, alive):
+                progressed = True
+                arrived = np.zeros_like(arrived)  # done: the loop below finds nothing more to release
             for c, bid in zip(*np.nonzero(arrived), strict=False):
                 lanes = np.flatnonzero(waiting & (st.cta == c) & (self.wait_bar == bid))
                 if not len(lanes):
@@ -469,12 +486,42 @@ class Engine:
                     progressed = True
         return progressed
 
-    def _complete_barrier(self, lanes: np.ndarray) -> None:
+    def _release_all(self, waiting, key, arrived, alive) -> bool:
+        """The common case at once: every barrier instance that completes now has one barrier id
+        (any number of CTAs). Completing them together is what the per-CTA loop below does in
+        ascending CTA order (each CTA's lanes, red results and .aligned checks are its own).
+        False, with nothing done, unless the completing instances share one id and one instruction."""
+        nb = self.arrived.shape[0]
+        wl = np.flatnonzero(waiting)
+        k = key[wl]
+        want = np.zeros(nb * 16, np.int64)
+        wc = self.wait_count[wl]
+        if wc.any():  # counted barriers: the largest count asked per instance
+            np.maximum.at(want, k, wc)
+        want = want.reshape(nb, 16)
+        want = np.where(want == 0, alive[:, None], want)
+        has = np.bincount(k, minlength=nb * 16).reshape(nb, 16) > 0
+        ready = has & (arrived >= want)
+        if not ready.any():
+            return False
+        bids = np.flatnonzero(ready.any(axis=0))
+        if len(bids) != 1:
+            return False  # several ids: keep the per-CTA order (which error comes first)
+        lanes = wl[ready.reshape(-1)[k]]
+        p0 = self.pc[lanes[0]]
+        if (self.pc[lanes] != p0).any():
+            return False  # one barrier at several places: the same
+        self._complete_barrier(lanes, int(p0))
+        self.arrived[ready] = 0
+        return True
+
+    def _complete_barrier(self, lanes: np.ndarray, at: int | None = None) -> None:
+        """Release `lanes` from their barrier (`at`: the one instruction they all stand at, if known)."""
         st = self.st
-        steps = {int(p) for p in np.unique(self.pc[lanes])}
+        steps = {at} if at is not None else {int(p) for p in np.unique(self.pc[lanes])}
         for p in steps:
             s = self.k.steps[p]
-            sel = lanes[self.pc[lanes] == p]
+            sel = lanes if at is not None else lanes[self.pc[lanes] == p]
             if s.data.get("aligned"):
                 self._check_aligned(s, sel)
             if s.data.get("red") is not None:

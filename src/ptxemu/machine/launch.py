@@ -7,6 +7,7 @@ clusters (so memory stays bounded on big grids), and copies the arrays back.
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from dataclasses import dataclass, field
@@ -143,6 +144,7 @@ class Module:
         cancel_policy: str = "fail",
         nonportable_cluster: bool = False,
         print_output: bool = True,
+        route: str | None = None,
     ) -> LaunchStats:
         """Run `kernel` over `grid` CTAs of `block` threads (see docs/interpreter.md).
 
@@ -150,7 +152,16 @@ class Module:
         CTAs need nonportable_cluster=True (the driver's cudaFuncAttributeNonPortableClusterSizeAllowed),
         16 at most. check: the checking mode (machine.checking): findings on the returned stats.
         cancel_policy: what clusterlaunchcontrol.try_cancel does, "fail" or "steal" (LaunchControl).
+        route: "interp" (the interpreter alone) or "compiled" (straight-line regions as native
+        code, machine.compiled; the same bits, counters and errors); default PTXEMU_ROUTE or interp.
         """
+        route = route or os.environ.get("PTXEMU_ROUTE", "interp")
+        if route not in ("interp", "compiled"):
+            raise PtxOperandError(f"route must be 'interp' or 'compiled', got {route!r}")
+        if route == "compiled":
+            from ptxemu.numerics import jit
+
+            route = "compiled" if jit.active() else "interp"  # no numba: the interpreter
         k = self.kernel(kernel)
         g = launch_geometry(k, grid, block, cluster, nonportable_cluster)
         csize = g.cluster[0] * g.cluster[1] * g.cluster[2]
@@ -188,7 +199,7 @@ class Module:
                 st.clock0 = totals[1]
                 st.launch = ctl
                 st.checker = checker
-                eng = Engine(k, st, None if budget is None else budget - totals[0])
+                eng = Engine(k, st, None if budget is None else budget - totals[0], route=route)
                 eng.tick = tick  # a System's concurrent launches take turns (machine.system)
                 with np.errstate(all="ignore"):  # NaN/inf/overflow are values the kernel computes with
                     eng.run()

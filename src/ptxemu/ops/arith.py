@@ -219,6 +219,13 @@ def f32_arith(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, mode:
     arrs = [np.ascontiguousarray(np.broadcast_to(x, shape)).ravel() for x in arrs]
     if ftz:
         arrs = [_flush_f32(x) for x in arrs]
+    if mode == "rn" and (op == "fma" or ftz) and _f32_fast():
+        # numerics.f32_kernel: LLVM's IEEE operations (llvm.fma.f32, one rounding) with the GPU's
+        # NaN code and .ftz rule, tested equal to the float64-pair route below
+        from ptxemu.numerics.f32_kernel import f32_rn_array
+
+        out = f32_rn_array(op, arrs[0], arrs[1], arrs[2] if op == "fma" else None, ftz)
+        return _sat(out).reshape(shape) if sat else out.reshape(shape)
     if mode == "rn" and not ftz and op != "fma":
         # Fast path: numpy's float32 add/sub/mul is the IEEE 754 operation itself (one rounding,
         # ties to even, subnormals kept); only the NaN code differs from the GPU's.
@@ -260,6 +267,12 @@ def f32_arith(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, mode:
     if sat:
         out = _sat(out)
     return out.astype(np.uint32).reshape(shape)
+
+
+def _f32_fast() -> bool:
+    from ptxemu.numerics import jit
+
+    return jit.active()
 
 
 def _sat(out: np.ndarray) -> np.ndarray:

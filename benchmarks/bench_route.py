@@ -1,0 +1,146 @@
+"""The compiled route beside the interpreter, in one process: thread-instructions/s and the ratio.
+
+Rows: a tiled fp32 SGEMM (16x16 tiles in shared memory, bar.sync; benchmarks/kernels/route_kernels.cu)
+at 256x256x128 (256 CTAs x 256 threads), a block reduction (strided loop, shared-memory tree) over
+16 CTAs x 256, nvcc's block_sum (shfl, shared memory, atomics), collatz (a divergent loop), and
+llm.c's layernorm_forward replayed from its launchrec recording (six launches). Each row runs the
+interpreter and the compiled route on the same inputs, checks that the outputs are the same bits,
+and reports the best of --repeat; "first" is the compiled route's first launch in this process
+(numba start-up, and compilation unless the disk cache holds it).
+
+    python benchmarks/bench_route.py [--repeat 3] [--rows sgemm,reduce]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from pathlib import Path
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+
+import numpy as np  # noqa: E402
+
+import ptxemu  # noqa: E402
+from ptxemu.examples import path  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+KERNELS = ROOT / "benchmarks" / "kernels"
+LLMC = ROOT / "tests" / "data" / "kernels" / "llmc"
+
+
+def rows():
+    rng = np.random.default_rng(0)
+    rk = ptxemu.Module((KERNELS / "route_sm90a.ptx").read_text())
+    M = N = 256
+    K = 128
+    A = rng.standard_normal((M, K)).astype(np.float32)
+    B = rng.standard_normal((K, N)).astype(np.float32)
+
+    def sgemm(route):
+        C = np.zeros((M, N), np.float32)
+        st = rk.launch(
+            "sgemm_tiled",
+            (N // 16, M // 16),
+            (16, 16),
+            [np.int32(M), np.int32(N), np.int32(K), A, B, C],
+            route=route,
+        )
+        return st, C.tobytes()
+
+    yield "sgemm_tiled 256x256x128", "256 CTAs x 256", sgemm
+    x = rng.standard_normal(16 * 256 * 64).astype(np.float32)
+
+    def reduce(route):
+        out = np.zeros(16, np.float32)
+        st = rk.launch("block_reduce", 16, 256, [np.int32(x.size), x, out], route=route)
+        return st, out.tobytes()
+
+    yield "block_reduce (64 elements/thread)", "16 CTAs x 256", reduce
+    nv = ptxemu.Module(path("nvcc_sm90a.ptx").read_text())
+    n = 65536
+
+    def block_sum(route):
+        parts = np.zeros(n // 1024, np.float32)
+        cnt = np.zeros(1, np.uint32)
+        st = nv.launch("block_sum", n // 1024, 256, [np.int32(n), x[:n], parts, cnt], route=route)
+        return st, parts.tobytes() + cnt.tobytes()
+
+    yield "block_sum (nvcc: shfl, smem, atomics)", "64 CTAs x 256", block_sum
+    m = 16384
+    v = rng.integers(1, 10000, m).astype(np.uint32)
+
+    def collatz(route):
+        a, b = np.zeros(m, np.uint32), np.zeros(m, np.uint32)
+        st = nv.launch("collatz", m // 256, 256, [np.int32(m), v, a, b], route=route)
+        return st, a.tobytes() + b.tobytes()
+
+    yield "collatz (divergent loop)", "64 CTAs x 256", collatz
+    from ptxemu.machine.replay import replay_launchrec
+
+    lmod = ptxemu.Module((LLMC / "layernorm_forward.ptx").read_text())
+    rec = np.load(LLMC / "layernorm_forward.npz")
+
+    def layernorm(route):
+        old = os.environ.get("PTXEMU_ROUTE")
+        os.environ["PTXEMU_ROUTE"] = route
+        try:
+            t0 = time.perf_counter()
+            res = replay_launchrec(rec, lmod)
+        finally:
+            if old is None:
+                del os.environ["PTXEMU_ROUTE"]
+            else:
+                os.environ["PTXEMU_ROUTE"] = old
+        assert all(r.differing_bytes == 0 for r in res)
+        ti = sum(r.stats.thread_instructions for r in res)
+        secs = sum(r.stats.seconds for r in res)
+        return _Stats(ti, secs or time.perf_counter() - t0), b""
+
+    yield "llm.c layernorm_forward (6 recorded launches)", "B=2 T=32 C=64", layernorm
+
+
+class _Stats:
+    def __init__(self, ti: int, seconds: float) -> None:
+        self.thread_instructions, self.seconds = ti, seconds
+
+
+def best(fn, route: str, repeat: int):
+    out = None
+    for _ in range(repeat):
+        st, data = fn(route)
+        if out is None or st.seconds < out[0].seconds:
+            out = (st, data)
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--rows", default="")
+    a = ap.parse_args()
+    want = [w for w in a.rows.split(",") if w]
+    print(
+        f"{'kernel':46} {'grid':>15} {'thread-instr':>12} {'interp/s':>9} {'compiled/s':>10} {'ratio':>6} "
+        f"{'first s':>8}"
+    )
+    for name, grid, fn in rows():
+        if want and not any(w in name for w in want):
+            continue
+        t0 = time.perf_counter()
+        fn("compiled")
+        first = time.perf_counter() - t0
+        si, di = best(fn, "interp", a.repeat)
+        sc, dc = best(fn, "compiled", a.repeat)
+        assert di == dc and si.thread_instructions == sc.thread_instructions, f"{name}: the routes differ"
+        ri, rc = si.thread_instructions / si.seconds, sc.thread_instructions / sc.seconds
+        print(
+            f"{name:46} {grid:>15} {si.thread_instructions:12,} {ri:9.3g} {rc:10.3g} {rc / ri:6.1f} "
+            f"{first:8.2f}"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,208 @@
+"""Running blocks through compiled phases (codegen), with the interpreter for everything else.
+
+`KernelRoute` belongs to a Kernel: the plan of each block (translated on first execution, so only
+what a launch reaches is compiled) and the compiled functions. The generated source of a block
+is a module written to the cache directory under its own hash (PTXEMU_CACHE, default
+~/.cache/ptxemu/route) and numba caches the machine code beside it, so a second process loads
+it without compiling. `BatchRoute` belongs to an Engine: the batch's memory as the arrays the
+compiled code takes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import os
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from ptxemu.machine.compiled import codegen
+from ptxemu.machine.kernel import Step
+
+_ONE = np.ones(1, np.bool_)
+_HEADER = """import numba
+import numpy as np
+
+from ptxemu.machine.compiled import rt
+
+_jit = numba.njit(cache=True, nogil=True, fastmath=False, error_model="numpy", boundscheck=False)
+"""
+
+
+def compile_after() -> int:
+    """Thread-instructions a block runs interpreted before it is compiled (PTXEMU_COMPILE_AFTER,
+    default 2^20: compiling costs about a second per block, so only hot code pays for it)."""
+    return int(os.environ.get("PTXEMU_COMPILE_AFTER", 1 << 20))
+
+
+def cache_dir() -> Path:
+    d = os.environ.get("PTXEMU_CACHE")
+    p = Path(d) if d else Path.home() / ".cache" / "ptxemu" / "route"
+    p.mkdir(parents=True, exist_ok=True)
+    return p
+
+
+def load_module(source: str):
+    """Import generated source from the cache directory (written once under its hash)."""
+    h = hashlib.sha256(source.encode()).hexdigest()[:24]
+    name = f"ptxemu_route_{h}"
+    mod = sys.modules.get(name)
+    if mod is not None:
+        return mod
+    path = cache_dir() / f"{name}.py"
+    if not path.exists():
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(source)
+        os.replace(tmp, path)
+    spec = importlib.util.spec_from_file_location(name, path)
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+class KernelRoute:
+    def __init__(self, kernel) -> None:
+        self.k = kernel
+        self.plans: dict[int, list] = {}
+        self.heat: dict[int, int] = {}  # thread-instructions each block ran interpreted so far
+        self.live = codegen.liveness(kernel)
+        # phases planned, steps left to the interpreter, phase runs given back to it, translation time
+        self.stats = {"phases": 0, "interpreted": 0, "fallbacks": 0, "compile_s": 0.0}
+
+    def plan(self, runs: list[Step]) -> list:
+        p = runs[0].pc
+        units = self.plans.get(p)
+        if units is None:
+            import time
+
+            t0 = time.perf_counter()
+            consts: dict[int, str] = {}
+            units = codegen.plan(self.k, runs, consts, f"ph{p}", self.live)
+            phases = [u for u in units if isinstance(u, codegen.Phase)]
+            if phases:
+                src = [_HEADER]
+                src += [f"{name} = np.uint64({v:#x})" for v, name in consts.items()]
+                for ph in phases:
+                    src.append("\n\n@_jit\n" + ph.source)
+                try:
+                    mod = load_module("\n".join(src))
+                except Exception:  # noqa: BLE001 - generated source Python refuses: a bug here; interpret
+                    mod = None
+                    self.stats["broken"] = self.stats.get("broken", 0) + len(phases)
+                for ph in phases:
+                    ph.fn = getattr(mod, ph.name, None)
+            self.stats["phases"] += len(phases)
+            self.stats["interpreted"] += len(units) - len(phases)
+            self.stats["compile_s"] += time.perf_counter() - t0
+            self.plans[p] = units
+        return units
+
+
+class BatchRoute:
+    """One Engine's view of its batch for compiled phases."""
+
+    def __init__(self, eng, kroute: KernelRoute) -> None:
+        self.eng = eng
+        self.kr = kroute
+        self._mem: dict[str, tuple] = {}
+
+    def mem_args(self, kinds: set) -> list:
+        out: list = []
+        for kind in ("shared", "local", "global"):
+            if kind in kinds:
+                a = self._mem.get(kind)
+                if a is None:
+                    a = self._mem[kind] = self._make(kind)
+                out += a
+        return out
+
+    def _make(self, kind: str) -> tuple:
+        st = self.eng.st
+        if kind == "shared":
+            b = st.smem
+            return (
+                b,
+                b.view(np.uint16),
+                b.view(np.uint32),
+                b.view(np.uint64),
+                int(st.smem_stride),
+                int(st.smem_size),
+                st.cta,
+                st.special["%cluster_ctarank"],
+                int(st.csize),
+            )
+        if kind == "local":
+            b = st.local
+            return (b, b.view(np.uint16), b.view(np.uint32), b.view(np.uint64), int(st.local_stride))
+        allocs = st.device.allocations()
+        gb = np.array([a.address for a in allocs], np.uint64)
+        ge = np.array([a.address + a.size for a in allocs], np.uint64)
+        gro = np.array([a.readonly for a in allocs], np.bool_)
+        gp = np.array([a.data.ctypes.data for a in allocs], np.uint64)  # buffers the Device keeps alive
+        self._keep = [a.data for a in allocs]
+        return (gb, ge, gro, gp)
+
+    def run(self, runs: list[Step], m) -> None:
+        eng = self.eng
+        kr = self.kr
+        p = runs[0].pc
+        if p not in kr.plans:  # cold code stays interpreted until it has run COMPILE_AFTER's worth
+            n = eng.st.L if m is None else int(np.count_nonzero(m))
+            heat = kr.heat[p] = kr.heat.get(p, 0) + n * len(runs)
+            if heat < compile_after():
+                eng._run_steps(runs, m)
+                return
+        for u in kr.plan(runs):
+            if isinstance(u, Step):
+                eng._run_steps([u], m)
+                continue
+            self._phase(u, m)
+
+    def _phase(self, ph, m) -> None:
+        eng, st = self.eng, self.eng.st
+        L = st.L
+        ins = []
+        for r, dt in ph.reads.items():
+            a = st.reg(r, np.dtype(dt).type if dt != "bool" else np.bool_)
+            if a.dtype.name != dt or a.shape != (L,):
+                self.kr.stats["fallbacks"] += 1
+                eng._run_steps(ph.steps, m)  # not the layout compiled code reads: interpret
+                return
+            ins.append(a)
+        outs = [np.empty(L, np.bool_ if dt == "bool" else np.dtype(dt)) for dt in ph.writes.values()]
+        sps = [st.special[s] for s in ph.specials]
+        args = [L, _ONE if m is None else m, m is None, *ins, *outs, *sps, *self.mem_args(ph.mem)]
+        if ph.fn is None:
+            eng._run_steps(ph.steps, m)
+            return
+        try:
+            rc = ph.fn(*args)
+        except Exception as e:  # a translation numba cannot compile: a bug here, never the user's problem
+            from numba.core.errors import NumbaError
+
+            if not isinstance(e, NumbaError):
+                raise
+            ph.fn = None
+            self.kr.stats["broken"] = self.kr.stats.get("broken", 0) + 1
+            eng._run_steps(ph.steps, m)
+            return
+        if rc != 0:
+            self.kr.stats["fallbacks"] += 1
+        if rc < 0:
+            eng._run_steps(ph.steps, m)
+            return
+        for r, o in zip(ph.writes, outs, strict=True):
+            st.R[r] = o
+        if rc > 0:
+            eng._run_steps(ph.steps[ph.store_start + rc - 1 :], m)
+
+
+def kernel_route(kernel) -> KernelRoute:
+    """The kernel's compiled route, made on first use."""
+    kr = getattr(kernel, "_compiled_route", None)
+    if kr is None:
+        kr = kernel._compiled_route = KernelRoute(kernel)
+    return kr
