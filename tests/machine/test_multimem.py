@@ -110,6 +110,27 @@ def test_red_adds_every_rank_into_every_copy(mod):
                                       ys.sum(axis=0, dtype=np.uint64))
 
 
+@pytest.mark.parametrize("kernel,dtype", [("cpreduce_u32", np.uint32), ("cpreduce_f32", np.float32)])
+def test_reduce_into_all_through_the_copy_engine(mod, kernel, dtype):
+    """multimem.cp.reduce.async.bulk of staged 4 KiB chunks, bulk-group commit/wait, then the
+    cross-device barrier: every device's copy holds the sum (u32 wraps; f32 inputs are integers,
+    so every order of the ranks' reductions gives the same sum)."""
+    n = 3 * 1024 + 256
+    s, buf, sig, mc, smc = _system(4 * n + 4096)  # whole chunks: the last one runs past n
+    rng = np.random.default_rng(11)
+    if dtype is np.uint32:
+        xs = rng.integers(0, 2**32, (N, n), dtype=np.uint64).astype(np.uint32)
+        want = xs.sum(axis=0, dtype=np.uint64).astype(np.uint32)
+    else:
+        xs = rng.integers(-(2**16), 2**16, (N, n)).astype(np.float32)
+        want = xs.sum(axis=0)
+    s.launch([dict(device=d, module=mod, kernel=kernel, grid=2, block=128,
+                   args=[xs[d], np.uint64(mc.address), np.uint64(smc.address), np.uint64(sig),
+                         np.uint32(n), np.uint32(N)]) for d in range(N)])
+    for d in range(N):
+        np.testing.assert_array_equal(s.devices[d].read(buf, 4 * n).view(dtype), want)
+
+
 # -- hand-worked element cases -------------------------------------------------------------------
 HEAD = ".version 8.6\n.target {t}\n.address_size 64\n"
 

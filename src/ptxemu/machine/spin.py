@@ -7,7 +7,8 @@ the clocks. So if, while some group keeps taking a back-edge, the whole state is
 moments with no clock read in between, the batch repeats the same cycle forever: every thread
 is in the loop, parked, or exited, and nothing the loop reads ever changes. A loop that reads
 %clock/%globaltimer can end when time passes (a timeout), so any clock read clears the history and
-such loops still run to the budget.
+such loops still run to the budget. So do loops in the concurrent launches of a ptxemu.System, whose
+other devices may write what the loop reads.
 
 Sampling is rate-limited by wall time (at least 50 ms apart and ten times the cost of one sample),
 so a long but progressing loop pays little; a stuck loop is reported after two or a few samples.
@@ -52,6 +53,9 @@ class SpinDetector:
         if sig in self.history:
             if st.checker is not None and st.checker.flush(st):  # deferred writes land: progress
                 self.history.clear()
+                return
+            if e.tick is not None:  # a System's concurrent launch: another device may end the wait
+                self.history.clear()  # (its memory is not in this batch's state); the budget decides
                 return
             self.report(e)
         if len(self.history) >= HISTORY:

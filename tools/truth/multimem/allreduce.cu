@@ -1,6 +1,6 @@
 // All-reduce kernels built from multimem instructions, in the style of NVLS all-reduces (NCCL's
 // symmetric kernels, PyTorch symmetric memory): each of `ndev` devices runs the same kernel on its
-// own rank. build.py compiles them with nvcc -O3 for sm_90a into tests/data/multimem/allreduce_sm90a.ptx.
+// own rank. build.py compiles them with nvcc 13.5 -O3 for sm_90a into tests/data/multimem/allreduce_sm90a.ptx.
 // No GPU here has NVLink multicast: ptxemu's System runs them (tests/machine/test_multimem.py).
 #include <cstdint>
 
@@ -69,4 +69,43 @@ extern "C" __global__ void red_add(float* mcf, uint64_t* mcu, const float* x, co
   if (i >= n) return;
   asm volatile("multimem.red.relaxed.sys.global.add.f32 [%0], %1;" ::"l"(mcf + i), "f"(x[i]) : "memory");
   asm volatile("multimem.red.relaxed.sys.global.add.u64 [%0], %1;" ::"l"(mcu + i), "l"(y[i]) : "memory");
+}
+
+// Reduce-into-all through the copy engine: each rank stages 4 KiB chunks of its input in shared
+// memory and multimem.cp.reduce.async.bulk's them into every rank's copy of `mc` (zero at start),
+// waits for its bulk group, then the cross-device barrier: afterwards every copy holds the sum.
+template <typename T>
+__device__ void cpreduce_allreduce(const T* x, T* mc, uint32_t* sig_mc, uint32_t* sig_local, uint32_t n,
+                                   uint32_t ndev) {
+  __shared__ alignas(128) T stage[4096 / sizeof(T)];
+  const uint32_t per = 4096 / sizeof(T);
+  for (uint32_t c = blockIdx.x * per; c < n; c += gridDim.x * per) {
+    for (uint32_t i = threadIdx.x; i < per; i += blockDim.x) stage[i] = c + i < n ? x[c + i] : T(0);
+    asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+    __syncthreads();
+    if (threadIdx.x == 0) {
+      uint32_t s = (uint32_t)__cvta_generic_to_shared(stage);
+      if constexpr (sizeof(T) == 4 && T(0.5) != T(0)) {
+        asm volatile("multimem.cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%0], [%1], 4096;"
+                     ::"l"(mc + c), "r"(s) : "memory");
+      } else {
+        asm volatile("multimem.cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 [%0], [%1], 4096;"
+                     ::"l"(mc + c), "r"(s) : "memory");
+      }
+      asm volatile("cp.async.bulk.commit_group;" ::: "memory");
+      asm volatile("cp.async.bulk.wait_group.read 0;" ::: "memory");
+    }
+    __syncthreads();
+  }
+  if (threadIdx.x == 0) asm volatile("cp.async.bulk.wait_group 0;" ::: "memory");
+  barrier_all(sig_mc, sig_local, ndev, 1);
+}
+
+extern "C" __global__ void cpreduce_u32(const uint32_t* x, uint32_t* mc, uint32_t* sig_mc, uint32_t* sig_local,
+                                        uint32_t n, uint32_t ndev) {
+  cpreduce_allreduce(x, mc, sig_mc, sig_local, n, ndev);
+}
+extern "C" __global__ void cpreduce_f32(const float* x, float* mc, uint32_t* sig_mc, uint32_t* sig_local,
+                                        uint32_t n, uint32_t ndev) {
+  cpreduce_allreduce(x, mc, sig_mc, sig_local, n, ndev);
 }
