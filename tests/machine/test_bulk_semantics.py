@@ -160,3 +160,44 @@ def test_replace_in_global_memory_matches_the_gpu():
     dev, _ = _launch(body, tm, g=np.frombuffer(tm, np.uint32).copy())
     assert (dev.read(G, 128) == want).all()
     assert decode_tensor_map(dev.read(G, 128).tobytes()).global_dim[1] == 1000
+
+
+def test_tensor_map_inside_a_params_struct():
+    """CUTLASS passes its tensor maps as members of a Params struct: the map's generic address is the
+    struct parameter's address plus the member offset. A 1-D box of 64 u32 at coordinate 992 of a
+    1000-element tensor: 8 elements, then zeros (manual 5.5.3.3)."""
+    ptx = """
+.version 8.6
+.target sm_90a
+.address_size 64
+.visible .entry k(.param .align 64 .b8 params[256])
+{
+    .reg .b64 %rd<10>;
+    .reg .b32 %r<10>;
+    .shared .align 1024 .b8 buf[1024];
+    .shared .align 8 .b64 mbar;
+    mov.b64 %rd1, params;
+    cvta.param.u64 %rd1, %rd1;
+    add.u64 %rd2, %rd1, 128;
+    ld.param.u64 %rd3, [params+8];
+    mov.u32 %r1, buf;
+    mov.u32 %r2, mbar;
+    mov.u32 %r3, 992;
+    mbarrier.init.shared::cta.b64 [%r2], 1;
+    mbarrier.arrive.expect_tx.shared::cta.b64 _, [%r2], 256;
+    cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+        [%r1], [%rd2, {%r3}], [%r2];
+    cp.async.bulk.global.shared::cta.bulk_group [%rd3], [%r1], 256;
+    ret;
+}
+"""
+    dev = ptxemu.Device()
+    g = np.arange(1000, dtype=np.uint32) * np.uint32(2654435761)
+    dev.write(G, g)
+    dev.write(OUT, np.zeros(256, np.uint8))
+    params = bytearray(256)
+    params[8:16] = np.uint64(OUT).tobytes()
+    params[128:256] = ptxemu.encode_tensor_map_tiled("UINT32", 1, G, [1000], [], [64], [1])
+    ptxemu.Module(ptx).launch("k", grid=1, block=1, args=[bytes(params)], device=dev)
+    want = np.concatenate([g[992:], np.zeros(56, np.uint32)])
+    assert (dev.read(OUT, 256).view(np.uint32) == want).all()
