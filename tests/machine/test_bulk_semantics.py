@@ -201,3 +201,58 @@ def test_tensor_map_inside_a_params_struct():
     ptxemu.Module(ptx).launch("k", grid=1, block=1, args=[bytes(params)], device=dev)
     want = np.concatenate([g[992:], np.zeros(56, np.uint32)])
     assert (dev.read(OUT, 256).view(np.uint32) == want).all()
+
+
+def test_bulk_multicast_to_a_cluster():
+    """cp.async.bulk ... .multicast::cluster (9.7.9.25.4.1): the bytes land at the same shared offset
+    of every CTA in ctaMask, and each of those CTAs' mbarrier at the same offset gets the complete-tx
+    (its phase completes); a CTA outside the mask gets nothing."""
+    ptx = """
+.version 8.6
+.target sm_90a
+.address_size 64
+.visible .entry k(.param .u64 pg, .param .u64 pout, .param .u16 pmask) .reqnctapercluster 3, 1, 1
+{
+    .reg .b64 %rd<10>;
+    .reg .b32 %r<10>;
+    .reg .b16 %rs<2>;
+    .reg .pred %p<3>;
+    .shared .align 128 .b8 buf[128];
+    .shared .align 8 .b64 mbar;
+    ld.param.u64 %rd1, [pg];
+    ld.param.u64 %rd2, [pout];
+    ld.param.u16 %rs1, [pmask];
+    mov.u32 %r1, buf;
+    mov.u32 %r2, mbar;
+    mov.u32 %r3, %cluster_ctarank;
+    mbarrier.init.shared::cta.b64 [%r2], 1;
+    mbarrier.expect_tx.shared::cta.b64 [%r2], 64;
+    barrier.cluster.arrive.release.aligned;
+    barrier.cluster.wait.acquire.aligned;
+    setp.ne.u32 %p1, %r3, 0;
+    @%p1 bra WAIT;
+    cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster
+        [%r1], [%rd1], 64, [%r2], %rs1;
+WAIT:
+    barrier.cluster.arrive.release.aligned;
+    barrier.cluster.wait.acquire.aligned;
+    mbarrier.arrive.shared::cta.b64 _, [%r2];
+    mbarrier.test_wait.parity.shared::cta.b64 %p2, [%r2], 0;
+    selp.u32 %r4, 1, 0, %p2;
+    mul.wide.u32 %rd3, %r3, 128;
+    add.u64 %rd4, %rd2, %rd3;
+    st.global.u32 [%rd4+64], %r4;
+    cp.async.bulk.global.shared::cta.bulk_group [%rd4], [%r1], 64;
+    ret;
+}
+"""
+    dev = ptxemu.Device()
+    g = np.arange(16, dtype=np.uint32) * np.uint32(2654435761)
+    dev.write(G, g)
+    dev.write(OUT, np.zeros(384, np.uint8))
+    ptxemu.Module(ptx).launch("k", grid=3, block=1, args=[np.uint64(G), np.uint64(OUT), np.uint16(0b101)],
+                              device=dev)
+    out = dev.read(OUT, 384).view(np.uint32).reshape(3, 32)
+    for rank, hit in ((0, True), (1, False), (2, True)):
+        assert (out[rank, :16] == (g if hit else 0)).all()
+        assert out[rank, 16] == (1 if hit else 0)  # only the masked CTAs' transactions completed
