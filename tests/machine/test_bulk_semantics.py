@@ -160,3 +160,99 @@ def test_replace_in_global_memory_matches_the_gpu():
     dev, _ = _launch(body, tm, g=np.frombuffer(tm, np.uint32).copy())
     assert (dev.read(G, 128) == want).all()
     assert decode_tensor_map(dev.read(G, 128).tobytes()).global_dim[1] == 1000
+
+
+def test_tensor_map_inside_a_params_struct():
+    """CUTLASS passes its tensor maps as members of a Params struct: the map's generic address is the
+    struct parameter's address plus the member offset. A 1-D box of 64 u32 at coordinate 992 of a
+    1000-element tensor: 8 elements, then zeros (manual 5.5.3.3)."""
+    ptx = """
+.version 8.6
+.target sm_90a
+.address_size 64
+.visible .entry k(.param .align 64 .b8 params[256])
+{
+    .reg .b64 %rd<10>;
+    .reg .b32 %r<10>;
+    .shared .align 1024 .b8 buf[1024];
+    .shared .align 8 .b64 mbar;
+    mov.b64 %rd1, params;
+    cvta.param.u64 %rd1, %rd1;
+    add.u64 %rd2, %rd1, 128;
+    ld.param.u64 %rd3, [params+8];
+    mov.u32 %r1, buf;
+    mov.u32 %r2, mbar;
+    mov.u32 %r3, 992;
+    mbarrier.init.shared::cta.b64 [%r2], 1;
+    mbarrier.arrive.expect_tx.shared::cta.b64 _, [%r2], 256;
+    cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+        [%r1], [%rd2, {%r3}], [%r2];
+    cp.async.bulk.global.shared::cta.bulk_group [%rd3], [%r1], 256;
+    ret;
+}
+"""
+    dev = ptxemu.Device()
+    g = np.arange(1000, dtype=np.uint32) * np.uint32(2654435761)
+    dev.write(G, g)
+    dev.write(OUT, np.zeros(256, np.uint8))
+    params = bytearray(256)
+    params[8:16] = np.uint64(OUT).tobytes()
+    params[128:256] = ptxemu.encode_tensor_map_tiled("UINT32", 1, G, [1000], [], [64], [1])
+    ptxemu.Module(ptx).launch("k", grid=1, block=1, args=[bytes(params)], device=dev)
+    want = np.concatenate([g[992:], np.zeros(56, np.uint32)])
+    assert (dev.read(OUT, 256).view(np.uint32) == want).all()
+
+
+def test_bulk_multicast_to_a_cluster():
+    """cp.async.bulk ... .multicast::cluster (9.7.9.25.4.1): the bytes land at the same shared offset
+    of every CTA in ctaMask, and each of those CTAs' mbarrier at the same offset gets the complete-tx
+    (its phase completes); a CTA outside the mask gets nothing."""
+    ptx = """
+.version 8.6
+.target sm_90a
+.address_size 64
+.visible .entry k(.param .u64 pg, .param .u64 pout, .param .u16 pmask) .reqnctapercluster 3, 1, 1
+{
+    .reg .b64 %rd<10>;
+    .reg .b32 %r<10>;
+    .reg .b16 %rs<2>;
+    .reg .pred %p<3>;
+    .shared .align 128 .b8 buf[128];
+    .shared .align 8 .b64 mbar;
+    ld.param.u64 %rd1, [pg];
+    ld.param.u64 %rd2, [pout];
+    ld.param.u16 %rs1, [pmask];
+    mov.u32 %r1, buf;
+    mov.u32 %r2, mbar;
+    mov.u32 %r3, %cluster_ctarank;
+    mbarrier.init.shared::cta.b64 [%r2], 1;
+    mbarrier.expect_tx.shared::cta.b64 [%r2], 64;
+    barrier.cluster.arrive.release.aligned;
+    barrier.cluster.wait.acquire.aligned;
+    setp.ne.u32 %p1, %r3, 0;
+    @%p1 bra WAIT;
+    cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster
+        [%r1], [%rd1], 64, [%r2], %rs1;
+WAIT:
+    barrier.cluster.arrive.release.aligned;
+    barrier.cluster.wait.acquire.aligned;
+    mbarrier.arrive.shared::cta.b64 _, [%r2];
+    mbarrier.test_wait.parity.shared::cta.b64 %p2, [%r2], 0;
+    selp.u32 %r4, 1, 0, %p2;
+    mul.wide.u32 %rd3, %r3, 128;
+    add.u64 %rd4, %rd2, %rd3;
+    st.global.u32 [%rd4+64], %r4;
+    cp.async.bulk.global.shared::cta.bulk_group [%rd4], [%r1], 64;
+    ret;
+}
+"""
+    dev = ptxemu.Device()
+    g = np.arange(16, dtype=np.uint32) * np.uint32(2654435761)
+    dev.write(G, g)
+    dev.write(OUT, np.zeros(384, np.uint8))
+    ptxemu.Module(ptx).launch("k", grid=3, block=1, args=[np.uint64(G), np.uint64(OUT), np.uint16(0b101)],
+                              device=dev)
+    out = dev.read(OUT, 384).view(np.uint32).reshape(3, 32)
+    for rank, hit in ((0, True), (1, False), (2, True)):
+        assert (out[rank, :16] == (g if hit else 0)).all()
+        assert out[rank, 16] == (1 if hit else 0)  # only the masked CTAs' transactions completed

@@ -26,8 +26,10 @@ checked against the H200 recordings of tests/data/tensormap/tma_record.npz:
 
 Assumptions (no recording): a tile box whose row is narrower than the swizzle span is padded to the
 span as im2col rows are; .tile::gather4/.tile::scatter4 (sm_100a) stack their four rows as a
-4-row box. Interleaved layouts (16B/32B) traverse the box in a way the recordings do not explain
-yet: they raise Unsupported.
+4-row box. Interleaved layouts (16B/32B) raise Unsupported: in the five recorded interleaved loads
+dimension 0 counts whole 16/32-byte slices (box[0] slices, element stride es[0] slices) and the
+outer loops run in the order 1, 3, 2 (rank 4) but 2, 1 (rank 3), which no rule covers yet
+(tools/truth/tensormap: the records hold the first box bytes only).
 """
 
 from __future__ import annotations
