@@ -49,14 +49,14 @@ def replay_launchrec(
         expect = {addr: rec.get(f"{i:03d}_after_{addr}", state[addr]) for addr, _ in meta["allocs"]}
         if only is None or i in only:
             dev = Device()
-            for addr, _size in meta["allocs"]:
-                dev.alloc(len(state[addr]), address=addr)
+            for addr, size in meta["allocs"]:
+                if size == 0:  # cudaMalloc(0) succeeds with a null pointer: nothing to place
+                    continue
+                dev.alloc(size, address=addr)
                 dev.write(addr, state[addr])
             raw = rec[f"{i:03d}_params"]
-            args, off = [], 0
-            for _o, size in meta["params"]:
-                args.append(bytes(raw[off : off + size]))
-                off += size
+            # each parameter at its recorded offset: the raw buffer keeps the ABI's padding between them
+            args = [bytes(raw[o : o + size]) for o, size in meta["params"]]
             st = module.launch(
                 meta["name"],
                 meta["grid"],
@@ -69,6 +69,8 @@ def replay_launchrec(
             )
             diff = checked = 0
             for addr, size in meta["allocs"]:
+                if size == 0:
+                    continue
                 got = dev.read(addr, size)
                 diff += int((got != expect[addr]).sum())
                 checked += size

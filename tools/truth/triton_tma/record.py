@@ -72,20 +72,22 @@ def map_bytes(obj) -> bytes:
 _SIZES = {"8": 1, "16": 2, "32": 4, "64": 8}
 
 
-def ptx_params(ptx: str, entry: str) -> list[int]:
-    """Sizes of the entry's .param declarations, in order."""
+def ptx_params(ptx: str, entry: str) -> list[tuple[int, int]]:
+    """(size, alignment) of the entry's .param declarations, in order."""
     m = re.search(r"\.entry\s+" + re.escape(entry) + r"\s*\((.*?)\)", ptx, re.S)
-    sizes = []
+    out = []
     for decl in m.group(1).split(","):
         decl = decl.strip()
         if not decl:
             continue
         arr = re.search(r"\[(\d+)\]\s*$", decl)
+        align = re.search(r"\.align\s+(\d+)", decl)
         if arr:
-            sizes.append(int(arr.group(1)))
+            out.append((int(arr.group(1)), int(align.group(1)) if align else 1))
         else:
-            sizes.append(_SIZES[re.search(r"\.[usbf](8|16|32|64)\b", decl).group(1)])
-    return sizes
+            size = _SIZES[re.search(r"\.[usbf](8|16|32|64)\b", decl).group(1)]
+            out.append((size, size))
+    return out
 
 
 def tensor_bytes(t: torch.Tensor) -> np.ndarray:
@@ -109,7 +111,8 @@ def record(out: Path, case: str, kernel, grid, args: dict, consts: dict, warps: 
     ptx = ck.asm["ptx"]
     md = ck.metadata
     name = md.name
-    sizes = ptx_params(ptx, name)
+    decls = ptx_params(ptx, name)
+    sizes = [size for size, _ in decls]
     # The launcher's arguments: the kernel's arguments in order less the constexprs (those given and
     # the integers Triton specialised to constants, such as a 1), each descriptor expanded to its
     # CUtensorMap, shape and strides.
@@ -149,10 +152,15 @@ def record(out: Path, case: str, kernel, grid, args: dict, consts: dict, warps: 
             x = int(x)
             blobs.append(struct.pack({1: "<B", 2: "<H", 4: "<I", 8: "<Q"}[size], x & ((1 << (8 * size)) - 1)))
     assert len(values) <= len(sizes), (case, len(values), len(sizes))
+    # the kernel's parameter space as the driver lays it out: each parameter at its alignment
     offs, off = [], 0
-    for s in sizes:
-        offs.append([off, s])
-        off += s
+    for size, align in decls:
+        off = -(-off // align) * align
+        offs.append([off, size])
+        off += size
+    raw = bytearray(off)
+    for (o, size), blob in zip(offs, blobs, strict=True):
+        raw[o : o + size] = blob
     cluster = list(getattr(md, "cluster_dims", (1, 1, 1)))
     g = list(grid) + [1] * (3 - len(grid))
     meta = {
@@ -177,7 +185,7 @@ def record(out: Path, case: str, kernel, grid, args: dict, consts: dict, warps: 
         "triton": triton.__version__,
         "torch": torch.__version__,
     }
-    arrays = {"000_params": np.frombuffer(b"".join(blobs), dtype=np.uint8)}
+    arrays = {"000_params": np.frombuffer(bytes(raw), dtype=np.uint8)}
     for addr in meta["before"]:
         arrays[f"000_before_{addr}"] = before[addr]
     for addr in meta["changed"]:
