@@ -24,14 +24,20 @@ class Replayed:
     stats: LaunchStats
     differing_bytes: int  # over every allocation, after the launch
     checked_bytes: int
+    device: Device | None = None  # the memory after the launch, where keep_device was asked
 
 
 def launches(rec) -> list[dict]:
     return json.loads(bytes(rec["meta"]).decode())
 
 
-def replay_launchrec(rec, module: Module, only=None) -> list[Replayed]:
-    """Replay the recorded launches (indices `only`, default all) in order; returns one result each."""
+def replay_launchrec(
+    rec, module: Module, only=None, *, budget: int | None = 2 * 10**9, keep_device: bool = False
+) -> list[Replayed]:
+    """Replay the recorded launches (indices `only`, default all) in order; returns one result each.
+    `budget` bounds each launch's thread-instructions (Module.launch's budget); with `keep_device` each
+    result keeps its Device, to read what a launch wrote (a kernel recorded but not run on the GPU, whose
+    output is compared with the program's own reference instead)."""
     state: dict[int, np.ndarray] = {}
     out = []
     for meta in launches(rec):
@@ -43,14 +49,14 @@ def replay_launchrec(rec, module: Module, only=None) -> list[Replayed]:
         expect = {addr: rec.get(f"{i:03d}_after_{addr}", state[addr]) for addr, _ in meta["allocs"]}
         if only is None or i in only:
             dev = Device()
-            for addr, _size in meta["allocs"]:
-                dev.alloc(len(state[addr]), address=addr)
+            for addr, size in meta["allocs"]:
+                if size == 0:  # cudaMalloc(0) succeeds with a null pointer: nothing to place
+                    continue
+                dev.alloc(size, address=addr)
                 dev.write(addr, state[addr])
             raw = rec[f"{i:03d}_params"]
-            args, off = [], 0
-            for _o, size in meta["params"]:
-                args.append(bytes(raw[off : off + size]))
-                off += size
+            # each parameter at its recorded offset: the raw buffer keeps the ABI's padding between them
+            args = [bytes(raw[o : o + size]) for o, size in meta["params"]]
             st = module.launch(
                 meta["name"],
                 meta["grid"],
@@ -59,12 +65,15 @@ def replay_launchrec(rec, module: Module, only=None) -> list[Replayed]:
                 shared_mem=meta["shared"],
                 cluster=meta["cluster"] if meta["cluster"] != [1, 1, 1] else None,
                 device=dev,
+                budget=budget,
             )
             diff = checked = 0
             for addr, size in meta["allocs"]:
+                if size == 0:
+                    continue
                 got = dev.read(addr, size)
                 diff += int((got != expect[addr]).sum())
                 checked += size
-            out.append(Replayed(i, meta["name"], st, diff, checked))
+            out.append(Replayed(i, meta["name"], st, diff, checked, dev if keep_device else None))
         state.update(expect)
     return out
