@@ -84,23 +84,22 @@ def _run(body: str, nout: int, threads: int, grid=1, cluster=None, decl: str = "
     return out
 
 
-def test_arrivals_from_one_warp_apply_in_lane_order():
-    """init 16, 32 lanes arrive once: lanes 0-15 complete phase 0, lanes 16-31 phase 1 (9.7.13.15.6:
-    completion reloads pending with expected); pending_count is 16 - lane % 16 before each arrive."""
+def test_a_warps_arrivals_are_one_arrive_of_their_summed_count():
+    """The H100 (async_kernels.cu mb_lane_order): 32 lanes of a warp arriving on one object are one
+    arrive of count 32 and all get its state: on a count-64 object every lane sees pending 64, then
+    32 on the second arrive (both phase 0); ptxemu gives the same bits. Two warps arrive in turn."""
     o = _run(
-        "setp.eq.u32 %p1, %r30, 0;\n@%p1 mbarrier.init.shared.b64 [bar], 16;\nbar.sync 0;\n"
+        "setp.eq.u32 %p1, %r30, 0;\n@%p1 mbarrier.init.shared.b64 [bar], 96;\nbar.sync 0;\n"
         "mbarrier.arrive.shared.b64 %rd1, [bar];\nmbarrier.pending_count.b64 %r1, %rd1;\n"
         "cvt.u64.u32 %rd2, %r1;\nst.global.u64 [%rd30], %rd2;\nshr.b64 %rd3, %rd1, 63;\n"
         "st.global.u64 [%rd30+8], %rd3;\nbar.sync 0;\n"
-        "mbarrier.test_wait.parity.shared.b64 %p2, [bar], 1;\n"
-        "selp.u64 %rd4, 1, 0, %p2;\nst.global.u64 [%rd30+16], %rd4;",
+        "mbarrier.test_wait.parity.shared.b64 %p2, [bar], 0;\nselp.u64 %rd4, 1, 0, %p2;\n"
+        "st.global.u64 [%rd30+16], %rd4;",
         3,
-        32,
+        64,
     )
-    lane = np.arange(32)
-    assert o[:, 0].tolist() == (16 - lane % 16).tolist()
-    assert o[:, 1].tolist() == (lane // 16).tolist()
-    assert (o[:, 2] == 1).all()  # phase 1 completed: its parity (1) names the preceding phase
+    assert o[:32, 0].tolist() == [96] * 32 and o[32:, 0].tolist() == [64] * 32
+    assert (o[:, 1] == 0).all() and (o[:, 2] == 0).all()  # 64 of 96 arrived: phase 0 still open
 
 
 def test_producer_consumer_with_expect_tx_complete_tx_and_try_wait():
