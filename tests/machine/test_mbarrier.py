@@ -187,3 +187,35 @@ def test_cp_async_mbarrier_arrive_noinc_counts_and_plain_is_net_zero():
         32,
     )
     assert o[0].tolist() == [2, 1]  # pending 2 before the arrive; the .noinc arrive completed the phase
+
+
+def test_entry_points_for_asynchronous_operations():
+    """complete_tx / expect_tx / arrive_on by shared::cluster address (ops_bulk, tcgen05.commit), in
+    both of arrive_on's call forms, on a batch of two CTAs of a cluster (rank in bits 24+)."""
+    from ptxemu.machine import ops_mbarrier as MB
+    from ptxemu.machine.launch import launch_geometry
+
+    src = HEAD + ".visible .entry k() .reqnctapercluster 2\n{\n.shared .align 8 .b64 bar;\nret;\n}\n"
+    mod = ptxemu.Module(src)
+    k = mod.kernel("k")
+    dev = ptxemu.Device()
+    mod._windows = dev.windows()
+    st = mod._state(k, launch_geometry(k, 2, 32, None), np.arange(2), dev, k.dynamic_base)
+    words = st.smem.view(np.uint64)
+    for r in (0, 1):
+        words[(r * st.smem_stride + 0x400) // 8] = MB.encode(3, 3, 0, 0)
+    remote = np.uint64((1 << 24) | 0x400)  # CTA rank 1's object, signalled from rank 0's lanes
+    MB.expect_tx(st, [0], [remote], 100)
+    MB.complete_tx(st, [0, 1], [remote, remote], [60, 40])  # tx back to 0; 3 arrivals still pending
+    MB.arrive_on(st, [2, 3], [remote, remote])
+    full = np.full(st.L, remote, np.uint64)
+    mask = np.zeros(st.L, bool)
+    mask[5] = True
+    MB.arrive_on(st, ".shared::cluster", full, mask)  # the third arrival completes phase 0
+    pend, exp, tx, ph = MB.decode(words[(st.smem_stride + 0x400) // 8 : (st.smem_stride + 0x400) // 8 + 1])
+    assert (int(pend[0]), int(exp[0]), int(tx[0]), int(ph[0])) == (3, 3, 0, 1)
+    pend, exp, tx, ph = MB.decode(words[0x400 // 8 : 0x400 // 8 + 1])  # rank 0's own object untouched
+    assert (int(pend[0]), int(ph[0])) == (3, 0)
+    MB.complete_tx(st, [7], [remote], 1)  # a negative tx-count is allowed (the H100: negtx)
+    with pytest.raises(ptxemu.PtxRuntimeError, match=r"tx-count -1048576 is outside"):
+        MB.complete_tx(st, [7], [remote], (1 << 20) - 1)
