@@ -84,23 +84,22 @@ def _run(body: str, nout: int, threads: int, grid=1, cluster=None, decl: str = "
     return out
 
 
-def test_arrivals_from_one_warp_apply_in_lane_order():
-    """init 16, 32 lanes arrive once: lanes 0-15 complete phase 0, lanes 16-31 phase 1 (9.7.13.15.6:
-    completion reloads pending with expected); pending_count is 16 - lane % 16 before each arrive."""
+def test_a_warps_arrivals_are_one_arrive_of_their_summed_count():
+    """The H100 (async_kernels.cu mb_lane_order): 32 lanes of a warp arriving on one object are one
+    arrive of count 32 and all get its state: on a count-64 object every lane sees pending 64, then
+    32 on the second arrive (both phase 0); ptxemu gives the same bits. Two warps arrive in turn."""
     o = _run(
-        "setp.eq.u32 %p1, %r30, 0;\n@%p1 mbarrier.init.shared.b64 [bar], 16;\nbar.sync 0;\n"
+        "setp.eq.u32 %p1, %r30, 0;\n@%p1 mbarrier.init.shared.b64 [bar], 96;\nbar.sync 0;\n"
         "mbarrier.arrive.shared.b64 %rd1, [bar];\nmbarrier.pending_count.b64 %r1, %rd1;\n"
         "cvt.u64.u32 %rd2, %r1;\nst.global.u64 [%rd30], %rd2;\nshr.b64 %rd3, %rd1, 63;\n"
         "st.global.u64 [%rd30+8], %rd3;\nbar.sync 0;\n"
-        "mbarrier.test_wait.parity.shared.b64 %p2, [bar], 1;\n"
-        "selp.u64 %rd4, 1, 0, %p2;\nst.global.u64 [%rd30+16], %rd4;",
+        "mbarrier.test_wait.parity.shared.b64 %p2, [bar], 0;\nselp.u64 %rd4, 1, 0, %p2;\n"
+        "st.global.u64 [%rd30+16], %rd4;",
         3,
-        32,
+        64,
     )
-    lane = np.arange(32)
-    assert o[:, 0].tolist() == (16 - lane % 16).tolist()
-    assert o[:, 1].tolist() == (lane // 16).tolist()
-    assert (o[:, 2] == 1).all()  # phase 1 completed: its parity (1) names the preceding phase
+    assert o[:32, 0].tolist() == [96] * 32 and o[32:, 0].tolist() == [64] * 32
+    assert (o[:, 1] == 0).all() and (o[:, 2] == 0).all()  # 64 of 96 arrived: phase 0 still open
 
 
 def test_producer_consumer_with_expect_tx_complete_tx_and_try_wait():
@@ -188,3 +187,35 @@ def test_cp_async_mbarrier_arrive_noinc_counts_and_plain_is_net_zero():
         32,
     )
     assert o[0].tolist() == [2, 1]  # pending 2 before the arrive; the .noinc arrive completed the phase
+
+
+def test_entry_points_for_asynchronous_operations():
+    """complete_tx / expect_tx / arrive_on by shared::cluster address (ops_bulk, tcgen05.commit), in
+    both of arrive_on's call forms, on a batch of two CTAs of a cluster (rank in bits 24+)."""
+    from ptxemu.machine import ops_mbarrier as MB
+    from ptxemu.machine.launch import launch_geometry
+
+    src = HEAD + ".visible .entry k() .reqnctapercluster 2\n{\n.shared .align 8 .b64 bar;\nret;\n}\n"
+    mod = ptxemu.Module(src)
+    k = mod.kernel("k")
+    dev = ptxemu.Device()
+    mod._windows = dev.windows()
+    st = mod._state(k, launch_geometry(k, 2, 32, None), np.arange(2), dev, k.dynamic_base)
+    words = st.smem.view(np.uint64)
+    for r in (0, 1):
+        words[(r * st.smem_stride + 0x400) // 8] = MB.encode(3, 3, 0, 0)
+    remote = np.uint64((1 << 24) | 0x400)  # CTA rank 1's object, signalled from rank 0's lanes
+    MB.expect_tx(st, [0], [remote], 100)
+    MB.complete_tx(st, [0, 1], [remote, remote], [60, 40])  # tx back to 0; 3 arrivals still pending
+    MB.arrive_on(st, [2, 3], [remote, remote])
+    full = np.full(st.L, remote, np.uint64)
+    mask = np.zeros(st.L, bool)
+    mask[5] = True
+    MB.arrive_on(st, ".shared::cluster", full, mask)  # the third arrival completes phase 0
+    pend, exp, tx, ph = MB.decode(words[(st.smem_stride + 0x400) // 8 : (st.smem_stride + 0x400) // 8 + 1])
+    assert (int(pend[0]), int(exp[0]), int(tx[0]), int(ph[0])) == (3, 3, 0, 1)
+    pend, exp, tx, ph = MB.decode(words[0x400 // 8 : 0x400 // 8 + 1])  # rank 0's own object untouched
+    assert (int(pend[0]), int(ph[0])) == (3, 0)
+    MB.complete_tx(st, [7], [remote], 1)  # a negative tx-count is allowed (the H100: negtx)
+    with pytest.raises(ptxemu.PtxRuntimeError, match=r"tx-count -1048576 is outside"):
+        MB.complete_tx(st, [7], [remote], (1 << 20) - 1)

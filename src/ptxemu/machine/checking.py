@@ -21,7 +21,8 @@ kind and lines; the launch still completes, and `ptxemu run --check` prints them
   no synchronisation between them. Happens-before is tracked with vector clocks per warp (lanes of
   one warp are not told apart): bar/barrier (arrive releases, the completed barrier joins),
   barrier.cluster arrive/wait, and mbarrier arrive (release) -> a wait that observes that phase
-  (acquire). Atomics are not checked.
+  (acquire); .relaxed arrives and waits count as release/acquire too (fewer reports, never
+  false ones from that). Atomics are not checked.
 * ``mbarrier-phase``: a wait with a state from neither the current nor the immediately preceding
   phase (9.7.13.15.16), an arrive-on in phase k+1 before any wait observed phase k complete
   (9.7.13.15.4), mbarrier.init on a valid object (9.7.13.15.9).

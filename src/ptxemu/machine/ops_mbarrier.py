@@ -11,6 +11,11 @@ tools/truth/kernels/probe_mbarrier.ptx -> tests/data/kernels/probe_mbarrier.json
 * a phase completes when pending arrivals and tx-count are both zero after any update (arrive,
   complete-tx, and expect-tx too: the H100 completed a phase when expect_tx brought a negative
   tx-count back to zero); the phase number increments and pending is reloaded with expected.
+* the lanes of one warp that execute an arrive on the same object make ONE arrive of their summed
+  counts, and all receive its state (the H100: 32 lanes arriving on a count-64 object all see
+  pending 64, then all 32; on a count-48 object the second instruction's 32 arrivals exceed the 16
+  pending and fault; tools/truth/kernels/async_kernels.cu mb_lane_order, async_outputs.npz). Warps
+  and remaining operations apply in ascending lane order.
 * the state an arrive returns: bit 63 the parity of the phase it arrived on and bits 43-62 the
   pending count before the arrive, negated mod 2^20, as the H100 returns them (0x7fffe00000000000
   for the first arrive on a count-4 object); bits 20-22 the phase number mod 8 (ptxemu's own, for
@@ -22,7 +27,7 @@ tools/truth/kernels/probe_mbarrier.ptx -> tests/data/kernels/probe_mbarrier.json
 * try_wait is a control step (kind "mbwait"): a lane whose phase is incomplete parks until the
   phase completes (the manual lets a suspended thread resume when the phase completes), so
   waiting costs no instructions and a wait nothing can end is a deadlock error.
-Operations from several lanes on one object apply in ascending lane order. The plain functions
+The plain functions
 `arrive_on` and `complete_tx` are the entry points for asynchronous operations (bulk copies,
 tcgen05.commit, st.async) that signal an mbarrier by shared::cluster address.
 """
@@ -148,7 +153,12 @@ def complete_tx(st, lanes, addrs, nbytes) -> None:
 def arrive_on(st, lanes, addrs, count=1, *, space: str = ".shared::cluster", line: int | None = None) -> None:
     """One arrive-on (of `count`) on each mbarrier at shared::cluster addresses `addrs` (or in
     `space`), issued by batch lanes `lanes` (tcgen05.commit, cp.async.mbarrier.arrive): no state is
-    returned."""
+    returned. Also callable as arrive_on(st, space, addresses_per_lane, mask) (a full lane array of
+    addresses and a lane mask or None), the form ops_tcgen05 uses."""
+    if isinstance(lanes, str):  # arrive_on(st, space, addr[L], m)
+        space, full, m = lanes, np.asarray(addrs, np.uint64), count
+        lanes = np.arange(st.L) if m is None else np.flatnonzero(m)
+        addrs, count = full[lanes], 1
     lanes = np.asarray(lanes, np.int64)
     addrs = np.asarray(addrs, np.uint64)
     c = np.broadcast_to(np.asarray(count, np.int64), lanes.shape)
@@ -283,22 +293,47 @@ def _arrive(cx: Cx, drop: bool, space: str):
         ad = addr.lanes_addr(st, lanes)
         if wd is not None and not space:  # a returned state needs the lane's own CTA's object
             _own_cta(st, ad, lanes, what)
+        _count_ok_lanes(st, cnt, lanes, what)
+        # the lanes of one warp that arrive on one object make one arrive of their summed counts, and
+        # all get its state (the H100: async_kernels.cu mb_lane_order)
+        first, group = _warp_groups(lanes, ad)
+        cnt_g = np.bincount(group, weights=cnt).astype(np.int64)
+        tx_g = np.bincount(group, weights=txn).astype(np.int64)
 
         def f(w, c, t, lanes, keys):
-            _count_ok(c, what)
             pend, _, _, ph = decode(w)
             new, done = _update(w, c, c if drop else 0, t, what, no_complete)
             if st.checker is not None:
                 st.checker.mbarrier_arrive(st, cx.ins.line, lanes, keys, ph, done)
             return new, _state(pend, ph)
 
-        r = apply(st, space, lanes, ad, f, [cnt, txn])
+        r = apply(st, space, lanes[first], ad[first], f, [cnt_g, tx_g])
         if wd is not None:
             full = np.zeros(st.L, np.uint64)
-            full[lanes] = r
+            full[lanes] = r[group]
             wd(st, full, m)
 
     return arrive
+
+
+def _warp_groups(lanes: np.ndarray, ad: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(index of each (warp, address) group's first lane, group of every lane), groups in the order
+    of their first lanes."""
+    key = np.stack([lanes // 32, ad.astype(np.int64)], axis=1)
+    _, first, group = np.unique(key, axis=0, return_index=True, return_inverse=True)
+    order = np.argsort(first, kind="stable")
+    rank = np.empty_like(order)
+    rank[order] = np.arange(len(order))
+    return first[order], rank[group.reshape(-1)]
+
+
+def _count_ok_lanes(st, c: np.ndarray, lanes: np.ndarray, what: str) -> None:
+    bad = (c < 1) | (c > LIMIT)
+    if bad.any():
+        k = int(np.flatnonzero(bad)[0])
+        err = PtxRuntimeError(f"{what} count {int(c[k])} is outside 1..2^20-1")
+        err.lane = int(lanes[k])
+        raise err
 
 
 def _own_cta(st, ad: np.ndarray, lanes: np.ndarray, what: str) -> None:
