@@ -208,10 +208,7 @@ def test_entry_points_for_asynchronous_operations():
     MB.expect_tx(st, [0], [remote], 100)
     MB.complete_tx(st, [0, 1], [remote, remote], [60, 40])  # tx back to 0; 3 arrivals still pending
     MB.arrive_on(st, [2, 3], [remote, remote])
-    full = np.full(st.L, remote, np.uint64)
-    mask = np.zeros(st.L, bool)
-    mask[5] = True
-    MB.arrive_on(st, ".shared::cluster", full, mask)  # the third arrival completes phase 0
+    MB.arrive_on(st, [5], [remote], space=".shared::cluster")  # the third arrival completes phase 0
     pend, exp, tx, ph = MB.decode(words[(st.smem_stride + 0x400) // 8 : (st.smem_stride + 0x400) // 8 + 1])
     assert (int(pend[0]), int(exp[0]), int(tx[0]), int(ph[0])) == (3, 3, 0, 1)
     pend, exp, tx, ph = MB.decode(words[0x400 // 8 : 0x400 // 8 + 1])  # rank 0's own object untouched

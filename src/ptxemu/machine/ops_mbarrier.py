@@ -153,12 +153,7 @@ def complete_tx(st, lanes, addrs, nbytes) -> None:
 def arrive_on(st, lanes, addrs, count=1, *, space: str = ".shared::cluster", line: int | None = None) -> None:
     """One arrive-on (of `count`) on each mbarrier at shared::cluster addresses `addrs` (or in
     `space`), issued by batch lanes `lanes` (tcgen05.commit, cp.async.mbarrier.arrive): no state is
-    returned. Also callable as arrive_on(st, space, addresses_per_lane, mask) (a full lane array of
-    addresses and a lane mask or None), the form ops_tcgen05 uses."""
-    if isinstance(lanes, str):  # arrive_on(st, space, addr[L], m)
-        space, full, m = lanes, np.asarray(addrs, np.uint64), count
-        lanes = np.arange(st.L) if m is None else np.flatnonzero(m)
-        addrs, count = full[lanes], 1
+    returned."""
     lanes = np.asarray(lanes, np.int64)
     addrs = np.asarray(addrs, np.uint64)
     c = np.broadcast_to(np.asarray(count, np.int64), lanes.shape)
