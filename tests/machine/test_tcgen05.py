@@ -816,3 +816,36 @@ def test_descriptor_fixed_bits_are_checked():
     assert _smem_read(St, 0, good, "a", "K", 8, 16, 8).shape == (8, 16)
     with pytest.raises(PtxRuntimeError, match="0b001"):
         _smem_read(St, 0, good & ~(1 << 46), "a", "K", 8, 16, 8)
+
+
+def test_swizzled_and_mn_major_descriptors(tmp_path):
+    """The tcgen05 descriptor's swizzle codes (Table 40: 2 = 128B, 4 = 64B, 6 = 32B) and transpose
+    bits (MN-major) reach the same canonical layouts as wgmma's (9.7.16.3.3; the formulas were
+    measured on the H100 through wgmma, docs/layouts.md): A is K-major with the 128B swizzle, B
+    MN-major with the 64B swizzle; the shared-memory images are built here from the formulas."""
+    rng = np.random.default_rng(11)
+    M, N, K = 128, 64, 16
+    A, B = _codes(rng, "f16", (M, K)), _codes(rng, "f16", (K, N))
+    img_a = np.zeros(M // 8 * 1024, np.uint16)  # SBO 1024: 8 rows x 128 bytes per atom
+    for i in range(M):
+        for k in range(K):
+            off = (i % 8) * 128 + (i // 8) * 1024 + (k // 8) * 16 + (k % 8) * 2
+            off ^= ((off >> 7) & 7) << 4  # 128B swizzle: bits 4-6 ^= bits 7-9
+            img_a[off // 2] = A[i, k]
+    lbo_b, sbo_b = 512, 1024  # B MN-major 64B swizzle: 4 chunks of 8 N per row, 8 K rows per atom
+    img_b = np.zeros(2048 // 2, np.uint16)
+    for k in range(K):
+        for n in range(N):
+            mc = n // 8
+            off = (n % 8) * 2 + (mc % 4) * 16 + (mc // 4) * lbo_b + (k % 8) * 64 + (k // 8) * sbo_b
+            off ^= ((off >> 7) & 3) << 4  # 64B swizzle: bits 4-5 ^= bits 7-8
+            img_b[off // 2] = B[k, n]
+    upper = lambda lbo, sbo, code: (lbo >> 4 << 16) | (sbo >> 4 << 32) | (1 << 46) | (code << 61)  # noqa: E731
+    raw = (upper(16, 1024, 2), upper(lbo_b, sbo_b, 4), img_a.size // 8, img_b.size // 8)
+    ide = idesc("f16", M, N, trans_b=1)
+    ptx = gemm_ptx("f16", rows_a=M, rows_b=N, chunks=2, nk=1, ocols=N, raw_desc=raw)
+    D = _launch(ptx, img_a.view(np.uint8), img_b.view(np.uint8), N, ide, tmp_path)
+    want = ptxemu.mma(
+        "tcgen05.mma.cta_group::1.kind::f16", A, B, np.zeros((M, N), np.uint32), idesc=ide, scale_d=False
+    )
+    assert (D == want).all()
