@@ -849,3 +849,22 @@ def test_swizzled_and_mn_major_descriptors(tmp_path):
         "tcgen05.mma.cta_group::1.kind::f16", A, B, np.zeros((M, N), np.uint32), idesc=ide, scale_d=False
     )
     assert (D == want).all()
+
+
+def test_cta_pair_allocations_must_agree():
+    """cta_group::2: one warp of each CTA of the pair allocates together; here the odd CTA frees its
+    first allocation before the second, so the second allocations land on different columns."""
+    body = """
+ mov.u32 %r1, %cluster_ctarank;
+ tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [slot], 64;
+ ld.shared.b32 %r2, [slot];
+ setp.eq.u32 %p1, %r1, 0;
+ @%p1 bra EVEN;
+ tcgen05.dealloc.cta_group::2.sync.aligned.b32 %r2, 64;
+EVEN:
+ tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [slot+4], 32;"""
+    ptx = _kernel(body).replace(
+        ".visible .entry k(.param .u64 out)", ".visible .entry k(.param .u64 out)\n.reqnctapercluster 2, 1, 1"
+    )
+    with pytest.raises(PtxRuntimeError, match="allocations differ"):
+        ptxemu.Module(ptx).launch("k", 2, 32, [np.zeros(4, np.uint32)], cluster=(2, 1, 1))

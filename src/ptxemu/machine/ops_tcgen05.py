@@ -118,13 +118,21 @@ def _alloc(cx: Cx):
         warps = _warps(st, m)
         n = _same_per_warp(st, rn(st), warps, "tcgen05.alloc nCols")
         first = warps * 32
-        if cg == 2:
-            _peer(st, first, "tcgen05.alloc")
+        peers = _peer(st, first, "tcgen05.alloc") if cg == 2 else first
         out = np.zeros(st.L, U32)
-        for k, lane in zip(n, first, strict=True):
+        for k, lane, p in zip(n, first, peers, strict=True):
             c = int(st.cta[lane])
             tm.check_request(c, int(k), _who(st, lane))
             out[lane] = tm.alloc(c, int(k))
+            if cg == 2:  # the pair allocates together: the k-th allocations must agree
+                mine, theirs = tm.pair_allocs[c], tm.pair_allocs[int(p)]
+                mine.append(int(out[lane]))
+                if len(theirs) >= len(mine) and theirs[len(mine) - 1] != mine[-1]:
+                    raise PtxRuntimeError(
+                        f"tcgen05.alloc.cta_group::2: the CTA pair's allocations differ (column "
+                        f"{mine[-1]} here, {theirs[len(mine) - 1]} in the peer CTA): both CTAs must "
+                        f"allocate the same columns together ({_who(st, lane)})"
+                    )
         store(st, addr.space, addr.lanes_addr(st, first), first, 4, out[first].reshape(-1, 1))
 
     return Step(
