@@ -329,6 +329,10 @@ def test_datapath_layouts_by_hand():
     assert (b.cta[70, 40], b.lane[70, 40], b.col[70, 40]) == (1, 70, 8)
     a = datapath(256, 16, 2)
     assert (a.cta[200, 3], a.lane[200, 3]) == (1, 72)
+    # scale factors (9.7.16.10.7.2, CuTe tmem_sf_frg): SFA row 37, scale 1 of a 2X kind with
+    # SFA_ID 2 -> lane 5 (and 37, 69, 101), column 1, byte 3
+    S = ptxemu.layout("tcgen05.mma.cta_group::1.kind::mxf4.block_scale.scale_vec::2X.id2.m128n64", "sfa")
+    assert S.owner(37, 1) == [(5, 1, 3)]
     L = ptxemu.layout("tcgen05.mma.cta_group::2.m256n16", "d")
     i = np.flatnonzero((L.row == 200) & (L.col == 3))[0]
     assert L.label(i) == "L72:c3/1"
