@@ -200,11 +200,11 @@ def test_kernel_equals_mma(kind, atype, btype, dcode, dtype, tmp_path):
             (M, N), 0x80000000 if dtype == "f32" else 0x8000, np.uint32 if dtype == "f32" else np.uint16
         )
         assert (_tiles(form, A, B, Cz).astype(np.uint32) == want).all()
-    if kind == "f16" and atype == "f16" and dtype == "f32":  # B200TC.m's fp16 parameters = the H100 model's
-        wg = "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16"
-        Cz = np.zeros((2, 64, N), np.uint32)
+    if kind == "f16" and atype == "f16":  # B200TC.m's fp16 parameters = the H100 wgmma model's
+        wg = f"wgmma.mma_async.sync.aligned.m64n64k16.{dtype}.f16.f16"
+        Cz = np.zeros((2, 64, N), np.uint32 if dtype == "f32" else np.uint16)
         h = ptxemu.mma(wg, A.reshape(2, 64, K), B, Cz, scale_d=False, target="sm_90a").reshape(M, N)
-        assert (h == want).all()
+        assert (h.astype(np.uint32) == want).all()
     if kind == "i8":  # exact: s8 x u8 products summed in int64, wrapped to s32
         a = A.view(np.int8).astype(np.int64)
         b = B.astype(np.int64)
@@ -872,3 +872,32 @@ EVEN:
     )
     with pytest.raises(PtxRuntimeError, match="allocations differ"):
         ptxemu.Module(ptx).launch("k", 2, 32, [np.zeros(4, np.uint32)], cluster=(2, 1, 1))
+
+
+@pytest.mark.parametrize("dtype", ["f32", "f16"])
+def test_f16_kind_model_is_the_h100_wgmma_model(dtype):
+    """B200TC.m's f16-input parameters (16 products per step, 25 alignment bits, truncation, RZ f32 /
+    RN f16 results) are those of the H100-measured wgmma model: on rounding-heavy random operands
+    (full f16 range, random C) tcgen05.mma .kind::f16 and wgmma give the same bits."""
+    rng = np.random.default_rng(16)
+    M, N, K = 128, 64, 16
+    A = (
+        (rng.standard_normal((M, K)) * 2.0 ** rng.integers(-10, 10, (M, K)))
+        .astype(np.float16)
+        .view(np.uint16)
+    )
+    B = (
+        (rng.standard_normal((K, N)) * 2.0 ** rng.integers(-10, 10, (K, N)))
+        .astype(np.float16)
+        .view(np.uint16)
+    )
+    ct = np.float32 if dtype == "f32" else np.float16
+    C = (rng.standard_normal((M, N)) * 64).astype(ct).view(np.uint32 if dtype == "f32" else np.uint16)
+    ide = idesc("f16", M, N, dtype=1 if dtype == "f32" else 0)
+    d = ptxemu.mma("tcgen05.mma.cta_group::1.kind::f16", A, B, C, idesc=ide)
+    wg = f"wgmma.mma_async.sync.aligned.m64n64k16.{dtype}.f16.f16"
+    h = ptxemu.mma(wg, A.reshape(2, 64, K), B, C.reshape(2, 64, N), target="sm_90a").reshape(M, N)
+    assert (h.astype(np.uint32) == d).all()
+    exact = A.view(np.float16).astype(np.float64) @ B.view(np.float16).astype(np.float64)
+    exact += C.view(ct).astype(np.float64)
+    assert (d.astype(np.uint64) != exact.astype(ct).view(C.dtype).astype(np.uint64)).any()  # rounding matters
