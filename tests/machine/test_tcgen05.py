@@ -900,4 +900,6 @@ def test_f16_kind_model_is_the_h100_wgmma_model(dtype):
     assert (h.astype(np.uint32) == d).all()
     exact = A.view(np.float16).astype(np.float64) @ B.view(np.float16).astype(np.float64)
     exact += C.view(ct).astype(np.float64)
-    assert (d.astype(np.uint64) != exact.astype(ct).view(C.dtype).astype(np.uint64)).any()  # rounding matters
+    with np.errstate(over="ignore"):  # some f16 sums overflow (inf in both routes)
+        rounded = exact.astype(ct).view(C.dtype).astype(np.uint64)
+    assert (d.astype(np.uint64) != rounded).any()  # the model's rounding matters on this data
