@@ -29,6 +29,7 @@ def gemm_ptx(
     a_tmem: bool = False,
     ws: bool = False,
     disable: tuple[int, ...] | None = None,
+    raw_desc: tuple[int, int, int, int] | None = None,
 ) -> str:
     """rows_a/rows_b: rows of A / of B^T this CTA loads (32 bytes of K per MMA step per row, `chunks`
     16-byte chunks per row), nk MMA steps."""
@@ -40,6 +41,14 @@ def gemm_ptx(
     smem = sf_off + 2048
     sbo = chunks * 128
     const = (8 << 16) | ((sbo >> 4) << 32) | (1 << 46)
+    # raw_desc: the images in global memory are copied byte for byte (chunk j to offset 16 j) and the
+    # descriptors take these upper fields (LBO, SBO, version, swizzle) for A and B
+    const_a, const_b = raw_desc[:2] if raw_desc else (const, const)
+    if raw_desc:  # image sizes in 16-byte chunks
+        sa_bytes, sb_bytes = 16 * raw_desc[2], 16 * raw_desc[3]
+        sb_off = (sa_bytes + 1023) // 1024 * 1024
+        sf_off = sb_off + (sb_bytes + 1023) // 1024 * 1024
+        smem = sf_off + 2048
     sf_const = (8 << 16) | ((128 >> 4) << 32) | (1 << 46)
     bs = bool(block_scale)
     L = []
@@ -83,6 +92,8 @@ def gemm_ptx(
     )
 
     def copy(label: str, src: str, base_off: int, rows: int, nch: int, sbo_: int) -> None:
+        if raw_desc and label in ("CA", "CB"):  # chunk j to (j % 8) * 16 + (j // 8) * 128 = 16 j
+            rows, nch, sbo_ = raw_desc[2] if label == "CA" else raw_desc[3], 1, 128
         w(f"  mov.u32 %r10, %r2;\n{label}_LOOP:")
         w(f"  setp.ge.u32 %p3, %r10, {rows * nch};\n  @%p3 bra {label}_END;")
         w(f"  div.u32 %r11, %r10, {nch};\n  rem.u32 %r12, %r10, {nch};")
@@ -130,9 +141,9 @@ def gemm_ptx(
     w("  mov.u32 %r30, 0;\nMMA_LOOP:")
     w("  shl.b32 %r31, %r30, 8;                // 256 bytes = 2 chunks of every row per K step")
     w("  add.u32 %r32, %r5, %r31;\n  and.b32 %r33, %r32, 262143;\n  shr.u32 %r33, %r33, 4;")
-    w(f"  cvt.u64.u32 %rd11, %r33;\n  or.b64 %rd11, %rd11, {const};")
+    w(f"  cvt.u64.u32 %rd11, %r33;\n  or.b64 %rd11, %rd11, {const_a};")
     w(f"  add.u32 %r34, %r32, {sb_off};\n  and.b32 %r34, %r34, 262143;\n  shr.u32 %r34, %r34, 4;")
-    w(f"  cvt.u64.u32 %rd12, %r34;\n  or.b64 %rd12, %rd12, {const};")
+    w(f"  cvt.u64.u32 %rd12, %r34;\n  or.b64 %rd12, %rd12, {const_b};")
     w("  setp.ne.u32 %p5, %r30, 0;")
     if bs:
         w("  add.u32 %r35, %r6, 256;\n  add.u32 %r36, %r6, 260;")

@@ -178,6 +178,8 @@ class Layout:
         if "tmem_datapath" in self.meta:  # tensor memory: lane (/1: the odd CTA of a pair), column
             t = int(self.thread[i])
             return f"L{t % 128}:c{int(self.reg[i])}" + ("/1" if t >= 128 else "")
+        if "tmem_scale" in self.meta:  # tensor memory: lane (first copy), column, byte
+            return f"L{int(self.thread[i])}:c{int(self.reg[i])}.b{int(self.slot[i])}"
         lab = f"T{int(self.thread[i])}:r{int(self.reg[i])}"
         if self.slots > 1:
             lab += f".{int(self.slot[i])}"

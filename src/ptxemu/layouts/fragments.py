@@ -310,6 +310,8 @@ def build(form: Form, operand: str, **kwargs) -> Layout:
     if form.family == "tcgen05":  # tensor-memory layouts: layouts/tmem.py
         from ptxemu.layouts import tmem
 
+        # the CLI's default mma.sync selectors mean nothing here (the SF_ID is the name's .idN)
+        kwargs = {k: v for k, v in kwargs.items() if not (k in ("byte_id", "thread_id") and v == 0)}
         if kwargs:
             raise PtxError(f"unexpected arguments {sorted(kwargs)} for tcgen05", source=form.text)
         return tmem.build(form.text, operand)

@@ -123,7 +123,7 @@ def layout_grid(L: Layout) -> Grid:
     thread = np.zeros((L.rows, L.cols), dtype=np.int64)
     present = np.zeros((L.rows, L.cols), dtype=bool)
     t, r, s = L.thread[idx], L.reg[idx], L.slot[idx]
-    if "tmem_datapath" in L.meta:  # tensor memory: L<lane>:c<column>, /1 in the odd CTA of a pair
+    if "tmem_datapath" in L.meta or "tmem_scale" in L.meta:  # tensor memory: L<lane>:c<column>...
         lab = np.array([L.label(int(i)) for i in idx], dtype=object)
     else:
         lab = np.char.add(np.char.add("T", t.astype(str)), np.char.add(":r", r.astype(str)))

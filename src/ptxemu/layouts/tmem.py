@@ -263,6 +263,58 @@ def datapath_layout(text: str, dp: DataPath, operand: str = "d", bits: int = 32)
     )
 
 
+def a_map(dp: DataPath, k: int, bits: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """A (M x K) read from tensor memory for the data path `dp`: (lanes [copies, M], column offset
+    [K], bit offset [K]). Row r sits in the lanes of D's row r (the 2x2 / 1x4 layouts hold a copy per
+    lane group, CuTe's "Duplicated" allocation); element k in column k * bits // 32 at bit
+    (k * bits) % 32 (9.7.16.10.4: sub-word elements packed in a 32-bit cell, lowest first)."""
+    per = 32 // bits
+    groups = sorted(set(range(0, dp.n, max(1, dp.n // 4))))
+    lanes = np.stack([dp.lane[:, n0] for n0 in groups])
+    lanes = np.unique(lanes, axis=0)
+    kk = np.arange(k)
+    return lanes, kk // per, (kk % per) * bits
+
+
+def scale_map(count: int, sf: int, sf_id: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Scale factors in tensor memory (9.7.16.10.7.2/3, CuTe UMMA::tmem_sf_frg): entry x (row of A
+    or column of B), scale j -> (lanes [4, count]: lane x % 32 of each 32-lane subpartition, which
+    hold copies; column offset [count] x // 32; byte [sf] sf_id + j)."""
+    x = np.arange(count)
+    lanes = (x % 32)[None, :] + 32 * np.arange(4)[:, None]
+    return lanes, x // 32, sf_id + np.arange(sf)
+
+
+def scale_layout(text: str, count: int, sf: int, sf_id: int, operand: str) -> Layout:
+    """The scale-factor matrix (count x sf; for sfb drawn transposed as count = N rows) as a Layout:
+    'thread' = lane (first copy), 'reg' = column offset, 'slot' = byte."""
+    lanes, col, byte = scale_map(count, sf, sf_id)
+    x, j = np.meshgrid(np.arange(count), np.arange(sf), indexing="ij")
+    t, r, s = lanes[0][x], col[x], byte[j]
+    note = (
+        _MANUAL + "9.7.16.10.7 (scale factors in tensor memory, as CuTe UMMA::tmem_sf_frg); thread = "
+        "lane (copies in all four 32-lane subpartitions), reg = column offset, slot = byte"
+    )
+    return _mk(
+        text,
+        operand,
+        count,
+        sf,
+        LANES,
+        int(col.max()) + 1,
+        4,
+        8,
+        t.ravel(),
+        r.ravel(),
+        s.ravel(),
+        x.ravel(),
+        j.ravel(),
+        element_type="b8",
+        note=note,
+        meta={"tmem_scale": operand},
+    )
+
+
 # ---------------------------------------------------------------------------------------------
 # layout names: ptxemu.layout("tcgen05.ld.sync.aligned.16x64b.x2.b32", "r"),
 #               ptxemu.layout("tcgen05.mma.cta_group::1.kind::f16.m128n64", "d")
@@ -295,8 +347,16 @@ def build(text: str, operand: str) -> Layout:
         m, n = int(mn.group(1)), int(mn.group(2))
         ws = "ws" in quals
         sparse = "sp" in quals
+        if operand in ("sfa", "sfb"):
+            sfq = next((q for q in quals if q.startswith("scale_vec::") or q in ("block16", "block32")), None)
+            kind = next((q[6:] for q in quals if q.startswith("kind::")), "")
+            sf = {"scale_vec::1X": 1, "scale_vec::2X": 2, "scale_vec::4X": 4, "block16": 4}.get(
+                sfq or "", 1 if kind == "mxf8f6f4" else 2
+            )
+            sid = next((int(q[2:]) for q in quals if re.fullmatch(r"id\d", q)), 0)
+            return scale_layout(text, (m // cg) if operand == "sfa" else n, sf, sid, operand)
         if operand != "d":
-            raise PtxError(f"{text}: the TMEM data-path layout is drawn for operand 'd'")
+            raise PtxError(f"{text}: tensor-memory layouts are drawn for operands 'd', 'sfa', 'sfb'")
         return datapath_layout(text, datapath(m, n, cg, ws=ws, sparse=sparse))
     raise PtxError(f"no tcgen05 layout for '{text}' (tcgen05.ld, tcgen05.st, tcgen05.mma)")
 
@@ -314,4 +374,10 @@ def forms() -> list[tuple[str, tuple[str, ...]]]:
             out.append((f"tcgen05.mma.cta_group::{cg}.m{m}n64", ("d",)))
     for m in (32, 64, 128):
         out.append((f"tcgen05.mma.ws.cta_group::1.m{m}n64", ("d",)))
+    for kind, vec in (
+        ("mxf8f6f4", "scale_vec::1X"),
+        ("mxf4", "scale_vec::2X"),
+        ("mxf4nvf4", "scale_vec::4X"),
+    ):
+        out.append((f"tcgen05.mma.cta_group::1.kind::{kind}.block_scale.{vec}.m128n256", ("sfa", "sfb")))
     return out

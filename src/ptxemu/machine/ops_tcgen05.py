@@ -118,13 +118,21 @@ def _alloc(cx: Cx):
         warps = _warps(st, m)
         n = _same_per_warp(st, rn(st), warps, "tcgen05.alloc nCols")
         first = warps * 32
-        if cg == 2:
-            _peer(st, first, "tcgen05.alloc")
+        peers = _peer(st, first, "tcgen05.alloc") if cg == 2 else first
         out = np.zeros(st.L, U32)
-        for k, lane in zip(n, first, strict=True):
+        for k, lane, p in zip(n, first, peers, strict=True):
             c = int(st.cta[lane])
             tm.check_request(c, int(k), _who(st, lane))
             out[lane] = tm.alloc(c, int(k))
+            if cg == 2:  # the pair allocates together: the k-th allocations must agree
+                mine, theirs = tm.pair_allocs[c], tm.pair_allocs[int(p)]
+                mine.append(int(out[lane]))
+                if len(theirs) >= len(mine) and theirs[len(mine) - 1] != mine[-1]:
+                    raise PtxRuntimeError(
+                        f"tcgen05.alloc.cta_group::2: the CTA pair's allocations differ (column "
+                        f"{mine[-1]} here, {theirs[len(mine) - 1]} in the peer CTA): both CTAs must "
+                        f"allocate the same columns together ({_who(st, lane)})"
+                    )
         store(st, addr.space, addr.lanes_addr(st, first), first, 4, out[first].reshape(-1, 1))
 
     return Step(
@@ -482,24 +490,23 @@ def _a_from_tmem(st, tm, form, ta: np.ndarray, pair: np.ndarray, dp, rows: np.nd
     if dp.name in ("E", "G"):
         raise Unsupported(f"{what}: A in tensor memory with the .ws Layout {dp.name} is not modelled")
     K = form.k
-    per = 32 // bits
-    k = np.arange(K)
     col = (ta & 0xFFFF).astype(np.int64)
     lane0 = (ta >> 16).astype(np.int64)
     if (lane0 != int(dp.lane.min())).any():
         raise PtxRuntimeError(
             f"{what}: A in tensor memory must use the same lane alignment as D (9.7.16.10.5)"
         )
+    copies, kcol, kbit = TL.a_map(dp, K, bits)
     outs = []
-    for n0 in sorted(set(range(0, dp.n, max(1, dp.n // 4)))):
-        L = dp.lane[rows][:, :, n0]  # (nct, Mc)
+    for lane_rows in copies:
+        L = lane_rows[rows]  # (nct, Mc)
         shape = (len(ta),) + L.shape + (K,)
-        cols = np.broadcast_to(col[:, None, None, None] + (k // per)[None, None, None, :], shape)
+        cols = np.broadcast_to(col[:, None, None, None] + kcol[None, None, None, :], shape)
         lanes = np.broadcast_to(L[None, :, :, None], shape)
         ctas = np.broadcast_to(pair[:, :, None, None], cols.shape)
         tm.check(ctas, cols, what + " A")
         cell = tm.cells[ctas, lanes, cols]
-        outs.append((cell >> ((k % per) * bits).astype(U32)) & U32((1 << bits) - 1))
+        outs.append((cell >> kbit.astype(U32)) & U32((1 << bits) - 1))
     if any((o != outs[0]).any() for o in outs[1:]):
         raise PtxRuntimeError(
             f"{what}: A in tensor memory differs between the copies Layout {dp.name} "
@@ -509,17 +516,16 @@ def _a_from_tmem(st, tm, form, ta: np.ndarray, pair: np.ndarray, dp, rows: np.nd
 
 
 def _scales(st, tm, form, ta: np.ndarray, pair: np.ndarray, count: int, sid: int, what: str):
-    """Scale factors (I, nct, count, SF) from tensor memory: entry x in lane x % 32 of each 32-lane
-    subpartition (all four copies must agree), column x // 32, bytes sid .. sid + SF - 1."""
-    sf = form.scale_vec
-    col = (ta & 0xFFFF).astype(np.int64)
+    """Scale factors (I, nct, count, SF) from tensor memory at `layouts.tmem.scale_map`'s cells (the
+    four subpartition copies must agree)."""
     if ((ta >> 16) != 0).any():
         raise PtxRuntimeError(f"{what}: the scale-factor address must be at lane 0")
-    x = np.arange(count)
-    cols = col[:, None, None, None] + (x // 32)[None, None, None, :]  # (I, 1, 1, count)
+    lanes4, xcol, byte = TL.scale_map(count, form.scale_vec, sid)
+    col = (ta & 0xFFFF).astype(np.int64)
+    cols = col[:, None, None, None] + xcol[None, None, None, :]  # (I, 1, 1, count)
     copies = []
-    for p in range(4):
-        lanes = np.broadcast_to((x % 32 + 32 * p)[None, None, None, :], (len(ta), pair.shape[1], 1, count))
+    for lanes_p in lanes4:
+        lanes = np.broadcast_to(lanes_p[None, None, None, :], (len(ta), pair.shape[1], 1, count))
         c = np.broadcast_to(cols, lanes.shape)
         ctas = np.broadcast_to(pair[:, :, None, None], lanes.shape)
         tm.check(ctas, c, what)
@@ -529,9 +535,7 @@ def _scales(st, tm, form, ta: np.ndarray, pair: np.ndarray, count: int, sid: int
             f"{what}: scale factors must be duplicated to all four 32-lane partitions of "
             "tensor memory (9.7.16.10.7)"
         )
-    cell = copies[0]
-    j = np.arange(sf)
-    return ((cell[..., None] >> ((sid + j) * 8).astype(U32)) & U32(0xFF)).astype(np.uint8)
+    return ((copies[0][..., None] >> (byte * 8).astype(U32)) & U32(0xFF)).astype(np.uint8)
 
 
 # -- cp / shift -----------------------------------------------------------------------------------

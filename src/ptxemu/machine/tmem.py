@@ -30,6 +30,7 @@ class Tmem:
         self.ever = np.zeros((nctas, COLUMNS), bool)  # allocated at some point (use after dealloc)
         self.relinquished = np.zeros(nctas, bool)
         self.last = np.zeros(nctas, np.int64)  # columns of the CTA's previous allocation
+        self.pair_allocs: list[list[int]] = [[] for _ in range(nctas)]  # cta_group::2 addresses, in order
 
     # -- allocation ---------------------------------------------------------------------------
     def find(self, cta: int, ncols: int) -> int | None:
