@@ -90,7 +90,8 @@ def test_errors():
     with pytest.raises(Unsupported):
         ptxemu.layout("wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16", "b")
     with pytest.raises(Unsupported):
-        ptxemu.layout("mma.sp.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32", "a")
+        ptxemu.layout("mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::f8f6f4.f32.e3m2.e2m1.f32",
+                      "a")
     with pytest.raises(PtxError):
         ptxemu.layout("ldmatrix.sync.aligned.m16n16.x1.shared.b8", "r")  # .trans is mandatory
     L = ptxemu.layout("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", "a")
