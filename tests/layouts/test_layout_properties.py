@@ -31,8 +31,8 @@ def test_bijective_and_covering(ins, op):
     assert 0 <= L.thread.min() and L.thread.max() < L.threads and L.reg.max() < L.regs
     assert L.slot.max() < L.slots
     assert L.slots * L.container_bits <= L.reg_bits and L.shift + L.bits <= L.container_bits
-    if op not in ("sfa", "sfb"):
-        # fragments fill every thread's registers completely
+    if op not in ("sfa", "sfb", "e"):
+        # fragments fill every thread's registers completely (metadata: the selected threads only)
         assert L.size == L.threads * L.regs * L.slots
     # round trip with random codes
     rng = np.random.default_rng(0)

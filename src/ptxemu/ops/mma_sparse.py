@@ -125,8 +125,10 @@ def evaluate_sparse(
     A = np.broadcast_to(A, batch + (M, KS))
     C = np.broadcast_to(C, batch + (M, N))
     cols = np.broadcast_to(cols, batch + (M, KS))
-    B = np.broadcast_to(B, batch + (form.k, N))
-    Bg = np.take_along_axis(B[..., None, :, :], cols[..., :, :, None], axis=-2)  # (..., M, K/2, N)
+    T = int(np.prod(batch, dtype=np.int64))
+    Bf = np.broadcast_to(B, batch + (form.k, N)).reshape(T, form.k, N)
+    # rows of B gathered per stored element (whole rows of N codes at a time): (..., M, K/2, N)
+    Bg = Bf[np.arange(T)[:, None, None], cols.reshape(T, M, KS)].reshape(batch + (M, KS, N))
     row = dataclasses.replace(form, m=1, k=KS, sparse="")
 
     def per_row(x):  # per-case scalars broadcast to every row
