@@ -6,7 +6,10 @@ the whole batch of warps at once, and scatters D back through the same tables. w
 B from shared memory at the addresses `layouts.smem.element_offsets` gives for the descriptors
 (every swizzle, K- or MN-major by imm-trans). wgmma runs at issue: reading its accumulators
 before the wait_group that covers it is undefined (manual 9.7.15.5), so the eager result is one
-the GPU may give; fence, commit_group and wait_group then have nothing to do.
+the GPU may give; fence, commit_group and wait_group then have nothing to do. Sparse forms
+(mma.sp, mma.sp::ordered_metadata, wgmma.mma_async.sp) read A's M x K/2 stored elements and the
+metadata register through layout operand 'e' for the instruction's sparsity selector (the other
+threads' metadata is not read) and pass it to `ptxemu.mma(..., metadata=)`.
 """
 
 from __future__ import annotations
