@@ -110,7 +110,8 @@ def test_mma_sync_form_in_a_kernel_matches_h100(case):
 
 @pytest.mark.parametrize("case", _SCASES, ids=[c["name"] for c in _SCASES])
 def test_sparse_and_register_a_wgmma_forms_match_h100(case):
-    """tools/truth/kernels/sparse_forms.py, recorded on an H200 (GH100, sm_90): every mma.sp /
+    """tools/truth/kernels/sparse_forms.py, recorded on an H200 (GH100, sm_90; sparse_subset.py cut
+    the N >= 64 wgmma cases to three kinds): every mma.sp /
     mma.sp::ordered_metadata family of sm_90 (f16, bf16, tf32, fp8, s8/u8, s4/u4, satfinite, every
     shape and selector value), wgmma.mma_async.sp (every type family, N 8-256, A from descriptors
     (K- and MN-major, every swizzle) or registers, both selectors, scale-d 0, imm-scale-a -1), and

@@ -114,7 +114,7 @@ def test_recording_covers_every_sparse_family():
         assert any(f".{at}" in c["form"] for c in wg), at
     for at in ("f16", "bf16", "tf32", "e5m2", "s8"):  # A from registers
         assert any(f".{at}" in c["form"] and "regA" in c["name"] for c in wg), at
-    assert sum(_OUT[f"{c['name']}/d"].size for c in _CASES) > 700_000  # D registers
+    assert sum(_OUT[f"{c['name']}/d"].size for c in _CASES) > 500_000  # D registers
 
 
 def test_skipped_rows_of_b_never_reach_d():

@@ -4,7 +4,9 @@ forms with A in registers and imm-trans-b = 1, inside kernels, for the H100.
     PYTHONPATH=src python3 tools/truth/kernels/sparse_forms.py   # writes sparse_forms.cu beside this
         # file (not committed), tests/data/kernels/sparse_forms_sm90a.ptx (nvcc -O3) and sparse_inputs.npz
     python3 tools/truth/kernels/record.py tests/data/kernels/sparse_forms_sm90a.ptx \\
-        tests/data/kernels/sparse_inputs.npz OUT.npz        # on the H100
+        tests/data/kernels/sparse_inputs.npz OUT.npz        # on the H100 (H200); keep the d buffers
+    python3 tools/truth/kernels/sparse_subset.py tests/data/kernels/sparse_inputs.npz OUT.npz
+        # the committed files: the N >= 64 wgmma forms cut to three case kinds
 
 mma.sp kernels: every lane loads its A, B, C and metadata registers as raw bits, runs one mma.sp and
 stores D; one warp per case. wgmma kernels: one warpgroup per case; the CTA copies its shared-memory
