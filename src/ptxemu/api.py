@@ -84,15 +84,18 @@ def run_instruction(text: str, **operands: Any) -> dict[str, np.ndarray]:
 
 def mma(instruction: str, A: Any, B: Any, C: Any, *, scale_a: Any = None, scale_b: Any = None,
         scale_d: Any = True, imm_scale_a: Any = 1, imm_scale_b: Any = 1,
-        target: str | None = None, idesc: int | None = None, scale_input_d: int = 0) -> np.ndarray:
+        target: str | None = None, idesc: int | None = None, scale_input_d: int = 0,
+        metadata: Any = None) -> np.ndarray:
     """Matrix-level MMA: element codes in, accumulator codes out (see ARCHITECTURE.md).
-    tcgen05.mma forms take their instruction descriptor as ``idesc=`` (ops/mma_tcgen05.py)."""
+    tcgen05.mma forms take their instruction descriptor as ``idesc=`` (ops/mma_tcgen05.py). Sparse
+    forms (mma.sp, wgmma.mma_async.sp) take A as its M x K/2 stored elements and `metadata`, the
+    index fields of operand 'e' of `layout` (docs/numerics.md, 'Sparse A')."""
     from ptxemu.ops.mma import mma as _mma
 
     with np.errstate(all="ignore"):
         return _mma(instruction, A, B, C, scale_a=scale_a, scale_b=scale_b, scale_d=scale_d,
                     imm_scale_a=imm_scale_a, imm_scale_b=imm_scale_b, target=target, idesc=idesc,
-                    scale_input_d=scale_input_d)
+                    scale_input_d=scale_input_d, metadata=metadata)
 
 
 def check(text: str, target: str | None = None) -> list:

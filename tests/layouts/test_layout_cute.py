@@ -232,3 +232,37 @@ def test_packed_source_rows():
         assert bits.max() + eb == data_bits and np.unique(bits).size == 16
     L = ptxemu.layout("ldmatrix.sync.aligned.m8n8.x1.shared.b16", "r")
     assert smem_row_bits(L).max() == 7 * 16
+
+
+# Sparse metadata (operand 'e'): CuTe's ELayout maps (thread, value) -> (m, k) with one value per
+# logical K element of A (f16/8-bit: one metadata bit each,
+# tf32: two), i.e. value v is bit v (tf32: bits 2v, 2v+1) of the register. ptxemu's fields are 2 bits
+# (tf32: 4 bits) covering two K elements, so value v lands in slot v // 2 and K element k in field
+# k // 2. The selector bit of the thread index has stride 0 in CuTe; ptxemu's selector 0 holds it.
+# mma_traits_sm90_gmma_sparse.hpp:131-138 ELayout_64x64 / _64x32 / _64x16
+E_64x64 = (((2, 2, 8, 4), (32,)), ((8, 2048, 1, 16), (64,)))
+E_64x32 = (((2, 2, 8, 4), (16, 2)), ((1024, 0, 1, 16), (64, 8)))
+E_64x16 = (((2, 2, 8, 4), (8, 2)), ((512, 0, 1, 16), (64, 8)))
+# mma_traits_sm120_sparse.hpp:208-209 (T32, V32) -> (M16, K64)
+E_SM120_16x8x64 = (((2, 2, 8), (32,)), ((8, 512, 1), (16,)))
+
+
+@pytest.mark.parametrize("ins,elayout,M", [
+    ("wgmma.mma_async.sp.sync.aligned.m64n64k32.f32.f16.f16", E_64x32, 64),
+    ("wgmma.mma_async.sp.sync.aligned.m64n8k32.f32.bf16.bf16", E_64x32, 64),
+    ("wgmma.mma_async.sp.sync.aligned.m64n16k16.f32.tf32.tf32", E_64x16, 64),
+    ("wgmma.mma_async.sp.sync.aligned.m64n32k64.f32.e4m3.e5m2", E_64x64, 64),
+    ("wgmma.mma_async.sp.sync.aligned.m64n24k64.s32.s8.u8", E_64x64, 64),
+    ("mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.f32.e4m3.e4m3.f32", E_SM120_16x8x64, 16),
+    ("mma.sp.sync.aligned.m16n8k64.row.col.s32.u8.s8.s32", E_SM120_16x8x64, 16),
+])
+def test_sparse_metadata_vs_cute(ins, elayout, M):
+    L = ptxemu.layout(ins, "e", selector=0)
+    got = {(int(t), int(s)): (int(a), int(b)) for t, _r, s, a, b in L.table()}
+    (ts, vs), _ = elayout
+    for t in range(_size(ts)):
+        if (t, 0) not in got:  # the other thread pair: the selector does not name it
+            continue
+        for v in range(_size(vs)):
+            idx = cute(elayout, t, v)
+            assert got[(t, v // 2)] == (idx % M, (idx // M) // 2), (ins, t, v)

@@ -31,9 +31,9 @@ def test_bijective_and_covering(ins, op):
     assert 0 <= L.thread.min() and L.thread.max() < L.threads and L.reg.max() < L.regs
     assert L.slot.max() < L.slots
     assert L.slots * L.container_bits <= L.reg_bits and L.shift + L.bits <= L.container_bits
-    if op not in ("sfa", "sfb") and L.meta.get("tmem_datapath") not in ("F", "C"):
-        # fragments fill every thread's registers completely (the half data paths of tensor
-        # memory, Layouts F and C, leave half the lanes out)
+    if op not in ("sfa", "sfb", "e") and L.meta.get("tmem_datapath") not in ("F", "C"):
+        # fragments fill every thread's registers completely (metadata: the selected threads only;
+        # the half data paths of tensor memory, Layouts F and C, leave half the lanes out)
         assert L.size == L.threads * L.regs * L.slots
     # round trip with random codes
     rng = np.random.default_rng(0)
@@ -91,7 +91,8 @@ def test_errors():
     with pytest.raises(Unsupported):
         ptxemu.layout("wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16", "b")
     with pytest.raises(Unsupported):
-        ptxemu.layout("mma.sp.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32", "a")
+        ptxemu.layout("mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::f8f6f4.f32.e3m2.e2m1.f32",
+                      "a")
     with pytest.raises(PtxError):
         ptxemu.layout("ldmatrix.sync.aligned.m16n16.x1.shared.b8", "r")  # .trans is mandatory
     L = ptxemu.layout("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", "a")

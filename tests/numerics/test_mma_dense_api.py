@@ -68,9 +68,10 @@ def test_integer_wgmma_n240_n256(n, ab):
     assert [d.message for d in ptxemu.check(ptx, target="sm_90a")] == []
 
 
-def test_sparse_forms_are_unsupported():
-    with pytest.raises(Unsupported, match="sparse"):
-        ptxemu.mma("mma.sp.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32", np.zeros((16, 32), np.uint16),
+def test_sparse_forms_need_metadata():
+    """Sparse forms run (tests/ops/test_mma_sparse.py), given A's stored elements and metadata."""
+    with pytest.raises(PtxOperandError, match="metadata"):
+        ptxemu.mma("mma.sp.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32", np.zeros((16, 16), np.uint16),
                    np.zeros((32, 8), np.uint16), np.zeros((16, 8), np.uint32))
 
 

@@ -20,9 +20,11 @@ HELP = "fragment / shared-memory layouts: tables, SVG/PNG pictures, HTML explore
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("instruction", nargs="?", help="instruction name, e.g. mma.sync.aligned.m16n8k16...")
-    p.add_argument("--operand", default="d", help="a, b, c, d, sfa, sfb (r for ldmatrix/stmatrix)")
+    p.add_argument("--operand", default="d",
+                   help="a, b, c, d, sfa, sfb, e (sparse metadata; r for ldmatrix/stmatrix)")
     p.add_argument("-o", "--output", help="write a picture (.svg or .png) instead of printing a table")
     p.add_argument("--byte-id", type=int, default=0, help="byte-id selector for sfa/sfb")
+    p.add_argument("--selector", type=int, default=0, help="sparsity selector for the metadata operand e")
     p.add_argument("--thread-id", type=int, default=0, help="thread-id selector for sfa/sfb")
     p.add_argument("--desc", help="a 64-bit matrix descriptor value (wgmma format unless --tcgen05)")
     p.add_argument("--tcgen05", action="store_true", help="decode --desc in the tcgen05 format")
@@ -86,6 +88,8 @@ def run(args: argparse.Namespace) -> int:
     kw = {}
     if args.operand in ("sfa", "sfb"):
         kw = {"byte_id": args.byte_id, "thread_id": args.thread_id}
+    if args.operand in ("e", "metadata"):
+        kw = {"selector": args.selector}
     L = layout(args.instruction, args.operand, **kw)
     if args.output:
         png = args.output.endswith(".png")

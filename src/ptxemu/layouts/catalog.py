@@ -1,7 +1,9 @@
 """Every instruction form that has a fragment layout, with its operands (for tests, the HTML
 explorer and `ptxemu layout --list`): the forms of the one table of matrix forms
 (ptxemu.isa.catalogue.forms), less the variants whose layout is their base form's (.satfinite,
-the .f64 rounding modifiers, a default .scale_vec left implicit)."""
+the .f64 rounding modifiers, a default .scale_vec left implicit), and the sparse forms of its
+MMA_SPARSE rows and wgmma groups (.sp spelling: .sp::ordered_metadata has the same layouts; the
+metadata operand 'e' shown for selector 0)."""
 
 from __future__ import annotations
 
@@ -32,6 +34,29 @@ def wgmma_forms() -> Iterator[tuple[str, tuple[str, ...]]]:
         yield f, ("a", "d")
 
 
+def sparse_forms() -> Iterator[tuple[str, tuple[str, ...]]]:
+    from ptxemu.isa.catalogue import table
+
+    for row in table.MMA_SPARSE:
+        if row.kind:  # .kind::f8f6f4 (sm_120a): not modelled
+            continue
+        for a in row.atypes:
+            for b in row.btypes:
+                for d in row.dtypes:
+                    f = f"mma.sp.sync.aligned{row.shape}.row.col{d}{a}{b}{d}"
+                    if match(f) is not None:
+                        yield f, ("a", "b", "c", "d", "e")
+    for g in table.WGMMA_GROUPS:
+        if g.kind == "single bit":  # no sparse b1 wgmma
+            continue
+        for a, b in sorted(g.types):
+            for d in g.dtypes:
+                for n in g.ns:
+                    f = f"wgmma.mma_async.sp.sync.aligned.m64n{n}k{2 * g.k}{d}{a}{b}"
+                    if match(f) is not None:
+                        yield f, ("a", "e")  # D is the dense form's
+
+
 def ldst_forms() -> Iterator[tuple[str, tuple[str, ...]]]:
     for family in ("ldmatrix", "stmatrix"):
         for f in _forms(family):
@@ -47,5 +72,6 @@ def tcgen05_forms() -> Iterator[tuple[str, tuple[str, ...]]]:
 def all_forms() -> Iterator[tuple[str, tuple[str, ...]]]:
     yield from wgmma_forms()
     yield from mma_forms()
+    yield from sparse_forms()
     yield from ldst_forms()
     yield from tcgen05_forms()

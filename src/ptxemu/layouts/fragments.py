@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from ptxemu.errors import PtxError, Unsupported
-from ptxemu.isa.catalogue.table import SELECTORS
+from ptxemu.isa.catalogue.table import SELECTORS, SPARSE_PATTERNS
 from ptxemu.layouts.core import Layout
 from ptxemu.layouts.forms import TYPE_BITS, Form
 
@@ -102,9 +102,15 @@ def _mma_types(form: Form) -> tuple[str, str, str, str, str | None]:
     return ts[0], ts[1], ts[2], ts[3], stype
 
 
-def _mma_layout(form: Form, operand: str, byte_id: int = 0, thread_id: int = 0) -> Layout:
+def _mma_layout(form: Form, operand: str, byte_id: int = 0, thread_id: int = 0, selector: int | None = None
+                ) -> Layout:
     M, N, K = form.m, form.n, form.k
     d, a, b, c, stype = _mma_types(form)
+    if sparse(form):
+        return _mma_sparse_layout(form, operand, d, a, b, c, selector)
+    if selector is not None:
+        raise PtxError("selector= is the sparsity selector of mma.sp / wgmma.mma_async.sp forms",
+                       source=form.text)
     if (M, N, K) == (8, 8, 4) and a == "f16":
         return _mma_m8n8k4_f16(form, operand, d)
     regbits = 64 if a == "f64" else 32
@@ -125,6 +131,74 @@ def _mma_layout(form: Form, operand: str, byte_id: int = 0, thread_id: int = 0) 
     if operand in ("sfa", "sfb"):
         return _scale_layout(form, operand, stype, byte_id, thread_id)
     raise PtxError(f"mma has no operand '{operand}' (a, b, c, d, sfa, sfb)", source=form.text)
+
+
+def sparse(form: Form) -> bool:
+    return form.has("sp") or any(q.startswith("sp::") for q in form.quals)
+
+
+def _mma_sparse_layout(form: Form, operand: str, d: str, a: str, b: str, c: str, selector: int | None
+                       ) -> Layout:
+    """mma.sp: A is the M x K/2 matrix of stored elements, in the fragment pattern of the dense
+    form of half the K (manual 9.7.14.6.2.x: "col = firstcol ... as per the mapping of non-zero
+    elements"); B, C and D are those of the dense M x N x K form; 'e' is the metadata."""
+    M, N, K = form.m, form.n, form.k
+    note = _MANUAL + f"9.7.14.6.2 (sparse mma.m{M}n{N}k{K} fragments)"
+    if form.kind:
+        raise Unsupported(f"sparse .kind::{form.kind} fragments (sm_120a) are not modelled", source=form.text)
+    if operand in ("e", "metadata"):
+        return _sparse_meta_layout(form, a, K, 1, selector)
+    if selector is not None:
+        raise PtxError("selector= belongs to the metadata operand 'e'", source=form.text)
+    if operand == "a":
+        return _tile_a(form, "a", M, K // 2, TYPE_BITS[a], 32, element_type=a, note=note)
+    if operand == "b":
+        return _tile_b(form, "b", K, N, TYPE_BITS[b], 32, element_type=b, note=note)
+    if operand in ("c", "d"):
+        t = c if operand == "c" else d
+        return _tile_c(form, operand, M, N, TYPE_BITS[t], 32, element_type=t, note=note)
+    raise PtxError(f"mma.sp has no operand '{operand}' (a, b, c, d, e)", source=form.text)
+
+
+# Metadata of 16/32-bit element types: a thread holds rows g and g+8 of its K range (CuTe
+# mma_traits_sm90_gmma_sparse.hpp ELayout_64x32 / ELayout_64x16); of 8/4-bit types one row each
+# (ELayout_64x64, mma_traits_sm120_sparse.hpp SM120 16x8x64). Both checked on the H100.
+_WIDE_META = ("f16", "bf16", "tf32")
+
+
+def meta_geometry(atype: str, k: int) -> tuple[int, int, int]:
+    """(index fields per row of A, bits per field, threads of each quad that hold metadata)."""
+    pat = SPARSE_PATTERNS["." + atype]
+    fields = (k // pat.chunk) * pat.kept // pat.per_field
+    return fields, pat.field_bits, fields * pat.field_bits // 16
+
+
+def _sparse_meta_layout(form: Form, atype: str, K: int, warps: int, selector: int | None) -> Layout:
+    """The metadata register: per row of A (M x K), `fields` index fields of `fb` bits (the element
+    matrix of operand 'e' is M x fields, codes are the raw fields). In every quad, `tq` threads
+    (lanes 4*g + tq*selector + p) hold the metadata of rows g and g+8 of the quad's 16-row stripe."""
+    sel = 0 if selector is None else int(selector)
+    fields, fb, tq = meta_geometry(atype, K)
+    if not 0 <= sel < 4 // tq:
+        raise PtxError(f"sparsity selector {sel} is not valid here: {tq} thread(s) of each quad hold the "
+                       f"metadata, so the selector is in [0..{4 // tq - 1}]", source=form.text)
+    fpt = 32 // fb  # fields per thread
+    g, p, w, s = np.meshgrid(np.arange(8), np.arange(tq), np.arange(warps), np.arange(fpt), indexing="ij")
+    g, p, w, s = g.ravel(), p.ravel(), w.ravel(), s.ravel()
+    lane = 4 * g + tq * sel + p
+    t = 32 * w + lane
+    if tq == 1 or (tq == 2 and atype in _WIDE_META):  # rows g, g+8; the pair splits the fields
+        half = fpt // 2
+        row = g + 8 * (s // half)
+        col = p * half + s % half
+    elif tq == 2:  # one row per thread, every field of it
+        row, col = g + 8 * p, s
+    else:  # four threads: rows g / g+8, first / second half of the fields
+        row, col = g + 8 * (p % 2), (p // 2) * fpt + s
+    note = (_MANUAL + "9.7.14.6.1 / 9.7.15.6.1 (sparse metadata; figures missing: CuTe ELayouts, "
+            f"H100) selector={sel}")
+    return _mk(form, "e", 16 * warps, fields, 32 * warps, 1, fpt, fb, t, np.zeros_like(t), s, row + 16 * w,
+               col, element_type=f"b{fb}", note=note, meta={"selector": sel, "threads_per_quad": tq})
 
 
 def _mma_m8n8k4_f16(form: Form, operand: str, dtype: str) -> Layout:
@@ -214,11 +288,18 @@ def _scale_layout(form: Form, operand: str, stype: str | None, byte_id: int, thr
 # ---------------------------------------------------------------------------------------------
 # wgmma
 # ---------------------------------------------------------------------------------------------
-def _wgmma_layout(form: Form, operand: str) -> Layout:
+def _wgmma_layout(form: Form, operand: str, selector: int | None = None) -> Layout:
     d, a, b = form.types[:3]
     note = _MANUAL + "9.7.15.5.1.1 (wgmma register fragments) + CuTe mma_traits_sm90_gmma.hpp"
-    if operand == "a":
-        return _tile_a(form, "a", 16, form.k, TYPE_BITS[a], 32, warps=4, element_type=a, note=note)
+    sp = sparse(form)
+    if operand in ("e", "metadata") and sp:
+        return _sparse_meta_layout(form, a, form.k, 4, selector)
+    if selector is not None:
+        raise PtxError("selector= belongs to the metadata operand 'e' of wgmma.mma_async.sp",
+                       source=form.text)
+    if operand == "a":  # sparse: the 64 x K/2 stored elements (manual 9.7.15.6.2)
+        k = form.k // 2 if sp else form.k
+        return _tile_a(form, "a", 16, k, TYPE_BITS[a], 32, warps=4, element_type=a, note=note)
     if operand in ("c", "d"):
         return _tile_c(form, operand, 64, form.n, TYPE_BITS[d], 32, warps=4, element_type=d, note=note)
     if operand == "b":
@@ -297,9 +378,9 @@ def _valid(form: Form) -> None:
     """The one table of matrix forms decides which forms exist (ptxemu.isa.catalogue.match)."""
     from ptxemu.isa.catalogue import explain
 
-    sparse = form.has("sp") or any(q.startswith("sp::") for q in form.quals)
-    if sparse:
-        raise Unsupported(f"sparse {form.family} (.sp) fragment layouts are not modelled", source=form.text)
+    if sparse(form) and (form.kind or form.has("block_scale")):
+        raise Unsupported(f"sparse .kind::{form.kind} (sm_120a) fragment layouts are not modelled",
+                          source=form.text)
     entry, why = explain(form.text)
     if entry is None:
         raise PtxError(f"{form.text}: " + "; ".join(why), source=form.text)
@@ -318,8 +399,10 @@ def build(form: Form, operand: str, **kwargs) -> Layout:
     _valid(form)
     if form.family == "mma":
         return _mma_layout(form, operand, **kwargs)
+    if form.family == "wgmma":
+        if set(kwargs) - {"selector"}:
+            raise PtxError(f"unexpected arguments {sorted(kwargs)} for wgmma", source=form.text)
+        return _wgmma_layout(form, operand, **kwargs)
     if kwargs:
         raise PtxError(f"unexpected arguments {sorted(kwargs)} for {form.family}", source=form.text)
-    if form.family == "wgmma":
-        return _wgmma_layout(form, operand)
     return _ldst_layout(form, operand)

@@ -6,7 +6,10 @@ the whole batch of warps at once, and scatters D back through the same tables. w
 B from shared memory at the addresses `layouts.smem.element_offsets` gives for the descriptors
 (every swizzle, K- or MN-major by imm-trans). wgmma runs at issue: reading its accumulators
 before the wait_group that covers it is undefined (manual 9.7.15.5), so the eager result is one
-the GPU may give; fence, commit_group and wait_group then have nothing to do.
+the GPU may give; fence, commit_group and wait_group then have nothing to do. Sparse forms
+(mma.sp, mma.sp::ordered_metadata, wgmma.mma_async.sp) read A's M x K/2 stored elements and the
+metadata register through layout operand 'e' for the instruction's sparsity selector (the other
+threads' metadata is not read) and pass it to `ptxemu.mma(..., metadata=)`.
 """
 
 from __future__ import annotations
@@ -16,11 +19,13 @@ from functools import lru_cache
 import numpy as np
 
 from ptxemu.errors import PtxRuntimeError
+from ptxemu.isa.catalogue import match
 from ptxemu.isa.statement import Imm, Reg, Vector
 from ptxemu.layouts import layout, smem
 from ptxemu.layouts.core import quad_from_registers, quad_to_registers
 from ptxemu.machine.kernel import UINT, Cx, Step, compiles
 from ptxemu.machine.ops_mem import Addr, load, space_of, store
+from ptxemu.ops.mma_dense import elem_bits
 
 
 def _regs(cx: Cx, op, width: int):
@@ -61,13 +66,18 @@ def _mma(cx: Cx) -> Step:
     from ptxemu.ops.mma import mma
 
     name = _form_name(cx)
-    if ".sp" in cx.ins.qualifiers or ".sp::ordered_metadata" in cx.ins.qualifiers:
-        raise cx.unsupported("sparse mma.sp is not supported")
+    sparse = ".sp" in cx.ins.qualifiers or ".sp::ordered_metadata" in cx.ins.qualifiers
     L = {o: layout(name, o) for o in "abcd"}
     ops = cx.ins.operands
     scaled = ".block_scale" in cx.ins.qualifiers
-    if len(ops) != (8 if scaled else 4):
-        raise cx.error(f"{8 if scaled else 4} operands expected, got {len(ops)}")
+    want = 8 if scaled else (6 if sparse else 4)
+    if len(ops) != want:
+        raise cx.error(f"{want} operands expected, got {len(ops)}")
+    meta = None
+    if sparse:  # d, a, b, c, sparsity metadata, sparsity selector (an immediate)
+        if not isinstance(ops[5], Imm):
+            raise cx.error("the sparsity selector must be an immediate")
+        meta = (layout(name, "e", selector=int(ops[5].value)), cx.src(ops[4], ".b32"))
     scales = []
     if scaled:  # scale-a, {byte-id-a, thread-id-a}, scale-b, {byte-id-b, thread-id-b}
         for o, reg_op, sel in (("sfa", ops[4], ops[5]), ("sfb", ops[6], ops[7])):
@@ -94,6 +104,8 @@ def _mma(cx: Cx) -> Step:
         if scales:
             pairs = zip(("scale_a", "scale_b"), scales, strict=True)
             kw = {k: lay.from_registers(_gather(st, [r], 32)) for k, (lay, r) in pairs}
+        if meta is not None:
+            kw["metadata"] = meta[0].from_registers(_gather(st, [meta[1]], 32))
         D = mma(name, A, B, C, target=target, **kw)
         R = quad_to_registers(L["d"], D) if quad else L["d"].to_registers(D)
         _scatter(st, wd, R, m)
@@ -210,14 +222,18 @@ def _wgmma(cx: Cx):
                     st.checker.wgmma_wait(st, lanes, n)
 
         return sync
-    if q[0] != ".mma_async" or ".sp" in q:
-        raise cx.unsupported("this wgmma form (sparse .sp) is not supported")
+    if q[0] != ".mma_async":
+        raise cx.unsupported(f"wgmma{q[0]} is not a wgmma operation")
     name = _form_name(cx)
+    entry = match(name)
+    if entry is None:
+        raise cx.error(f"'{name}' is not a wgmma.mma_async form")
+    g = entry.row  # the table's group: which immediates the form takes
+    sparse = ".sp" in entry.modifiers
     Ld = layout(name, "d")
     ops = list(cx.ins.operands)
-    d = ops.pop(0)
-    a_op = ops.pop(0)
-    b_op = ops.pop(0)
+    d, a_op, b_op = ops[:3]
+    rest = ops[3:]
     wd = _dsts(cx, d, Ld.reg_bits)
     rd_c = _regs(cx, d, Ld.reg_bits)
     d_regs = [cx.reg_of(x)[0] for x in (d.items if isinstance(d, Vector) else [d]) if isinstance(x, Reg)]
@@ -225,18 +241,27 @@ def _wgmma(cx: Cx):
     La = layout(name, "a") if a_regs else None
     ra = _regs(cx, a_op, 32) if a_regs else cx.src(a_op, ".b64")
     rb = cx.src(b_op, ".b64")
-    scale_d = cx.pred(ops.pop(0)) if ops else cx.const(True, np.bool_)
-    imms = [int(o.value) for o in ops if isinstance(o, Imm)]
-    isa, isb = (imms + [1, 1])[:2]
-    ta, tb = (imms[2:] + [0, 0])[:2]
-    shape = next(x for x in q if x.startswith(".m64n"))
-    n = int(shape[5:].split("k")[0])
-    k = int(shape.split("k")[1])
-    types = [
-        x[1:] for x in q if x[1:] in ("f16", "bf16", "tf32", "e4m3", "e5m2", "s8", "u8", "b1", "f32", "s32")
-    ]
-    atype = types[1]
-    bits = {"f16": 16, "bf16": 16, "tf32": 32, "e4m3": 8, "e5m2": 8, "s8": 8, "u8": 8, "b1": 1}[atype]
+    Le = re_ = None
+    if sparse:  # sp-meta, sp-sel come right after b-desc (manual 9.7.15.6.3)
+        if len(rest) < 2 or not isinstance(rest[1], Imm):
+            raise cx.error("wgmma.mma_async.sp needs sp-meta and an immediate sp-sel after b-desc")
+        Le = layout(name, "e", selector=int(rest[1].value))
+        re_ = cx.src(rest[0], ".b32")
+        rest = rest[2:]
+    # scale-d, then imm-scale-a/b (floating-point groups), then imm-trans-a (descriptor A only) and
+    # imm-trans-b (f16/bf16): the operand list of the table's group, as check reads it
+    nimm = (2 if g.scale_imms else 0) + ((1 if a_regs else 2) if g.trans else 0)
+    if len(rest) != 1 + nimm or not all(isinstance(o, Imm) for o in rest[1:]):
+        raise cx.error(f"'{name}' takes scale-d and {nimm} immediates after the descriptors")
+    scale_d = cx.pred(rest[0])
+    imms = [int(o.value) for o in rest[1:]]
+    isa, isb = imms[:2] if g.scale_imms else (1, 1)
+    trans = imms[2:] if g.scale_imms else imms
+    # register A has imm-trans-b only: reading it as imm-trans-a left B K-major (issue 20)
+    ta, tb = (0, trans[0] if trans else 0) if a_regs else tuple((trans + [0, 0])[:2])
+    n, k = entry.n, entry.k
+    ka = k // 2 if sparse else k  # sparse A: the 64 x K/2 stored elements
+    bits = elem_bits(entry.types["atype"])
     amaj, bmaj = ("MN" if ta else "K"), ("MN" if tb else "K")
 
     def run(st, m) -> None:
@@ -258,7 +283,7 @@ def _wgmma(cx: Cx):
             adesc = ra(st)[first]
             A = np.stack(
                 [
-                    _smem_matrix(st, int(c), int(x), "a", amaj, 64, k, bits)
+                    _smem_matrix(st, int(c), int(x), "a", amaj, 64, ka, bits)
                     for c, x in zip(ctas, adesc, strict=False)
                 ]
             )
@@ -270,7 +295,10 @@ def _wgmma(cx: Cx):
         )
         C = Ld.from_registers(_gather(st, rd_c, 128)[groups])
         sd = scale_d(st)[first].reshape(-1, 1, 1)
-        D = mma(name, A, B, C, scale_d=sd, imm_scale_a=isa, imm_scale_b=isb)
+        kw = {}
+        if Le is not None:
+            kw["metadata"] = Le.from_registers(_gather(st, [re_], 128)[groups])
+        D = mma(name, A, B, C, scale_d=sd, imm_scale_a=isa, imm_scale_b=isb, **kw)
         R = np.zeros((G, 128, Ld.regs), UINT[Ld.reg_bits])
         R[groups] = Ld.to_registers(D)
         mm = np.zeros(st.L, bool)

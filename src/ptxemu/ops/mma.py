@@ -1,8 +1,9 @@
 """Matrix-level entry point of every MMA form: picks the family module.
 
-Dense wgmma / mma.sync forms of sm_80..sm_90 live in ops/mma_dense.py; the sm_120a `.kind::*`
-forms (f8f6f4 and the block-scaled kinds) in ops/mma_kind.py. Both read the arithmetic models in
-numerics/.
+Dense and sparse (mma.sp, wgmma.mma_async.sp: A given as its M x K/2 stored elements plus
+`metadata=`, ops/mma_sparse.py) wgmma / mma.sync forms of sm_80..sm_90 live in ops/mma_dense.py;
+the sm_120a `.kind::*` forms (f8f6f4 and the block-scaled kinds) in ops/mma_kind.py. Both read
+the arithmetic models in numerics/.
 """
 
 from __future__ import annotations
@@ -11,17 +12,19 @@ from typing import Any
 
 import numpy as np
 
-from ptxemu.errors import PtxError
+from ptxemu.errors import PtxError, PtxOperandError, Unsupported
 from ptxemu.isa.statement import parse_instruction
 
 
 def mma(instruction: str, A: Any, B: Any, C: Any, *, scale_a: Any = None, scale_b: Any = None,
         scale_d: Any = True, imm_scale_a: Any = 1, imm_scale_b: Any = 1,
-        target: str | None = None, idesc: int | None = None, scale_input_d: int = 0) -> np.ndarray:
+        target: str | None = None, idesc: int | None = None, scale_input_d: int = 0,
+        metadata: Any = None) -> np.ndarray:
     """D of one MMA form at matrix level. tcgen05.mma forms name the instruction
     (``tcgen05.mma.cta_group::1.kind::f16``) and give its 32-bit instruction descriptor as
     ``idesc=`` (shape, types, negate, transpose, scale ids); ``scale_d`` is enable-input-d and
-    ``target`` an optional Blackwell model name (ops/mma_tcgen05.py)."""
+    ``target`` an optional Blackwell model name (ops/mma_tcgen05.py). Sparse forms take A as its
+    M x K/2 stored elements and ``metadata`` (docs/numerics.md, 'Sparse A')."""
     if instruction.lstrip().startswith("tcgen05."):
         from ptxemu.ops.mma_tcgen05 import decode_idesc, mma_tcgen05
 
@@ -39,10 +42,15 @@ def mma(instruction: str, A: Any, B: Any, C: Any, *, scale_a: Any = None, scale_
     ins = parse_instruction(instruction)
     kw = dict(scale_a=scale_a, scale_b=scale_b, scale_d=scale_d, imm_scale_a=imm_scale_a,
               imm_scale_b=imm_scale_b, target=target)
-    if any(q.startswith(".kind::") for q in ins.qualifiers):
+    sparse = any(q.startswith(".sp") for q in ins.qualifiers)
+    if sparse and any(q.startswith(".kind::") for q in ins.qualifiers):
+        raise Unsupported(f"'{ins.name}': sparse .kind:: mma (sm_120a) is not modelled")
+    if any(q.startswith(".kind::") for q in ins.qualifiers) and not sparse:
+        if metadata is not None:
+            raise PtxOperandError(f"'{ins.name}': metadata= is only for sparse (.sp) forms")
         from ptxemu.ops.mma_kind import mma_kind
 
         return mma_kind(ins, A, B, C, **kw)
     from ptxemu.ops.mma_dense import mma_dense
 
-    return mma_dense(ins, A, B, C, **kw)
+    return mma_dense(ins, A, B, C, metadata=metadata, **kw)

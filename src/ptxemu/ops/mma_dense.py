@@ -46,6 +46,7 @@ class DenseForm:
     blayout: str = "col"
     name: str = ""
     entry: Any = field(default=None, compare=False, repr=False)  # the catalogue's FormEntry
+    sparse: str = ""  # "" dense; "sp" (mma.sp, wgmma.mma_async.sp) or "ordered" (.sp::ordered_metadata)
 
     @property
     def path(self) -> str:
@@ -69,18 +70,16 @@ def parse_dense_form(ins: Instruction) -> DenseForm:
     if ins.opcode == "wgmma":
         if ".mma_async" not in q:
             raise PtxError(f"'{name}': only wgmma.mma_async is a matrix multiply")
-        if ".sp" in q:
-            raise Unsupported(f"'{name}': sparse wgmma is not modelled")
-    elif ins.opcode == "mma":
-        if ".sp" in q or ".sp::ordered_metadata" in q:
-            raise Unsupported(f"'{name}': sparse mma.sp is not modelled")
-    else:
+    elif ins.opcode != "mma":
         raise PtxError(f"'{name}' is not a dense MMA instruction")
     entry, why = explain(ins)
     if entry is None:
         raise PtxError(f"'{name}': " + "; ".join(why))
     if entry.kind:
+        if ".sp::ordered_metadata" in q:
+            raise Unsupported(f"'{name}': sparse .kind::{entry.kind} mma (sm_120a) is not modelled")
         raise PtxError(f"'{name}': the .kind::{entry.kind} forms are not dense forms (ops.mma_kind)")
+    sparse = "ordered" if ".sp::ordered_metadata" in q else ("sp" if ".sp" in q else "")
     t, mods = entry.types, entry.modifiers
     bitop = next((b[1:] for b in (".and", ".xor") if b in mods), None)
     if bitop and t["atype"] != "b1":
@@ -91,7 +90,7 @@ def parse_dense_form(ins: Instruction) -> DenseForm:
         rnd = "rn"
     ctype = t.get("ctype", t["dtype"])
     return DenseForm(entry.family, entry.m, entry.n, entry.k, t["atype"], t["btype"], ctype, t["dtype"],
-                     ".satfinite" in mods, bitop, rnd, *entry.layouts, name, entry)
+                     ".satfinite" in mods, bitop, rnd, *entry.layouts, name, entry, sparse)
 
 
 def check_target(form: DenseForm, target: str | None) -> None:
@@ -124,18 +123,22 @@ def _as_codes(x: Any, typ: str, what: str, form: DenseForm) -> np.ndarray:
 
 def mma_dense(ins: Instruction, A: Any, B: Any, C: Any, *, scale_a: Any = None, scale_b: Any = None,
               scale_d: Any = True, imm_scale_a: Any = 1, imm_scale_b: Any = 1,
-              target: str | None = None) -> np.ndarray:
+              target: str | None = None, metadata: Any = None) -> np.ndarray:
     form = parse_dense_form(ins)
     check_target(form, target)
     if scale_a is not None or scale_b is not None:
         raise PtxError(f"'{form.name}': scale_a/scale_b are only for .block_scale forms")
+    if form.sparse and metadata is None:
+        raise PtxOperandError(f"'{form.name}': sparse forms need metadata= (the index fields of "
+                              "ptxemu.layout(name, 'e'); docs/numerics.md, 'Sparse A')")
+    if metadata is not None and not form.sparse:
+        raise PtxOperandError(f"'{form.name}': metadata= is only for sparse (.sp) forms")
     A = _as_codes(A, form.atype, "A", form)
     B = _as_codes(B, form.btype, "B", form)
     C = _as_codes(C, form.ctype, "C", form)
     M, N, K = form.m, form.n, form.k
-    if form.family == "mma" and (M, N, K) == (8, 8, 4) and form.atype == "f16":
-        pass  # one quad pair's MMA: the warp's four are four batch entries
-    for arr, shp, what in ((A, (M, K), "A"), (B, (K, N), "B"), (C, (M, N), "C")):
+    KA = K // 2 if form.sparse else K  # sparse A: the M x K/2 stored elements
+    for arr, shp, what in ((A, (M, KA), "A"), (B, (K, N), "B"), (C, (M, N), "C")):
         if arr.ndim < 2 or arr.shape[-2:] != shp:
             raise PtxOperandError(f"'{form.name}': {what} must have shape (..., {shp[0]}, {shp[1]}),"
                                   f" got {arr.shape}")
@@ -144,6 +147,16 @@ def mma_dense(ins: Instruction, A: Any, B: Any, C: Any, *, scale_a: Any = None, 
     except ValueError:
         raise PtxOperandError(f"'{form.name}': batch dimensions of A {A.shape}, B {B.shape},"
                               f" C {C.shape} do not broadcast") from None
+    cols = None
+    if form.sparse:
+        from ptxemu.ops.mma_sparse import stored_columns
+
+        cols = stored_columns(form, metadata)
+        try:
+            batch = np.broadcast_shapes(batch, cols.shape[:-2])
+        except ValueError:
+            raise PtxOperandError(f"'{form.name}': metadata of shape {np.shape(metadata)} does not"
+                                  f" broadcast over the batch {batch}") from None
     sd = np.asarray(scale_d)
     ia, ib = np.asarray(imm_scale_a), np.asarray(imm_scale_b)
     if form.family == "mma":
@@ -166,5 +179,10 @@ def mma_dense(ins: Instruction, A: Any, B: Any, C: Any, *, scale_a: Any = None, 
     def fma(a, b, c, mode):  # the error-free vectorised f64 FMA of the fma instruction
         return f64_arith("fma", a, b, c, mode)
 
+    if form.sparse:
+        from ptxemu.ops.mma_sparse import evaluate_sparse
+
+        return evaluate_sparse(form, A, B, C, cols, batch, scale_d=sd.astype(bool), neg_a=ia == -1,
+                               neg_b=ib == -1, target=target)
     return evaluate_form(form, A, B, C, scale_d=sd.astype(bool), neg_a=ia == -1, neg_b=ib == -1,
                          target=target, f64_fma=fma)

@@ -108,6 +108,8 @@ def _explain(opcode: str, qualifiers: tuple[str, ...], name: str) -> tuple[FormE
     entry: FormEntry | None = None
     if opcode == "wgmma" and quals[:1] == [".mma_async"]:
         entry, _ = wgmma.resolve_mma_async(name, quals[1:], rec)
+    elif opcode == "mma" and ".block_scale" not in quals and any(q in mma.SPARSE_QUALS for q in quals):
+        entry = mma.resolve_sparse(name, quals, rec)
     elif opcode == "mma":
         entry, _ = mma.resolve(name, quals, rec)
     elif opcode in ("ldmatrix", "stmatrix"):

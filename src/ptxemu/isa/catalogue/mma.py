@@ -171,6 +171,7 @@ def resolve(name: str, quals: list[str], ctx) -> tuple[FormEntry | None, bool]:
 
 
 _SPARSE = (".sp::ordered_metadata", ".sp")
+SPARSE_QUALS = _SPARSE
 _MNK_RE = re.compile(r"^\.m(\d+)n(\d+)k(\d+)$")
 
 
@@ -204,14 +205,16 @@ def _sparse_block_scale(ins: Instruction, quals: list[str], ctx) -> None:
     _block_scale_operands(dataclasses.replace(ins, operands=ops[:4] + ops[6:]), e, ctx)
 
 
-def _sparse(ins: Instruction, quals: list[str], ctx) -> None:
-    """mma.sp / mma.sp::ordered_metadata of the dense kinds (table.MMA_SPARSE): d, a, b, c, then the
-    metadata (a 32-bit register) and the sparsity selector (an immediate up to SPARSE_SELECTOR_MAX)."""
+def resolve_sparse(name: str, quals: list[str], ctx) -> FormEntry | None:
+    """The qualifier-level rule of mma.sp / mma.sp::ordered_metadata of the dense kinds
+    (table.MMA_SPARSE), reporting through ctx.err: the table entry, None when the qualifiers name
+    none. The entry's k is the logical K (A holds M x K/2 stored elements); its modifiers keep the
+    sparsity qualifier; regs["e"] is the one metadata register."""
     what = "mma.sp"
     variants = [q for q in quals if q in _SPARSE]
     if len(variants) > 1:
         ctx.err("Multiple sparsity modifiers specified")
-        return
+        return None
     ordered = variants[0] == ".sp::ordered_metadata"
     types, mods = split_quals([q for q in quals if q not in _SPARSE])
     shapes = [m for m in mods if _SHAPE_RE.match(m)]
@@ -220,25 +223,25 @@ def _sparse(ins: Instruction, quals: list[str], ctx) -> None:
     for m in mods:
         if m not in (*shapes, *layouts, *kinds, ".sync", ".aligned", ".satfinite"):
             ctx.err(f"modifier '{m}' is not allowed on '{what}'")
-            return
+            return None
     for r_ in (".sync", ".aligned"):
         if r_ not in mods:
             ctx.err(f"{r_} modifier required for instruction '{what}'")
     if report_duplicates(mods, ctx, allow=(".row", ".col")):
-        return
+        return None
     if len(shapes) != 1 or len(layouts) != 2 or len(types) != 4 or len(kinds) > 1:
-        ctx.err(f"'{ins.name}' needs one shape, .row.col and four types")
-        return
+        ctx.err(f"'{name}' needs one shape, .row.col and four types")
+        return None
     shape, (dt, at, bt, ct) = shapes[0], types
     kind = _KIND_RE.match(kinds[0]).group(1) if kinds else ""
     form = next((f for f in MMA_SPARSE if f.shape == shape and f.kind == kind and at in f.atypes
                  and bt in f.btypes), None)
     if form is None:
         ctx.err(f"{shape[1:]}{at}{bt} is not a sparse mma form" + (f" with .kind::{kind}" if kind else ""))
-        return
+        return None
     if dt not in form.dtypes or ct != dt:
         ctx.err(f"unexpected accumulator types '{dt}'/'{ct}' for '{what}.{shape[1:]}{at}'")
-        return
+        return None
     if tuple(layouts) != (".row", ".col"):
         ctx.err(f"'{what}' takes only .row.col")
     if ".satfinite" in mods and dt != ".s32":
@@ -257,6 +260,24 @@ def _sparse(ins: Instruction, quals: list[str], ctx) -> None:
     label = f"{what}.{shape[1:]}" + (f".kind::{kind}" if kind else "") + f"{dt}{at}{bt}{ct}"
     ctx.need_ptx(ptx, f"'{label}'")
     ctx.need_target(targets, f"'{label}'")
+    m, n, k = shape_mnk(shape)
+    return FormEntry("mma", name, m, n, k, {"dtype": dt[1:], "atype": at[1:], "btype": bt[1:], "ctype": ct[1:]},
+                     ptx, targets, {"a": form.na, "b": form.nb, "c": form.nd[ct], "d": form.nd[dt], "e": 1},
+                     frozenset(mods) | {variants[0]}, kind=kind, row=form)
+
+
+def _sparse(ins: Instruction, quals: list[str], ctx) -> None:
+    """mma.sp / mma.sp::ordered_metadata of the dense kinds (table.MMA_SPARSE): d, a, b, c, then the
+    metadata (a 32-bit register) and the sparsity selector (an immediate up to SPARSE_SELECTOR_MAX)."""
+    what = "mma.sp"
+    e = resolve_sparse(ins.name, quals, ctx)
+    if e is None:
+        return
+    form = e.row
+    kind = e.kind
+    dt, at, bt, ct = ("." + e.types[s] for s in ("dtype", "atype", "btype", "ctype"))
+    shape = "." + _shape_name(e)
+    label = f"{what}.{shape[1:]}" + (f".kind::{kind}" if kind else "") + f"{dt}{at}{bt}{ct}"
     ops = ins.operands
     if len(ops) != 6:
         ctx.err(f"'{what}' takes 6 operands, got {len(ops)}")

@@ -188,6 +188,30 @@ SPARSE_SELECTOR_MAX = {(".m16n8k16", ".f16"): 3, (".m16n8k32", ".f16"): 3, (".m1
                        (".m16n8k64", ".u4"): 1}  # every other form: 0
 
 
+@dataclass(frozen=True)
+class SparsePattern:
+    """How sparse A is stored (manual 9.7.14.6.1 / 9.7.15.6.1): each `chunk` consecutive elements of a
+    row of A keep `kept`; one metadata index field of `field_bits` bits names the place of `per_field`
+    consecutive stored elements (s4/u4: a stored pair) inside their chunk, in units of `per_field`."""
+
+    chunk: int
+    kept: int
+    per_field: int
+    field_bits: int
+    ordered: tuple[int, ...] | None  # tf32: the only meaningful 4-bit fields; else None (2-bit indices)
+
+
+SPARSE_PATTERNS = {
+    **{t: SparsePattern(4, 2, 1, 2, None) for t in (".f16", ".bf16", ".e4m3", ".e5m2", ".s8", ".u8")},
+    ".tf32": SparsePattern(2, 1, 1, 4, (0b0100, 0b1110)),
+    **{t: SparsePattern(8, 4, 2, 2, None) for t in (".s4", ".u4")},
+}
+# sparse metadata of the 2-bit kinds: two index fields per chunk (low field first); the manual lists
+# the ordered pairs (first index below the second) as the meaningful values of .sp::ordered_metadata
+# and calls only the four equal pairs invalid for .sp and for wgmma.mma_async.sp
+SPARSE_ORDERED_NIBBLES = (0b0100, 0b1000, 0b1001, 0b1100, 0b1101, 0b1110)
+
+
 # m16n8k8 with bf16 has 2/1 registers, with tf32 4/2
 MMA_K8_REGS = {".bf16": (2, 1), ".tf32": (4, 2)}
 
