@@ -7,6 +7,8 @@ clusters (so memory stays bounded on big grids), and copies the arrays back.
 
 from __future__ import annotations
 
+import gc
+import threading
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -70,7 +72,15 @@ class Module:
     def kernel(self, name: str) -> Kernel:
         k = self._kernels.get(name)
         if k is None:
-            k = Kernel(self.program, name, self.target)
+            # compiling allocates a closure or two per instruction, all kept: the collector's full
+            # passes over them find nothing and cost up to half the time (a 5k-step CUTLASS kernel)
+            was_enabled = gc.isenabled()
+            gc.disable()
+            try:
+                k = Kernel(self.program, name, self.target)
+            finally:
+                if was_enabled:
+                    gc.enable()
             self._kernels[name] = k
         return k
 
@@ -91,6 +101,8 @@ class Module:
         budget: int | None = 2 * 10**9,
         progress=None,
     ) -> LaunchStats:
+        """Run `kernel` over the grid; `progress(done_ctas, total_ctas, thread_instructions)`, if
+        given, is called after each batch of CTAs and every PROGRESS_EVERY seconds while one runs."""
         k = self.kernel(kernel)
         req_cl = k.func.directive(".reqnctapercluster")
         if cluster is None and req_cl:
@@ -134,20 +146,25 @@ class Module:
         order = cluster_order(g)  # CTAs grouped by cluster, rank order inside each
         nb = max(1, min(g.ctas, MAX_BATCH_LANES // per_cta)) // csize * csize or csize
         nbatches = 0
+        ticker = _Ticker(progress, g.ctas) if progress is not None else None
         try:
             for c0 in range(0, g.ctas, nb):
                 ids = order[c0 : c0 + nb]
                 st = self._state(k, g, ids, dev, smem_size)
                 st.clock0 = totals[1]
+                if ticker is not None:
+                    ticker.now = (c0, totals[0], st)
                 eng = Engine(k, st, None if budget is None else budget - totals[0])
                 with np.errstate(all="ignore"):  # NaN/inf/overflow are values the kernel computes with
                     eng.run()
                 totals[0] += st.thread_instructions
                 totals[1] += st.warp_instructions
                 nbatches += 1
-                if progress is not None:
-                    progress(min(c0 + nb, g.ctas), g.ctas, totals[0])
+                if ticker is not None:
+                    ticker.report(min(c0 + nb, g.ctas), totals[0])
         finally:
+            if ticker is not None:
+                ticker.stop()
             for arr, addr in host:
                 arr.reshape(-1).view(np.uint8)[:] = dev.read(addr, arr.nbytes)
                 dev.free(addr)
@@ -264,6 +281,48 @@ class Module:
             local_stride=max(k.local_size, 16),
             param_addr=M.PARAM_BUFFER,
         )
+
+
+PROGRESS_EVERY = 0.25  # seconds between progress reports while a batch runs
+
+
+class _Ticker(threading.Thread):
+    """Calls a launch's `progress(done_ctas, total_ctas, thread_instructions)` after every batch and,
+    from this thread, every PROGRESS_EVERY seconds while one runs (a launch of one long batch shows
+    its progress too); never after the last batch's report, never two calls at once."""
+
+    def __init__(self, progress, total: int) -> None:
+        super().__init__(daemon=True, name="ptxemu-progress")
+        self.progress = progress
+        self.total = total
+        self.now: tuple[int, int, State | None] = (0, 0, None)  # CTAs done, instructions before, batch
+        self.lock = threading.Lock()
+        self.done = threading.Event()
+        self.start()
+
+    def run(self) -> None:
+        while not self.done.wait(PROGRESS_EVERY):
+            with self.lock:
+                if self.done.is_set():
+                    break
+                ctas, before, st = self.now
+                try:
+                    self.progress(ctas, self.total, before + (st.thread_instructions if st else 0))
+                except Exception:  # noqa: BLE001 - the launch's own report after the batch raises it
+                    break
+
+    def report(self, ctas: int, instructions: int) -> None:
+        with self.lock:
+            self.now = (ctas, instructions, None)
+            if ctas >= self.total:
+                self.done.set()
+            self.progress(ctas, self.total, instructions)
+
+    def stop(self) -> None:
+        with self.lock:
+            self.done.set()
+        if self is not threading.current_thread():
+            self.join()
 
 
 def cluster_order(g: Geometry) -> np.ndarray:
