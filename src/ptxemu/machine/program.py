@@ -138,7 +138,7 @@ class Names(Mapping[str, ScopedName]):
         return len(self._merged())
 
 
-@dataclass(slots=True)
+@dataclass
 class Item:
     """One instruction with its names resolved."""
 
