@@ -25,6 +25,7 @@ import numpy as np
 from ptxemu.errors import PtxOperandError
 
 HELP = "run a whole PTX kernel (numpy buffers in and out), bit-exactly"
+PROGRESS_AFTER = 1.0  # seconds: a launch shorter than this shows no progress bar at all
 
 _SCALARS = {
     "i8": np.int8,
@@ -73,6 +74,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--route", choices=("interp", "compiled"), default=None,
                    help="execution route (default: PTXEMU_ROUTE or interp); both give the same bits")
+    p.add_argument(
+        "--progress",
+        action="store_true",
+        help=f"show the progress bar even when stderr is not a terminal (launches over {PROGRESS_AFTER:g} s)",
+    )
 
 
 def _dims(s: str) -> tuple[int, ...]:
@@ -108,19 +114,36 @@ def _parse_arg(spec: str, i: int) -> tuple[object, str | None]:
 
 
 class _Bar:
-    def __init__(self, quiet: bool) -> None:
-        self.quiet = quiet or not sys.stderr.isatty()
+    """The progress bar on stderr: CTAs done, thread-instructions and their rate, elapsed time.
+    Shown on a terminal (or with --progress), and only once the launch has run PROGRESS_AFTER s."""
+
+    def __init__(self, quiet: bool, force: bool = False, stream=None) -> None:
+        self.stream = stream if stream is not None else sys.stderr
+        self.on = not quiet and (force or self.stream.isatty())
+        self.after = PROGRESS_AFTER
         self.t0 = time.perf_counter()
+        self.shown = False
+        self.closed = False
 
     def __call__(self, done: int, total: int, instr: int) -> None:
-        if self.quiet or time.perf_counter() - self.t0 < 0.5:
+        if not self.on or self.closed:
             return
+        dt = time.perf_counter() - self.t0
+        if done >= total:
+            self.closed = True
+        if not self.shown and dt < self.after:
+            return
+        self.shown = True
         w = 30
         f = int(w * done / total)
-        sys.stderr.write(f"\r[{'#' * f}{'.' * (w - f)}] {done}/{total} CTAs, {instr:,} thread-instructions")
-        sys.stderr.flush()
-        if done == total:
-            sys.stderr.write("\n")
+        rate = instr / dt if dt > 0 else 0.0
+        self.stream.write(
+            f"\r[{'#' * f}{'.' * (w - f)}] {done}/{total} CTAs, {instr:,} thread-instructions, "
+            f"{rate:.3g}/s, {dt:.1f} s"
+        )
+        if self.closed:
+            self.stream.write("\n")
+        self.stream.flush()
 
 
 def _example(args: argparse.Namespace) -> int:
@@ -199,7 +222,7 @@ def run(args: argparse.Namespace) -> int:
         values,
         shared_mem=shared,
         budget=int(args.budget),
-        progress=_Bar(args.quiet),
+        progress=_Bar(args.quiet, args.progress),
         check=args.check,
         cancel_policy=args.cancel_policy,
         route=args.route,

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from ptxemu.errors import PtxSyntaxError
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Reg:
     """A register or symbol name (without a leading '%' unless it is a special register)."""
 
@@ -22,7 +22,7 @@ class Reg:
     minus: bool = False  # `-a`: vmad's negated source operands (manual 9.7.18.1.3)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Imm:
     """An immediate: int, or float given as decimal or as exact bits (0fXXXXXXXX / 0dXXXX...)."""
 
@@ -32,12 +32,12 @@ class Imm:
     width: int | None = None  # 32 for 0f, 64 for 0d
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Vector:
     items: tuple[Operand, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Address:
     base: Reg | Imm | None
     offset: int = 0
@@ -46,14 +46,14 @@ class Address:
     sampler: Reg | None = None  # a texture's explicit sampler: `[tex, smp, {x, y}]`
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ParamList:
     """`(a, b)` argument or return lists of `call`."""
 
     items: tuple[Operand, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PredPair:
     """`p|q` destination of setp-like instructions."""
 
@@ -64,7 +64,7 @@ class PredPair:
 Operand = Reg | Imm | Vector | Address | PredPair | ParamList
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Instruction:
     opcode: str  # e.g. "cvt"
     qualifiers: tuple[str, ...]  # e.g. (".rn", ".satfinite", ".e2m1x2", ".f32")

@@ -378,7 +378,7 @@ class Kernel:
             f = todo.pop()
             if f.name in out:
                 continue
-            out[f.name] = f
+            out[f.name] = self.program.load(f)  # only what the kernel reaches is read
             graph[f.name] = set()
             for it in self.program.items[f.start : f.end]:
                 if it.ins.opcode == "call":

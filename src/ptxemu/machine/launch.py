@@ -7,8 +7,10 @@ clusters (so memory stays bounded on big grids), and copies the arrays back.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -119,7 +121,15 @@ class Module:
     def kernel(self, name: str) -> Kernel:
         k = self._kernels.get(name)
         if k is None:
-            k = Kernel(self.program, name, self.target)
+            # compiling allocates a closure or two per instruction, all kept: the collector's full
+            # passes over them find nothing and cost up to half the time (a 5k-step CUTLASS kernel)
+            was_enabled = gc.isenabled()
+            gc.disable()
+            try:
+                k = Kernel(self.program, name, self.target)
+            finally:
+                if was_enabled:
+                    gc.enable()
             self._kernels[name] = k
         return k
 
@@ -147,6 +157,8 @@ class Module:
         route: str | None = None,
     ) -> LaunchStats:
         """Run `kernel` over `grid` CTAs of `block` threads (see docs/interpreter.md).
+        `progress(done_ctas, total_ctas, thread_instructions)`, if given, is called after each batch
+        of CTAs and every PROGRESS_EVERY seconds while one runs.
 
         cluster: the cluster shape (else the kernel's .reqnctapercluster); clusters of more than 8
         CTAs need nonportable_cluster=True (the driver's cudaFuncAttributeNonPortableClusterSizeAllowed),
@@ -191,6 +203,7 @@ class Module:
 
             checker = Checker(k)
         printed: list[str] = []
+        ticker = _Ticker(progress, g.ctas) if progress is not None else None
         try:
             while ctl.next < g.ctas:  # clusters start in order; try_cancel may take later ones
                 ids = order[ctl.next : ctl.next + nb]
@@ -199,6 +212,8 @@ class Module:
                 st.clock0 = totals[1]
                 st.launch = ctl
                 st.checker = checker
+                if ticker is not None:
+                    ticker.now = (ctl.next - len(ids), totals[0], st)
                 eng = Engine(k, st, None if budget is None else budget - totals[0], route=route)
                 eng.tick = tick  # a System's concurrent launches take turns (machine.system)
                 with np.errstate(all="ignore"):  # NaN/inf/overflow are values the kernel computes with
@@ -210,8 +225,8 @@ class Module:
                 totals[1] += st.warp_instructions
                 printed += [text for _, _, text in st.printf]
                 nbatches += 1
-                if progress is not None:
-                    progress(min(ctl.next, g.ctas), g.ctas, totals[0])
+                if ticker is not None:
+                    ticker.report(min(ctl.next, g.ctas), totals[0])
         except PtxemuError as e:  # what the checking mode found first often explains the error
             if checker is not None and checker.findings:
                 e.findings = checker.findings
@@ -220,6 +235,8 @@ class Module:
                 e.args = (e._render(),)
             raise
         finally:
+            if ticker is not None:
+                ticker.stop()
             for arr, addr in host:
                 arr.reshape(-1).view(np.uint8)[:] = dev.read(addr, arr.nbytes)
                 dev.free(addr)
@@ -409,6 +426,48 @@ def launch_geometry(k: Kernel, grid, block, cluster, nonportable: bool = False) 
             f"kernel '{name}' allows at most {int(np.prod(mx))} threads (.maxntid), launched with {g.threads}"
         )
     return g
+
+
+PROGRESS_EVERY = 0.25  # seconds between progress reports while a batch runs
+
+
+class _Ticker(threading.Thread):
+    """Calls a launch's `progress(done_ctas, total_ctas, thread_instructions)` after every batch and,
+    from this thread, every PROGRESS_EVERY seconds while one runs (a launch of one long batch shows
+    its progress too); never after the last batch's report, never two calls at once."""
+
+    def __init__(self, progress, total: int) -> None:
+        super().__init__(daemon=True, name="ptxemu-progress")
+        self.progress = progress
+        self.total = total
+        self.now: tuple[int, int, State | None] = (0, 0, None)  # CTAs done, instructions before, batch
+        self.lock = threading.Lock()
+        self.done = threading.Event()
+        self.start()
+
+    def run(self) -> None:
+        while not self.done.wait(PROGRESS_EVERY):
+            with self.lock:
+                if self.done.is_set():
+                    break
+                ctas, before, st = self.now
+                try:
+                    self.progress(ctas, self.total, before + (st.thread_instructions if st else 0))
+                except Exception:  # noqa: BLE001 - the launch's own report after the batch raises it
+                    break
+
+    def report(self, ctas: int, instructions: int) -> None:
+        with self.lock:
+            self.now = (ctas, instructions, None)
+            if ctas >= self.total:
+                self.done.set()
+            self.progress(ctas, self.total, instructions)
+
+    def stop(self) -> None:
+        with self.lock:
+            self.done.set()
+        if self is not threading.current_thread():
+            self.join()
 
 
 def cluster_order(g: Geometry) -> np.ndarray:

@@ -8,13 +8,15 @@ space, size and alignment. Kernels compile from this (machine.kernel) without re
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 import numpy as np
 
-from ptxemu.errors import PtxError, PtxSyntaxError, Unsupported
-from ptxemu.isa.module import Decl, Directive, FuncHeader, Label, Scope, Var, parse_module
+from ptxemu.errors import PtxemuError, PtxError, PtxSyntaxError, Unsupported
+from ptxemu.isa.module import SKIMMED, Decl, Directive, FuncHeader, Label, Module, Reader, Scope, Var
 from ptxemu.isa.statement import Instruction
 from ptxemu.isa.types import TYPES
 
@@ -95,6 +97,9 @@ class Function:
     tables: dict[str, tuple[str, str]] = field(default_factory=dict)
     regs: list[int] = field(default_factory=list)  # registers declared in its body or as .reg params
     site_params: list[Param] = field(default_factory=list)  # call-site .param variables of its body
+    body: tuple[int, int] = (0, 0)  # offsets of the body in the text: after its '{', at its '}'
+    close: tuple[int, int] = (0, 0)  # line and column of the closing '}'
+    loaded: bool = False  # the body is read (Program.load): start, end, labels are valid
 
     def directive(self, name: str) -> list[int] | None:
         for d in self.directives:
@@ -103,13 +108,52 @@ class Function:
         return None
 
 
+class Names(Mapping[str, ScopedName]):
+    """What names mean at one instruction: its scopes, innermost first. Instructions between two
+    declarations or braces share one Names (a copy per instruction costs O(registers) each: 740 MB
+    for a 5k-line CUTLASS module); a scope declared into after it was shared is copied first."""
+
+    __slots__ = ("maps",)
+
+    def __init__(self, maps: tuple[dict[str, ScopedName], ...] = ()) -> None:
+        self.maps = maps
+
+    def get(self, name: str, default=None):  # type: ignore[override]
+        for m in self.maps:
+            v = m.get(name)
+            if v is not None:
+                return v
+        return default
+
+    def __getitem__(self, name: str) -> ScopedName:
+        v = self.get(name)
+        if v is None:
+            raise KeyError(name)
+        return v
+
+    def __contains__(self, name: object) -> bool:
+        return any(name in m for m in self.maps)
+
+    def _merged(self) -> dict[str, ScopedName]:
+        out: dict[str, ScopedName] = {}
+        for m in reversed(self.maps):
+            out.update(m)
+        return out
+
+    def __iter__(self):
+        return iter(self._merged())
+
+    def __len__(self) -> int:
+        return len(self._merged())
+
+
 @dataclass
 class Item:
     """One instruction with its names resolved."""
 
     ins: Instruction
     func: str
-    names: dict[str, ScopedName]
+    names: Mapping[str, ScopedName]
 
 
 def _var_size(v: Var, decl: Decl) -> tuple[int, bool]:
@@ -195,10 +239,26 @@ def _initialiser(decl: Decl, size: int) -> tuple[bytes | None, list[tuple[int, i
 
 
 class Program:
-    """A whole PTX module with names resolved; kernels compile from it."""
+    """A whole PTX module with names resolved; kernels compile from it.
+
+    Reading is in two depths. `Program(text)` checks the whole text as the module parser would
+    (every syntax error, every structural and declaration error is raised here, as before) but
+    builds nothing for instruction statements: it keeps function headers, module variables and each
+    body's extent. A function's instructions are read and their names resolved when a kernel that
+    reaches it is compiled (`load`), so a module of many kernels costs what the launched one costs.
+    """
 
     def __init__(self, text: str) -> None:
-        mod = parse_module(text)
+        self.text = text
+        self._reader = Reader(text)
+        self.regs: list[RegSpec] = []
+        self.items: list[Item] = []
+        self.functions: dict[str, Function] = {}
+        self.variables: dict[str, Variable] = {}  # module scope
+        self.func_vars: dict[str, list[Variable]] = {}  # function-scope .shared/.local/.global/.const
+        self._cur: Function | None = None  # the function being loaded (its registers: Function.regs)
+        mod = Module()
+        failure = self._skim(mod)
         errors = [d for d in mod.diagnostics if d.severity == "error"]
         if errors:
             d = errors[0]
@@ -206,8 +266,6 @@ class Program:
             raise PtxSyntaxError(
                 f"the module does not parse: {d.message}{more}", line=d.line, column=d.column
             )
-        self.text = text
-        self.lines = text.splitlines()
         self.version = mod.version
         self.target = mod.target
         if mod.address_size != 64:
@@ -217,13 +275,12 @@ class Program:
                 ".address_size 32 modules are not supported: ptxas refuses 32-bit addressing "
                 "for sm_90 and later, the GPUs ptxemu models"
             )
-        self.regs: list[RegSpec] = []
-        self.items: list[Item] = []
-        self.functions: dict[str, Function] = {}
-        self.variables: dict[str, Variable] = {}  # module scope
-        self.func_vars: dict[str, list[Variable]] = {}  # function-scope .shared/.local/.global/.const
-        self._cur: Function | None = None
-        self._read(mod.statements)
+        if failure is not None:
+            raise failure
+
+    @functools.cached_property
+    def lines(self) -> list[str]:
+        return self.text.splitlines()
 
     def source_line(self, line: int | None) -> str:
         if line is None or not (1 <= line <= len(self.lines)):
@@ -231,70 +288,112 @@ class Program:
         return self.lines[line - 1].strip()
 
     # -- reading ----------------------------------------------------------------------------
-    def _read(self, statements: list) -> None:
+    def _skim(self, mod: Module) -> Exception | None:
+        """Read the module through once: headers, module declarations, function extents; every
+        function declaration checked as `load` will use it. Returns the first structural error
+        (raised after the syntax errors, which take precedence), reading on for the diagnostics."""
+        rd = self._reader
         func: Function | None = None
-        scopes: list[dict[str, ScopedName]] = []
         depth = 0
         pending_header: FuncHeader | None = None
+        failure: Exception | None = None
+        for st in rd.statements(mod, skim=True):
+            if failure is not None:
+                continue
+            try:
+                if st is SKIMMED or isinstance(st, Instruction):
+                    if func is None:  # a skimmed run may hold only labels, which are ignored here
+                        ins = st if isinstance(st, Instruction) else rd.first_instruction(rd.at, rd.end)
+                        if ins is not None:
+                            msg = f"instruction '{ins.name}' outside a function"
+                            raise PtxSyntaxError(msg, line=ins.line)
+                elif isinstance(st, FuncHeader):
+                    if st.is_prototype:
+                        continue
+                    if func is not None:
+                        raise PtxSyntaxError(
+                            f"'{st.name}' starts inside the body of '{func.name}' (a '}}' is missing)",
+                            line=st.line,
+                        )
+                    pending_header = st
+                elif isinstance(st, Scope):
+                    if st.open:
+                        if pending_header is not None and depth == 0:
+                            func = self._begin_function(pending_header)
+                            func.body = (rd.at + 1, -1)
+                            pending_header = None
+                        depth += 1
+                    else:
+                        depth -= 1
+                        if depth == 0 and func is not None:
+                            func.body = (func.body[0], rd.at)
+                            func.close = (st.line, st.column)
+                            func = None
+                elif isinstance(st, Decl):
+                    if func is None:
+                        self._module_decl(st)
+                    else:
+                        self._function_decl(st, func, None)
+            except Exception as e:  # noqa: BLE001 - raised after the syntax errors, as a whole reading did
+                failure = e
+        if failure is None:
+            try:
+                self._closed(func)
+            except PtxemuError as e:
+                failure = e
+        return failure
+
+    def load(self, f: Function) -> Function:
+        """Read `f`'s body (once): its instructions with names resolved, labels, registers and
+        variables. `f.start`/`f.end` are valid from here on."""
+        if f.loaded:
+            return f
+        f.loaded = True
+        f.start = len(self.items)
+        scopes: list[dict[str, ScopedName]] = [self._param_scope(f), {}]
+        shared = [True, False]  # scopes a Names already holds: copied before they change
+        names: Names | None = None
+        mod = Module()
+        self._cur = f
         last_label: str | None = None
-        for st in statements:
-            if isinstance(st, Directive) and func is not None:
+        for st in self._reader.statements(mod, f.body[0], f.body[1]):
+            if isinstance(st, Directive):
                 if last_label is not None and st.name in (".branchtargets", ".calltargets", ".callprototype"):
-                    func.tables[last_label] = (st.name, st.args)
+                    f.tables[last_label] = (st.name, st.args)
                 last_label = None
                 continue
             last_label = st.name if isinstance(st, Label) else None
-            if isinstance(st, FuncHeader):
-                if st.is_prototype:
-                    continue
-                if func is not None:
-                    raise PtxSyntaxError(
-                        f"'{st.name}' starts inside the body of '{func.name}' (a '}}' is missing)",
-                        line=st.line,
-                    )
-                pending_header = st
-                continue
-            if isinstance(st, Scope):
-                if st.open:
-                    if pending_header is not None and depth == 0:
-                        func = self._begin_function(pending_header)
-                        self._cur = func
-                        pending_header = None
-                        scopes = [self._param_scope(func)]
-                    scopes.append({})
-                    depth += 1
-                else:
-                    depth -= 1
-                    if scopes:
-                        scopes.pop()
-                    if depth == 0 and func is not None:
-                        func.end = len(self.items)
-                        # a sentinel after the body: a lane that runs past the last instruction
-                        # lands here (not in the next function) and the kernel stops with an error
-                        end = Instruction("__end__", (), (), None, st.line, st.column, "}")
-                        self.items.append(Item(end, func.name, {}))
-                        func = None
-                        self._cur = None
-                        scopes = []
-                continue
-            if isinstance(st, Decl):
-                if func is None:
-                    self._module_decl(st)
-                else:
-                    self._function_decl(st, func, scopes[-1])
-                continue
-            if isinstance(st, Label):
-                if func is not None:
-                    func.labels[st.name] = len(self.items)
-                continue
             if isinstance(st, Instruction):
-                if func is None:
-                    raise PtxSyntaxError(f"instruction '{st.name}' outside a function", line=st.line)
-                names: dict[str, ScopedName] = {}
-                for s in scopes:
-                    names.update(s)
-                self.items.append(Item(st, func.name, names))
-        self._closed(func)
+                if names is None:
+                    names = Names(tuple(reversed(scopes)))
+                    shared = [True] * len(scopes)
+                self.items.append(Item(st, f.name, names))
+            elif isinstance(st, Scope):
+                names = None
+                if st.open:
+                    scopes.append({})
+                    shared.append(False)
+                else:
+                    scopes.pop()
+                    shared.pop()
+            elif isinstance(st, Decl):
+                if shared[-1]:
+                    scopes[-1] = dict(scopes[-1])
+                    shared[-1] = False
+                names = None
+                self._function_decl(st, f, scopes[-1])
+            elif isinstance(st, Label):
+                f.labels[st.name] = len(self.items)
+        if mod.diagnostics:  # the text was checked by _skim: cannot happen
+            d = mod.diagnostics[0]
+            raise PtxSyntaxError(f"the body of '{f.name}' does not parse: {d.message}", line=d.line)
+        self._cur = None
+        f.end = len(self.items)
+        # a sentinel after the body: a lane that runs past the last instruction lands here (not in
+        # the next function) and the kernel stops with an error
+        end = Instruction("__end__", (), (), None, f.close[0], f.close[1], "}")
+        self.items.append(Item(end, f.name, {}))
+        return f
 
     def _closed(self, func: Function | None) -> None:
         if func is not None:
@@ -305,7 +404,7 @@ class Program:
     def _begin_function(self, h: FuncHeader) -> Function:
         params = self._layout_params(h.params)
         rets = self._layout_params(h.returns)
-        f = Function(h.name, h.kind, params, rets, h.directives, start=len(self.items), line=h.line)
+        f = Function(h.name, h.kind, params, rets, h.directives, line=h.line)
         for v, p in zip([*h.params, *h.returns], [*params, *rets], strict=True):
             if v.space == ".reg":  # `.func (.reg .b32 q, .reg .b32 r) f(.reg .b32 a)`: registers of f
                 if v.vector != 1 or v.array:
@@ -348,7 +447,9 @@ class Program:
         elif d.space == ".reg":
             raise PtxSyntaxError("module-scope .reg declarations are not allowed", line=d.line)
 
-    def _function_decl(self, d: Decl, f: Function, scope: dict[str, ScopedName]) -> None:
+    def _function_decl(self, d: Decl, f: Function, scope: dict[str, ScopedName] | None) -> None:
+        """Declare `d` into `scope`; with scope None only check it (what `_skim` does before the
+        function is loaded: the same errors, nothing kept)."""
         if d.space == ".reg":
             t = d.type
             bits = 1 if t == ".pred" else type_bits(t)
@@ -359,9 +460,12 @@ class Program:
                         f"{MAX_RANGE:,} registers per declaration",
                         line=d.line,
                     )
-                for k in range(r.count):
-                    scope[f"{r.prefix}{k}"] = ScopedName("reg", self._new_reg(f"{r.prefix}{k}", t, bits))
+                if scope is not None:
+                    for k in range(r.count):
+                        scope[f"{r.prefix}{k}"] = ScopedName("reg", self._new_reg(f"{r.prefix}{k}", t, bits))
             for v in d.names:
+                if scope is None:
+                    continue
                 if v.vector != 1:
                     # `.reg .v2 .f32 mx;`: one register per member, `mx.x`/`mx.r` ... (manual 5.4.2.1);
                     # the bare name stands for the vector {mx.x, mx.y} where an instruction takes one
@@ -377,16 +481,18 @@ class Program:
             for v in d.names:
                 size, _ = _var_size(v, d)
                 p = Param(v.name, d.type, size, d.align or max(type_bits(d.type) // 8, 1) * v.vector)
-                scope[v.name] = ScopedName("param", param=p, owner="")
-                f.site_params.append(p)
+                if scope is not None:
+                    scope[v.name] = ScopedName("param", param=p, owner="")
+                    f.site_params.append(p)
             return
         for v in d.names:
             size, ext = _var_size(v, d)
             align = d.align or max(type_bits(d.type) // 8, 1) * v.vector
             init, syms = _initialiser(d, size)
             var = Variable(v.name, d.space, size, align, ext, init, f.name, d.line, syms)
-            self.func_vars.setdefault(f.name, []).append(var)
-            scope[v.name] = ScopedName("var", var=var)
+            if scope is not None:
+                self.func_vars.setdefault(f.name, []).append(var)
+                scope[v.name] = ScopedName("var", var=var)
 
     def _new_reg(self, name: str, t: str, bits: int) -> int:
         self.regs.append(RegSpec(name, t, bits))
