@@ -1,7 +1,7 @@
 """Reading a module costs little: `ptxemu.Module` on a 50k-line module (renamed copies of the committed
 kernels, benchmarks/synthetic_module.py) reads faster than the module parser alone (the first half of
 `check`), in a few times the text's memory; so do CUTLASS's Hopper GEMM and FMHA examples (nvcc 13.0
-PTX, tests/data/kernels/cutlass, made by tools/corpus/cutlass_ptx/build.sh; the 6.7 MB FMHA module
+PTX, tests/data/kernels/cutlass, see its README; the 6.7 MB FMHA module
 once took more than 24 GB). A kernel compiles only the functions it reaches, and a kernel launched
 from the big module runs exactly as from its own small module. Times are CPU times of the process
 (the CI machine is shared)."""
@@ -57,7 +57,7 @@ def test_reading_a_50k_line_module_is_fast_and_small():
     # per line, Module reads faster than the parser alone (check parses, then validates)
     parse_per_line = r["t_parse_small"] / r["lines_small"]
     assert r["t_module"] < parse_per_line * r["lines_big"], r
-    assert r["t_module"] < 3.0, r  # measured 0.3 s
+    assert r["t_module"] < 10.0, r  # CPU seconds; measured 0.16-0.3 s (4.2 s at load average 18)
     assert r["peak"] < 300e6 and r["peak"] < 4 * r["chars"], r  # measured: 5 MB for 1.5 MB of text
 
 
@@ -150,7 +150,7 @@ def test_cutlass_fmha_module_reads_in_a_few_times_its_text():
     assert r["chars"] > 6e6 and r["kernels"] == 57
     assert r["peak"] < 4 * r["chars"], r  # measured 21 MB for 6.7 MB of text
     assert r["maxrss"] < 500e6, r  # the whole process, the FMHA kernel compiled: measured ~200 MB
-    assert r["t_module"] < 5.0, r  # measured 1.0 s
+    assert r["t_module"] < 15.0, r  # CPU seconds; measured 0.8-1.0 s on an idle machine
     assert r["loaded"] == 1 and r["steps"] > 4000, r
 
 
