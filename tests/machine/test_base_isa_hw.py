@@ -145,3 +145,11 @@ def test_old_target_module_runs_as_on_the_h100():
     args = [_IN["mma80/inp"].copy(), _IN["mma80/out"].copy()]
     with pytest.raises(ptxemu.Unsupported, match="no measured tensor-core model for target sm_80"):
         ptxemu.Module(text, target="sm_80").launch("mma80", 1, 32, args)
+
+
+@pytest.mark.parametrize("path", sorted(DATA.glob("base_isa_*.ptx")), ids=lambda p: p.stem)
+def test_check_accepts_every_corpus_module(path):
+    """ptxas 13.0 (-arch=sm_90a, sm_80 for the old-target module) accepts every module of the corpus;
+    so must check()."""
+    errors = [d for d in ptxemu.check(path.read_text()) if d.severity == "error"]
+    assert errors == []
