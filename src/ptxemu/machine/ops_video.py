@@ -190,6 +190,8 @@ def _vmad(cx: Cx):
     po = ".po" in q
     if po and (na or nb or nc):
         raise cx.error("vmad.po takes no negated operands")
+    if (na != nb) and nc:  # ptxas: "Operand negation limited to either (source A xor source B) or source C"
+        raise cx.error("negates the product and c")
     shift = 7 if ".shr7" in q else 15 if ".shr15" in q else 0
     sat = ".sat" in q
     signed_final = sa or sb or (na != nb) or nc
