@@ -9,6 +9,7 @@ stdout of printf_kernels.cu's kernel.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import numpy as np
@@ -153,3 +154,34 @@ def test_check_accepts_every_corpus_module(path):
     so must check()."""
     errors = [d for d in ptxemu.check(path.read_text()) if d.severity == "error"]
     assert errors == []
+
+
+def test_contraction_model_agrees_with_the_sass():
+    """The contraction model's verdict for every recorded form equals what ptxas did (the device's
+    cuobjdump of ptxas -arch=sm_90a, tests/data/kernels/base_isa_sass.txt.gz): a fused form has no
+    separate multiply left, a kept one has it."""
+    import gzip
+
+    from ptxemu.machine.kernel import Kernel
+
+    sass = gzip.open(DATA / "base_isa_sass.txt.gz", "rt").read()
+    funcs = dict(re.findall(r"Function : (c_\w+)\n(.*?)(?=\n\s*\.+\n|Function :|\Z)", sass, re.S))
+    mod = _module("contract")
+    checked = 0
+    for name, body in funcs.items():
+        k = Kernel(mod.program, name)
+        muls = sum(
+            it.ins.opcode == "mul"
+            and any(t in it.ins.qualifiers for t in (".f16", ".f16x2", ".bf16", ".bf16x2", ".f32", ".f64"))
+            for it in mod.program.items[k.func.start : k.func.end]
+        )
+        fused = len({id(prod) for prod, _, _ in k.contract.values()})
+        # multiplies left: FMUL/HMUL2/DMUL, or an FMA adding -0 (mul.rn.f16x2 is HFMA2.MMA R0, R0, R9, -RZ)
+        left = len(
+            re.findall(r"\b(?:FMUL|HMUL2|DMUL)\b|FMA2?[.\w]* R\d+, -?R\d+[.\w]*, -?R\d+[.\w]*, -?RZ\b", body)
+        )
+        assert left == muls - fused, (
+            f"{name}: the model fuses {fused} of {muls} multiplies, the SASS keeps {left}"
+        )
+        checked += 1
+    assert checked == 38
