@@ -368,6 +368,13 @@ class _Checker:
 
     def run(self) -> list[Diagnostic]:
         stmts = self.mod.statements
+        if self.mod.address_size == 32:  # ptxas 13.0 refuses it for every target (messages as ptxas's)
+            ln, col = self.mod.address_size_loc
+            old = self.target is not None and self.target.sm < 90
+            why = ("32-bit compilation is no longer supported" if old else
+                   "32-Bit ABI (--machine 32 or 32-Bit addressing) is not supported on sm_90 or higher "
+                   "architectures")
+            self.diags.append(Diagnostic(ln, col, "error", f".address_size 32: {why}"))
         for st in stmts:
             if isinstance(st, FuncHeader):
                 self.functions.add(st.name)
