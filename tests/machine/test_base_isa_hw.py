@@ -9,6 +9,7 @@ stdout of printf_kernels.cu's kernel.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import numpy as np
@@ -87,14 +88,14 @@ def test_printf_prints_what_the_gpu_prints(capsys):
 
 
 def _video_supported(form_line: str) -> bool:
+    """The forms ptxemu runs (machine.ops_video._measured_only says why the others raise Unsupported)."""
     ins = parse_instruction(form_line)
-    q = ins.qualifiers
-    scalar = ins.opcode in ("vadd", "vsub", "vabsdiff", "vmin", "vmax", "vshl", "vshr", "vmad", "vset")
-    if not scalar:
-        return True
-    return not (
-        ".sat" in q or ".min" in q or ".max" in q or ins.operands[0].sel or ".shr7" in q or ".shr15" in q
-    )
+    q, op = ins.qualifiers, ins.opcode
+    if ".min" in q or ".max" in q or ".shr7" in q or ".shr15" in q:
+        return op.endswith(("2", "4"))  # SIMD forms have no .min/.max secondary anyway
+    if op in ("vshl", "vshr", "vmad") and ".sat" in q:
+        return False
+    return not (op in ("vshl", "vshr") and ins.operands[0].sel)
 
 
 @pytest.mark.parametrize("case", [c for c in _CASES if c["module"] == "video"], ids=lambda c: c["name"])
@@ -145,3 +146,42 @@ def test_old_target_module_runs_as_on_the_h100():
     args = [_IN["mma80/inp"].copy(), _IN["mma80/out"].copy()]
     with pytest.raises(ptxemu.Unsupported, match="no measured tensor-core model for target sm_80"):
         ptxemu.Module(text, target="sm_80").launch("mma80", 1, 32, args)
+
+
+@pytest.mark.parametrize("path", sorted(DATA.glob("base_isa_*.ptx")), ids=lambda p: p.stem)
+def test_check_accepts_every_corpus_module(path):
+    """ptxas 13.0 (-arch=sm_90a, sm_80 for the old-target module) accepts every module of the corpus;
+    so must check()."""
+    errors = [d for d in ptxemu.check(path.read_text()) if d.severity == "error"]
+    assert errors == []
+
+
+def test_contraction_model_agrees_with_the_sass():
+    """The contraction model's verdict for every recorded form equals what ptxas did (the device's
+    cuobjdump of ptxas -arch=sm_90a, tests/data/kernels/base_isa_sass.txt.gz): a fused form has no
+    separate multiply left, a kept one has it."""
+    import gzip
+
+    from ptxemu.machine.kernel import Kernel
+
+    sass = gzip.open(DATA / "base_isa_sass.txt.gz", "rt").read()
+    funcs = dict(re.findall(r"Function : (c_\w+)\n(.*?)(?=\n\s*\.+\n|Function :|\Z)", sass, re.S))
+    mod = _module("contract")
+    checked = 0
+    for name, body in funcs.items():
+        k = Kernel(mod.program, name)
+        muls = sum(
+            it.ins.opcode == "mul"
+            and any(t in it.ins.qualifiers for t in (".f16", ".f16x2", ".bf16", ".bf16x2", ".f32", ".f64"))
+            for it in mod.program.items[k.func.start : k.func.end]
+        )
+        fused = len({id(prod) for prod, _, _ in k.contract.values()})
+        # multiplies left: FMUL/HMUL2/DMUL, or an FMA adding -0 (mul.rn.f16x2 is HFMA2.MMA R0, R0, R9, -RZ)
+        left = len(
+            re.findall(r"\b(?:FMUL|HMUL2|DMUL)\b|FMA2?[.\w]* R\d+, -?R\d+[.\w]*, -?R\d+[.\w]*, -?RZ\b", body)
+        )
+        assert left == muls - fused, (
+            f"{name}: the model fuses {fused} of {muls} multiplies, the SASS keeps {left}"
+        )
+        checked += 1
+    assert checked == 38

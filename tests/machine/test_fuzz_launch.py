@@ -18,3 +18,14 @@ def test_mutated_kernels_never_crash():
     assert stats["runs"] == 40
     assert stats["crashes"] == 0 and stats["hangs"] == 0, stats["crash_samples"]
     assert stats["ptxemu_errors"] > 0 and stats["ok"] > 0  # the mutations exercise both outcomes
+
+
+def test_mutated_base_isa_kernels_never_crash():
+    """The same on issue 22's corpus: vector registers, .reg parameters, calls through pointers,
+    recursion, alloca, brx.idx, video, carry chains, contraction, relaxed-type loads and stores."""
+    spec = importlib.util.spec_from_file_location("fuzz_launch", SCRIPT)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    stats = mod.run(40, 2222, verbose=False, corpus="base_isa")
+    assert stats["runs"] == 40
+    assert stats["crashes"] == 0 and stats["hangs"] == 0, stats["crash_samples"]

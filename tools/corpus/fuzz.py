@@ -37,7 +37,15 @@ TOKENS = [".reg", ".b32", ".f32", ".pred", "{", "}", "[", "]", ";", ",", "@", "!
           "mma.sync.aligned", ".kind::mxf4nvf4", ".scale_vec::4X", "wgmma.mma_async", ".m64n8k16",
           "-", "+", "|", "::", ".shared::cta", "1e99999", "0d", "99999999999999999999999",
           "r1.b0", ".h10", "|p1", ".sp::ordered_metadata", ".b128", ".pragma", "tex.2d.v4.f32.f32",
-          "wmma.mma"]
+          "wmma.mma",
+          # issue 22's grammar: glued state spaces, vector registers and members, vmad's negation, spaced
+          # addresses, branch/call tables, the stack instructions, printf, initialisers with addresses
+          ".param.u64", ".reg.b32", ".v2", ".v4", "mx.x", "t.w", "q.r", "q.a", "-%r1", "[%rd1 + 4]",
+          "ts: .branchtargets L0, L1;", "Ft: .calltargets f0;",
+          "P: .callprototype (.param .b32 _) _ (.param .b32 _);",
+          "brx.idx", "alloca.u64", "stacksave.u64", "stackrestore.u64", "generic(", "= {g, generic(h), g+8}",
+          "vmad.s32.s32.s32.po", "vshl.u32.u32.u32.clamp", ".h10", ".b3210", "cvt.pack.sat.u8.s32.b32",
+          "bmsk.clamp.b32", "call (r), %rd1, (a), P;", "vprintf", ".reg .b32 q", "(.reg .b32 q, .reg .b32 r)"]
 
 
 def seeds() -> list[str]:
@@ -61,6 +69,8 @@ def seeds() -> list[str]:
         with gzip.open(archs, "rt") as fh:
             out += [arch_module(r["body"], r["target"], r["version"]) for r in map(json.loads, fh)][::11]
     for p in sorted((ROOT / "tests/data/isa/real").glob("*.ptx")):
+        out.append(p.read_text())
+    for p in sorted((ROOT / "tests/data/kernels").glob("base_isa_*.ptx")):  # issue 22's corpus
         out.append(p.read_text())
     return out
 

@@ -2,7 +2,7 @@
 change a type qualifier, change an immediate) and launch it; every outcome must be a normal run, a
 ptxemu error (PtxError, Unsupported, ...) or the budget - never another exception or a hang.
 
-    python3 tools/fuzz/fuzz_launch.py [N] [SEED]       (tests/machine/test_fuzz_launch.py runs a few)
+    python3 tools/fuzz/fuzz_launch.py [N] [SEED] [nvcc|base_isa]  (test_fuzz_launch.py runs a few)
 """
 
 from __future__ import annotations
@@ -71,17 +71,26 @@ def mutate(lines: list[str], body: range, rng: np.random.Generator) -> list[str]
     return out
 
 
-def run(n: int, seed: int, verbose: bool = True) -> dict:
+def run(n: int, seed: int, verbose: bool = True, corpus: str = "nvcc") -> dict:
+    """corpus "nvcc": the nvcc kernels; "base_isa": issue 22's corpus (vector registers, calls through
+    pointers, recursion, alloca, brx.idx, video, carry chains, contraction, relaxed types)."""
     rng = np.random.default_rng(seed)
-    text = path("nvcc_sm90a.ptx").read_text()
-    zi = np.load(ROOT / "tests" / "data" / "kernels" / "nvcc_inputs.npz")
-    cases = json.loads(str(zi["cases"]))
-    lines = text.splitlines()
+    data = ROOT / "tests" / "data" / "kernels"
+    if corpus == "base_isa":
+        zi = np.load(data / "base_isa_inputs.npz")
+        cases = json.loads(str(zi["cases"]))
+        texts = {c["module"]: (data / f"base_isa_{c['module']}.ptx").read_text() for c in cases}
+    else:
+        zi = np.load(data / "nvcc_inputs.npz")
+        cases = json.loads(str(zi["cases"]))
+        texts = {None: path("nvcc_sm90a.ptx").read_text()}
     entries = {}
+    all_lines = {}
     for c in cases:
+        lines = all_lines.setdefault(c.get("module"), texts[c.get("module")].splitlines())
         start = next(i for i, ln in enumerate(lines) if re.search(rf"\.entry {c['kernel']}\(", ln))
         body0 = next(i for i in range(start, len(lines)) if lines[i].strip() == "{")
-        end = next(i for i in range(body0, len(lines)) if lines[i].strip() == "}")
+        end = next(i for i in range(body0, len(lines)) if lines[i].rstrip() == "}")
         entries[c["name"]] = range(body0 + 1, end)
     stats = {"runs": 0, "ok": 0, "ptxemu_errors": 0, "crashes": 0, "hangs": 0, "slowest": 0.0}
     crashes = []
@@ -95,9 +104,11 @@ def run(n: int, seed: int, verbose: bool = True) -> dict:
     old = signal.signal(signal.SIGALRM, alarm)
     for k in range(n):
         c = cases[int(rng.integers(0, len(cases)))]
+        lines = all_lines[c.get("module")]
         mutated = mutate(lines, entries[c["name"]], rng)
         src = "\n".join(mutated)
-        change = next(((i, a, b) for i, (a, b) in enumerate(zip(lines, mutated)) if a != b), None)
+        pairs = enumerate(zip(lines, mutated, strict=False))
+        change = next(((i, a, b) for i, (a, b) in pairs if a != b), None)
         args = []
         for kind, v in c["args"]:
             args.append(
@@ -116,6 +127,7 @@ def run(n: int, seed: int, verbose: bool = True) -> dict:
                 args=args,
                 shared_mem=c["shared"],
                 budget=5_000_000,
+                print_output=False,
             )
             stats["ok"] += 1
         except ptxemu.PtxemuError:
@@ -139,4 +151,5 @@ def run(n: int, seed: int, verbose: bool = True) -> dict:
 
 
 if __name__ == "__main__":
-    run(int(sys.argv[1]) if len(sys.argv) > 1 else 200, int(sys.argv[2]) if len(sys.argv) > 2 else 0)
+    run(int(sys.argv[1]) if len(sys.argv) > 1 else 200, int(sys.argv[2]) if len(sys.argv) > 2 else 0,
+        corpus=sys.argv[3] if len(sys.argv) > 3 else "nvcc")

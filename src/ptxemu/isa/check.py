@@ -110,9 +110,11 @@ class Ctx:
         if op.negated and wants[0] != ".pred":
             self.err(f"'!' is only allowed on predicate operands, not {what}")
             return False
-        if op.minus and self.ins.opcode != "vmad":
-            self.err(f"cannot read operand '-{op.name}': only vmad negates register operands")
+        if op.minus and self.ins.opcode != "vmad":  # ptxas: "Operand negation not allowed for instruction"
+            self.err(f"operand negation not allowed for instruction '{self.ins.opcode}'")
             return False
+        if op.minus and self.ins.opcode == "vmad":
+            return True  # vmad's negations are checked with its selectors (catalogue.more_forms)
         t = self.c.lookup(op.name)
         if t is None:
             self.err(f"{what}: '{op.name}' is not declared")
@@ -366,6 +368,13 @@ class _Checker:
 
     def run(self) -> list[Diagnostic]:
         stmts = self.mod.statements
+        if self.mod.address_size == 32:  # ptxas 13.0 refuses it for every target (messages as ptxas's)
+            ln, col = self.mod.address_size_loc
+            old = self.target is not None and self.target.sm < 90
+            why = ("32-bit compilation is no longer supported" if old else
+                   "32-Bit ABI (--machine 32 or 32-Bit addressing) is not supported on sm_90 or higher "
+                   "architectures")
+            self.diags.append(Diagnostic(ln, col, "error", f".address_size 32: {why}"))
         for st in stmts:
             if isinstance(st, FuncHeader):
                 self.functions.add(st.name)
@@ -454,7 +463,7 @@ class _Checker:
         try:
             if ins.guard is not None:
                 ctx.pred(ins.guard, "guard predicate")
-            if any(getattr(op, "sel", "") for op in ins.operands):
+            if any(getattr(op, "sel", "") or getattr(op, "minus", False) for op in ins.operands):
                 for m in video_selectors(ins):
                     ctx.err(m)
             rule, nq = find_rule(ins)

@@ -109,6 +109,7 @@ class Module:
     target: list[str] = field(default_factory=list)
     target_loc: tuple[int, int] = (1, 1)
     address_size: int = 64
+    address_size_loc: tuple[int, int] = (1, 1)
     statements: list[Statement] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
@@ -426,6 +427,7 @@ class Reader:
                             if not mod.target:
                                 raise PtxSyntaxError(".target needs a target name")
                         elif name == "address_size":
+                            mod.address_size_loc = (ln, col)
                             mod.address_size = int(arg.strip())
                             if mod.address_size not in (32, 64):
                                 raise PtxSyntaxError(f".address_size must be 32 or 64, not {arg.strip()}")

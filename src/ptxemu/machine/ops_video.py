@@ -59,9 +59,10 @@ def _sat_range(signed: bool, dsel: str) -> tuple[int, int]:
 
 
 def _merge(dsel: str, t, c):
-    if dsel.startswith(".h"):
+    if dsel.startswith(".h"):  # the H100 keeps the half-word of the result at the merged position
         k = int(dsel[2])
-        return ((t & 0xFFFF) << (16 * k)) | (c & (0xFFFFFFFF ^ (0xFFFF << (16 * k))))
+        keep = 0xFFFF << (16 * k)
+        return (t & keep) | (c & (0xFFFFFFFF ^ keep))
     k = int(dsel[2])
     return ((t & 0xFF) << (8 * k)) | (c & (0xFFFFFFFF ^ (0xFF << (8 * k))))
 
@@ -75,26 +76,32 @@ def _plain(op):
 
 
 def _measured_only(cx: Cx) -> None:
-    """The scalar forms whose H100 results follow the manual's pipeline. Recorded on the H100
-    (tests/data/kernels/base_isa_video.ptx, 330 scalar forms): every form without .sat, without a .min/.max
-    secondary operation, without a destination merge and (vmad) without .shr7/.shr15 agrees with the
-    manual bit for bit; with any of those, results differ in some forms (e.g. `vadd.u32.u32.u32.sat` of
-    0x00ff00ff + 0xfffffff8 gives 0x00ff00f7, not U32_MAX; `d.h1` merges take bits 16..31 of the result),
-    which ptxemu does not model yet: they raise Unsupported rather than guess."""
+    """The scalar forms whose H100 behaviour is known (tests/data/kernels/base_isa_video.ptx: 330 scalar
+    forms x 256 lanes recorded, every form below exact on every lane). Where the H100 departs from the
+    manual's pipeline, the measured rule is what runs:
+    * .sat with a .u32 destination clamps negative results to 0 and lets larger ones wrap
+      (vadd.u32.u32.u32.sat of 0x00ff00ff + 0xfffffff8 is 0x00ff00f7);
+    * .sat with a destination merge makes every result outside [0, the sub-word's maximum] that
+      maximum, negative ones included (an s8 merge of -1 gives 0x7f);
+    * a `d.h1` merge keeps bits 16..31 of the result itself (not its low half moved up).
+    Not matched yet, hence Unsupported: a .min/.max secondary operation (which of the result and c wins
+    follows no reading of the manual tried), vshl/vshr with .sat or a merge, vmad with .sat or
+    .shr7/.shr15."""
     q = cx.ins.qualifiers
+    op = cx.ins.opcode
     why = []
-    if ".sat" in q:
-        why.append(".sat")
     if ".min" in q or ".max" in q:
         why.append("a .min/.max secondary operation")
-    if cx.ins.operands and _sel(cx.ins.operands[0]):
+    if op in ("vshl", "vshr", "vmad") and ".sat" in q:
+        why.append(".sat")
+    if op in ("vshl", "vshr") and cx.ins.operands and _sel(cx.ins.operands[0]):
         why.append("a destination merge (d.bN/d.hN)")
     if ".shr7" in q or ".shr15" in q:
         why.append(".shr7/.shr15")
     if why:
         raise cx.unsupported(
-            f"scalar video forms with {', '.join(why)} do not follow the manual's pipeline on "
-            "the H100 in every case and are not modelled yet"
+            f"scalar video forms with {', '.join(why)} do not follow the manual's pipeline on the H100 in "
+            "every recorded case, and ptxemu has no measured rule for them yet"
         )
 
 
@@ -153,7 +160,12 @@ def _scalar(cx: Cx):
             n = np.minimum(tb, 32) if clamp else tb & 0x1F
             t = (ta << n) if op == "vshl" else (ta >> n)
         if sat and op != "vset":
-            t = _clamp(t, lo, hi)
+            if dsel:  # the H100: a result outside [0, the sub-word's maximum] (negative too) is that maximum
+                t = np.where((t < 0) | (t > hi), hi, t)
+            elif sd:
+                t = _clamp(t, lo, hi)
+            else:  # .u32 destination: negative results clamp to 0, larger ones wrap (H100)
+                t = np.maximum(t, 0)
         if rc is not None:
             c = _part(rc(st), sd, "")
             if secop == ".add":
@@ -178,6 +190,8 @@ def _vmad(cx: Cx):
     po = ".po" in q
     if po and (na or nb or nc):
         raise cx.error("vmad.po takes no negated operands")
+    if (na != nb) and nc:  # ptxas: "Operand negation limited to either (source A xor source B) or source C"
+        raise cx.error("negates the product and c")
     shift = 7 if ".shr7" in q else 15 if ".shr15" in q else 0
     sat = ".sat" in q
     signed_final = sa or sb or (na != nb) or nc

@@ -8,6 +8,7 @@ DIR holds base_isa_*.ptx, base_isa_inputs.npz and base_isa_printf.ptx. Writes in
   base_isa_printf.txt    the GPU's stdout of printf_kernel (a child process, so the driver's
                          printf buffer is flushed into the file at its exit)
   sass_*.txt             cuobjdump -sass of ptxas's cubins for the contraction and relaxed modules
+                         (committed as tests/data/kernels/base_isa_sass.txt.gz, contract + relaxed)
 Each module loads separately (the driver JIT-compiles the PTX for the GPU it runs on, as for a
 PTX-only fatbin), so one module the driver refuses costs only its own cases.
 """

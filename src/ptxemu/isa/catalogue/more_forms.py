@@ -268,6 +268,12 @@ def video_selectors(ins) -> list[str]:
             errs.append(f"operand {k + 1} of '{ins.name}': a selector '{sel}' is only allowed on video instructions")
         elif not _valid_sel(ins.opcode, k, sel, len(ops), has_op2):
             errs.append(f"incorrect video selector '{sel}' for operand {k + 1} of '{ins.name}'")
+    neg = [bool(getattr(op, "minus", False)) for op in ops]
+    if ins.opcode == "vmad" and any(neg):  # ptxas 13.0's rules for vmad's `-a`, `-b`, `-c`
+        if neg[0] or (len(neg) > 3 and neg[1] != neg[2] and neg[3]):
+            errs.append("operand negation limited to either (source A xor source B) or source C")
+        elif ".po" in ins.qualifiers:
+            errs.append("conflicting use of '.po' modifier with operand negation")
     return errs
 
 
