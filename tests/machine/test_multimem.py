@@ -290,3 +290,14 @@ def test_invalid_form_is_an_error_at_run_time():
     mc = s.multicast(64, s.alloc_symmetric(64))
     with pytest.raises(ptxemu.PtxError, match="[Vv]ector"):
         ptxemu.Module(ptx).launch("k", 1, 1, [np.uint64(mc.address)], device=s.devices[0])
+
+
+def test_multicast_ranges_avoid_recorded_allocations():
+    """A recorded program's allocation may lie anywhere (one lay at 0x7fbe55e00000): a multicast
+    object is mapped clear of every device's allocations, and nothing is allocated over it later."""
+    s = ptxemu.System(2)
+    s.devices[1].alloc(4096, address=0x7F80_0000_1000)
+    mc = s.multicast(4096, s.alloc_symmetric(4096))
+    assert not (mc.address <= 0x7F80_0000_1000 < mc.address + (2 << 20))
+    with pytest.raises(ptxemu.PtxMemoryError, match="multicast object"):
+        s.devices[0].alloc(64, address=mc.address + 64)

@@ -28,10 +28,10 @@ SHARED_RESERVED = 0x400  # sm_90 keeps the first 1 KiB of a CTA's shared memory 
 DEFAULT_HEAP = 0x7FA0_0000_0000  # where allocations without a chosen address go
 PARAM_BUFFER = 0x7F9E_0000_0000  # a launch's kernel parameters (the .param window lies in global)
 MODULE_GLOBALS = 0x7F9F_0000_0000  # a module's .global/.const variables
-# multimem addresses of a System's multicast objects (manual 8.2.3): no device allocates here, and
-# only multimem.* instructions may access them
-MULTIMEM_WINDOW = 0x7F80_0000_0000
-MULTIMEM_WINDOW_SIZE = 1 << 36
+# where a System maps its first multicast object (manual 8.2.3: multimem addresses); it moves past
+# any device's allocation, and the devices of the System allocate nothing over a multicast range
+MULTIMEM_BASE = 0x7F80_0000_0000
+MULTIMEM_LIMIT = 0x7F9D_0000_0000  # below the function-address and parameter windows
 CODE_BASE = 0x7F9D_0000_0000  # function addresses (`mov.u64 %rd, f`): 256 bytes apart, never memory
 ALLOC_ALIGN = 512
 PARAM_WINDOW_SIZE = 1 << 20  # isspacep.param's window (parameters are at most 32,764 bytes)
@@ -107,10 +107,10 @@ class Device:
         end = address + max(size, 1)
         if address < 0 or end > 1 << 64:
             raise PtxMemoryError(f"allocation at {address:#x} of {size} bytes is outside the 64-bit space")
-        if _overlaps(address, end, MULTIMEM_WINDOW, MULTIMEM_WINDOW + MULTIMEM_WINDOW_SIZE):
+        mc = self.system.multicast_overlapping(address, end) if self.system is not None else None
+        if mc is not None:
             raise PtxMemoryError(
-                f"allocation at {address:#x} overlaps the multimem window "
-                f"[{MULTIMEM_WINDOW:#x}, {MULTIMEM_WINDOW + MULTIMEM_WINDOW_SIZE:#x})"
+                f"allocation at {address:#x} overlaps the multicast object mapped at {mc.address:#x}"
             )
         other = self._collides(address, max(size, 1))
         if other is not None:
@@ -226,7 +226,7 @@ class Device:
         ok[ok] &= (addrs[ok] + np.uint64(nbytes)) <= ends[idx[ok]]
         if not ok.all():
             bad = int(addrs[np.flatnonzero(~ok)[0]])
-            if MULTIMEM_WINDOW <= bad < MULTIMEM_WINDOW + MULTIMEM_WINDOW_SIZE:
+            if self.system is not None and self.system.multicast_overlapping(bad, bad + 1) is not None:
                 raise PtxMemoryError(
                     f"{nbytes}-byte access at {bad:#x}: a multimem address, which only multimem.* "
                     "instructions may access (manual 8.2.3)",

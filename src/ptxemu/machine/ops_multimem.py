@@ -100,12 +100,11 @@ def _fold(fn, xs: list[np.ndarray], order: str):
 def _targets(st, addrs: np.ndarray, nbytes: int, li: np.ndarray):
     """[(positions, [(device, device addresses)] in member order)] for multimem lane addresses."""
     system = st.device.system
-    lo, hi = np.uint64(M.MULTIMEM_WINDOW), np.uint64(M.MULTIMEM_WINDOW + M.MULTIMEM_WINDOW_SIZE)
-    bad = (addrs < lo) | (addrs >= hi) | (addrs % np.uint64(min(nbytes, 16)) != 0)
+    bad = addrs % np.uint64(min(nbytes, 16)) != 0
     if system is None or bad.any():
         k = int(np.flatnonzero(bad)[0]) if bad.any() else 0
-        why = ("the launch's device belongs to no ptxemu.System" if system is None and not bad.any() else
-               "not a multimem address" if not lo <= addrs[k] < hi else f"misaligned for {nbytes} bytes")
+        why = (f"misaligned for {nbytes} bytes" if bad.any()
+               else "the launch's device belongs to no ptxemu.System")
         raise PtxMemoryError(f"multimem access at {int(addrs[k]):#x}: {why}", lane=int(li[k]))
     out = []
     for a in np.unique(addrs // np.uint64(1 << 21)):  # multicast objects are 2 MiB-granular

@@ -3,7 +3,8 @@
 The model of the CUDA driver's multicast objects (cuMulticastCreate, cuMulticastAddDevice,
 cuMulticastBindMem/BindAddr, cuMemMap of the multicast handle) that NVLS kernels are built on: a
 multicast object of `size` bytes binds a buffer on each member device, and is mapped at one
-multimem address (in the window memory.MULTIMEM_WINDOW, which no device allocates). multimem.*
+multimem address (from memory.MULTIMEM_BASE on, clear of every device's allocations; the devices
+then allocate nothing over it). multimem.*
 instructions on a device of the group reach every member's buffer at the same offset; any other
 access to a multimem address is an error (manual 8.2.3).
 
@@ -81,7 +82,7 @@ class System:
         self.reduce_order = reduce_order
         self.quantum = quantum
         self.multicasts: list[Multicast] = []
-        self._next_mc = M.MULTIMEM_WINDOW
+        self._next_mc = M.MULTIMEM_BASE
         self._next_sym = 0x7FC0_0000_0000
         self.lock = threading.RLock()  # multimem operations touch every member's memory
 
@@ -110,8 +111,16 @@ class System:
         if size <= 0:
             raise PtxOperandError("a multicast object has a positive size")
         span = (size + MULTICAST_GRANULARITY - 1) // MULTICAST_GRANULARITY * MULTICAST_GRANULARITY
-        if self._next_mc + span > M.MULTIMEM_WINDOW + M.MULTIMEM_WINDOW_SIZE:
-            raise PtxMemoryError("the multimem window is full")
+        base = self._next_mc
+        while True:  # clear of every device's allocations (a recorded program's may lie anywhere)
+            hit = next((a for d in self.devices if (a := d._collides(base, span)) is not None), None)
+            if hit is None:
+                break
+            g = MULTICAST_GRANULARITY
+            base = (hit.address + hit.size + g - 1) // g * g
+        if base + span > M.MULTIMEM_LIMIT:
+            raise PtxMemoryError("no room left for multicast objects below the parameter window")
+        self._next_mc = base
         mc = Multicast(self._next_mc, int(size), members)
         self._next_mc += span
         self.multicasts.append(mc)
@@ -119,6 +128,10 @@ class System:
             for d in members:
                 mc.bind(d, bind if isinstance(bind, int) else bind[d], self)
         return mc
+
+    def multicast_overlapping(self, start: int, end: int) -> Multicast | None:
+        """The multicast object whose range meets [start, end), if any."""
+        return next((mc for mc in self.multicasts if mc.address < end and start < mc.address + mc.size), None)
 
     def find_multicast(self, address: int, nbytes: int) -> Multicast:
         for mc in self.multicasts:
