@@ -232,3 +232,144 @@ def test_recorded_tma_kernels_report_nothing_and_keep_their_bits(monkeypatch):
         assert (out == want).all() and status == c["status"], TMA._ids([c])[0]
         ran += 1
     assert ran >= 251 and found == []
+
+
+# -- tcgen05 (9.7.16.6): the hand-written GEMM kernel of tests/machine/tcgen05_ptx.py ------------------
+# alloc; st.shared tiles; fence.proxy.async; bar.sync; fence::after_thread_sync; thread 0 issues
+# tcgen05.mma and tcgen05.commit; every thread waits on the mbarrier, fence::after_thread_sync,
+# tcgen05.ld + wait::ld of its lanes; fence::before_thread_sync; bar.sync; dealloc.
+import tcgen05_ptx as T5  # noqa: E402
+from test_tcgen05 import _codes, _rows  # noqa: E402
+
+M5, N5, K5 = 128, 64, 16
+
+
+def _gemm(edit=None, check=True):
+    rng = np.random.default_rng(5)
+    A, B = _codes(rng, "f16", (M5, K5)), _codes(rng, "f16", (K5, N5))
+    ptx = T5.gemm_ptx("f16", rows_a=M5, rows_b=N5, chunks=2, nk=1, ocols=N5)
+    if edit is not None:
+        old, new = edit
+        assert ptx.count(old) == 1, old
+        ptx = ptx.replace(old, new)
+    D = np.zeros((128, N5), np.uint32)
+    ide = T5.idesc("f16", M5, N5, atype=0, btype=0, dtype=1)
+    st = ptxemu.Module(ptx).launch(
+        "tc",
+        1,
+        128,
+        [
+            _rows(A, "f16", "f16"),
+            _rows(np.ascontiguousarray(B.T), "f16", "f16"),
+            D,
+            np.zeros(1536, np.uint8),
+            np.uint32(ide),
+        ],
+        check=check,
+    )
+    return st, D, A, B, ide
+
+
+def test_tcgen05_gemm_is_clean_and_keeps_the_models_bits():
+    st, D, A, B, ide = _gemm()
+    assert _kinds(st) == []
+    want = ptxemu.mma(
+        "tcgen05.mma.cta_group::1.kind::f16", A, B, np.zeros((M5, N5), np.uint32), idesc=ide, scale_d=False
+    )
+    assert (D == want.astype(np.uint32)).all()
+    _, De, *_ = _gemm(check=False)
+    assert (D == De).all()
+
+
+WAIT_LOOP = """WAIT:
+  mbarrier.try_wait.parity.shared::cta.b64 %p7, [mbar], 0;
+  @!%p7 bra WAIT;
+"""
+
+
+@pytest.mark.parametrize(
+    "edit, kind, where",
+    [
+        # 9.7.16.6.5: tcgen05.mma reads shared memory through the async proxy
+        (("  fence.proxy.async.shared::cta;\n", ""), "proxy-fence", "tcgen05.mma"),
+        # 9.7.16.6.4.2 example 2 / 9.7.16.6.4.4: mbarrier wait, fence::after_thread_sync, tcgen05.ld
+        (
+            ("@!%p7 bra WAIT;\n  tcgen05.fence::after_thread_sync;\n", "@!%p7 bra WAIT;\n"),
+            "tcgen05-fence",
+            "tcgen05.ld",
+        ),
+        # 9.7.16.6.2.1.1: the MMA completes when its commit's mbarrier phase is observed
+        ((WAIT_LOOP, ""), "tcgen05-commit", "tcgen05.ld"),
+        # 9.7.16.8.5: tcgen05.ld completes at tcgen05.wait::ld; dealloc frees columns still read
+        (
+            (
+                "  tcgen05.wait::ld.sync.aligned;\n  st.global.v4.b32 [%rd13+128]",
+                "  st.global.v4.b32 [%rd13+128]",
+            ),
+            "tcgen05-dealloc",
+            "tcgen05.ld",
+        ),
+    ],
+    ids=[
+        "missing-fence-proxy-async",
+        "missing-after-thread-sync",
+        "ld-before-commit-observed",
+        "missing-wait-ld",
+    ],
+)
+def test_tcgen05_planted_defects_are_found(edit, kind, where):
+    st, *_ = _gemm(edit)
+    assert _kinds(st)[0] == kind
+    # with no wait at all the MMA is never seen complete: the dealloc frees columns it still writes
+    assert set(_kinds(st)) == ({kind, "tcgen05-dealloc"} if kind == "tcgen05-commit" else {kind})
+    assert where in st.findings[0].message or kind == "tcgen05-dealloc"
+
+
+LDST = """
+.version 8.6
+.target sm_100a
+.address_size 64
+.visible .entry k(.param .u64 out)
+{
+ .reg .b32 %r<12>; .reg .b64 %rd<4>;
+ .shared .align 16 .b32 slot;
+ mov.u32 %r1, %tid.x;
+ tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [slot], 32;
+ tcgen05.fence::before_thread_sync;
+ bar.sync 0;
+ tcgen05.fence::after_thread_sync;
+ ld.shared.b32 %r2, [slot];
+ tcgen05.st.sync.aligned.32x32b.x1.b32 [%r2], {%r1};
+ tcgen05.wait::st.sync.aligned;
+ tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r5}, [%r2];
+WAITLD
+ tcgen05.fence::before_thread_sync;
+ bar.sync 0;
+ tcgen05.fence::after_thread_sync;
+ add.u32 %r6, %r1, 100;
+ tcgen05.st.sync.aligned.32x32b.x1.b32 [%r2], {%r6};
+ tcgen05.wait::st.sync.aligned;
+ tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r7}, [%r2];
+ tcgen05.wait::ld.sync.aligned;
+ ld.param.u64 %rd1, [out];
+ cvta.to.global.u64 %rd1, %rd1;
+ mul.wide.u32 %rd2, %r1, 8;
+ add.u64 %rd1, %rd1, %rd2;
+ st.global.v2.u32 [%rd1], {%r5, %r7};
+ tcgen05.fence::before_thread_sync;
+ bar.sync 0;
+ tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r2, 32;
+ tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;
+ ret;
+}
+"""
+
+
+@pytest.mark.parametrize("wait, kinds", [(" tcgen05.wait::ld.sync.aligned;", []), ("", ["tcgen05-wait"])])
+def test_tensor_memory_overwritten_before_tcgen05_wait_ld(wait, kinds):
+    """9.7.16.6.4.4-5: the anti-dependency of a tcgen05.ld (its cells written again, here after a
+    synchronisation) needs tcgen05.wait::ld before the synchronisation."""
+    out = np.zeros(64, np.uint32)
+    st = ptxemu.launch(LDST.replace("WAITLD", wait), "k", grid=1, block=32, args=[out], check=True)
+    assert _kinds(st) == kinds
+    assert (out.reshape(32, 2) == np.stack([np.arange(32), np.arange(32) + 100], 1)).all()

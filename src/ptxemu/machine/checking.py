@@ -46,6 +46,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ptxemu.isa.statement import Address, Reg, Vector
+from ptxemu.machine.checking_tcgen05 import Tcgen05Shadow
 
 MAX_FINDINGS = 200
 
@@ -126,6 +127,14 @@ class Checker:
         self.wg_pending: dict[int, np.ndarray] = {}  # register -> wgmma group seq per lane (0: none)
         self.wg_seq = np.zeros(st.L, np.int64)
         self.triggers: list[tuple[set, Callable[[], None]]] = []
+        self.t5: Tcgen05Shadow | None = None
+
+    def tcgen05(self, st) -> Tcgen05Shadow:
+        """The batch's tensor-memory shadow (machine.checking_tcgen05), for ops_tcgen05's hooks."""
+        self._batch(st)
+        if self.t5 is None:
+            self.t5 = Tcgen05Shadow(self, st)
+        return self.t5
 
     def end_batch(self, st) -> None:
         self._batch(st)
@@ -392,6 +401,8 @@ class Checker:
                 )
             if ln >= 0:
                 self._release(self.mb_acc, (k, int(ph)), np.array([int(ln) // 32]))
+            if self.t5 is not None:
+                self.t5.arrived(k, int(ph), int(ln))
             if done:
                 self.mb_unobserved[k] = int(ph)
 
@@ -424,6 +435,8 @@ class Checker:
                 if self.mb_unobserved.get(k) == int(ph):
                     del self.mb_unobserved[k]
                 self._acquire(self.mb_acc.get((k, int(ph))), np.array([int(ln) // 32]))
+                if self.t5 is not None:
+                    self.t5.observed(st, k, int(ph), int(ln), line)
 
     # -- deferred asynchronous writes ----------------------------------------------------------------
     def defer(
