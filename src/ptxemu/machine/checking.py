@@ -26,6 +26,8 @@ kind and lines; the launch still completes, and `ptxemu run --check` prints them
 * ``mbarrier-phase``: a wait with a state from neither the current nor the immediately preceding
   phase (9.7.13.15.16), an arrive-on in phase k+1 before any wait observed phase k complete
   (9.7.13.15.4), mbarrier.init on a valid object (9.7.13.15.9).
+* ``tcgen05-commit`` / ``tcgen05-wait`` / ``tcgen05-fence`` / ``tcgen05-dealloc``: tensor
+  memory used before its operation's completion is observed (machine.checking_tcgen05).
 Counts and tx-counts past their limits are errors in every mode (ops_mbarrier).
 
 Hooks for asynchronous operations elsewhere (ops_bulk, tcgen05), when `st.checker` is set: write

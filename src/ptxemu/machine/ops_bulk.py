@@ -5,7 +5,11 @@ tensormap.cp_fenceproxy.
 Every copy completes at issue (as cp.async does, machine.ops_mem): the bytes move when the
 instruction runs, and the mbarrier's complete-tx (machine.ops_mbarrier.complete_tx) happens then
 too, so wait_group has nothing left to wait for and prefetches and proxy fences change nothing a
-correctly synchronised program can observe. A tensor-map operand is the generic address of its 128
+correctly synchronised program can observe. In checking mode (st.checker set, machine.checking) loads' writes
+land with their complete-tx at the latest possible moment, stores' global writes at wait_group,
+and sources are read through the async proxy until wait_group.read (`_put`, `_source`).
+
+A tensor-map operand is the generic address of its 128
 bytes (a kernel parameter's, as `mov.b64 %rd, param; cvta.param` give, or global memory); the map
 is decoded by formats.tensormap and the box laid out by layouts.tma.
 

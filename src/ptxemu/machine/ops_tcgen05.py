@@ -9,6 +9,9 @@ the matching tcgen05.wait / commit-mbarrier undefined, so the eager result is on
 and tcgen05.commit's mbarrier arrive happens at once. tcgen05.fence::* and tcgen05.wait::* then have
 nothing to order. tcgen05.alloc blocks (the warp parks in the scheduler) while its columns are
 taken; if nothing can free them the scheduler reports a deadlock naming the alloc.
+In checking mode the hooks (st.checker.tcgen05(st), machine.checking_tcgen05) record which
+cells each asynchronous operation has not completed, and the mma/cp shared-memory reads go
+through the async proxy.
 
 Readings where the manual's figures are missing here (docs/interpreter.md "tcgen05" lists them):
 tcgen05.st .unpack::16b writes each 16-bit half into the low half of its column (upper half 0);
