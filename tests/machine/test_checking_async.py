@@ -373,3 +373,27 @@ def test_tensor_memory_overwritten_before_tcgen05_wait_ld(wait, kinds):
     st = ptxemu.launch(LDST.replace("WAITLD", wait), "k", grid=1, block=32, args=[out], check=True)
     assert _kinds(st) == kinds
     assert (out.reshape(32, 2) == np.stack([np.arange(32), np.arange(32) + 100], 1)).all()
+
+
+def test_triton_persistent_tma_matmul_reports_nothing_and_keeps_the_h100_bits(monkeypatch):
+    """Triton 3.6's descriptor-persistent fp16 matmul (TMA loads into a multi-stage ring, wgmma,
+    TMA stores), recorded on the H100 (tests/machine/test_triton_tma_replay.py), in checking mode."""
+    import gzip
+
+    from ptxemu.machine.replay import replay_launchrec
+
+    data = Path(__file__).resolve().parents[1] / "data" / "triton_tma"
+    rec = np.load(data / "matmul_tma_persistent_fp16.npz")
+    with gzip.open(data / "matmul_tma_persistent_fp16.ptx.gz", "rt") as f:
+        mod = ptxemu.Module(f.read())
+    launch, found = mod.launch, []
+
+    def checked(*a, **k):
+        st = launch(*a, **k, check=True)
+        found.extend(st.findings)
+        return st
+
+    monkeypatch.setattr(mod, "launch", checked)
+    (r,) = replay_launchrec(rec, mod)
+    assert r.differing_bytes == 0 and r.checked_bytes > 0
+    assert found == []

@@ -55,6 +55,7 @@ class Tcgen05Shadow:
         self.sink: list | None = None
         self.before = np.zeros(st.L, bool)  # fence::before_thread_sync since the last arrive
         self.ordered: set[tuple[int, int]] = set()  # phases some arrive after before_thread_sync reached
+        self.seen: set[tuple[int, int]] = set()  # phases a wait observed complete
         self.need_fence = np.zeros(st.L, bool)
         self.need_line = np.zeros(st.L, np.int32)
 
@@ -168,8 +169,12 @@ class Tcgen05Shadow:
             self.track.setdefault(key, []).extend(mine)
 
     def arrived(self, key: int, ph: int, lane: int) -> None:
+        if (key, ph) in self.seen:  # phase numbers repeat mod 8: this is a new phase
+            self.seen.discard((key, ph))
+            self.ordered.discard((key, ph))
         if self.sink is not None:
             self.sink.append((key, ph))
+            self.ordered.add((key, ph))  # commit's arrive orders its operations (9.7.16.6.4.2)
         elif lane >= 0 and self.before[lane]:
             self.ordered.add((key, ph))
             self.before[lane] = False
@@ -184,7 +189,8 @@ class Tcgen05Shadow:
                     c, tl, tc = o.cells
                     mine = self.w[c, tl, tc] == o.id + 1
                     self.w[c[mine], tl[mine], tc[mine]] = 0
-        if ops or (key, ph) in self.ordered:
+        self.seen.add((key, ph))
+        if (key, ph) in self.ordered:  # every thread that observes the phase
             self.need_fence[lane] = True
             self.need_line[lane] = line
 
