@@ -397,3 +397,17 @@ def test_triton_persistent_tma_matmul_reports_nothing_and_keeps_the_h100_bits(mo
     (r,) = replay_launchrec(rec, mod)
     assert r.differing_bytes == 0 and r.checked_bytes > 0
     assert found == []
+
+
+def test_tcgen05_op_after_a_barrier_without_fence_after_thread_sync():
+    """9.7.16.6.3 / 9.7.16.6.4.3: tcgen05 work fenced with fence::before_thread_sync, a bar.sync,
+    then the next asynchronous tcgen05 operation needs fence::after_thread_sync."""
+    old = " tcgen05.fence::after_thread_sync;\n add.u32 %r6, %r1, 100;"
+    src = LDST.replace("WAITLD", " tcgen05.wait::ld.sync.aligned;")
+    assert src.count(old) == 1
+    out = np.zeros(64, np.uint32)
+    st = ptxemu.launch(
+        src.replace(old, " add.u32 %r6, %r1, 100;"), "k", grid=1, block=32, args=[out], check=True
+    )
+    assert _kinds(st) == ["tcgen05-fence"]
+    assert "tcgen05.st" in st.findings[0].message

@@ -342,6 +342,8 @@ class Checker:
             sel = lanes[st.cta[lanes] == c]
             for b in np.unique(bid[st.cta[lanes] == c]):
                 self._release(self.bar_acc, (int(c), int(b)), np.unique(sel // 32))
+                if self.t5 is not None:
+                    self.t5.bar_arrive((int(c), int(b)), sel[bid[st.cta[lanes] == c] == b])
 
     def bar_complete(self, st, c: int, bid: int, lanes) -> None:
         self._batch(st)
@@ -351,6 +353,8 @@ class Checker:
         if acc is not None:
             row = np.maximum(row, acc)
         self._acquire(row, ws)
+        if self.t5 is not None:
+            self.t5.barrier((int(c), int(bid)), lanes, self._line(st))
 
     def cbar_arrive(self, st, lanes, counts) -> None:
         self._batch(st)

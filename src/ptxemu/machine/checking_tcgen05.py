@@ -56,6 +56,7 @@ class Tcgen05Shadow:
         self.before = np.zeros(st.L, bool)  # fence::before_thread_sync since the last arrive
         self.ordered: set[tuple[int, int]] = set()  # phases some arrive after before_thread_sync reached
         self.seen: set[tuple[int, int]] = set()  # phases a wait observed complete
+        self.bar_before: set = set()  # barrier instances a fenced bar.arrive reached
         self.need_fence = np.zeros(st.L, bool)
         self.need_line = np.zeros(st.L, np.int32)
 
@@ -193,6 +194,22 @@ class Tcgen05Shadow:
         if (key, ph) in self.ordered:  # every thread that observes the phase
             self.need_fence[lane] = True
             self.need_line[lane] = line
+
+    def bar_arrive(self, key, lanes) -> None:
+        """bar.arrive by `lanes` on barrier instance `key` (cta, id)."""
+        if self.before[lanes].any():
+            self.before[lanes] = False
+            self.bar_before.add(key)
+
+    def barrier(self, key, lanes, line: int) -> None:
+        """A completed bar.sync/barrier of `lanes` (instance `key`): if a participant had fenced
+        tcgen05 work with fence::before_thread_sync, the waiters' next asynchronous tcgen05
+        operations need fence::after_thread_sync (9.7.16.6.3)."""
+        if self.before[lanes].any() or key in self.bar_before:
+            self.bar_before.discard(key)
+            self.before[lanes] = False
+            self.need_fence[lanes] = True
+            self.need_line[lanes] = line
 
     def fence(self, st, lanes, before: bool) -> None:
         if before:  # it orders this thread's earlier asynchronous tcgen05 operations
