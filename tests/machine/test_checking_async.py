@@ -206,6 +206,20 @@ def test_bulk_store_source_and_result(body, kinds):
         assert out[0] == 11  # the store copied the value written before it
 
 
+@pytest.mark.parametrize("wait, kinds", [("", []), (".read", ["async-read"])])
+def test_bulk_reduce_result_visible_after_wait_group(wait, kinds):
+    """A reduction into global memory is visible to the issuing thread after wait_group, not after
+    wait_group.read (9.7.9.25.6.2); the sum is the same in both modes (applied at issue)."""
+    body = BULK_STORE.replace(
+        "cp.async.bulk.global.shared::cta.bulk_group [%rd2], [%r1], 256;",
+        "cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 [%rd2], [%r1], 256;",
+    ).replace("BODY", f"    cp.async.bulk.wait_group{wait} 0;\n" + LOAD_OUT)
+    for check in (False, True):
+        st, out = _launch(body, block=32, check=check)
+        assert out[0] == 11 and out[128] == 11  # 0 + 11, and the thread's load of it
+    assert _kinds(st) == kinds
+
+
 # -- the H200-recorded TMA kernels (tests/machine/test_tma_hw.py) in checking mode ----------------------
 sys.path.insert(0, str(Path(__file__).parent))
 import test_tma_hw as TMA  # noqa: E402

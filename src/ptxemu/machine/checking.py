@@ -464,7 +464,9 @@ class Checker:
         by its mechanism (`cp_wait`, `bulk_wait`) or at the latest by `flush`; `after` runs once it
         lands (a complete-tx, an arrive-on). `async_proxy`: the async proxy writes it (bulk copies).
         `reading=True` (data None) registers instead bytes the operation may read until it
-        completes: a write to them before then is an ``async-write`` finding."""
+        completes: a write to them before then is an ``async-write`` finding. `data=None` without
+        `reading`: the bytes are already written (a reduction applied at issue) and only marked
+        not visible until the mechanism completes."""
         self._batch(st)
         offs = np.asarray(offs, np.int64).reshape(-1)
         op = _Op(
@@ -474,7 +476,7 @@ class Checker:
             kind,
             buf,
             offs,
-            np.zeros(0, np.uint8) if reading else np.asarray(data, np.uint8).reshape(-1),
+            np.zeros(0, np.uint8) if data is None else np.asarray(data, np.uint8).reshape(-1),
             group,
             [after] if after else [],
             async_proxy=async_proxy,
@@ -496,7 +498,8 @@ class Checker:
         mine = sh[op.offs] == op.id + 1
         sh[op.offs[mine]] = 0
         if not op.reading:
-            op.buf[op.offs] = op.data
+            if len(op.data):  # data None: the bytes were written at issue (a reduction), only marked
+                op.buf[op.offs] = op.data
             if op.async_proxy and op.buf is self._st.smem:
                 # the async proxy's write replaces the generic one (a later async-proxy read needs no
                 # fence) and reaches readers through its completion mechanism, not a thread's clock

@@ -67,10 +67,11 @@ def _tx(st, lane: int, mbar: int, nbytes: int):
     return lambda: complete_tx(st, [lane], [mbar], nbytes)
 
 
-def _put(st, kind: str, space: str, addrs, lanes, data, lane: int, after=None, group=None) -> None:
+def _put(st, kind: str, space: str, addrs, lanes, data, lane: int, after=None, group=None, width=16) -> None:
     """Checking mode: the copy's write of `data` lands at its completion mechanism; `after` (the
-    complete-tx) runs once it has landed."""
-    nbytes = data.shape[1]
+    complete-tx) runs once it has landed. `data=None`: written already (a reduction), the `width`
+    bytes at each address are only marked pending."""
+    nbytes = width if data is None else data.shape[1]
     groups = list(resolve(st, space, np.asarray(addrs).astype(np.uint64), lanes, nbytes, write=True))
     for i, (buf, p, off) in enumerate(groups):
         st.checker.defer(
@@ -80,7 +81,7 @@ def _put(st, kind: str, space: str, addrs, lanes, data, lane: int, after=None, g
             lane=lane,
             buf=buf,
             offs=(off[:, None] + np.arange(nbytes)).ravel(),
-            data=data[p].ravel(),
+            data=None if data is None else data[p].ravel(),
             group=group,
             after=after if i == len(groups) - 1 else None,
             async_proxy=True,
@@ -318,6 +319,8 @@ def _bulk(cx: Cx):
                     old = read_bytes(st, dsp_, np.uint64(dd) + chunks, li, 16).reshape(-1, ebytes)
                     new = _reduce(op, typ, old, data.reshape(-1, ebytes), ebytes)
                     write_bytes(st, dsp_, np.uint64(dd) + chunks, li, new.reshape(-1, 16))
+                    if chk is not None and grp is not None:  # not visible before wait_group
+                        _put(st, name, dsp_, np.uint64(dd) + chunks, li, None, lane, None, grp)
                 elif chk is not None:
                     _put(st, name, dsp_, np.uint64(dd) + chunks, li, data, lane, tx, grp)
                     continue
@@ -473,6 +476,10 @@ def _tensor(cx: Cx):
                     raise _err(f"cp.reduce.async.bulk.tensor{op} does not take {tm.type_name} elements", lane)
                 old = read_bytes(st, ".global", gaddr, li[gi], eb)
                 data = _reduce(op, typ, old, data, eb)
+                if chk is not None:  # applied now (other reductions may follow), visible at wait_group
+                    write_bytes(st, ".global", gaddr, li[gi], data)
+                    _put(st, name, ".global", gaddr, li[gi], None, lane, None, grp, width=eb)
+                    continue
             elif chk is not None:  # visible at the group's wait_group (not .read)
                 _put(st, name, ".global", gaddr, li[gi], data, lane, None, grp)
                 continue
