@@ -26,6 +26,8 @@ kind and lines; the launch still completes, and `ptxemu run --check` prints them
 * ``mbarrier-phase``: a wait with a state from neither the current nor the immediately preceding
   phase (9.7.13.15.16), an arrive-on in phase k+1 before any wait observed phase k complete
   (9.7.13.15.4), mbarrier.init on a valid object (9.7.13.15.9).
+* ``tcgen05-commit`` / ``tcgen05-wait`` / ``tcgen05-fence`` / ``tcgen05-dealloc``: tensor
+  memory used before its operation's completion is observed (machine.checking_tcgen05).
 Counts and tx-counts past their limits are errors in every mode (ops_mbarrier).
 
 Hooks for asynchronous operations elsewhere (ops_bulk, tcgen05), when `st.checker` is set: write
@@ -46,6 +48,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ptxemu.isa.statement import Address, Reg, Vector
+from ptxemu.machine.checking_tcgen05 import Tcgen05Shadow
 
 MAX_FINDINGS = 200
 
@@ -80,6 +83,8 @@ class _Op:
     group: tuple | None = None  # ("cp", lane, seq) / ("bulk", lane, seq)
     after: list[Callable[[], None]] = field(default_factory=list)
     done: bool = False
+    async_proxy: bool = False  # written by the async proxy (bulk copies): no fence needed to read it there
+    reading: bool = False  # no write: the operation may still read `offs` (a bulk copy's source)
 
 
 class Checker:
@@ -117,12 +122,21 @@ class Checker:
         self.mb_acc: dict = {}
         self.mb_unobserved: dict = {}
         self.pending: dict[int, np.ndarray] = {}  # id(buf) -> op id + 1 per byte
+        self.reading: dict[int, np.ndarray] = {}  # id(buf) -> op id + 1 per byte a copy may still read
         self.ops: list[_Op] = []
         self.cp_seq = np.zeros(st.L, np.int64)  # cp.async groups committed per lane
         self.bulk_seq = np.zeros(st.L, np.int64)  # bulk async-groups committed per lane
         self.wg_pending: dict[int, np.ndarray] = {}  # register -> wgmma group seq per lane (0: none)
         self.wg_seq = np.zeros(st.L, np.int64)
         self.triggers: list[tuple[set, Callable[[], None]]] = []
+        self.t5: Tcgen05Shadow | None = None
+
+    def tcgen05(self, st) -> Tcgen05Shadow:
+        """The batch's tensor-memory shadow (machine.checking_tcgen05), for ops_tcgen05's hooks."""
+        self._batch(st)
+        if self.t5 is None:
+            self.t5 = Tcgen05Shadow(self, st)
+        return self.t5
 
     def end_batch(self, st) -> None:
         self._batch(st)
@@ -204,6 +218,20 @@ class Checker:
                     "not completed: no completion mechanism (wait_group, mbarrier wait) covers them",
                     [line, op.line],
                     [k],
+                )
+        rd = self.reading.get(id(buf)) if write else None
+        if rd is not None:
+            hit = rd[b] > 0
+            if hit.any():
+                op = self.ops[int(rd[b[hit][0]]) - 1]
+                self.report(
+                    st,
+                    "async-write",
+                    f"overwrites bytes that the {op.kind} at line {op.line} ({st.lane_label(op.lane)}) may "
+                    "still be reading: no completion mechanism (cp.async.bulk.wait_group.read, mbarrier "
+                    "wait) covers them",
+                    [line, op.line],
+                    [int(ln[np.flatnonzero(hit)[0]])],
                 )
         if buf is not st.smem:
             return
@@ -314,6 +342,8 @@ class Checker:
             sel = lanes[st.cta[lanes] == c]
             for b in np.unique(bid[st.cta[lanes] == c]):
                 self._release(self.bar_acc, (int(c), int(b)), np.unique(sel // 32))
+                if self.t5 is not None:
+                    self.t5.bar_arrive((int(c), int(b)), sel[bid[st.cta[lanes] == c] == b])
 
     def bar_complete(self, st, c: int, bid: int, lanes) -> None:
         self._batch(st)
@@ -323,6 +353,8 @@ class Checker:
         if acc is not None:
             row = np.maximum(row, acc)
         self._acquire(row, ws)
+        if self.t5 is not None:
+            self.t5.barrier((int(c), int(bid)), lanes, self._line(st))
 
     def cbar_arrive(self, st, lanes, counts) -> None:
         self._batch(st)
@@ -375,6 +407,8 @@ class Checker:
                 )
             if ln >= 0:
                 self._release(self.mb_acc, (k, int(ph)), np.array([int(ln) // 32]))
+            if self.t5 is not None:
+                self.t5.arrived(k, int(ph), int(ln))
             if done:
                 self.mb_unobserved[k] = int(ph)
 
@@ -407,6 +441,8 @@ class Checker:
                 if self.mb_unobserved.get(k) == int(ph):
                     del self.mb_unobserved[k]
                 self._acquire(self.mb_acc.get((k, int(ph))), np.array([int(ln) // 32]))
+                if self.t5 is not None:
+                    self.t5.observed(st, k, int(ph), int(ln), line)
 
     # -- deferred asynchronous writes ----------------------------------------------------------------
     def defer(
@@ -421,26 +457,36 @@ class Checker:
         data: np.ndarray,
         group: tuple | None = None,
         after: Callable[[], None] | None = None,
+        async_proxy: bool = False,
+        reading: bool = False,
     ) -> _Op:
         """Register an asynchronous write of `data` (uint8) at byte offsets `offs` of `buf`, completed
-        by its mechanism (`complete_group`, `complete_ops`) or at the latest by `flush`; `after` runs
-        once it lands (a complete-tx, an arrive-on)."""
+        by its mechanism (`cp_wait`, `bulk_wait`) or at the latest by `flush`; `after` runs once it
+        lands (a complete-tx, an arrive-on). `async_proxy`: the async proxy writes it (bulk copies).
+        `reading=True` (data None) registers instead bytes the operation may read until it
+        completes: a write to them before then is an ``async-write`` finding. `data=None` without
+        `reading`: the bytes are already written (a reduction applied at issue) and only marked
+        not visible until the mechanism completes."""
         self._batch(st)
+        offs = np.asarray(offs, np.int64).reshape(-1)
         op = _Op(
             len(self.ops),
             line,
             int(lane),
             kind,
             buf,
-            np.asarray(offs, np.int64).reshape(-1),
-            np.asarray(data, np.uint8).reshape(-1),
+            offs,
+            np.zeros(0, np.uint8) if data is None else np.asarray(data, np.uint8).reshape(-1),
             group,
             [after] if after else [],
+            async_proxy=async_proxy,
+            reading=reading,
         )
         self.ops.append(op)
-        sh = self.pending.get(id(buf))
+        table = self.reading if reading else self.pending
+        sh = table.get(id(buf))
         if sh is None:
-            sh = self.pending[id(buf)] = np.zeros(len(buf), np.int32)
+            sh = table[id(buf)] = np.zeros(len(buf), np.int32)
         sh[op.offs] = op.id + 1
         return op
 
@@ -448,10 +494,18 @@ class Checker:
         if op.done:
             return
         op.done = True
-        op.buf[op.offs] = op.data
-        sh = self.pending[id(op.buf)]
+        sh = (self.reading if op.reading else self.pending)[id(op.buf)]
         mine = sh[op.offs] == op.id + 1
         sh[op.offs[mine]] = 0
+        if not op.reading:
+            if len(op.data):  # data None: the bytes were written at issue (a reduction), only marked
+                op.buf[op.offs] = op.data
+            if op.async_proxy and op.buf is self._st.smem:
+                # the async proxy's write replaces the generic one (a later async-proxy read needs no
+                # fence) and reaches readers through its completion mechanism, not a thread's clock
+                self.gen_w[op.offs] = 0
+                self.wr_w[op.offs] = 0
+                self.rd_w[op.offs] = 0
         for f in op.after:
             f()
         for t in list(self.triggers):
@@ -516,8 +570,9 @@ class Checker:
         self._batch(st)
         self.bulk_seq[lanes] += 1
 
-    def bulk_wait(self, st, lanes, n: int) -> None:
-        """cp.async.bulk.wait_group(.read) n: the lanes' bulk groups but the newest n complete."""
+    def bulk_wait(self, st, lanes, n: int, read: bool = False) -> None:
+        """cp.async.bulk.wait_group(.read) n: the lanes' bulk groups but the newest n complete; with
+        .read only their reads of the source (the writes may still be in flight, 9.7.9.25.4.x)."""
         self._batch(st)
         lset = {int(x) for x in lanes}
         self.complete_where(
@@ -526,6 +581,7 @@ class Checker:
                 and o.group[0] == "bulk"
                 and o.group[1] in lset
                 and o.group[2] <= int(self.bulk_seq[o.group[1]]) - n
+                and (o.reading or not read)
             )
         )
 

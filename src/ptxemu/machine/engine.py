@@ -491,6 +491,8 @@ class Engine:
         (any number of CTAs). Completing them together is what the per-CTA loop below does in
         ascending CTA order (each CTA's lanes, red results and .aligned checks are its own).
         False, with nothing done, unless the completing instances share one id and one instruction."""
+        if self.st.checker is not None:  # the checking mode's happens-before needs each instance (below)
+            return False
         nb = self.arrived.shape[0]
         wl = np.flatnonzero(waiting)
         k = key[wl]

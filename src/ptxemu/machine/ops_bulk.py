@@ -5,7 +5,11 @@ tensormap.cp_fenceproxy.
 Every copy completes at issue (as cp.async does, machine.ops_mem): the bytes move when the
 instruction runs, and the mbarrier's complete-tx (machine.ops_mbarrier.complete_tx) happens then
 too, so wait_group has nothing left to wait for and prefetches and proxy fences change nothing a
-correctly synchronised program can observe. A tensor-map operand is the generic address of its 128
+correctly synchronised program can observe. In checking mode (st.checker set, machine.checking) loads' writes
+land with their complete-tx at the latest possible moment, stores' global writes at wait_group,
+and sources are read through the async proxy until wait_group.read (`_put`, `_source`).
+
+A tensor-map operand is the generic address of its 128
 bytes (a kernel parameter's, as `mov.b64 %rd, param; cvta.param` give, or global memory); the map
 is decoded by formats.tensormap and the box laid out by layouts.tma.
 
@@ -56,6 +60,75 @@ def write_bytes(st, space: str, addrs: np.ndarray, lanes: np.ndarray, data: np.n
     nbytes = data.shape[1]
     for buf, p, off in resolve(st, space, addrs.astype(np.uint64), lanes, nbytes, write=True):
         buf[(off[:, None] + np.arange(nbytes)).ravel()] = data[p].ravel()
+
+
+# -- checking mode (machine.checking): the copies complete at their mechanism, not at issue ---------
+def _tx(st, lane: int, mbar: int, nbytes: int):
+    return lambda: complete_tx(st, [lane], [mbar], nbytes)
+
+
+def _put(st, kind: str, space: str, addrs, lanes, data, lane: int, after=None, group=None, width=16) -> None:
+    """Checking mode: the copy's write of `data` lands at its completion mechanism; `after` (the
+    complete-tx) runs once it has landed. `data=None`: written already (a reduction), the `width`
+    bytes at each address are only marked pending."""
+    nbytes = width if data is None else data.shape[1]
+    groups = list(resolve(st, space, np.asarray(addrs).astype(np.uint64), lanes, nbytes, write=True))
+    for i, (buf, p, off) in enumerate(groups):
+        st.checker.defer(
+            st,
+            kind=kind,
+            line=st.checker._line(st),
+            lane=lane,
+            buf=buf,
+            offs=(off[:, None] + np.arange(nbytes)).ravel(),
+            data=None if data is None else data[p].ravel(),
+            group=group,
+            after=after if i == len(groups) - 1 else None,
+            async_proxy=True,
+        )
+    if not groups and after is not None:
+        after()
+
+
+def _source(st, kind: str, space: str, addrs, lanes, nbytes: int, lane: int, group=None) -> None:
+    """Checking mode: the async proxy reads these shared-memory bytes (a fence.proxy.async must
+    separate them from generic writes), and may go on reading them until the copy's completion."""
+    chk = st.checker
+    for buf, _, off in resolve(st, space, np.asarray(addrs).astype(np.uint64), lanes, nbytes):
+        offs = (off[:, None] + np.arange(nbytes)).ravel()
+        if buf is st.smem:
+            chk.async_read(st, offs, kind)
+        chk.defer(
+            st,
+            kind=kind,
+            line=chk._line(st),
+            lane=lane,
+            buf=buf,
+            offs=offs,
+            data=None,
+            group=group,
+            reading=True,
+        )
+
+
+def _completion(cx: Cx):
+    """cp.async.bulk.commit_group / wait_group(.read) N: nothing eagerly (the copies completed at
+    issue); in checking mode they group and complete the issuing threads' bulk copies."""
+    q = cx.ins.qualifiers
+    commit = ".commit_group" in q
+    read = ".read" in q
+    n = 0 if commit else int(cx.ins.operands[0].value)
+
+    def run(st, m) -> None:
+        if st.checker is None:
+            return
+        lanes = _lane_index(st, _lanes(st, m))
+        if commit:
+            st.checker.bulk_commit(st, lanes)
+        else:
+            st.checker.bulk_wait(st, lanes, n, read)
+
+    return run
 
 
 def _err(msg: str, lane: int) -> PtxMemoryError:
@@ -152,7 +225,7 @@ def compile_bulk(cx: Cx):
     """Every `cp{.reduce}.async.bulk*` form (called by ops_mem's cp compiler)."""
     q = cx.ins.qualifiers
     if ".commit_group" in q or ".wait_group" in q:
-        return _noop  # the copies completed at issue
+        return _completion(cx)
     if ".prefetch" in q:
         return _noop  # a hint to the L2 cache
     if ".tensor" in q:
@@ -191,6 +264,7 @@ def _bulk(cx: Cx):
         )
         if op is None or typ is None:
             raise cx.error("cp.reduce.async.bulk needs a reduction operation and a type")
+    name = cx.ins.name
     ebytes = {".f16": 2, ".bf16": 2, ".f64": 8, ".b64": 8, ".u64": 8, ".s64": 8}.get(typ or "", 4)
 
     def run(st, m):
@@ -213,6 +287,10 @@ def _bulk(cx: Cx):
             chunks = np.arange(n // 16, dtype=np.uint64) * np.uint64(16)
             li = np.full(len(chunks), lane)
             data = read_bytes(st, _cluster_space(ssp), np.uint64(s) + chunks, li, 16)
+            chk = st.checker
+            grp = chk.bulk_group(st, lane) if chk is not None and b_all is None else None
+            if chk is not None and ssp.startswith(".shared"):
+                _source(st, name, _cluster_space(ssp), np.uint64(s) + chunks, li, 16, lane, grp)
             dests = [d]
             if multicast:
                 mask = int(k_all[lane]) & 0xFFFF
@@ -231,17 +309,25 @@ def _bulk(cx: Cx):
                         "H200 stops such a reduction with an illegal-instruction error, recorded)",
                         lane,
                     )
-                if reduce:
-                    old = read_bytes(st, dsp_, np.uint64(dd) + chunks, li, 16).reshape(-1, ebytes)
-                    new = _reduce(op, typ, old, data.reshape(-1, ebytes), ebytes)
-                    write_bytes(st, dsp_, np.uint64(dd) + chunks, li, new.reshape(-1, 16))
-                else:
-                    write_bytes(st, dsp_, np.uint64(dd) + chunks, li, data)
+                tx = None
                 if b_all is not None:
                     bm = int(b_all[lane])
                     if multicast:
                         bm = (bm & 0xFFFFFF) | ((dd >> 24) << 24)
-                    complete_tx(st, [lane], [bm], n)
+                    tx = _tx(st, lane, bm, n)
+                if reduce:  # reductions apply at issue in every mode (other reductions may follow)
+                    old = read_bytes(st, dsp_, np.uint64(dd) + chunks, li, 16).reshape(-1, ebytes)
+                    new = _reduce(op, typ, old, data.reshape(-1, ebytes), ebytes)
+                    write_bytes(st, dsp_, np.uint64(dd) + chunks, li, new.reshape(-1, 16))
+                    if chk is not None and grp is not None:  # not visible before wait_group
+                        _put(st, name, dsp_, np.uint64(dd) + chunks, li, None, lane, None, grp)
+                elif chk is not None:
+                    _put(st, name, dsp_, np.uint64(dd) + chunks, li, data, lane, tx, grp)
+                    continue
+                else:
+                    write_bytes(st, dsp_, np.uint64(dd) + chunks, li, data)
+                if tx is not None:
+                    tx()
 
     return run
 
@@ -293,6 +379,7 @@ def _tensor(cx: Cx):
     multicast = ".multicast::cluster" in q
     rmask = _scalar(cx, rest.pop(0), ".b16") if multicast else None
     peer = ".cta_group::2" in q
+    name = cx.ins.name
 
     def box_of(tm: TensorMap, coords, offs, lane: int):
         if tm.rank != dim:
@@ -357,12 +444,15 @@ def _tensor(cx: Cx):
                     dests = [r for r in range(st.csize) if mask >> r & 1]
                 for r in dests:
                     a = saddr if r is None else (saddr & LOW24) | (np.uint64(r) << RANK_SHIFT)
-                    write_bytes(st, _cluster_space(dsp), a, li, vals)
                     bm = int(b_all[lane])
                     if r is not None:
                         if peer:
                             r = (r & ~1) | ((bm >> 24) & 1)
                         bm = (bm & 0xFFFFFF) | (r << 24)
+                    if st.checker is not None:  # lands when the mbarrier's phase is awaited
+                        _put(st, name, _cluster_space(dsp), a, li, vals, lane, _tx(st, lane, bm, box.nbytes))
+                        continue
+                    write_bytes(st, _cluster_space(dsp), a, li, vals)
                     complete_tx(st, [lane], [bm], box.nbytes)
                 continue
             if tm.tf32 or tm.elemtype == 8:
@@ -376,12 +466,23 @@ def _tensor(cx: Cx):
             if not len(gi):
                 continue
             data = read_bytes(st, _cluster_space(ssp), saddr[gi], li[gi], eb)
+            chk = st.checker
+            grp = chk.bulk_group(st, lane) if chk is not None else None
+            if chk is not None:
+                _source(st, name, _cluster_space(ssp), saddr[gi], li[gi], eb, lane, grp)
             if reduce:
                 typ = _RED_TYPES[op].get(tm.elemtype)
                 if typ is None:
                     raise _err(f"cp.reduce.async.bulk.tensor{op} does not take {tm.type_name} elements", lane)
                 old = read_bytes(st, ".global", gaddr, li[gi], eb)
                 data = _reduce(op, typ, old, data, eb)
+                if chk is not None:  # applied now (other reductions may follow), visible at wait_group
+                    write_bytes(st, ".global", gaddr, li[gi], data)
+                    _put(st, name, ".global", gaddr, li[gi], None, lane, None, grp, width=eb)
+                    continue
+            elif chk is not None:  # visible at the group's wait_group (not .read)
+                _put(st, name, ".global", gaddr, li[gi], data, lane, None, grp)
+                continue
             write_bytes(st, ".global", gaddr, li[gi], data)
 
     return run

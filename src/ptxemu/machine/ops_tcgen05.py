@@ -9,6 +9,9 @@ the matching tcgen05.wait / commit-mbarrier undefined, so the eager result is on
 and tcgen05.commit's mbarrier arrive happens at once. tcgen05.fence::* and tcgen05.wait::* then have
 nothing to order. tcgen05.alloc blocks (the warp parks in the scheduler) while its columns are
 taken; if nothing can free them the scheduler reports a deadlock naming the alloc.
+In checking mode the hooks (st.checker.tcgen05(st), machine.checking_tcgen05) record which
+cells each asynchronous operation has not completed, and the mma/cp shared-memory reads go
+through the async proxy.
 
 Readings where the manual's figures are missing here (docs/interpreter.md "tcgen05" lists them):
 tcgen05.st .unpack::16b writes each 16-bit half into the low half of its column (upper half 0);
@@ -148,6 +151,7 @@ def _alloc(cx: Cx):
 def _dealloc(cx: Cx):
     ta, ncols = cx.ins.operands
     rt, rn = cx.src(ta, ".b32"), cx.src(ncols, ".u32")
+    line = cx.ins.line
 
     def run(st, m) -> None:
         tm = tmem_of(st)
@@ -155,6 +159,8 @@ def _dealloc(cx: Cx):
         t = _same_per_warp(st, rt(st), warps, "tcgen05.dealloc taddr")
         n = _same_per_warp(st, rn(st), warps, "tcgen05.dealloc nCols")
         for w, a, k in zip(warps, t, n, strict=True):
+            if st.checker is not None:  # checking mode: columns an operation still accesses
+                st.checker.tcgen05(st).dealloc(st, int(st.cta[w * 32]), int(a) & 0xFFFF, int(k), w * 32, line)
             tm.dealloc(int(st.cta[w * 32]), int(a), int(k), _who(st, w * 32))
 
     return Step(cx.pc, cx.item, "sync", run=run, members=None)
@@ -229,6 +235,8 @@ def _ld(cx: Cx):
         ta = _same_per_warp(st, rt(st), warps, f"{name} taddr")
         ctas, lanes, cols = _cells(st, name, warps, ta, shape, num, pack, imm)
         tm.check(ctas, cols, name)
+        if st.checker is not None:  # checking mode: pending until tcgen05.wait::ld
+            st.checker.tcgen05(st).load(st, warps * 32, warps, ctas, lanes, cols, name, cx.ins.line)
         v = tm.cells[ctas, lanes, cols]
         if pack:  # low halves of two adjacent columns, the lower column in bits 0-15
             v = (v[..., 0] & U32(0xFFFF)) | ((v[..., 1] & U32(0xFFFF)) << U32(16))
@@ -263,6 +271,8 @@ def _st(cx: Cx):
         if pack:  # .unpack::16b: each half into the low 16 bits of its column
             v = np.stack([v & U32(0xFFFF), v >> U32(16)], axis=-1)
         tm.cells[ctas, lanes, cols] = v
+        if st.checker is not None:  # checking mode: pending until tcgen05.wait::st
+            st.checker.tcgen05(st).write(st, warps * 32, ctas, lanes, cols, name, cx.ins.line, warps)
 
     return Step(cx.pc, cx.item, "sync", run=run, members=None)
 
@@ -303,6 +313,8 @@ def _smem_read(
             f"outside the CTA's [0x400, {st.smem_size:#x})"
         )
     base = cta * st.smem_stride
+    if getattr(st, "checker", None) is not None:  # checking mode: the async proxy reads them (9.7.16.6.5)
+        st.checker.async_read(st, base + np.unique(byte), "tcgen05.mma/cp")
     if bits in (8, 16, 32):
         buf = st.smem if bits == 8 else st.smem.view({16: np.uint16, 32: np.uint32}[bits])
         return buf[(base + byte) // (bits // 8)].reshape(rows, cols)
@@ -472,6 +484,8 @@ def _mma(cx: Cx):
             tm.cells[ctas_d, dlanes, dcols] = D
         else:
             tm.cells[ctas_d[keep], dlanes[keep], dcols[keep]] = D[keep]
+        if st.checker is not None:  # checking mode: D pending until its commit's phase is observed
+            st.checker.tcgen05(st).write(st, lanes, ctas_d, dlanes, dcols, name, cx.ins.line)
 
     return Step(cx.pc, cx.item, "op", run=run)
 
@@ -608,6 +622,11 @@ def _cp(cx: Cx):
                 else:
                     for q4, r in dest:
                         tm.cells[int(c), 32 * q4 + np.arange(32)[:, None], cols[None, :]] = words[r]
+                if st.checker is not None:  # checking mode: pending until its commit's phase is observed
+                    tl = lane0 + np.arange(nrows) if dest is None else np.arange(128)
+                    st.checker.tcgen05(st).write(
+                        st, lanes[i : i + 1], int(c), tl[:, None], cols[None, :], name, cx.ins.line
+                    )
 
     return Step(cx.pc, cx.item, "op", run=run)
 
@@ -644,6 +663,11 @@ def _shift(cx: Cx):
                 tm.check(int(c), cols, name)
                 blk = tm.cells[int(c), lane0 : lane0 + 32, col0 : col0 + 8].copy()
                 tm.cells[int(c), lane0 + 1 : lane0 + 32, col0 : col0 + 8] = blk[:31]
+                if st.checker is not None:  # checking mode: pending until its commit's phase is observed
+                    tl = lane0 + np.arange(32)[:, None]
+                    st.checker.tcgen05(st).write(
+                        st, lanes[i : i + 1], int(c), tl, cols[None, :], name, cx.ins.line
+                    )
 
     return Step(cx.pc, cx.item, "op", run=run)
 
@@ -662,6 +686,13 @@ def _commit(cx: Cx):
         raise cx.error(".multicast::cluster needs the ctaMask operand")
 
     def run(st, m) -> None:
+        if st.checker is not None:  # checking mode: the arrive-on's phase tracks the thread's operations
+            lanes = np.arange(st.L) if m is None else np.flatnonzero(m)
+            st.checker.tcgen05(st).commit(st, lanes, lambda: arrive(st, m))
+            return
+        arrive(st, m)
+
+    def arrive(st, m) -> None:
         lanes = np.arange(st.L) if m is None else np.flatnonzero(m)
         a = addr.lanes_addr(st, slice(None)).astype(np.uint64)
         if not multicast:
@@ -687,15 +718,28 @@ def _commit(cx: Cx):
     return Step(cx.pc, cx.item, "op", run=run)
 
 
-def _noop(st, m) -> None:
-    return None
+def _order(op: str):
+    """tcgen05.fence::* / wait::*: nothing eagerly; the checking mode records them."""
+
+    def run(st, m) -> None:
+        if st.checker is None:
+            return
+        t5 = st.checker.tcgen05(st)
+        if op.startswith(".wait"):
+            t5.wait(st, _warps(st, m), op[7:])
+        else:
+            t5.fence(
+                st, np.arange(st.L) if m is None else np.flatnonzero(m), op == ".fence::before_thread_sync"
+            )
+
+    return run
 
 
 @compiles("tcgen05")
 def _tcgen05(cx: Cx):
     op = cx.ins.qualifiers[0] if cx.ins.qualifiers else ""
     if op in (".fence::before_thread_sync", ".fence::after_thread_sync", ".wait::ld", ".wait::st"):
-        return _noop  # the operations they order completed at issue (module docstring)
+        return _order(op)  # the operations they order completed at issue (module docstring)
     table = {
         ".alloc": _alloc,
         ".dealloc": _dealloc,
