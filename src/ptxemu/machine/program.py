@@ -9,13 +9,13 @@ space, size and alignment. Kernels compile from this (machine.kernel) without re
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
 from ptxemu.errors import PtxError, PtxSyntaxError, Unsupported
 from ptxemu.isa.module import Decl, Directive, FuncHeader, Label, Scope, Var, parse_module
-from ptxemu.isa.statement import Instruction
+from ptxemu.isa.statement import Instruction, Reg
 from ptxemu.isa.types import TYPES
 
 MAX_RANGE = 1 << 17  # registers per `%r<N>` declaration (real kernels declare a few thousand)
@@ -110,6 +110,36 @@ class Item:
     ins: Instruction
     func: str
     names: dict[str, ScopedName]
+
+
+def _nested_labels(statements: list) -> dict[int, tuple[str, ...]]:
+    """The labels declared directly in each `{ }` block, by the index of its opening statement (a
+    label may be used before its declaration, so they are collected first)."""
+    out: dict[int, list[str]] = {}
+    opened: list[int] = []
+    for k, st in enumerate(statements):
+        if isinstance(st, Scope):
+            if st.open:
+                opened.append(k)
+            elif opened:
+                opened.pop()
+        elif isinstance(st, Label) and opened:
+            out.setdefault(opened[-1], []).append(st.name)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def _scoped_branch(ins: Instruction, lscopes: list[dict[str, str]]) -> Instruction:
+    """`bra L` inside nested blocks: L names the innermost block's label of that name."""
+
+    def resolve(op):
+        if isinstance(op, Reg):
+            for sc in reversed(lscopes):
+                if op.name in sc:
+                    return replace(op, name=sc[op.name])
+        return op
+
+    ops = tuple(resolve(op) for op in ins.operands)
+    return ins if ops == ins.operands else replace(ins, operands=ops)
 
 
 def _var_size(v: Var, decl: Decl) -> tuple[int, bool]:
@@ -237,7 +267,12 @@ class Program:
         depth = 0
         pending_header: FuncHeader | None = None
         last_label: str | None = None
-        for st in statements:
+        # labels are scoped like names (PTX 9.0, 4.4 "Scope"): a label declared inside a nested `{ }`
+        # is visible only there. CUTLASS's inline asm repeats `LAB_WAIT:`/`DONE:` in every block, so
+        # such labels get a name of their own per block, and branches inside resolve to the innermost
+        nested = _nested_labels(statements)
+        lscopes: list[dict[str, str]] = []
+        for k, st in enumerate(statements):
             if isinstance(st, Directive) and func is not None:
                 if last_label is not None and st.name in (".branchtargets", ".calltargets", ".callprototype"):
                     func.tables[last_label] = (st.name, st.args)
@@ -263,10 +298,14 @@ class Program:
                         scopes = [self._param_scope(func)]
                     scopes.append({})
                     depth += 1
+                    own = nested.get(k, ()) if depth >= 2 else ()
+                    lscopes.append({n: f"{n}%{k}" for n in own})
                 else:
                     depth -= 1
                     if scopes:
                         scopes.pop()
+                    if lscopes:
+                        lscopes.pop()
                     if depth == 0 and func is not None:
                         func.end = len(self.items)
                         # a sentinel after the body: a lane that runs past the last instruction
@@ -276,6 +315,7 @@ class Program:
                         func = None
                         self._cur = None
                         scopes = []
+                        lscopes = []
                 continue
             if isinstance(st, Decl):
                 if func is None:
@@ -285,7 +325,7 @@ class Program:
                 continue
             if isinstance(st, Label):
                 if func is not None:
-                    func.labels[st.name] = len(self.items)
+                    func.labels[lscopes[-1].get(st.name, st.name) if lscopes else st.name] = len(self.items)
                 continue
             if isinstance(st, Instruction):
                 if func is None:
@@ -293,6 +333,8 @@ class Program:
                 names: dict[str, ScopedName] = {}
                 for s in scopes:
                     names.update(s)
+                if st.opcode == "bra" and any(lscopes):
+                    st = _scoped_branch(st, lscopes)
                 self.items.append(Item(st, func.name, names))
         self._closed(func)
 
