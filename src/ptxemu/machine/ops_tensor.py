@@ -228,7 +228,9 @@ def _wgmma(cx: Cx):
     scale_d = cx.pred(ops.pop(0)) if ops else cx.const(True, np.bool_)
     imms = [int(o.value) for o in ops if isinstance(o, Imm)]
     isa, isb = (imms + [1, 1])[:2]
-    ta, tb = (imms[2:] + [0, 0])[:2]
+    # A in registers takes imm-trans-b only (9.7.15.5.2): reading it as imm-trans-a left B K-major
+    # (issue 20; the sparse branch reads the immediates by the catalogue's group, same result)
+    ta, tb = (0, (imms[2:] + [0])[0]) if a_regs else tuple((imms[2:] + [0, 0])[:2])
     shape = next(x for x in q if x.startswith(".m64n"))
     n = int(shape[5:].split("k")[0])
     k = int(shape.split("k")[1])

@@ -9,6 +9,8 @@ space, size and alignment. Kernels compile from this (machine.kernel) without re
 from __future__ import annotations
 
 import re
+from collections import ChainMap
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -109,7 +111,7 @@ class Item:
 
     ins: Instruction
     func: str
-    names: dict[str, ScopedName]
+    names: Mapping[str, ScopedName]
 
 
 def _nested_labels(statements: list) -> dict[int, tuple[str, ...]]:
@@ -272,7 +274,13 @@ class Program:
         # such labels get a name of their own per block, and branches inside resolve to the innermost
         nested = _nested_labels(statements)
         lscopes: list[dict[str, str]] = []
+        # the names visible at an instruction: a view of the open scopes, not a copy (a copy per
+        # instruction or per block costs registers x instructions: gigabytes for CUTLASS's
+        # 200,000-line FMHA module, whose 10,000 inline-asm blocks each declare a predicate)
+        merged: ChainMap[str, ScopedName] | None = None
         for k, st in enumerate(statements):
+            if isinstance(st, (Scope, Decl)):
+                merged = None
             if isinstance(st, Directive) and func is not None:
                 if last_label is not None and st.name in (".branchtargets", ".calltargets", ".callprototype"):
                     func.tables[last_label] = (st.name, st.args)
@@ -330,9 +338,9 @@ class Program:
             if isinstance(st, Instruction):
                 if func is None:
                     raise PtxSyntaxError(f"instruction '{st.name}' outside a function", line=st.line)
-                names: dict[str, ScopedName] = {}
-                for s in scopes:
-                    names.update(s)
+                if merged is None:  # the innermost scope first; one view per run of instructions
+                    merged = ChainMap(*reversed(scopes))
+                names = merged
                 if st.opcode == "bra" and any(lscopes):
                     st = _scoped_branch(st, lscopes)
                 self.items.append(Item(st, func.name, names))
