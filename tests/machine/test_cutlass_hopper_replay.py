@@ -7,7 +7,9 @@ Each launch is one test. The GEMMs and FMHAs (TMA with multicast into a cluster,
 transactions, warp-specialised producer/consumer warpgroups, wgmma from descriptors, TMA-store
 epilogues, persistent and stream-K schedulers) run in a few seconds; the support kernels that fill
 tensors with CUTLASS's random generators run ~2/3 of a billion thread-instructions each and are
-marked slow (run them with PTXEMU_SLOW=1). h62_sparse's sparse GEMM (launch 4, wgmma.sp) is not
+marked slow (run them with PTXEMU_SLOW=1), as are the reference GEMM on six more data sets and
+h88's abs-diff kernels (1.4e9 thread-instructions, minutes: not listed). h62_sparse's sparse GEMM
+(launch 4, wgmma.sp) is not
 here: sparse wgmma is another piece of work.
 """
 
@@ -41,6 +43,7 @@ GEMMS = [
     ("h49_builder", 27, "builder: TMA warp-specialised ping-pong, persistent"),
     ("h49_builder", 33, "builder: cooperative stream-K scheduler (2x66 grid, cross-CTA reduction)"),
     ("h49_builder", 39, "builder: cooperative with an EVT epilogue (scalar broadcast, tree visitor)"),
+    ("h62_sparse", 5, "dense TMA warp-specialised cooperative GEMM (the sparse GEMM's reference)"),
     ("h88_fmha", 3, "FMHA, TMA, one warpgroup (P.V: wgmma with A in registers, B MN-major)"),
     ("h88_fmha", 4, "FMHA, TMA, one warpgroup, second run"),
     ("h88_fmha", 11, "FMHA, TMA warp-specialised (384 threads)"),
@@ -52,8 +55,20 @@ SUPPORT = [
     ("h48_tf32_ws", 4, "reference GEMM"),
     ("h48_tf32_ws", 5, "BlockCompareEqual"),
     ("h88_fmha", 5, "FMHA reference kernel"),
+    ("h49_builder", 4, "reference GEMM (GemmComplex)"),
+    ("h49_builder", 5, "BlockCompareEqual"),
+    ("h49_builder", 11, "BlockCompareEqual"),
+    ("h62_sparse", 3, "SM90 structured-sparse compressor (the sparse GEMM's input)"),
+    ("h62_sparse", 6, "BlockCompareEqual"),
 ]
+# the same reference GEMM on the other schedules' data: 1.3e8 thread-instructions, 15-40 s each
+SLOW_SUPPORT = [("h49_builder", i, "reference GEMM (GemmComplex)") for i in (10, 16, 22, 28, 34, 40)]
+# launches run with the checking mode on: it must report nothing on them
+CHECKED = [("h48_tf32_ws", 3), ("h49_builder", 9), ("h49_builder", 27), ("h54_fp8_ws", 0), ("h88_fmha", 11)]
 FILLS = [("h48_tf32_ws", i, "random fill") for i in (0, 1, 2)]
+SLOW_SUPPORT_REASON = (
+    "CUTLASS's reference GEMM on a schedule's data: 1.3e8 thread-instructions (PTXEMU_SLOW=1)"
+)
 
 
 @cache
@@ -62,9 +77,13 @@ def _module(program: str) -> ptxemu.Module:
         return ptxemu.Module(f.read())
 
 
-def _replay(program: str, index: int):
+def _replay(program: str, index: int, check: bool = False):
     rec = np.load(DATA / f"{program}.npz")
-    (r,) = replay_launchrec(rec, _module(program), only={index})
+    mod = _module(program)
+    if check:  # replay_launchrec has no check flag: the launch gets it through a thin wrapper
+        real = mod.launch
+        mod = type("Checked", (), {"launch": lambda self, *a, **kw: real(*a, check=True, **kw)})()
+    (r,) = replay_launchrec(rec, mod, only={index})
     assert r.stats.thread_instructions > 0
     assert r.differing_bytes == 0, (
         f"{program} launch {index} ({r.kernel[:60]}): {r.differing_bytes} bytes differ"
@@ -73,7 +92,7 @@ def _replay(program: str, index: int):
 
 
 def test_the_table_names_the_recorded_kernels():
-    for program, index, _what in GEMMS + SUPPORT + FILLS:
+    for program, index, _what in GEMMS + SUPPORT + FILLS + SLOW_SUPPORT:
         meta = launches(np.load(DATA / f"{program}.npz"))[index]
         assert meta["index"] == index
         assert ("GemmUniversal" in meta["name"] or "Fmha" in meta["name"]) == (
@@ -90,3 +109,15 @@ def test_cutlass_launch_replays_bit_exactly(program, index, what):
 @pytest.mark.parametrize("program, index, what", FILLS)
 def test_cutlass_random_fill_replays_bit_exactly(program, index, what):
     _replay(program, index)
+
+
+@pytest.mark.skipif(not os.environ.get("PTXEMU_SLOW"), reason=SLOW_SUPPORT_REASON)
+@pytest.mark.parametrize("program, index, what", SLOW_SUPPORT)
+def test_cutlass_reference_gemm_replays_bit_exactly(program, index, what):
+    _replay(program, index)
+
+
+@pytest.mark.parametrize("program, index", CHECKED)
+def test_checking_mode_reports_nothing_on_cutlass(program, index):
+    r = _replay(program, index, check=True)
+    assert r.stats.findings == [], "\n".join(str(f) for f in r.stats.findings)
