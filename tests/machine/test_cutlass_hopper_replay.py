@@ -9,8 +9,7 @@ epilogues, persistent and stream-K schedulers) run in a few seconds; the support
 tensors with CUTLASS's random generators run ~2/3 of a billion thread-instructions each and are
 marked slow (run them with PTXEMU_SLOW=1), as are the reference GEMM on six more data sets and
 h88's abs-diff kernels (1.4e9 thread-instructions, minutes: not listed). h62_sparse's sparse GEMM
-(launch 4, wgmma.sp) is not
-here: sparse wgmma is another piece of work.
+(launch 4, wgmma.sp) is not here: sparse wgmma is another piece of work.
 """
 
 from __future__ import annotations
