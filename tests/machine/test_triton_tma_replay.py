@@ -65,3 +65,15 @@ def test_triton_tma_kernel_replays(case):
     with pytest.raises(exc) as info:
         _replay(case)
     assert msg in str(info.value), f"{case} now fails differently: {info.value}"
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_checking_mode_reports_nothing_on_triton_tma(case):
+    rec = np.load(DATA / f"{case}.npz")
+    with gzip.open(DATA / f"{case}.ptx.gz", "rt") as f:
+        mod = ptxemu.Module(f.read())
+    real = mod.launch
+    checked = type("Checked", (), {"launch": lambda self, *a, **kw: real(*a, check=True, **kw)})()
+    (r,) = replay_launchrec(rec, checked)
+    assert r.differing_bytes == 0
+    assert r.stats.findings == [], "\n".join(str(f) for f in r.stats.findings)
