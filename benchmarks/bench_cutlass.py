@@ -6,6 +6,12 @@ scheduling, TMA, mbarriers, address arithmetic, the epilogue). Every run is chec
 bytes. The first run of a process decodes the kernel (and compiles numba code, if any); it is reported
 apart.
 
+Measured 2026-11-26 on the shared 2-core development machine (load 6-13, so the spread is wide): the
+interpreter 2.2-4.4 s a run after the first (0.53-1.06 M thread-instructions/s; first run with decode
+5-10 s); wgmma's arithmetic 5-7 %, its operand reads 3 %, the rest 90 %, of which the largest single
+item is mbarrier polling (ops_mbarrier.decode, ~16 % of a run under cProfile). The compiled route is
+not faster here (5-12 s): the time is in scheduling, mbarrier and TMA steps, not in arithmetic blocks.
+
 Usage: PYTHONPATH=src python benchmarks/bench_cutlass.py [--repeat 3] [--route interp|compiled|both]
 """
 
