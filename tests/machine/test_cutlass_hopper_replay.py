@@ -8,7 +8,7 @@ transactions, warp-specialised producer/consumer warpgroups, wgmma from descript
 epilogues, persistent and stream-K schedulers) run in a few seconds; the support kernels that fill
 tensors with CUTLASS's random generators run ~2/3 of a billion thread-instructions each and are
 marked slow (run them with PTXEMU_SLOW=1), as are the reference GEMM on six more data sets and
-h88's abs-diff kernels (1.4e9 thread-instructions, minutes: not listed). h62_sparse's sparse GEMM
+h88's abs-diff kernels (1.4e9 thread-instructions, minutes). h62_sparse's sparse GEMM
 (launch 4, wgmma.sp) is not here: sparse wgmma is another piece of work.
 """
 
@@ -64,7 +64,13 @@ SUPPORT = [
 SLOW_SUPPORT = [("h49_builder", i, "reference GEMM (GemmComplex)") for i in (10, 16, 22, 28, 34, 40)]
 # launches run with the checking mode on: it must report nothing on them
 CHECKED = [("h48_tf32_ws", 3), ("h49_builder", 9), ("h49_builder", 27), ("h54_fp8_ws", 0), ("h88_fmha", 11)]
-FILLS = [("h48_tf32_ws", i, "random fill") for i in (0, 1, 2)]
+FILLS = [("h48_tf32_ws", i, "random fill (uniform, f32)") for i in (0, 1, 2)] + [
+    ("h49_builder", 0, "random fill (uniform, f16)"),
+    ("h62_sparse", 0, "random fill (uniform, f16)"),
+    ("h88_fmha", 0, "random fill (gaussian, f16)"),
+    ("h88_fmha", 6, "reference_abs_diff_kernel<half> (1.4e9 thread-instructions, 3-5 minutes)"),
+    ("h88_fmha", 7, "reference_abs_diff_kernel<float> (1.4e9 thread-instructions, 3-5 minutes)"),
+]
 SLOW_SUPPORT_REASON = (
     "CUTLASS's reference GEMM on a schedule's data: 1.3e8 thread-instructions (PTXEMU_SLOW=1)"
 )
