@@ -490,8 +490,9 @@ class Engine:
         """The common case at once: every barrier instance that completes now has one barrier id
         (any number of CTAs). Completing them together is what the per-CTA loop below does in
         ascending CTA order (each CTA's lanes, red results and .aligned checks are its own).
-        False, with nothing done, unless the completing instances share one id and one instruction."""
-        if self.st.checker is not None:  # the checking mode's happens-before needs each instance (below)
+        False, with nothing done, unless the completing instances share one id and one instruction.
+        The checking mode takes the per-CTA loop: each completion is a happens-before edge it records."""
+        if self.st.checker is not None:
             return False
         nb = self.arrived.shape[0]
         wl = np.flatnonzero(waiting)

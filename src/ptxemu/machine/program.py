@@ -11,13 +11,13 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
 from ptxemu.errors import PtxemuError, PtxError, PtxSyntaxError, Unsupported
 from ptxemu.isa.module import SKIMMED, Decl, Directive, FuncHeader, Label, Module, Reader, Scope, Var
-from ptxemu.isa.statement import Instruction
+from ptxemu.isa.statement import Instruction, Reg
 from ptxemu.isa.types import TYPES
 
 MAX_RANGE = 1 << 17  # registers per `%r<N>` declaration (real kernels declare a few thousand)
@@ -154,6 +154,36 @@ class Item:
     ins: Instruction
     func: str
     names: Mapping[str, ScopedName]
+
+
+def _nested_labels(statements: list) -> dict[int, tuple[str, ...]]:
+    """The labels declared directly in each `{ }` block, by the index of its opening statement (a
+    label may be used before its declaration, so they are collected first)."""
+    out: dict[int, list[str]] = {}
+    opened: list[int] = []
+    for k, st in enumerate(statements):
+        if isinstance(st, Scope):
+            if st.open:
+                opened.append(k)
+            elif opened:
+                opened.pop()
+        elif isinstance(st, Label) and opened:
+            out.setdefault(opened[-1], []).append(st.name)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def _scoped_branch(ins: Instruction, lscopes: list[dict[str, str]]) -> Instruction:
+    """`bra L` inside nested blocks: L names the innermost block's label of that name."""
+
+    def resolve(op):
+        if isinstance(op, Reg):
+            for sc in reversed(lscopes):
+                if op.name in sc:
+                    return replace(op, name=sc[op.name])
+        return op
+
+    ops = tuple(resolve(op) for op in ins.operands)
+    return ins if ops == ins.operands else replace(ins, operands=ops)
 
 
 def _var_size(v: Var, decl: Decl) -> tuple[int, bool]:
@@ -356,7 +386,13 @@ class Program:
         mod = Module()
         self._cur = f
         last_label: str | None = None
-        for st in self._reader.statements(mod, f.body[0], f.body[1]):
+        stmts = list(self._reader.statements(mod, f.body[0], f.body[1]))
+        # labels are scoped like names (PTX 9.0, 4.4 "Scope"): a label declared inside a nested `{ }`
+        # is visible only there. CUTLASS's inline asm repeats `LAB_WAIT:`/`DONE:` in every block, so
+        # such labels get a name of their own per block, and branches inside resolve to the innermost
+        nested = _nested_labels(stmts)
+        lscopes: list[dict[str, str]] = []
+        for k, st in enumerate(stmts):
             if isinstance(st, Directive):
                 if last_label is not None and st.name in (".branchtargets", ".calltargets", ".callprototype"):
                     f.tables[last_label] = (st.name, st.args)
@@ -367,15 +403,20 @@ class Program:
                 if names is None:
                     names = Names(tuple(reversed(scopes)))
                     shared = [True] * len(scopes)
+                if st.opcode == "bra" and any(lscopes):
+                    st = _scoped_branch(st, lscopes)
                 self.items.append(Item(st, f.name, names))
             elif isinstance(st, Scope):
                 names = None
                 if st.open:
                     scopes.append({})
                     shared.append(False)
+                    lscopes.append({n: f"{n}%{k}" for n in nested.get(k, ())})
                 else:
                     scopes.pop()
                     shared.pop()
+                    if lscopes:
+                        lscopes.pop()
             elif isinstance(st, Decl):
                 if shared[-1]:
                     scopes[-1] = dict(scopes[-1])
@@ -383,7 +424,7 @@ class Program:
                 names = None
                 self._function_decl(st, f, scopes[-1])
             elif isinstance(st, Label):
-                f.labels[st.name] = len(self.items)
+                f.labels[lscopes[-1].get(st.name, st.name) if lscopes else st.name] = len(self.items)
         if mod.diagnostics:  # the text was checked by _skim: cannot happen
             d = mod.diagnostics[0]
             raise PtxSyntaxError(f"the body of '{f.name}' does not parse: {d.message}", line=d.line)
