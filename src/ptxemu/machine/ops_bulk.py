@@ -260,8 +260,6 @@ def _tensor(cx: Cx):
         raise cx.unsupported(f"cp.async.bulk.tensor {mode} (sm_100a) is not modelled")
     if mode == ".im2col_no_offs":
         raise cx.unsupported("cp.async.bulk.tensor .im2col_no_offs stores are not modelled")
-    if ".cta_group::2" in q and ".multicast::cluster" in q:
-        raise cx.unsupported("multicast with .cta_group::2 (sm_100a) is not modelled")
     op = next((x for x in q if x in _RED_OPS), None) if reduce else None
     ops = list(cx.ins.operands)
     if load:
@@ -360,7 +358,7 @@ def _tensor(cx: Cx):
                     write_bytes(st, _cluster_space(dsp), a, li, vals)
                     bm = int(b_all[lane])
                     if r is not None:
-                        if peer:
+                        if peer:  # 9.7.9.25.5.1: to the destination or its peer, by the mbar's CTA parity
                             r = (r & ~1) | ((bm >> 24) & 1)
                         bm = (bm & 0xFFFFFF) | (r << 24)
                     complete_tx(st, [lane], [bm], box.nbytes)

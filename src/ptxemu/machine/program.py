@@ -88,13 +88,24 @@ class Function:
     directives: list[Directive]
     start: int = 0  # first instruction index
     end: int = 0
-    labels: dict[str, int] = field(default_factory=dict)
+    labels: dict[str, int] = field(default_factory=dict)  # by name (a name defined twice: the last)
+    # (brace-scope id, name) -> index: inline-asm blocks each define their own `DONE:` (CUTLASS's
+    # mbarrier waits), and a branch takes the label of its innermost enclosing scope
+    scoped_labels: dict[tuple[int, str], int] = field(default_factory=dict)
     line: int = 0
     param_size: int = 0
     # `ts: .branchtargets L0, L1;` / `.calltargets f, g;` / `.callprototype ...`: label -> (directive, args)
     tables: dict[str, tuple[str, str]] = field(default_factory=dict)
     regs: list[int] = field(default_factory=list)  # registers declared in its body or as .reg params
     site_params: list[Param] = field(default_factory=list)  # call-site .param variables of its body
+
+    def label(self, name: str, item: Item) -> int | None:
+        """The index a branch in `item` reaches by `name`: the innermost enclosing scope's label."""
+        for sid in reversed(item.scopes):
+            t = self.scoped_labels.get((sid, name))
+            if t is not None:
+                return t
+        return self.labels.get(name)
 
     def directive(self, name: str) -> list[int] | None:
         for d in self.directives:
@@ -110,6 +121,7 @@ class Item:
     ins: Instruction
     func: str
     names: dict[str, ScopedName]
+    scopes: tuple[int, ...] = ()  # ids of the brace scopes around it, outermost first (Function.label)
 
 
 def _var_size(v: Var, decl: Decl) -> tuple[int, bool]:
@@ -234,6 +246,8 @@ class Program:
     def _read(self, statements: list) -> None:
         func: Function | None = None
         scopes: list[dict[str, ScopedName]] = []
+        scope_ids: list[int] = []  # the open brace scopes (for labels), outermost first
+        nscopes = 0
         depth = 0
         pending_header: FuncHeader | None = None
         last_label: str | None = None
@@ -262,9 +276,13 @@ class Program:
                         pending_header = None
                         scopes = [self._param_scope(func)]
                     scopes.append({})
+                    nscopes += 1
+                    scope_ids.append(nscopes)
                     depth += 1
                 else:
                     depth -= 1
+                    if scope_ids:
+                        scope_ids.pop()
                     if scopes:
                         scopes.pop()
                     if depth == 0 and func is not None:
@@ -286,6 +304,8 @@ class Program:
             if isinstance(st, Label):
                 if func is not None:
                     func.labels[st.name] = len(self.items)
+                    if scope_ids:
+                        func.scoped_labels[(scope_ids[-1], st.name)] = len(self.items)
                 continue
             if isinstance(st, Instruction):
                 if func is None:
@@ -293,7 +313,7 @@ class Program:
                 names: dict[str, ScopedName] = {}
                 for s in scopes:
                     names.update(s)
-                self.items.append(Item(st, func.name, names))
+                self.items.append(Item(st, func.name, names, tuple(scope_ids)))
         self._closed(func)
 
     def _closed(self, func: Function | None) -> None:
