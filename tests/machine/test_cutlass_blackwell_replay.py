@@ -10,6 +10,8 @@ compute_100a / compute_120a PTX for target sm_100a / sm_120a, and its output ten
 element by element with what the example's own verification compares it against:
 * b70_fp8 (wrap/b70_fp8.cu): the host reference `Gemm3x` the example left in tensor_ref_D /
   tensor_ref_aux / reference_abs_max_*; the example demands equality (TensorEquals, amax ==).
+* b72c_mxfp8_bf16 (wrap/b72c.cu): the host reference block_reference_D; the example demands
+  equality (TensorEquals).
 * b71_builder: the device reference GEMM the example launched next (its `after` is the reference
   D); the example demands equality (BlockCompareEqual).
 
@@ -82,6 +84,7 @@ def compare(got: np.ndarray, want: np.ndarray, dtype) -> tuple[int, int]:
 CASES = {
     ("b70_fp8", 0): 25,
     ("b71_builder", 3): 40,
+    ("b72c_mxfp8_bf16", 0): 15,
 }
 
 # (program, launch) -> the exact reason it does not agree yet (asserted: fixing one fails this test)
@@ -115,8 +118,16 @@ def check_device_reference(rec, r, d_slot: int, ref_slot: int) -> None:
     assert bad == 0, f"{bad} of {n} fp16 elements of D differ from the device reference"
 
 
+def check_host_reference(rec, r, out: str, ref: str, dtype) -> None:
+    addr, _ = host(rec, out)
+    _, want = host(rec, ref)
+    n, bad = compare(r.device.read(addr, want.size), want, dtype)
+    assert bad == 0, f"{out}: {bad} of {n} elements differ from the example's {ref}"
+
+
 CHECKS = {
     "b70_fp8": check_b70_fp8,
+    "b72c_mxfp8_bf16": lambda rec, r: check_host_reference(rec, r, "block_D", "block_reference_D", np.uint16),
     "b71_builder": lambda rec, r: check_device_reference(rec, r, 3, 4),
 }
 

@@ -28,7 +28,9 @@ HEAD = """
 
 def test_a_try_wait_nothing_else_can_complete_times_out_false():
     # the one thread peeks at phase 0 (incomplete), then completes it itself and waits for real
-    ptx = HEAD + """
+    ptx = (
+        HEAD
+        + """
     mbarrier.try_wait.parity.shared.b64 %p1, [bar], 0;
     selp.u32 %r1, 1, 0, %p1;
     mbarrier.arrive.shared.b64 %rd2, [bar];
@@ -40,6 +42,7 @@ W:
     ret;
 }
 """
+    )
     dev = ptxemu.Device()
     out = dev.alloc(8)
     ptxemu.Module(ptx).launch("k", 1, 1, [np.uint64(out)], device=dev)
@@ -47,12 +50,15 @@ W:
 
 
 def test_a_wait_loop_nothing_can_end_is_still_a_deadlock():
-    ptx = HEAD + """
+    ptx = (
+        HEAD
+        + """
 W:
     mbarrier.try_wait.parity.shared.b64 %p2, [bar], 0;
     @!%p2 bra W;
     ret;
 }
 """
+    )
     with pytest.raises(ptxemu.PtxRuntimeError, match="deadlock.*mbarrier phase that nothing can complete"):
         ptxemu.Module(ptx).launch("k", 1, 1, [np.uint64(0)])

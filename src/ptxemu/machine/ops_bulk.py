@@ -298,7 +298,7 @@ def _tensor(cx: Cx):
         if mode == ".tile" and tm.mode != "tiled" or mode == ".im2col" and tm.mode != "im2col":
             raise _err(f"a {tm.mode} tensor map used by a {mode[1:]} copy", lane)
         eb = tm.element_bytes
-        if (coords[0] * eb) % 16:
+        if tm.elemtype < 13 and (coords[0] * eb) % 16:  # packed types: layouts.tma checks their units
             raise _err(
                 f"the box starts at coordinate {coords[0]} of dimension 0, {coords[0] * eb} bytes: not "
                 "16-byte aligned (the GPU stops with an illegal-instruction error)",
@@ -363,6 +363,10 @@ def _tensor(cx: Cx):
                         bm = (bm & 0xFFFFFF) | (r << 24)
                     complete_tx(st, [lane], [bm], box.nbytes)
                 continue
+            if tm.elemtype in (14, 15):
+                raise Unsupported(
+                    f"a TMA store through a {tm.type_name} tensor map (.b6p2x16 for code 15) is not modelled"
+                )
             if tm.tf32 or tm.elemtype == 8:
                 raise Unsupported(
                     f"a TMA store or reduce through a {tm.type_name}"
