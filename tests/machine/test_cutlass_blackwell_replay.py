@@ -10,8 +10,8 @@ compute_100a / compute_120a PTX for target sm_100a / sm_120a, and its output ten
 element by element with what the example's own verification compares it against:
 * b70_fp8 (wrap/b70_fp8.cu): the host reference `Gemm3x` the example left in tensor_ref_D /
   tensor_ref_aux / reference_abs_max_*; the example demands equality (TensorEquals, amax ==).
-* b72c_mxfp8_bf16 (wrap/b72c.cu): the host reference block_reference_D; the example demands
-  equality (TensorEquals).
+* b72a/b72b/b72c and b79a/b79b/b79c (wrap/*.cu): the host reference block_reference_D (b72b and
+  b79b, NVFP4 out: also block_reference_SFD, the output scale factors), compared byte for byte.
 * b71_builder: the device reference GEMM the example launched next (its `after` is the reference
   D); the example demands equality (BlockCompareEqual).
 
@@ -84,7 +84,10 @@ def compare(got: np.ndarray, want: np.ndarray, dtype) -> tuple[int, int]:
 CASES = {
     ("b70_fp8", 0): 25,
     ("b71_builder", 3): 40,
+    ("b72a_nvfp4_bf16", 0): 35,
+    ("b72b_nvfp4_nvfp4", 0): 15,
     ("b72c_mxfp8_bf16", 0): 15,
+    ("b79c_mxfp8_mxfp6_bf16", 0): 50,
 }
 
 # (program, launch) -> the exact reason it does not agree yet (asserted: fixing one fails this test)
@@ -127,7 +130,15 @@ def check_host_reference(rec, r, out: str, ref: str, dtype) -> None:
 
 CHECKS = {
     "b70_fp8": check_b70_fp8,
+    "b72a_nvfp4_bf16": lambda rec, r: check_host_reference(rec, r, "block_D", "block_reference_D", np.uint16),
+    "b72b_nvfp4_nvfp4": lambda rec, r: (
+        check_host_reference(rec, r, "block_D", "block_reference_D", np.uint8),
+        check_host_reference(rec, r, "block_SFD", "block_reference_SFD", np.uint8),
+    ),
     "b72c_mxfp8_bf16": lambda rec, r: check_host_reference(rec, r, "block_D", "block_reference_D", np.uint16),
+    "b79c_mxfp8_mxfp6_bf16": lambda rec, r: check_host_reference(
+        rec, r, "block_D", "block_reference_D", np.uint16
+    ),
     "b71_builder": lambda rec, r: check_device_reference(rec, r, 3, 4),
 }
 

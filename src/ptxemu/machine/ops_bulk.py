@@ -82,6 +82,14 @@ def _fill(tm: TensorMap, n: int, lane: int) -> np.ndarray:
     return np.tile(np.array([0xF7, 0x7F], U8), (n, eb // 2))  # 0x7FF7 in every 16 bits (measured)
 
 
+def _read_units(st, gaddr: np.ndarray, lanes: np.ndarray, eb: int) -> np.ndarray:
+    """(n, eb) global bytes; 12-byte units (.b6x16_p32, 4-byte aligned) as three 4-byte words."""
+    if eb != 12:
+        return read_bytes(st, ".global", gaddr, lanes, eb)
+    a = (gaddr[:, None] + np.arange(0, 12, 4, dtype=np.uint64)).reshape(-1)
+    return read_bytes(st, ".global", a, np.repeat(lanes, 3), 4).reshape(-1, 12)
+
+
 def _load_transform(tm: TensorMap, vals: np.ndarray) -> np.ndarray:
     """In-bounds element bytes (n, eb) as the TMA writes them to shared memory."""
     ftz = tm.elemtype == 8
@@ -346,7 +354,11 @@ def _tensor(cx: Cx):
             if load:
                 vals = _fill(tm, n, lane)
                 if len(gi):
-                    vals[gi] = _load_transform(tm, read_bytes(st, ".global", gaddr, li[gi], eb))
+                    vals[gi] = _load_transform(tm, _read_units(st, gaddr, li[gi], eb))
+                if eb == 12:  # .b6x16_p32 units: 12 data bytes each, moved as three 4-byte words
+                    vals = vals.reshape(-1, 4)
+                    saddr = (saddr[:, None] + np.arange(0, 12, 4, dtype=np.uint64)).reshape(-1)
+                    li = np.repeat(li, 3)
                 dests = [None]
                 if multicast:
                     mask = int(k_all[lane]) & 0xFFFF
