@@ -15,6 +15,7 @@ import numpy as np
 import pytest
 
 import ptxemu
+from ptxemu.machine.memory import MULTIMEM_WINDOW
 
 PTX = (Path(__file__).resolve().parents[1] / "data" / "multimem" / "allreduce_sm90a.ptx").read_text()
 N = 8
@@ -233,7 +234,7 @@ def test_multimem_needs_a_system_and_bound_memory():
     ptx = HEAD.format(t="sm_90a") + f""".visible .entry k(.param .u64 mc)
 {{ .reg .b64 %a; .reg .b32 %r; ld.param.u64 %a, [mc]; {form} %r, [%a]; ret; }}"""
     with pytest.raises(ptxemu.PtxMemoryError, match="no ptxemu.System"):
-        ptxemu.Module(ptx).launch("k", 1, 1, [np.uint64(0x7F80_0000_0000)])
+        ptxemu.Module(ptx).launch("k", 1, 1, [np.uint64(MULTIMEM_WINDOW)])
     s = ptxemu.System(2)
     mc = s.multicast(64)  # nothing bound
     with pytest.raises(ptxemu.PtxMemoryError, match="no memory bound"):

@@ -30,7 +30,7 @@ PARAM_BUFFER = 0x7F9E_0000_0000  # a launch's kernel parameters (the .param wind
 MODULE_GLOBALS = 0x7F9F_0000_0000  # a module's .global/.const variables
 # multimem addresses of a System's multicast objects (manual 8.2.3): no device allocates here, and
 # only multimem.* instructions may access them
-MULTIMEM_WINDOW = 0x7F80_0000_0000
+MULTIMEM_WINDOW = 0x1_0000_0000_0000  # above the 47-bit user space that CUDA's unified addresses share
 MULTIMEM_WINDOW_SIZE = 1 << 36
 CODE_BASE = 0x7F9D_0000_0000  # function addresses (`mov.u64 %rd, f`): 256 bytes apart, never memory
 ALLOC_ALIGN = 512
