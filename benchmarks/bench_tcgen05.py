@@ -12,7 +12,13 @@ memory, and the arithmetic), "arithmetic" the part inside the matrix-level model
 is checked against ptxemu.mma on the same operands (16 accumulating steps) and, for scale,
 against numpy's float64 product.
 
-    python benchmarks/bench_tcgen05.py [--repeat 3]
+The second part runs CUTLASS's own sm_100a FP16 GEMM at 256x256x256 from the Params recorded on
+the H100 (tests/data/cutlass/b71_builder.npz, launch 3: example 71's KernelScheduleAuto schedule,
+half in and out, f32 accumulation, 2x2 clusters of 2-SM CTA pairs, 256 threads per CTA, TMA loads
+and stores, tcgen05.mma .cta_group::2 into tensor memory), with the same split, and checks its D
+against the example's device reference GEMM (equal bit for bit).
+
+    python benchmarks/bench_tcgen05.py [--repeat 3] [--cutlass-only]
 """
 
 from __future__ import annotations
@@ -57,7 +63,11 @@ class Timer:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--cutlass-only", action="store_true")
     args = ap.parse_args()
+    if args.cutlass_only:
+        cutlass(args.repeat)
+        return
     rng = np.random.default_rng(0)
     A = (rng.integers(-8, 9, (M, K)) / 8).astype(np.float16)
     B = (rng.integers(-8, 9, (K, N)) / 8).astype(np.float16)
@@ -126,6 +136,61 @@ def main() -> None:
         np.matmul(af, bf)
         tn = min(tn, time.perf_counter() - t0)
     print(f"  numpy float32 matmul for scale: {tn * 1e3:.2f} ms (launch / numpy = {best / tn:,.0f}x)")
+    cutlass(args.repeat)
+
+
+def cutlass(repeat: int) -> None:
+    import gzip
+
+    from ptxemu.machine import replay
+
+    data = Path(__file__).resolve().parents[1] / "tests" / "data" / "cutlass"
+    rec = dict(np.load(data / "b71_builder.npz"))
+    index = 3
+    meta = next(m for m in replay.launches(rec) if m["index"] == index)
+    d_addr, d_size = meta["allocs"][3]
+    ref = rec[f"{index + 1:03d}_after_{meta['allocs'][4][0]}"]
+    arith, mma_steps, tma_steps = Timer(), Timer(), Timer()
+    saved = mma_tcgen05.mma_tcgen05
+    mma_tcgen05.mma_tcgen05 = arith.wrap(saved)
+    try:
+        t_compile = time.perf_counter()
+        mod = ptxemu.Module(
+            gzip.open(data / "b71_builder.compute_100a.ptx.gz").read().decode(), target="sm_100a"
+        )
+        k = mod.kernel(meta["name"])
+        t_compile = time.perf_counter() - t_compile
+        for s in k.steps.values():
+            ins = s.item.ins
+            if ins.opcode == "tcgen05" and ins.qualifiers[0] == ".mma":
+                s.run = mma_steps.wrap(s.run)
+            elif ins.opcode == "cp" and ".tensor" in ins.qualifiers:
+                s.run = tma_steps.wrap(s.run)
+        best = float("inf")
+        for _ in range(repeat):
+            for t in (arith, mma_steps, tma_steps):
+                t.t, t.n = 0.0, 0
+            t0 = time.perf_counter()
+            (r,) = replay.replay_launchrec(rec, mod, only={index}, keep_device=True)
+            t = time.perf_counter() - t0
+            if t < best:
+                best = t
+                split = (arith.t, arith.n, mma_steps.t, mma_steps.n, tma_steps.t, tma_steps.n, r)
+    finally:
+        mma_tcgen05.mma_tcgen05 = saved
+    a_t, a_n, m_t, m_n, t_t, t_n, r = split
+    got = r.device.read(d_addr, d_size).view(np.uint16)
+    bad = int((got != ref.view(np.uint16)).sum())
+    print(f"CUTLASS sm_100a FP16 GEMM 256x256x256 (example 71, launch {index}), grid {meta['grid']}, ")
+    print(f"  cluster {meta['cluster']}, {meta['block'][0]} threads per CTA, {meta['shared']} B shared")
+    print(f"  module (parse + compile) {t_compile:8.2f} s")
+    print(f"  launch (best of {repeat}) {best:8.2f} s   {r.stats.thread_instructions:,} thread-instructions")
+    print(f"  tcgen05.mma steps  {m_t:8.3f} s  ({m_t / best:5.1%}; {m_n} issues)")
+    print(f"    of which arithmetic {a_t:6.3f} s  ({a_t / best:5.1%}; {a_n} calls of the f16 model)")
+    print(f"  TMA copies         {t_t:8.3f} s  ({t_t / best:5.1%}; {t_n} issues)")
+    c = best - m_t - t_t
+    print(f"  control            {c:8.3f} s  ({c / best:5.1%})")
+    print(f"  D equals the example's device reference: {bad == 0} ({bad} of {got.size} differ)")
 
 
 if __name__ == "__main__":

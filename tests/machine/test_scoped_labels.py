@@ -83,6 +83,7 @@ def test_nested_names_are_a_view_not_a_copy_per_instruction():
     from ptxemu.machine.program import Program
 
     p = Program(PTX)
+    p.load(p.functions["k"])  # bodies are read when a kernel needs them
     items = [it for it in p.items if it.func == "k"]
     outer = [it for it in items if it.ins.opcode == "ld"][0].names
     inner = [it for it in items if it.ins.opcode == "setp"]
@@ -90,3 +91,43 @@ def test_nested_names_are_a_view_not_a_copy_per_instruction():
     assert inner[0].names["P1"].index != inner[1].names["P1"].index  # one P1 per block
     first = [it for it in items if it.ins.opcode in ("ld", "cvta")]
     assert first[0].names is first[1].names
+
+
+PTX_TWO_BLOCKS = """
+.version 8.7
+.target sm_90a
+.address_size 64
+.visible .entry k(.param .u64 out)
+{
+    .reg .b32 %r<4>;
+    .reg .b64 %rd<3>;
+    ld.param.u64 %rd1, [out];
+    mov.u32 %r1, 0;
+    {
+    .reg .pred P1;
+    setp.eq.u32 P1, %r1, 0;
+    @P1 bra DONE;
+    add.u32 %r1, %r1, 100;
+    DONE:
+    add.u32 %r1, %r1, 1;
+    }
+    {
+    .reg .pred P1;
+    setp.eq.u32 P1, %r1, 1;
+    @P1 bra DONE;
+    add.u32 %r1, %r1, 1000;
+    DONE:
+    add.u32 %r1, %r1, 10;
+    }
+    st.global.u32 [%rd1], %r1;
+    ret;
+}
+"""
+
+
+def test_a_branch_takes_the_label_of_its_own_block():
+    dev = ptxemu.Device()
+    out = dev.alloc(4)
+    ptxemu.Module(PTX_TWO_BLOCKS).launch("k", 1, 1, [np.uint64(out)], device=dev)
+    # first block: skip +100, +1 -> 1; second: skip +1000, +10 -> 11 (the last DONE: for both gives 10)
+    assert int(np.frombuffer(dev.read(out, 4), np.uint32)[0]) == 11

@@ -27,9 +27,9 @@ assumed); an im2col spatial dimension must satisfy int32(int32(dim) + upper) > l
 from dim 1, or from dim 0 with interleave).
 
 Blackwell-only values (data types 16U4_ALIGN8B/16U4_ALIGN16B/16U6_ALIGN16B, swizzles
-128B_ATOM_32B/32B_FLIP_8B/64B) are refused by the H100 driver. With target="sm_100a" the data types
-are encoded by extrapolation: the element-type field takes tensormap.replace's codes 13-15 (manual
-9.7.9.26, Table 33) and the header's rules for them apply (32-byte address and strides, dim 0 a
+128B_ATOM_32B/32B_FLIP_8B/64B) are refused by the H100 driver. With target="sm_100a" (or sm_120a)
+the data types are encoded by extrapolation: the element-type field takes tensormap.replace's codes
+13-15 (manual 9.7.9.26, Table 33) and the header's rules for them apply (32-byte address and strides, dim 0 a
 multiple of 128 or 2, box[0] = channels = 128, swizzle limits, no NaN fill). The swizzle-atomicity
 field has no position observable on the H100, so those swizzles raise Unsupported.
 """
@@ -109,6 +109,9 @@ SWIZZLES: dict[int, tuple[str, int, int]] = {
 L2_PROMOTIONS = {0: "NONE", 1: "L2_64B", 2: "L2_128B", 3: "L2_256B"}
 OOB_FILLS = {0: "NONE", 1: "NAN_REQUEST_ZERO_FMA"}
 MAX_BOX_BYTES = 228 * 1024
+# targets whose driver takes the Blackwell-only values: sm_100/sm_103 and sm_120/sm_121 (CUTLASS's
+# sm_120a block-scaled GEMMs encode 16U4_ALIGN8B / 16U6_ALIGN16B maps the same way)
+BLACKWELL_TARGETS = ("sm_10", "sm_11", "sm_12")
 
 
 @dataclass(frozen=True)
@@ -312,7 +315,7 @@ def _check(a: _Args) -> None:
     dt = DATA_TYPES.get(a.dtype)
     if dt is None:
         bad(f"data type {a.dtype} is not a CUtensorMapDataType (0-15)")
-    if dt.blackwell and not a.target.startswith("sm_10"):
+    if dt.blackwell and not a.target.startswith(BLACKWELL_TARGETS):
         bad(f"data type {dt.name} is refused by the H100 driver (Blackwell only; pass target='sm_100a')")
     lo_rank = 3 if im else 1
     if not lo_rank <= a.rank <= 5:
@@ -324,7 +327,7 @@ def _check(a: _Args) -> None:
     if a.swizzle not in SWIZZLES:
         bad(f"swizzle {a.swizzle} is not a CUtensorMapSwizzle (0-6)")
     if a.swizzle >= 4:
-        if not a.target.startswith("sm_10"):
+        if not a.target.startswith(BLACKWELL_TARGETS):
             bad(f"swizzle {SWIZZLES[a.swizzle][0]} is refused by the H100 driver (Blackwell only)")
         raise Unsupported(
             f"{fn}: swizzle {SWIZZLES[a.swizzle][0]}: the swizzle-atomicity field has no "

@@ -64,22 +64,61 @@ def _row_pitch(tm: TensorMap, inner: int) -> int:
     return max(inner, span) if span else inner
 
 
-def _need_plain(tm: TensorMap) -> None:
+# packed sub-byte element types (manual 5.5.1.1.1): code -> (global bytes, shared bytes) of a unit of
+# sixteen elements. .b4x16 copies the 8-byte unit as is; .b4x16_p64 / .b6x16_p32 append 64 / 32 bits
+# of padding in shared memory (left uninitialised: the copy does not write it)
+PACKED_UNITS = {13: (8, 8), 14: (8, 16), 15: (12, 16)}
+
+
+def _need_plain(tm: TensorMap, packed_ok: bool = False) -> None:
     if tm.interleave:
         raise Unsupported(
             f"TMA with an interleaved layout ({16 * tm.interleave}B): the recorded H200 traversal of "
             "interleaved boxes is not modelled yet"
         )
-    if tm.elemtype >= 13:
-        raise Unsupported(f"TMA with the packed sub-byte type {tm.type_name} (sm_100a) is not modelled")
+    if tm.elemtype >= 13 and not packed_ok:
+        raise Unsupported(
+            f"TMA with the packed sub-byte type {tm.type_name} (sm_100a) is modelled for .tile only"
+        )
+
+
+def _packed_tile_box(tm: TensorMap, coords) -> Box:
+    """A .tile box of a packed sub-byte map: dimension 0 counts 4/6-bit elements and moves in units
+    of sixteen (manual 5.5.1.1.1), each unit's global bytes at the unit's shared offset, units
+    packed densely by their shared size. The transaction count is the data bytes, without the
+    padding: CUTLASS's sm_100a mxf8f6f4 GEMM (example 72c) expects 104,448 bytes per stage, which
+    its loads make only when each 128x128 .b4x16_p64 box counts 8,192 bytes, not 16,384."""
+    gb, sb = PACKED_UNITS[tm.elemtype]
+    r = tm.rank
+    if coords[0] % 16 or tm.box_dim[0] % 16 or tm.global_dim[0] % 16:
+        raise Unsupported(
+            f"TMA of {tm.type_name} with dimension 0 (coordinate {coords[0]}, box {tm.box_dim[0]}, "
+            f"size {tm.global_dim[0]}) not in whole units of 16 elements is not modelled"
+        )
+    cnt = [tm.box_dim[0] // 16] + [-(-tm.box_dim[i] // tm.element_strides[i]) for i in range(1, r)]
+    step = [1] + [tm.element_strides[i] for i in range(1, r)]
+    j = np.indices(cnt[::-1], dtype=np.int64).reshape(r, -1)[::-1]
+    g = [np.int64(coords[0] // 16) + j[0]] + [np.int64(coords[i]) + j[i] * step[i] for i in range(1, r)]
+    rest = np.ones(j.shape[1], bool)
+    for i in range(1, r):
+        rest &= (g[i] >= 0) & (g[i] < tm.global_dim[i])
+    inb = rest & (g[0] >= 0) & (g[0] < tm.global_dim[0] // 16)
+    gaddr = np.int64(tm.global_address) + g[0] * gb
+    for i in range(1, r):
+        gaddr = gaddr + g[i] * np.int64(tm.global_strides[i - 1])
+    pitch = _row_pitch(tm, cnt[0] * sb)
+    soff = j[0] * sb + (np.arange(j.shape[1], dtype=np.int64) // cnt[0]) * pitch
+    return Box(gaddr, inb, soff, gb, j.shape[1] * gb, _store_mask(tm, rest, g[0], gb))
 
 
 def tile_box(tm: TensorMap, coords) -> Box:
     """The box of a .tile request at `coords` (one int per dimension)."""
-    _need_plain(tm)
+    _need_plain(tm, packed_ok=True)
     r = tm.rank
     if len(coords) != r:
         raise PtxError(f"a rank-{r} tensor map takes {r} coordinates, the instruction gives {len(coords)}")
+    if tm.elemtype >= 13:
+        return _packed_tile_box(tm, coords)
     eb = tm.element_bytes
     cnt = [tm.box_dim[0]] + [-(-tm.box_dim[i] // tm.element_strides[i]) for i in range(1, r)]
     step = [1] + [tm.element_strides[i] for i in range(1, r)]

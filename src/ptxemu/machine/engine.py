@@ -53,6 +53,7 @@ class Engine:
         self.warps = L // 32
         self.tick = None  # called once per scheduler step (a System's concurrent launches take turns)
         self.spin = SpinDetector()
+        self.timeouts: set[bytes] = set()  # whole-state signatures at try_wait time-outs
 
     # -- helpers ------------------------------------------------------------------------------
     def _fail(self, e: PtxemuError, step: Step, m) -> None:
@@ -110,7 +111,8 @@ class Engine:
                     # checking mode: deferred asynchronous writes land at the latest possible moment,
                     # when nothing could go on without them
                     if self.st.checker is None or not self.st.checker.flush(self.st):
-                        self._deadlock()
+                        if not self._time_out_try_waits():
+                            self._deadlock()
                 continue
             key = np.where(runnable, pc, DONE)
             p = int(key.min())
@@ -602,6 +604,25 @@ class Engine:
             self.wait_bar[rest] = -1
 
     # -- deadlock -----------------------------------------------------------------------------
+    def _time_out_try_waits(self) -> bool:
+        """When nothing else can run, suspended mbarrier.try_wait lanes time out: the manual lets a
+        suspended thread resume before the phase completes, after a system-dependent time limit, with
+        waitComplete false (9.7.13.15.16). CUTLASS's sm_100a producers peek at the next stage with a
+        try_wait whose false result is fine (a try-acquire) and issue their TMA loads after it. A
+        time-out that comes back to a state equal to one at an earlier time-out would repeat the
+        same cycle forever (machine.spin's whole-state signature): that is the deadlock reported."""
+        mw = self.parked & (self.wait_bar == -3)
+        if not mw.any():
+            return False
+        sig = self.spin.signature(self)
+        if sig in self.timeouts:
+            return False
+        self.timeouts.add(sig)
+        self.parked[mw] = False
+        self.wait_bar[mw] = -1
+        self.pc[mw] += 1  # waitComplete was written false when the lane parked (and at each poll)
+        return True
+
     def _deadlock(self) -> None:
         st = self.st
         parts = []

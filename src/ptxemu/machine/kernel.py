@@ -606,7 +606,7 @@ class Kernel:
             for it in self.program.items[f.start : f.end]:
                 if it.ins.opcode == "bra":
                     label_pcs.update(
-                        f.labels[op.name]
+                        f.label(op.name, it)
                         for op in it.ins.operands
                         if isinstance(op, Reg) and op.name in f.labels
                     )
@@ -666,7 +666,7 @@ def contractions(program: Program, funcs) -> dict[int, tuple[Item, int, bool]]:
     for f in funcs:
         items = program.items[f.start : f.end]
         targets = {
-            f.labels[op.name]
+            f.label(op.name, it)
             for it in items
             if it.ins.opcode == "bra"
             for op in it.ins.operands

@@ -155,6 +155,14 @@ def _fill(tm: TensorMap, n: int, lane: int) -> np.ndarray:
     return np.tile(np.array([0xF7, 0x7F], U8), (n, eb // 2))  # 0x7FF7 in every 16 bits (measured)
 
 
+def _read_units(st, gaddr: np.ndarray, lanes: np.ndarray, eb: int) -> np.ndarray:
+    """(n, eb) global bytes; 12-byte units (.b6x16_p32, 4-byte aligned) as three 4-byte words."""
+    if eb != 12:
+        return read_bytes(st, ".global", gaddr, lanes, eb)
+    a = (gaddr[:, None] + np.arange(0, 12, 4, dtype=np.uint64)).reshape(-1)
+    return read_bytes(st, ".global", a, np.repeat(lanes, 3), 4).reshape(-1, 12)
+
+
 def _load_transform(tm: TensorMap, vals: np.ndarray) -> np.ndarray:
     """In-bounds element bytes (n, eb) as the TMA writes them to shared memory."""
     ftz = tm.elemtype == 8
@@ -346,8 +354,6 @@ def _tensor(cx: Cx):
         raise cx.unsupported(f"cp.async.bulk.tensor {mode} (sm_100a) is not modelled")
     if mode == ".im2col_no_offs":
         raise cx.unsupported("cp.async.bulk.tensor .im2col_no_offs stores are not modelled")
-    if ".cta_group::2" in q and ".multicast::cluster" in q:
-        raise cx.unsupported("multicast with .cta_group::2 (sm_100a) is not modelled")
     op = next((x for x in q if x in _RED_OPS), None) if reduce else None
     ops = list(cx.ins.operands)
     if load:
@@ -387,7 +393,7 @@ def _tensor(cx: Cx):
         if mode == ".tile" and tm.mode != "tiled" or mode == ".im2col" and tm.mode != "im2col":
             raise _err(f"a {tm.mode} tensor map used by a {mode[1:]} copy", lane)
         eb = tm.element_bytes
-        if (coords[0] * eb) % 16:
+        if tm.elemtype < 13 and (coords[0] * eb) % 16:  # packed types: layouts.tma checks their units
             raise _err(
                 f"the box starts at coordinate {coords[0]} of dimension 0, {coords[0] * eb} bytes: not "
                 "16-byte aligned (the GPU stops with an illegal-instruction error)",
@@ -435,7 +441,11 @@ def _tensor(cx: Cx):
             if load:
                 vals = _fill(tm, n, lane)
                 if len(gi):
-                    vals[gi] = _load_transform(tm, read_bytes(st, ".global", gaddr, li[gi], eb))
+                    vals[gi] = _load_transform(tm, _read_units(st, gaddr, li[gi], eb))
+                if eb == 12:  # .b6x16_p32 units: 12 data bytes each, moved as three 4-byte words
+                    vals = vals.reshape(-1, 4)
+                    saddr = (saddr[:, None] + np.arange(0, 12, 4, dtype=np.uint64)).reshape(-1)
+                    li = np.repeat(li, 3)
                 dests = [None]
                 if multicast:
                     mask = int(k_all[lane]) & 0xFFFF
@@ -446,7 +456,7 @@ def _tensor(cx: Cx):
                     a = saddr if r is None else (saddr & LOW24) | (np.uint64(r) << RANK_SHIFT)
                     bm = int(b_all[lane])
                     if r is not None:
-                        if peer:
+                        if peer:  # 9.7.9.25.5.1: to the destination or its peer, by the mbar's CTA parity
                             r = (r & ~1) | ((bm >> 24) & 1)
                         bm = (bm & 0xFFFFFF) | (r << 24)
                     if st.checker is not None:  # lands when the mbarrier's phase is awaited
@@ -455,6 +465,10 @@ def _tensor(cx: Cx):
                     write_bytes(st, _cluster_space(dsp), a, li, vals)
                     complete_tx(st, [lane], [bm], box.nbytes)
                 continue
+            if tm.elemtype in (14, 15):
+                raise Unsupported(
+                    f"a TMA store through a {tm.type_name} tensor map (.b6p2x16 for code 15) is not modelled"
+                )
             if tm.tf32 or tm.elemtype == 8:
                 raise Unsupported(
                     f"a TMA store or reduce through a {tm.type_name}"

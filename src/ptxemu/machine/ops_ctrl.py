@@ -25,7 +25,7 @@ def _bra(cx: Cx) -> Step:
     if not isinstance(op, Reg):
         raise cx.error("bra needs a label")
     f = cx.k.program.functions[cx.item.func]
-    target = f.labels.get(op.name)
+    target = f.label(op.name, cx.item)
     if target is None:
         raise cx.error(f"branch target '{op.name}' is not a label of '{f.name}'")
     return Step(cx.pc, cx.item, "bra", target=target)

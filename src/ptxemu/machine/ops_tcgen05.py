@@ -531,9 +531,15 @@ def _a_from_tmem(st, tm, form, ta: np.ndarray, pair: np.ndarray, dp, rows: np.nd
 
 def _scales(st, tm, form, ta: np.ndarray, pair: np.ndarray, count: int, sid: int, what: str):
     """Scale factors (I, nct, count, SF) from tensor memory at `layouts.tmem.scale_map`'s cells (the
-    four subpartition copies must agree)."""
+    four subpartition copies must agree).
+
+    Bits 31:30 of the address are ignored: CuTe keeps the scale factors' byte id there and copies it
+    into the instruction descriptor's a_sf_id / b_sf_id, passing the address unchanged (CUTLASS's
+    sm_100a block-scaled GEMMs, which run on the B200, use 0x4000_0000 + column)."""
+    ta = ta & ta.dtype.type(0x3FFFFFFF)
     if ((ta >> 16) != 0).any():
-        raise PtxRuntimeError(f"{what}: the scale-factor address must be at lane 0")
+        bad = int(ta[(ta >> 16) != 0][0])
+        raise PtxRuntimeError(f"{what}: the scale-factor address must be at lane 0, got {bad:#x}")
     lanes4, xcol, byte = TL.scale_map(count, form.scale_vec, sid)
     col = (ta & 0xFFFF).astype(np.int64)
     cols = col[:, None, None, None] + xcol[None, None, None, :]  # (I, 1, 1, count)

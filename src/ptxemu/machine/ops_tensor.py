@@ -14,11 +14,12 @@ threads' metadata is not read) and pass it to `ptxemu.mma(..., metadata=)`.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import numpy as np
 
-from ptxemu.errors import PtxRuntimeError
+from ptxemu.errors import PtxRuntimeError, Unsupported
 from ptxemu.isa.catalogue import match
 from ptxemu.isa.statement import Imm, Reg, Vector
 from ptxemu.layouts import layout, smem
@@ -58,7 +59,17 @@ def _warps(st, m) -> np.ndarray:
 
 
 def _form_name(cx: Cx) -> str:
-    return cx.ins.name
+    """The form's name in the manual's qualifier order (.sync.aligned, shape, .row.col, the rest):
+    ptxas takes any order, and CUTLASS's sm_120a GEMMs write mma.sync.aligned.kind::...m16n8k32..."""
+    ins = cx.ins
+    if ins.opcode != "mma":
+        return ins.name
+    q = list(ins.qualifiers)
+    head = [x for x in q if x in (".sync", ".aligned")]
+    shape = [x for x in q if re.fullmatch(r"\.m\d+n\d+k\d+", x)]
+    lay = [x for x in q if x in (".row", ".col")]
+    rest = [x for x in q if x not in head and x not in shape and x not in lay]
+    return ins.opcode + "".join(head + shape + lay + rest)
 
 
 @compiles("mma")
@@ -80,12 +91,16 @@ def _mma(cx: Cx) -> Step:
         meta = (layout(name, "e", selector=int(ops[5].value)), cx.src(ops[4], ".b32"))
     scales = []
     if scaled:  # scale-a, {byte-id-a, thread-id-a}, scale-b, {byte-id-b, thread-id-b}
+        # the selectors are 16-bit values (9.7.14.5.14): immediates, or registers (CUTLASS's sm_120a
+        # block-scaled GEMMs pass {%rs, %rs}), read per warp and required to be warp-uniform
         for o, reg_op, sel in (("sfa", ops[4], ops[5]), ("sfb", ops[6], ops[7])):
-            ids = [x for x in (sel.items if isinstance(sel, Vector) else ()) if isinstance(x, Imm)]
-            if len(ids) != 2:
-                raise cx.error(f"{o}: the selector must be an immediate pair {{byte-id, thread-id}}")
-            lay = layout(name, o, byte_id=int(ids[0].value), thread_id=int(ids[1].value))
-            scales.append((lay, cx.src(reg_op, ".b32")))
+            items = list(sel.items) if isinstance(sel, Vector) else []
+            if len(items) != 2:
+                raise cx.error(f"{o}: the selector must be a pair {{byte-id, thread-id}}")
+            ids = [int(x.value) if isinstance(x, Imm) else cx.src(x, ".u16") for x in items]
+            if isinstance(reg_op, Vector) and len(reg_op.items) == 1:  # `{%r}`, as CUTLASS writes it
+                reg_op = reg_op.items[0]
+            scales.append((o, ids, cx.src(reg_op, ".b32")))
     rw = {o: L[o].reg_bits for o in "abcd"}
     ra, rb, rc = (_regs(cx, ops[i], rw[o]) for i, o in ((1, "a"), (2, "b"), (3, "c")))
     wd = _dsts(cx, ops[0], rw["d"])
@@ -100,13 +115,40 @@ def _mma(cx: Cx) -> Step:
         A = frm(L["a"], _gather(st, ra, 32))
         B = frm(L["b"], _gather(st, rb, 32))
         C = frm(L["c"], _gather(st, rc, 32))
-        kw = {}
-        if scales:
-            pairs = zip(("scale_a", "scale_b"), scales, strict=True)
-            kw = {k: lay.from_registers(_gather(st, [r], 32)) for k, (lay, r) in pairs}
-        if meta is not None:
-            kw["metadata"] = meta[0].from_registers(_gather(st, [meta[1]], 32))
-        D = mma(name, A, B, C, target=target, **kw)
+        if not scales:
+            kw = {}
+            if meta is not None:
+                kw["metadata"] = meta[0].from_registers(_gather(st, [meta[1]], 32))
+            D = mma(name, A, B, C, target=target, **kw)
+        else:
+            # each warp's selector values; warps with equal selectors run together
+            W = A.shape[0]
+            live = _warps(st, m)
+            key = np.zeros((W, 4), np.int64)
+            for k, (o, ids, _r) in enumerate(scales):
+                for j, v in enumerate(ids):
+                    if isinstance(v, int):
+                        key[:, 2 * k + j] = v
+                        continue
+                    vals = v(st).astype(np.int64).reshape(W, 32)
+                    lanes_on = np.ones((W, 32), bool) if m is None else m.reshape(W, 32)
+                    first = vals[np.arange(W), np.argmax(lanes_on, axis=1)]
+                    if ((vals != first[:, None]) & lanes_on).any():
+                        raise Unsupported(f"mma block_scale: {o} selector differs between a warp's lanes")
+                    key[:, 2 * k + j] = first
+            D = None
+            for combo in np.unique(key[live], axis=0):
+                sub = np.flatnonzero((key == combo).all(axis=1))
+                kw = {}
+                for k, (o, _ids, r) in enumerate(scales):
+                    lay = layout(name, o, byte_id=int(combo[2 * k]), thread_id=int(combo[2 * k + 1]))
+                    kw["scale_a" if o == "sfa" else "scale_b"] = lay.from_registers(_gather(st, [r], 32)[sub])
+                Ds = mma(name, A[sub], B[sub], C[sub], target=target, **kw)
+                if D is None:
+                    D = np.zeros((W,) + Ds.shape[1:], Ds.dtype)
+                D[sub] = Ds
+            if D is None:
+                return
         R = quad_to_registers(L["d"], D) if quad else L["d"].to_registers(D)
         _scatter(st, wd, R, m)
 

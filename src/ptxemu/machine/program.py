@@ -101,6 +101,11 @@ class Function:
     close: tuple[int, int] = (0, 0)  # line and column of the closing '}'
     loaded: bool = False  # the body is read (Program.load): start, end, labels are valid
 
+    def label(self, name: str, item: Item | None = None) -> int | None:
+        """The index a branch reaches by `name` (`load` already gave labels of nested `{ }` blocks,
+        and the branches inside them, a name of their own per block)."""
+        return self.labels.get(name)
+
     def directive(self, name: str) -> list[int] | None:
         for d in self.directives:
             if d.name == name:

@@ -31,13 +31,92 @@ def launches(rec) -> list[dict]:
     return json.loads(bytes(rec["meta"]).decode())
 
 
+def tensor_map_calls(rec, index: int) -> list[dict]:
+    """The cuTensorMapEncodeTiled calls (tmaprec's log, `tmaps` in the npz) the program made before
+    launch `index` and after the cudaLaunchKernelExC launch before it (a kernel launched once without
+    launch attributes, which the log does not list: the calls after the last logged launch)."""
+    if "tmaps" not in rec:
+        return []
+    log = [json.loads(x) for x in bytes(rec["tmaps"]).decode().splitlines() if x.strip()]
+    metas = launches(rec)
+    name = next(m["name"] for m in metas if m["index"] == index)
+    ordinal = [m["index"] for m in metas if m["name"] == name].index(index)
+    calls: list[dict] = []
+    for e in log:
+        if e["call"] == "cudaLaunchKernelExC":
+            if e["name"] == name:
+                if ordinal == 0:
+                    return calls
+                ordinal -= 1
+            calls = []
+        elif e["call"] == "cuTensorMapEncodeTiled":
+            calls.append(e)
+    if len([m for m in metas if m["name"] == name]) == 1:  # launched without attributes: not logged
+        return calls
+    raise ValueError(f"launch {index} ({name[:60]}) is not in the recording's cudaLaunchKernelExC log")
+
+
+def refused_tensor_maps(rec, index: int, target: str) -> list[tuple[int, bytes]]:
+    """The tensor maps the recording GPU's driver refused for launch `index` (the H100 refuses
+    Blackwell's packed 4/6-bit types: CUTLASS prints "Failed to initialize the TMA descriptor" and
+    launches with whatever the map's memory held), encoded by ptxemu's encoder for `target` with the
+    program's own arguments, as (byte offset in the raw parameter buffer, 128 bytes).
+
+    Where each map goes: a CUtensorMap is 64-byte aligned in the parameter struct, and the refused
+    call still left its global address in the map's first 8 bytes (recorded: every refused slot
+    starts with it); a slot holding an accepted map is never taken. Raises ValueError where a slot
+    is ambiguous (two refused calls of one address with different encodings)."""
+    from ptxemu.formats.tensormap import encode_tensor_map_tiled
+
+    meta = next(m for m in launches(rec) if m["index"] == index)
+    raw = bytes(rec[f"{index:03d}_params"])
+    calls = tensor_map_calls(rec, index)
+    accepted = {bytes.fromhex(c["bytes"]) for c in calls if c["result"] == 0 and c.get("bytes")}
+    by_addr: dict[int, bytes] = {}
+    for c in calls:
+        if c["result"] == 0:
+            continue
+        enc = encode_tensor_map_tiled(
+            c["data_type"],
+            c["rank"],
+            c["global_address"],
+            c["global_dim"],
+            c["global_strides"],
+            c["box_dim"],
+            c["element_strides"],
+            c["interleave"],
+            c["swizzle"],
+            c["l2_promotion"],
+            c["oob_fill"],
+            target=target,
+        )
+        old = by_addr.setdefault(c["global_address"], enc)
+        if old != enc:
+            raise ValueError(f"two refused tensor maps of address {c['global_address']:#x} differ")
+    out = []
+    for poff, psize in meta["params"]:
+        for o in range(0, psize - 127, 64):
+            slot = raw[poff + o : poff + o + 128]
+            enc = by_addr.get(int.from_bytes(slot[:8], "little"))
+            if enc is not None and slot not in accepted:
+                out.append((poff + o, enc))
+    return out
+
+
 def replay_launchrec(
-    rec, module: Module, only=None, *, budget: int | None = 2 * 10**9, keep_device: bool = False
+    rec,
+    module: Module,
+    only=None,
+    *,
+    budget: int | None = 2 * 10**9,
+    keep_device: bool = False,
+    patch: dict[int, list[tuple[int, bytes]]] | None = None,
 ) -> list[Replayed]:
     """Replay the recorded launches (indices `only`, default all) in order; returns one result each.
     `budget` bounds each launch's thread-instructions (Module.launch's budget); with `keep_device` each
     result keeps its Device, to read what a launch wrote (a kernel recorded but not run on the GPU, whose
-    output is compared with the program's own reference instead)."""
+    output is compared with the program's own reference instead). `patch` {index: [(offset, bytes)]}
+    overwrites parts of a launch's raw parameter buffer (refused_tensor_maps' maps)."""
     state: dict[int, np.ndarray] = {}
     out = []
     for meta in launches(rec):
@@ -55,6 +134,10 @@ def replay_launchrec(
                 dev.alloc(size, address=addr)
                 dev.write(addr, state[addr])
             raw = rec[f"{i:03d}_params"]
+            if patch and i in patch:
+                raw = bytearray(bytes(raw))
+                for off, b in patch[i]:
+                    raw[off : off + len(b)] = b
             # each parameter at its recorded offset: the raw buffer keeps the ABI's padding between them
             args = [bytes(raw[o : o + size]) for o, size in meta["params"]]
             st = module.launch(

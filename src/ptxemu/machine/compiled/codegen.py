@@ -927,7 +927,7 @@ def liveness(kernel) -> dict[int, int]:
                 use[pc], kill[pc] = u, 0
             op = ins.opcode
             if op == "bra":
-                tgt = [f.labels[o.name] for o in ops if isinstance(o, Reg) and o.name in f.labels]
+                tgt = [f.label(o.name, it) for o in ops if isinstance(o, Reg) and o.name in f.labels]
                 succ[pc] = tgt + ([pc + 1] if ins.guard is not None or not tgt else [])
             elif op in ("exit", "trap", "brkpt"):
                 succ[pc] = [pc + 1] if ins.guard is not None else []
