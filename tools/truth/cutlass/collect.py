@@ -1,4 +1,4 @@
-"""Turn what record.sh brought back (res/, unpacked from corpus.tar.xz) into tests/data/cutlass and
+"""Turn what the recording call brought back (res/, unpacked from corpus.tar.xz) into tests/data/cutlass and
 tests/data/triton_tma.
 
     python3 tools/truth/cutlass/collect.py RES_DIR
