@@ -79,6 +79,10 @@ _ICMP = {
 }
 
 
+MAX_STEPS = 64  # instructions per phase
+MAX_STORES = 8  # stores ending one phase
+
+
 class NoTranslation(Exception):
     """This instruction form stays with the interpreter."""
 
@@ -827,7 +831,10 @@ def plan(kernel, runs: list[Step], consts: dict[int, str], prefix: str, live_in:
         if tr is not None and steps:
             ph = Phase(steps)
             ph.name = f"{prefix}_{steps[0].pc}"
-            ph.source = phase_source(tr, ph, ph.name, live_in.get(steps[-1].pc + 1, -1))
+            # registers live after the phase, and those its stores read: a store that fails its
+            # check is run again by the interpreter from the committed registers
+            at = steps[len(steps) - len(tr.stores)].pc if tr.stores else steps[-1].pc + 1
+            ph.source = phase_source(tr, ph, ph.name, live_in.get(at, -1))
             units.append(ph)
         tr, steps = None, []
 
@@ -835,6 +842,8 @@ def plan(kernel, runs: list[Step], consts: dict[int, str], prefix: str, live_in:
         is_store = s.item.ins.opcode == "st"
         if tr is not None and tr.stores and not is_store:
             close()
+        if tr is not None and (len(steps) >= MAX_STEPS or len(tr.stores) >= MAX_STORES):
+            close()  # numba's compile time grows faster than a function's length: bounded phases
         if tr is None:
             tr = Translator(kernel, consts)
         try:
