@@ -104,7 +104,7 @@ def rows():
         return run
 
     yield "llm.c layernorm_backward_kernel1 B=1 T=32 C=128", "1 CTA x 256", ln_backward(1, 32, 128)
-    yield "llm.c layernorm_backward_kernel1 B=4 T=64 C=768", "1 CTA x 256", ln_backward(4, 64, 768)
+    yield "llm.c layernorm_backward_kernel1 B=2 T=64 C=256", "1 CTA x 256", ln_backward(2, 64, 256)
     from ptxemu.machine.replay import replay_launchrec
 
     lmod = ptxemu.Module((LLMC / "layernorm_forward.ptx").read_text())
