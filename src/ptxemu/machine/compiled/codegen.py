@@ -789,8 +789,9 @@ def phase_source(tr: Translator, ph: Phase, name: str, live_out: int) -> str:
             lines.append(f"            to{j}[i] = rt.local(ta{j}[i], {total}, i, lcstride)")
         elif kind == "global":
             lines.append(f"            tb{j}[i] = 2")
-            lines.append(f"            tk{j}[i], to{j}[i] = rt.glob(ta{j}[i], {total}, gb, ge, gro, True, "
-                         "gk)")
+            lines.append(
+                f"            tk{j}[i], to{j}[i] = rt.glob(ta{j}[i], {total}, gb, ge, gro, True, gk)"
+            )
             lines.append(f"            gk = tk{j}[i]")
         else:
             lines.append(
