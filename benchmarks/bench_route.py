@@ -2,8 +2,11 @@
 
 Rows: a tiled fp32 SGEMM (16x16 tiles in shared memory, bar.sync; benchmarks/kernels/route_kernels.cu)
 at 256x256x128 (256 CTAs x 256 threads), a block reduction (strided loop, shared-memory tree) over
-16 CTAs x 256, nvcc's block_sum (shfl, shared memory, atomics), collatz (a divergent loop), and
-llm.c's layernorm_forward replayed from its launchrec recording (six launches). Each row runs the
+16 CTAs x 256, nvcc's block_sum (shfl, shared memory, atomics), collatz (a divergent loop), llm.c's
+layernorm_backward_kernel1 (karpathy/llm.c dev/cuda/layernorm_backward.cu at f1e2ace, compiled here by
+nvcc 13.0 -O3 --use_fast_math -arch=sm_90a -ptx with stub cuBLAS headers, since only its device code is
+needed: benchmarks/kernels/llmc_layernorm_backward_sm90a.ptx) and llm.c's layernorm_forward replayed
+from its launchrec recording (six launches). Each row runs the
 interpreter and the compiled route on the same inputs, checks that the outputs are the same bits,
 and reports the best of --repeat; "first" is the compiled route's first launch in this process
 (numba start-up, and compilation unless the disk cache holds it).
@@ -78,6 +81,30 @@ def rows():
         return st, a.tobytes() + b.tobytes()
 
     yield "collatz (divergent loop)", "64 CTAs x 256", collatz
+    lb = ptxemu.Module((KERNELS / "llmc_layernorm_backward_sm90a.ptx").read_text())
+    k1 = next(k for k in lb.kernels if "kernel1P" in k)
+
+    def ln_backward(B, T, C):
+        dout, inp = (rng.standard_normal(B * T * C).astype(np.float32) for _ in range(2))
+        weight = rng.standard_normal(C).astype(np.float32)
+        mean = rng.standard_normal(B * T).astype(np.float32)
+        rstd = rng.random(B * T).astype(np.float32) + 0.5
+
+        def run(route):
+            dinp, dw, db = np.zeros(B * T * C, np.float32), np.zeros(C, np.float32), np.zeros(C, np.float32)
+            st = lb.launch(
+                k1,
+                -(-B * T // 256),
+                256,
+                [dinp, dw, db, dout, inp, weight, mean, rstd, np.int32(B), np.int32(T), np.int32(C)],
+                route=route,
+            )
+            return st, dinp.tobytes() + dw.tobytes() + db.tobytes()
+
+        return run
+
+    yield "llm.c layernorm_backward_kernel1 B=1 T=32 C=128", "1 CTA x 256", ln_backward(1, 32, 128)
+    yield "llm.c layernorm_backward_kernel1 B=2 T=64 C=256", "1 CTA x 256", ln_backward(2, 64, 256)
     from ptxemu.machine.replay import replay_launchrec
 
     lmod = ptxemu.Module((LLMC / "layernorm_forward.ptx").read_text())

@@ -295,13 +295,16 @@ def _forms_kernel() -> str:
             body.append({"f": f"mov.f32 {d}, %f2;", "r": f"mov.u32 {d}, %r3;"}[cls])
         body.append(text.replace(" d,", f" {d},"))
         outs.append((cls, d))
-    st = []
+    addr, st = [], []
     for j, (cls, d) in enumerate(outs):  # one 8-byte slot per form and lane: out[(j * n + lane) * 8]
-        st.append(f"mad.wide.u32 %rd9, %r30, {j}, %rd8;\nshl.b64 %rd9, %rd9, 3;\nadd.s64 %rd9, %rd7, %rd9;")
+        a = f"%ra{j}"
+        addr.append(f"mad.wide.u32 {a}, %r30, {j}, %rd8;\nshl.b64 {a}, {a}, 3;\nadd.s64 {a}, %rd7, {a};")
         if cls == "p":
-            st.append(f"selp.u32 %r31, 1, 0, {d};\nst.global.u32 [%rd9], %r31;")
+            addr.append(f"selp.u32 %rs{j}, 1, 0, {d};")
+            st.append(f"st.global.u32 [{a}], %rs{j};")
         else:
-            st.append(f"st.global.{ {'r': 'u32', 'rd': 'u64', 'f': 'f32', 'h': 'u16'}[cls] } [%rd9], {d};")
+            st.append(f"st.global.{ {'r': 'u32', 'rd': 'u64', 'f': 'f32', 'h': 'u16'}[cls] } [{a}], {d};")
+    body += addr  # every address first, then the stores back to back: one phase and its stores
     decl = "".join(
         f".reg .{t} %{c}<{regs[c] + 12}>;\n"
         for c, t in (("r", "b32"), ("rd", "b64"), ("f", "f32"), ("h", "b16"), ("p", "pred"))
@@ -310,7 +313,7 @@ def _forms_kernel() -> str:
         HEAD
         + ".visible .entry forms(.param .u64 pin, .param .u64 pout, .param .u32 pn)\n{\n"
         + decl
-        + ".reg .b32 %r<40>;\n.reg .b64 %rd<12>;\n"
+        + f".reg .b32 %r<40>;\n.reg .b64 %rd<12>;\n.reg .b64 %ra<{len(outs)}>;\n.reg .b32 %rs<{len(outs)}>;\n"
         "ld.param.u64 %rd5, [pin];\nld.param.u64 %rd7, [pout];\nld.param.u32 %r30, [pn];\n"
         "mov.u32 %r5, %tid.x;\nmov.u32 %r6, %ctaid.x;\nmov.u32 %r7, %ntid.x;\n"
         "mad.lo.s32 %r8, %r6, %r7, %r5;\n"
@@ -377,3 +380,26 @@ def test_every_translated_form_same_through_both_routes():
     if len(bad):
         j = (bad[0] // 2) // n
         raise AssertionError(f"{len(bad)} words differ; first in form {_FORMS[j][1]}")
+
+
+def test_llmc_layernorm_backward_same_through_both_routes():
+    """llm.c's layernorm_backward_kernel1 (benchmarks/kernels/llmc_layernorm_backward_sm90a.ptx,
+    --use_fast_math: mul/sub.ftz with contractions, div.approx, atom.global.add.f32)."""
+    mod = ptxemu.Module((BENCH / "llmc_layernorm_backward_sm90a.ptx").read_text())
+    k1 = next(k for k in mod.kernels if "kernel1P" in k)
+    B, T, C = 1, 32, 128
+    rng = np.random.default_rng(5)
+    dout, inp = (rng.standard_normal(B * T * C).astype(np.float32) for _ in range(2))
+    weight = rng.standard_normal(C).astype(np.float32)
+    mean = rng.standard_normal(B * T).astype(np.float32)
+    rstd = rng.random(B * T).astype(np.float32) + 0.5
+    outs = []
+    for r in ("interp", "compiled"):
+        dinp, dw, db = np.zeros(B * T * C, np.float32), np.zeros(C, np.float32), np.zeros(C, np.float32)
+        args = [dinp, dw, db, dout, inp, weight, mean, rstd, np.int32(B), np.int32(T), np.int32(C)]
+        with route(r):
+            st = mod.launch(k1, 1, 256, args)
+        outs.append(
+            (st.thread_instructions, st.warp_instructions, dinp.tobytes(), dw.tobytes(), db.tobytes())
+        )
+    assert outs[0] == outs[1]

@@ -50,6 +50,7 @@ class Engine:
         self.spin_target = -1
         self.spin_branch = -1
         self.spin_count = 0
+        self.upc: int | None = None  # every lane stands at this pc, none parked (skips the search)
         self.warps = L // 32
         self.tick = None  # called once per scheduler step (a System's concurrent launches take turns)
         self.spin = SpinDetector()
@@ -103,6 +104,10 @@ class Engine:
         while True:
             if self.tick is not None:
                 self.tick()
+            if self.upc is not None:  # the last block ran for every lane and left them at one pc
+                p, self.upc = self.upc, None
+                self._run_block(p, None)
+                continue
             runnable = (pc != DONE) & ~self.parked
             if not runnable.any():
                 if not self.parked.any():
@@ -147,6 +152,8 @@ class Engine:
             raise PtxRuntimeError(f"no instruction at position {p} of the program (internal)")
         self._set_pc(m, end)
         if step is None or step.kind == "op":
+            if m is None:
+                self.upc = end
             return
         self._control(step, m)
 
@@ -234,11 +241,15 @@ class Engine:
         if s.guard is None:
             self._set_pc(m, s.target)
             taken_any = True
+            if m is None:
+                self.upc = s.target
         else:
             g = s.guard(self.st)
             new = np.where(g, s.target, s.pc + 1)
             if m is None:
                 self.pc[:] = new
+                if g.all() or not g.any():
+                    self.upc = int(new[0])
             else:
                 self.pc[m] = new[m]
             taken_any = bool((g if m is None else (g & m)).any())
@@ -433,7 +444,9 @@ class Engine:
                     self.pc[done] = s.pc + 1
                     progressed = True
         waiting = self.parked & (self.wait_bar >= 0)
-        if waiting.any():
+        if waiting.any() and self._release_everyone(waiting):
+            progressed = True
+        elif waiting.any():
             nb = len(st.cta_ids)
             alive = np.bincount(st.cta[self.pc != DONE], minlength=nb)
             key = st.cta * 16 + np.where(waiting, self.wait_bar, 0)
@@ -487,6 +500,24 @@ class Engine:
                     self.pc[ready] = s.pc + 1
                     progressed = True
         return progressed
+
+    def _release_everyone(self, waiting) -> bool:
+        """Every live thread waits at one count-less, non-reducing barrier instruction (a
+        convergent __syncthreads): each CTA's instance has all its threads, and no warp can be
+        split, so all complete; False (nothing done) otherwise."""
+        if self.arrived.any() or not (waiting == (self.pc != DONE)).all():
+            return False
+        pcs, bids = self.pc[waiting], self.wait_bar[waiting]
+        p0 = int(pcs[0])
+        if (pcs != p0).any() or (bids != bids[0]).any() or self.wait_count[waiting].any():
+            return False
+        s = self.k.steps[p0]
+        if s.data.get("red") is not None:
+            return False
+        self.parked &= ~waiting
+        self.wait_bar[waiting] = -1
+        self.pc[waiting] += 1
+        return True
 
     def _release_all(self, waiting, key, arrived, alive) -> bool:
         """The common case at once: every barrier instance that completes now has one barrier id

@@ -610,6 +610,7 @@ def _atom_plain(cx: Cx):
         raise cx.error(f"{n} element(s) expected in the vector operands")
     bits = type_bits(typ)
     esize = bits // 8
+    seq = _sequential_add(op, typ, n)
 
     def run(st, m):
         lanes = _lanes(st, m)
@@ -623,6 +624,15 @@ def _atom_plain(cx: Cx):
             view = buf.view(UINT[bits])
             idx = off // esize
             sp = ".shared" if buf is st.smem else ".global"  # shared by space or by generic window
+            if seq is not None:  # the same updates in the same (ascending lane) order, compiled
+                o = np.empty(len(idx), UINT[bits])
+                b = np.ascontiguousarray(bv[pos, 0])
+                if typ == ".f32":
+                    seq(view, idx.astype(np.int64), b, sp != ".shared", o)
+                else:
+                    seq(view, idx.astype(np.int64), b, o)
+                olds[pos, 0] = o
+                continue
             for rnd in _rounds(idx):
                 cols = idx[rnd][:, None] + np.arange(n)
                 old = view[cols]
@@ -636,6 +646,22 @@ def _atom_plain(cx: Cx):
             w(st, full, m)
 
     return run
+
+
+def _sequential_add(op: str, typ: str, n: int):
+    """The compiled loop for scalar atom/red .add on f32 and 32/64-bit integers (machine.compiled.atomics),
+    or None (numba absent or switched off: the rounds above)."""
+    from ptxemu.numerics import jit
+
+    if op != ".add" or n != 1 or not jit.active():
+        return None
+    from ptxemu.machine.compiled import atomics
+
+    if typ == ".f32":
+        return atomics.add_f32
+    if typ in (".u32", ".s32", ".u64", ".s64"):
+        return atomics.add_int
+    return None
 
 
 # -- cp.async -----------------------------------------------------------------------------------

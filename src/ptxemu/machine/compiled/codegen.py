@@ -79,6 +79,10 @@ _ICMP = {
 }
 
 
+MAX_STEPS = 64  # instructions per phase
+MAX_STORES = 8  # stores ending one phase
+
+
 class NoTranslation(Exception):
     """This instruction form stays with the interpreter."""
 
@@ -676,14 +680,17 @@ class Translator:
             self.emit(f"{to} = rt.local({ta}, {total}, i, lcstride)")
             bufs = f"lc{w}"
         elif kind == "global":
-            self.emit(f"{tk}, {to} = rt.glob({ta}, {total}, gb, ge, gro, False)")
+            self.emit(f"{tk}, {to} = rt.glob({ta}, {total}, gb, ge, gro, False, gk)")
+            self.emit(f"gk = {tk}")
             bufs = None
         else:
             tb = self.fresh()
             self.emit(
                 f"{tb}, {tk}, {to} = rt.generic({ta}, {total}, False, np.uint64(rank[i]), csize, cta[i], "
-                "smstride, smsize, i, lcstride, gb, ge, gro)"
+                "smstride, smsize, i, lcstride, gb, ge, gro, gk)"
             )
+            self.emit(f"if {tb} == 2:")
+            self.emit(f"    gk = {tk}")
         self.emit(f"if {to} < 0:")
         self.emit("    return -1")
         for j, x in enumerate(items):
@@ -743,6 +750,7 @@ def phase_source(tr: Translator, ph: Phase, name: str, live_out: int) -> str:
         lines.append(f"    ta{j} = np.empty(L, np.uint64)")
         lines.append(f"    tm{j} = np.zeros(L, np.bool_)")
         lines.append(f"    tv{j} = np.empty((L, {s.count}), np.uint64)")
+    lines.append("    gk = 0  # the global allocation the last lane hit")
     lines.append("    for i in range(L):")
     lines.append("        if allm or mask[i]:")
     lines.append("            pass")
@@ -781,12 +789,17 @@ def phase_source(tr: Translator, ph: Phase, name: str, live_out: int) -> str:
             lines.append(f"            to{j}[i] = rt.local(ta{j}[i], {total}, i, lcstride)")
         elif kind == "global":
             lines.append(f"            tb{j}[i] = 2")
-            lines.append(f"            tk{j}[i], to{j}[i] = rt.glob(ta{j}[i], {total}, gb, ge, gro, True)")
+            lines.append(
+                f"            tk{j}[i], to{j}[i] = rt.glob(ta{j}[i], {total}, gb, ge, gro, True, gk)"
+            )
+            lines.append(f"            gk = tk{j}[i]")
         else:
             lines.append(
                 f"            tb{j}[i], tk{j}[i], to{j}[i] = rt.generic(ta{j}[i], {total}, True, "
-                "np.uint64(rank[i]), csize, cta[i], smstride, smsize, i, lcstride, gb, ge, gro)"
+                "np.uint64(rank[i]), csize, cta[i], smstride, smsize, i, lcstride, gb, ge, gro, gk)"
             )
+            lines.append(f"            if tb{j}[i] == 2:")
+            lines.append(f"                gk = tk{j}[i]")
         lines.append(f"            if to{j}[i] < 0:")
         lines.append(f"                return {1 + j}")
         lines.append("    for i in range(L):")
@@ -827,7 +840,10 @@ def plan(kernel, runs: list[Step], consts: dict[int, str], prefix: str, live_in:
         if tr is not None and steps:
             ph = Phase(steps)
             ph.name = f"{prefix}_{steps[0].pc}"
-            ph.source = phase_source(tr, ph, ph.name, live_in.get(steps[-1].pc + 1, -1))
+            # registers live after the phase, and those its stores read: a store that fails its
+            # check is run again by the interpreter from the committed registers
+            at = steps[len(steps) - len(tr.stores)].pc if tr.stores else steps[-1].pc + 1
+            ph.source = phase_source(tr, ph, ph.name, live_in.get(at, -1))
             units.append(ph)
         tr, steps = None, []
 
@@ -835,6 +851,8 @@ def plan(kernel, runs: list[Step], consts: dict[int, str], prefix: str, live_in:
         is_store = s.item.ins.opcode == "st"
         if tr is not None and tr.stores and not is_store:
             close()
+        if tr is not None and (len(steps) >= MAX_STEPS or len(tr.stores) >= MAX_STORES):
+            close()  # numba's compile time grows faster than a function's length: bounded phases
         if tr is None:
             tr = Translator(kernel, consts)
         try:

@@ -94,33 +94,38 @@ def _local(addr, n, lane, stride):
     return lane * stride + np.int64(addr)
 
 
-def _glob(addr, n, bases, ends, ro, write):
-    """(allocation index, byte offset) of an n-byte global access, or (-1, -1)."""
+def _glob(addr, n, bases, ends, ro, write, hint):
+    """(allocation index, byte offset) of an n-byte global access, or (-1, -1). `hint`: the
+    allocation the previous lane hit, tried first (allocations do not overlap, so one holding the
+    access is the one the search finds)."""
     if addr % np.uint64(min(n, 16)) != np.uint64(0):
         return -1, -1
-    lo = 0
-    hi = bases.shape[0]
-    while lo < hi:  # the last base <= addr
-        mid = (lo + hi) >> 1
-        if bases[mid] <= addr:
-            lo = mid + 1
-        else:
-            hi = mid
-    k = lo - 1
-    if k < 0 or addr + np.uint64(n) > ends[k] or addr + np.uint64(n) < addr:
+    end = addr + np.uint64(n)
+    k = hint
+    if not (0 <= k < bases.shape[0] and bases[k] <= addr and end <= ends[k]):
+        lo = 0
+        hi = bases.shape[0]
+        while lo < hi:  # the last base <= addr
+            mid = (lo + hi) >> 1
+            if bases[mid] <= addr:
+                lo = mid + 1
+            else:
+                hi = mid
+        k = lo - 1
+    if k < 0 or end > ends[k] or end < addr:
         return -1, -1
     if write and ro[k]:
         return -1, -1
     return k, np.int64(addr - bases[k])
 
 
-def _generic(addr, n, write, own, csize, cta, stride, size, lane, lstride, bases, ends, ro):
+def _generic(addr, n, write, own, csize, cta, stride, size, lane, lstride, bases, ends, ro, hint):
     """A generic access: (buffer: 0 shared, 1 local, 2 global; allocation index; offset), or offset -1."""
     if addr >= SHARED_WINDOW and addr < SHARED_WINDOW_END:
         return 0, 0, _shared(addr - SHARED_WINDOW, n, True, own, csize, cta, stride, size)
     if addr >= LOCAL_WINDOW and addr < LOCAL_WINDOW_END:
         return 1, 0, _local(addr - LOCAL_WINDOW, n, lane, lstride)
-    k, off = _glob(addr, n, bases, ends, ro, write)
+    k, off = _glob(addr, n, bases, ends, ro, write, hint)
     return 2, k, off
 
 
