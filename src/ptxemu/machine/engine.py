@@ -504,8 +504,9 @@ class Engine:
     def _release_everyone(self, waiting) -> bool:
         """Every live thread waits at one count-less, non-reducing barrier instruction (a
         convergent __syncthreads): each CTA's instance has all its threads, and no warp can be
-        split, so all complete; False (nothing done) otherwise."""
-        if self.arrived.any() or not (waiting == (self.pc != DONE)).all():
+        split, so all complete; False (nothing done) otherwise. The checking mode takes the per-CTA
+        loop: each completion is a happens-before edge it records."""
+        if self.st.checker is not None or self.arrived.any() or not (waiting == (self.pc != DONE)).all():
             return False
         pcs, bids = self.pc[waiting], self.wait_bar[waiting]
         p0 = int(pcs[0])
