@@ -106,8 +106,10 @@ class Engine:
                 self.tick()
             if self.upc is not None:  # the last block ran for every lane and left them at one pc
                 p, self.upc = self.upc, None
-                self._run_block(p, None)
-                continue
+                # a convergent group spinning on one back-edge goes the long way: spin detection
+                if not (self.spin_count > SPIN_LIMIT and p == self.spin_target):
+                    self._run_block(p, None)
+                    continue
             runnable = (pc != DONE) & ~self.parked
             if not runnable.any():
                 if not self.parked.any():
