@@ -276,8 +276,16 @@ def _mov(cx: Cx):
         rs = [cx.src(x, f".b{el}") for x in a.items]
         wd = cx.dst(d, typ)
         big = type_bits(typ)
-        if big == 128:
-            raise cx.unsupported("mov.b128 packing is not supported yet")
+        if big == 128:  # a .b128 register is (L, 2) uint64, low half first
+            per = 64 // el
+
+            def pack128(st, m):
+                acc = np.zeros((st.L, 2), np.uint64)
+                for k, r in enumerate(rs):
+                    acc[:, k // per] |= r(st).astype(np.uint64) << np.uint64((k % per) * el)
+                wd(st, acc, m)
+
+            return pack128
 
         def pack(st, m):
             acc = np.zeros(st.L, UINT[big])
@@ -291,6 +299,17 @@ def _mov(cx: Cx):
         el = type_bits(typ) // n
         ra = cx.src(a, typ)
         ws = [cx.dst(x, f".b{el}") if not (isinstance(x, Reg) and x.name == "_") else None for x in d.items]
+        if type_bits(typ) == 128:
+            per = 64 // el
+            mask = np.uint64((1 << el) - 1)
+
+            def unpack128(st, m):
+                v = ra(st)
+                for k, w in enumerate(ws):
+                    if w is not None:
+                        w(st, ((v[:, k // per] >> np.uint64((k % per) * el)) & mask).astype(UINT[el]), m)
+
+            return unpack128
 
         def unpack(st, m):
             v = ra(st)
@@ -591,8 +610,10 @@ def _atom_plain(cx: Cx):
     space = space_of(cx)
     op = next((x for x in q if x in _ATOM_OPS), None)
     typ = next((x for x in q if x in _ATOM_TYPES), None)
-    if op is None or typ is None or ".b128" in q:
-        raise cx.unsupported("this atom/red form (.b128) is not supported yet")
+    if ".b128" in q:
+        return _atom_b128(cx, space, op)
+    if op is None or typ is None:
+        raise cx.error("atom/red needs an operation and a type")
     if typ in (".f32", ".f64") and op not in (".add", ".exch"):
         raise cx.error(f"{op} is not an atomic operation on {typ}")
     n = vec_count(cx)
@@ -644,6 +665,49 @@ def _atom_plain(cx: Cx):
             full = np.zeros(st.L, UINT[bits])
             full[li] = olds[:, k]
             w(st, full, m)
+
+    return run
+
+
+def _atom_b128(cx: Cx, space: str, op: str | None):
+    """atom{.sem}{.scope}{.space}.cas.b128 d, [a], b, c / .exch.b128 d, [a], b (manual 9.7.13.5,
+    sm_90): one 16-byte atomic per lane in ascending lane order; cas stores c where the 16 bytes
+    equal b; d gets the old 16 bytes. A .b128 register is (L, 2) uint64, low half first."""
+    if cx.ins.opcode == "red" or op not in (".cas", ".exch"):
+        raise cx.error(".b128 atomics are atom.cas and atom.exch only")
+    ops = list(cx.ins.operands)
+    if len(ops) != (4 if op == ".cas" else 3):
+        raise cx.error(f"atom{op}.b128 takes {'d, [a], b, c' if op == '.cas' else 'd, [a], b'}")
+    wd = cx.dst(ops[0], ".b128")
+    addr = Addr(cx, ops[1], space)
+    if addr.fparam is not None:
+        raise cx.error("atomics on parameters are not allowed")
+    rb = cx.src(ops[2], ".b128")
+    rc = cx.src(ops[3], ".b128") if op == ".cas" else None
+
+    def run(st, m):
+        lanes = _lanes(st, m)
+        li = _lane_index(st, lanes)
+        ad = addr.lanes_addr(st, lanes)
+        bv = rb(st)[li]
+        cv = rc(st)[li] if rc is not None else None
+        olds = np.zeros((len(li), 2), np.uint64)
+        for buf, p, off in resolve(st, addr.space, ad, lanes, 16, write=True):
+            pos = np.arange(len(li))[p]
+            view = buf.view(np.uint64)
+            idx = off // 8
+            for rnd in _rounds(idx):
+                cols = idx[rnd][:, None] + np.arange(2)
+                old = view[cols]
+                olds[pos[rnd]] = old
+                if cv is None:
+                    view[cols] = bv[pos[rnd]]
+                else:
+                    hit = (old == bv[pos[rnd]]).all(axis=1)
+                    view[cols[hit]] = cv[pos[rnd]][hit]
+        full = np.zeros((st.L, 2), np.uint64)
+        full[li] = olds
+        wd(st, full, m)
 
     return run
 
