@@ -20,6 +20,7 @@ class Reg:
     negated: bool = False  # `!p` as a predicate source operand
     sel: str = ""  # a video instruction's byte/half-word selector: `r1.b0`, `r2.h10` -> ".b0", ".h10"
     minus: bool = False  # `-a`: vmad's negated source operands (manual 9.7.18.1.3)
+    offset: int = 0  # `var + imm`: a variable's address plus a byte offset (mov, mapa, getctarank)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +94,7 @@ _FHEX_RE = re.compile(r"^[+-]?0([fFdD])([0-9a-fA-F]+)$")
 _FLOAT_RE = re.compile(r"^[+-]?(\d+\.\d*|\.\d+|\d+)([eE][+-]?\d+)?$")
 _NAME_RE = re.compile(rf"^{_IDENT}$")
 # a video operand with a selector: `r1.b0`, `%r2.h10`, `r3.b7654`
+_VAR_OFFSET_RE = re.compile(r"^([^\s+-]+)\s*([+-])\s*(\S+)$")
 _SEL_RE = re.compile(r"^(%?[A-Za-z_$][\w$]*)\.([bh][0-7]{1,4})$")
 _GUARD_RE = re.compile(rf"@(!?)\s*({_IDENT})\s+")
 _ADDR_RE = re.compile(rf"^({_IDENT}|[+-]?\w+)?(?:([+-])([+-]?\w+))?$")
@@ -233,6 +235,11 @@ def parse_operand(tok: str) -> Operand:
         return Reg(m.group(1), sel="." + m.group(2))
     if _NAME_RE.match(t):
         return Reg(t)
+    m = _VAR_OFFSET_RE.match(t)
+    if m and _NAME_RE.match(m.group(1)):
+        imm = parse_immediate(m.group(3))
+        if imm is not None and isinstance(imm.value, int):
+            return Reg(m.group(1), offset=imm.value if m.group(2) == "+" else -imm.value)
     raise PtxSyntaxError(f"cannot read operand '{t}'")
 
 

@@ -123,8 +123,12 @@ class Cx:
             sn = self.item.names.get(name)
             if name == "WARP_SZ" and sn is None:  # the predefined constant: the warp size
                 return self.const(32, DTYPE[bits])
+            if op.offset and sn is not None and sn.kind == "reg":
+                raise self.error(f"'{name} + {op.offset}': only a variable's address takes an offset")
             if sn is None or sn.kind != "reg":
                 sym = self.symbol_address(name)
+                if sym is not None and op.offset:  # `var + imm`
+                    sym = (sym[0], sym[1] + op.offset)
                 if sym is not None and sym[0] == ".shared":  # the lane's CTA's cluster rank in bits 24+
                     c = np.uint64(sym[1])
                     dt = DTYPE[bits]

@@ -810,6 +810,34 @@ def _cp_completion(cx: Cx):
     return run
 
 
+@compiles("getctarank")
+def _getctarank(cx: Cx):
+    """getctarank{.shared::cluster}.type d, a (9.7.9.24): the cluster rank of the CTA whose shared
+    memory a addresses; ptxemu's shared::cluster addresses carry the rank in bits 24 and up (as the
+    H100's do, see mapa), generic ones inside the launch's shared window."""
+    q = cx.ins.qualifiers
+    typ = ".u64" if ".u64" in q else ".u32"
+    d, a = cx.ins.operands
+    ra, wd = cx.src(a, typ), cx.dst(d, ".u32")
+    generic = ".shared::cluster" not in q
+
+    def run(st, m):
+        x = ra(st).astype(np.uint64)
+        if generic:
+            sh, _ = in_windows(st, x)
+            live = np.ones(st.L, bool) if m is None else m
+            bad = live & ~sh
+            if bad.any():
+                k = int(np.flatnonzero(bad)[0])
+                raise PtxMemoryError(
+                    f"getctarank: {int(x[k]):#x} is not a generic shared-memory address", lane=k
+                )
+            x = x - np.uint64(st.windows.shared)
+        wd(st, ((x >> np.uint64(24)) & np.uint64(0xFF)).astype(np.uint32), m)
+
+    return run
+
+
 @compiles("mapa")
 def _mapa(cx: Cx):
     """mapa{.space}.type d, a, b: a's location in the CTA of cluster rank b (rank in bits 24+)."""

@@ -350,3 +350,21 @@ def _wgmma(cx: Cx):
             st.checker.wgmma_issue(st, np.flatnonzero(mm), d_regs)
 
     return Step(cx.pc, cx.item, "sync", run=run, members=None)
+
+
+@compiles("movmatrix")
+def _movmatrix(cx: Cx) -> Step:
+    """movmatrix.sync.aligned.m8n8.trans.b16 d, a (9.7.14.5.17): lane t holds row t / 4, columns
+    2(t % 4) and 2(t % 4) + 1 (low half first) of an 8x8 b16 matrix in a and of its transpose in d."""
+    if tuple(cx.ins.qualifiers) != (".sync", ".aligned", ".m8n8", ".trans", ".b16"):
+        raise cx.error("movmatrix is movmatrix.sync.aligned.m8n8.trans.b16")
+    d, a = cx.ins.operands
+    ra, wd = cx.src(a, ".b32"), cx.dst(d, ".b32")
+
+    def run(st, m) -> None:
+        v = ra(st).reshape(-1, 32)
+        h = np.stack([v & np.uint32(0xFFFF), v >> np.uint32(16)], axis=2).reshape(-1, 8, 8)
+        t = np.ascontiguousarray(h.transpose(0, 2, 1)).reshape(-1, 32, 2)
+        wd(st, (t[..., 0] | (t[..., 1] << np.uint32(16))).reshape(-1), m)
+
+    return Step(cx.pc, cx.item, "sync", run=run, members=None)
