@@ -534,3 +534,22 @@ def _createpolicy(cx: Cx):
     """The cache policy is an opaque 64-bit value that only cache hints read; ptxemu's is 0."""
     wd = cx.dst(cx.ins.operands[0], ".b64")
     return lambda st, m: wd(st, np.zeros(st.L, np.uint64), m)
+
+
+# texture and surface instructions (manual 9.7.10, 9.7.11): their operands are opaque 64-bit
+# handles (or module .texref/.samplerref/.surfref variables) that the driver fills from a resource
+# descriptor (array, mipmapped array, linear or pitch-2D memory: address, format, channels, pitch,
+# extent), a texture descriptor (address modes, filter mode, normalised coordinates and reads, sRGB,
+# border colour, mipmap and anisotropy settings) and a view. A model would need that descriptor
+# layout (cuTexObjectCreate / cuSurfObjectCreate's bytes) and, for tex/tld4, the texture unit's
+# fixed-point filtering and coordinate arithmetic, recorded on the GPU; ptxemu has neither.
+_TEXSURF_WHY = (
+    "texture and surface objects are driver-made descriptors (resource, texture and view "
+    "descriptors: format, pitch, extent, address and filter modes, normalisation) and tex/tld4 "
+    "filter in the texture unit's fixed-point arithmetic; ptxemu models neither"
+)
+
+
+@compiles("tex", "tld4", "txq", "suld", "sust", "sured", "suq", "istypep")
+def _texsurf(cx: Cx):
+    raise cx.unsupported(_TEXSURF_WHY)
