@@ -146,8 +146,8 @@ def _read_map(st, addr: int, lane: int) -> tuple[TensorMap, bytes]:
 _FLOAT_CODES = (6, 7, 8, 9, 10)
 
 
-def _fill(tm: TensorMap, n: int, lane: int) -> np.ndarray:
-    eb = tm.element_bytes
+def _fill(tm: TensorMap, n: int, eb: int) -> np.ndarray:
+    """n out-of-bounds units of eb bytes (elements, or an interleaved map's 16/32-byte slices)."""
     if not tm.fill_nan:
         return np.zeros((n, eb), U8)
     if tm.elemtype not in _FLOAT_CODES:
@@ -393,7 +393,8 @@ def _tensor(cx: Cx):
         if mode == ".tile" and tm.mode != "tiled" or mode == ".im2col" and tm.mode != "im2col":
             raise _err(f"a {tm.mode} tensor map used by a {mode[1:]} copy", lane)
         eb = tm.element_bytes
-        if tm.elemtype < 13 and (coords[0] * eb) % 16:  # packed types: layouts.tma checks their units
+        # packed types: layouts.tma checks their units; interleaved maps count dimension 0 in slices
+        if tm.elemtype < 13 and not tm.interleave and (coords[0] * eb) % 16:
             raise _err(
                 f"the box starts at coordinate {coords[0]} of dimension 0, {coords[0] * eb} bytes: not "
                 "16-byte aligned (the GPU stops with an illegal-instruction error)",
@@ -439,7 +440,7 @@ def _tensor(cx: Cx):
             gi = np.flatnonzero(box.inb)
             gaddr = box.gaddr[gi].astype(np.uint64)
             if load:
-                vals = _fill(tm, n, lane)
+                vals = _fill(tm, n, eb)
                 if len(gi):
                     vals[gi] = _load_transform(tm, _read_units(st, gaddr, li[gi], eb))
                 if eb == 12:  # .b6x16_p32 units: 12 data bytes each, moved as three 4-byte words
@@ -489,7 +490,8 @@ def _tensor(cx: Cx):
                 if typ is None:
                     raise _err(f"cp.reduce.async.bulk.tensor{op} does not take {tm.type_name} elements", lane)
                 old = read_bytes(st, ".global", gaddr, li[gi], eb)
-                data = _reduce(op, typ, old, data, eb)
+                el = tm.element_bytes  # interleaved maps move slices of several elements
+                data = _reduce(op, typ, old.reshape(-1, el), data.reshape(-1, el), el).reshape(old.shape)
                 if chk is not None:  # applied now (other reductions may follow), visible at wait_group
                     write_bytes(st, ".global", gaddr, li[gi], data)
                     _put(st, name, ".global", gaddr, li[gi], None, lane, None, grp, width=eb)
