@@ -139,3 +139,30 @@ def test_replay(c):
     bad = np.flatnonzero(got != want)
     assert not len(bad), f"{len(bad)} of {len(want)} bytes differ, first at {bad[0]}"
     assert status == c["status"]
+
+
+WIDE = [c for c in CASES if c["group"] == "wide"]
+
+
+@pytest.mark.parametrize("c", WIDE, ids=_ids(WIDE))
+def test_im2col_wide_encoder_matches_the_driver(c):
+    """cuTensorMapEncodeIm2colWide on the H200: 5 maps byte for byte, 3 rejections."""
+    m = c["map"]
+    args = (m["dtype"], m["rank"], c["addrs"]["G"], m["dims"], m["strides"], m["lowerW"], m["upperW"])
+    args += (m["channels"], m["pixels"], m["es"], m["il"], m["mode"], m["sw"], m["l2"], m["oob"])
+    if c["rc"]:
+        with pytest.raises(ptxemu.TensorMapError, match="cuTensorMapEncodeIm2colWide"):
+            ptxemu.encode_tensor_map_im2col_wide(*args)
+    else:
+        assert ptxemu.encode_tensor_map_im2col_wide(*args).hex() == c["tmap"]
+
+
+def test_im2col_wide_counts():
+    assert [c["rc"] for c in WIDE] == [0, 0, 0, 1, 1, 0, 0, 1]
+
+
+def test_im2col_wide_corner_beyond_the_field_is_unsupported():
+    with pytest.raises(ptxemu.Unsupported, match="corner field"):
+        ptxemu.encode_tensor_map_im2col_wide(
+            6, 4, 0x10000, [64, 300, 7, 2], [128, 38400, 268800], -200, 0, 64, 128, [1, 1, 1, 1]
+        )

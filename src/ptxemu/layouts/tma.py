@@ -304,10 +304,60 @@ def _interleaved_im2col_box(tm: TensorMap, coords, offsets) -> Box:
     return _in_chunks(gaddr, inb, np.arange(P, dtype=np.int64) * S, S)
 
 
+def im2col_w_box(tm: TensorMap, coords, w_halo: int, w_offset: int, w128: bool) -> Box:
+    """.im2col::w / .im2col::w::128 (sm_100a; manual 5.5.5, no hardware here: the model of
+    docs/numerics.md, "TMA im2col::w"): coords {c, w, (h, (d,)) n}, im2colInfo {wHalo, wOffset}.
+
+    One row of pixels along W at the request's H, D and N (the box is one pixel there):
+    wOffset moves W and both W corners of the bounding box (5.5.5.4); the first pixel is W and
+    pixel k is W + k * elementStrides[1]. .im2col::w loads pixelsPerColumn pixels and then wHalo
+    halo pixels, next to them (5.5.5.3); .im2col::w::128 loads 128 pixels in four groups of 32,
+    each followed by its wHalo halo pixels (the pixels after the group along W). Each pixel is
+    channelsPerPixel channels from c, a row in shared memory as in .im2col. The first pixel may lie
+    left of the bounding box, never right of it (5.5.5.1: PtxError); a pixel outside the tensor is
+    filled (zeros or the NaN request) like any out-of-bounds element."""
+    _need_plain(tm, what=".im2col::w" + ("::128" if w128 else ""))
+    r = tm.rank
+    if r < 3 or len(coords) != r:
+        raise PtxError(f"im2col::w on a rank-{r} map takes {r} coordinates (rank 3 to 5)")
+    if w_halo < 0 or w_halo >= (32 if w128 else 512):
+        raise PtxError(f"wHalo {w_halo} is outside [0, {32 if w128 else 512}) (manual 9.7.9.25.5.2)")
+    if not 0 <= w_offset < 32:
+        raise PtxError(f"wOffset {w_offset} is outside [0, 32) (manual 9.7.9.25.5.2)")
+    e = tm.element_strides[1]
+    hi = tm.global_dim[1] - 1 + tm.upper_corner[0] + w_offset
+    w0 = int(coords[1]) + w_offset
+    if w0 > hi:
+        raise PtxError(
+            f"im2col::w: the first pixel's W {w0} lies right of the bounding box (upper W {hi}); only the "
+            "left side is allowed (manual 5.5.5.1)"
+        )
+    if w128:
+        group = 32 * np.arange(4, dtype=np.int64)[:, None]
+        k = (group + np.arange(32 + w_halo, dtype=np.int64)[None, :]).ravel()
+    else:
+        k = np.arange(tm.pixels + w_halo, dtype=np.int64)
+    w = w0 + k * e
+    P, C = len(k), tm.channels
+    inb_p = (w >= 0) & (w < tm.global_dim[1])
+    pix = np.int64(tm.global_address) + w * np.int64(tm.global_strides[0])
+    for i in range(2, r):  # H, D, N: the request's coordinates
+        c = int(coords[i])
+        inb_p &= 0 <= c < tm.global_dim[i]
+        pix = pix + c * np.int64(tm.global_strides[i - 1])
+    eb = tm.element_bytes
+    ch = int(coords[0]) + np.arange(C, dtype=np.int64)
+    inb = inb_p[:, None] & ((ch >= 0) & (ch < tm.global_dim[0]))[None, :]
+    gaddr = pix[:, None] + ch[None, :] * eb
+    pitch = _row_pitch(tm, C * eb)
+    soff = np.arange(P, dtype=np.int64)[:, None] * pitch + np.arange(C, dtype=np.int64)[None, :] * eb
+    return Box(gaddr.ravel(), inb.ravel(), soff.ravel(), eb, P * C * eb)
+
+
 def swizzle(tm: TensorMap, addr: np.ndarray) -> np.ndarray:
     """The map's swizzle applied to absolute shared addresses (layouts.smem's XOR pattern)."""
     span = tm.swizzle_span
     return swizzle_address(addr, span) if span else addr
 
 
-__all__ = ["Box", "tile_box", "gather4_box", "im2col_box", "swizzle"]
+__all__ = ["Box", "tile_box", "gather4_box", "im2col_box", "im2col_w_box", "swizzle"]

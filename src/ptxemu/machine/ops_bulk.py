@@ -350,8 +350,9 @@ def _tensor(cx: Cx):
     dsp, ssp = _spaces(q)
     load = dsp.startswith(".shared")
     mode = next((x for x in q if x.startswith((".tile", ".im2col"))), ".tile")
-    if mode in (".im2col::w", ".im2col::w::128"):
-        raise cx.unsupported(f"cp.async.bulk.tensor {mode} (sm_100a) is not modelled")
+    wide = mode in (".im2col::w", ".im2col::w::128")
+    if wide and not load:
+        raise cx.error(f"{mode[1:]} is a load mode: the .global.shared::cta direction does not take it")
     if mode == ".im2col_no_offs":
         raise cx.unsupported("cp.async.bulk.tensor .im2col_no_offs stores are not modelled")
     op = next((x for x in q if x in _RED_OPS), None) if reduce else None
@@ -382,6 +383,10 @@ def _tensor(cx: Cx):
         if not rest or not isinstance(rest[0], Vector) or len(rest[0].items) != dim - 2:
             raise cx.error(f"im2col .{dim}d takes {{{dim - 2} im2col offsets}}")
         roffs = [cx.src(x, ".u16") for x in rest.pop(0).items]
+    elif wide:
+        if not rest or not isinstance(rest[0], Vector) or len(rest[0].items) != 2:
+            raise cx.error(f"{mode[1:]} takes im2colInfo {{wHalo, wOffset}}")
+        roffs = [cx.src(x, ".u16") for x in rest.pop(0).items]
     multicast = ".multicast::cluster" in q
     rmask = _scalar(cx, rest.pop(0), ".b16") if multicast else None
     peer = ".cta_group::2" in q
@@ -390,7 +395,7 @@ def _tensor(cx: Cx):
     def box_of(tm: TensorMap, coords, offs, lane: int):
         if tm.rank != dim:
             raise _err(f"the tensor map has rank {tm.rank}, the instruction is .{dim}d", lane)
-        if mode == ".tile" and tm.mode != "tiled" or mode == ".im2col" and tm.mode != "im2col":
+        if mode == ".tile" and tm.mode != "tiled" or mode.startswith(".im2col") and tm.mode != "im2col":
             raise _err(f"a {tm.mode} tensor map used by a {mode[1:]} copy", lane)
         eb = tm.element_bytes
         # packed types: layouts.tma checks their units; interleaved maps count dimension 0 in slices
@@ -405,6 +410,8 @@ def _tensor(cx: Cx):
         try:
             if mode == ".im2col":
                 return tma.im2col_box(tm, coords, offs)
+            if wide:
+                return tma.im2col_w_box(tm, coords, offs[0], offs[1], mode == ".im2col::w::128")
             if mode in (".tile::gather4", ".tile::scatter4"):
                 return tma.gather4_box(tm, coords)
             return tma.tile_box(tm, coords)
