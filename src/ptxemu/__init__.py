@@ -15,6 +15,7 @@ from ptxemu.formats.tensormap import (
     TensorMapError,
     decode_tensor_map,
     encode_tensor_map_im2col,
+    encode_tensor_map_im2col_wide,
     encode_tensor_map_tiled,
 )
 from ptxemu.isa.diagnostics import Diagnostic
@@ -29,5 +30,6 @@ __all__ = [
     "PtxemuError", "PtxError", "PtxSyntaxError", "PtxOperandError", "PtxMemoryError", "Unsupported",
     "Diagnostic", "Module", "Device", "System", "Multicast", "LaunchStats", "PtxMemoryError",
     "PtxRuntimeError",
-    "encode_tensor_map_tiled", "encode_tensor_map_im2col", "decode_tensor_map", "TensorMap", "TensorMapError",
+    "encode_tensor_map_tiled", "encode_tensor_map_im2col", "encode_tensor_map_im2col_wide",
+    "decode_tensor_map", "TensorMap", "TensorMapError",
 ]

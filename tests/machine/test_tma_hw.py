@@ -8,7 +8,8 @@ bulk copies and reductions, tensormap.replace of every field and a load through 
 with tensor maps encoded by the driver, over global memory holding a hashed pattern, and recorded
 what each kernel wrote. Here the same PTX runs in ptxemu with the same bytes at the same addresses
 and every recorded byte and status word must agree. Cases the GPU refused (illegal-instruction
-errors) must be refused by ptxemu with a PtxError; interleaved layouts raise Unsupported.
+errors) must be refused by ptxemu with a PtxError. The 8 interleaved cases (whose dumps hold the
+first box bytes only) run too; test_tma_interleave_hw.py holds the whole-box recording.
 """
 
 from __future__ import annotations
@@ -100,14 +101,19 @@ def _ids(cs):
     return [f"{c['group']}{c['index']}-{c['kernel']}" for c in cs]
 
 
-RAN = [c for c in CASES if "error" not in c and c.get("rc", 0) == 0 and not c.get("map", {}).get("il")]
-REFUSED = [c for c in CASES if "error" in c and not c.get("map", {}).get("il")]
-INTERLEAVED = [c for c in CASES if c.get("map", {}).get("il")]
+# The interleaved loads' kernels expected the driver's box-bytes word (esize * prod(box)), not the
+# bytes such a copy moves (ceil(box[0] / es[0]) 16/32-byte slices a row, dimension rank-2 taken once:
+# test_tma_interleave_hw.py); with a wrong expected count the mbarrier's phase depends on how the H200
+# splits its complete-tx (3 of these 6 loads completed anyway), which ptxemu does not model, so their
+# dumps (the first box bytes) are compared through the layout, without the wait loop.
+IL_LOADS = [c for c in CASES if c.get("map", {}).get("il") and c["group"] in ("load", "im2col")]
+RAN = [c for c in CASES if "error" not in c and c.get("rc", 0) == 0 and c not in IL_LOADS]
+REFUSED = [c for c in CASES if "error" in c]
 
 
 def test_recording_counts():
     assert len(CASES) == 332
-    assert len(RAN) == 265 and len(REFUSED) == 59 and len(INTERLEAVED) == 8
+    assert len(RAN) == 267 and len(REFUSED) == 59 and len(IL_LOADS) == 6
 
 
 @pytest.mark.parametrize("c", RAN, ids=_ids(RAN))
@@ -127,7 +133,22 @@ def test_refused_like_the_gpu(c):
     assert "line" in str(e.value) and "thread" in str(e.value)
 
 
-@pytest.mark.parametrize("c", INTERLEAVED[:2], ids=_ids(INTERLEAVED[:2]))
-def test_interleave_unsupported(c):
-    with pytest.raises(ptxemu.Unsupported, match="interleaved"):
-        _run(c)
+@pytest.mark.parametrize("c", IL_LOADS, ids=_ids(IL_LOADS))
+def test_interleaved_first_bytes(c):
+    from ptxemu.formats.tensormap import decode_tensor_map
+    from ptxemu.layouts import tma
+
+    tm = decode_tensor_map(bytes.fromhex(c["tmap"]))
+    g = _patterns()[0]
+    box = (
+        tma.im2col_box(tm, c["coords"], c["offs"])
+        if c["group"] == "im2col"
+        else tma.tile_box(tm, c["coords"])
+    )
+    k = np.repeat(box.inb, box.esize)
+    gb = ((box.gaddr - c["addrs"]["G"])[:, None] + np.arange(box.esize)).ravel()
+    sb = tma.swizzle(tm, (box.soff[:, None] + np.arange(box.esize)).ravel())
+    got = np.zeros(int(sb.max()) + 1, np.uint8)
+    got[sb] = np.where(k, g[np.where(k, gb, 0)], 0)
+    want = OUT[c["out_at"] : c["out_at"] + c["out_len"]]
+    assert not (got[: len(want)] != want).any()

@@ -287,6 +287,7 @@ class _Args:
     upper: list[int] = field(default_factory=list)
     channels: int = 0
     pixels: int = 0
+    wide: bool = False  # cuTensorMapEncodeIm2colWide
 
 
 def _esize_bits(a: _Args) -> int:
@@ -307,7 +308,7 @@ def _box_bytes(a: _Args) -> int:
 def _check(a: _Args) -> None:
     """The driver's rules, in the order a user can act on them; raises TensorMapError."""
     im = a.mode == "im2col"
-    fn = "cuTensorMapEncodeIm2col" if im else "cuTensorMapEncodeTiled"
+    fn = "cuTensorMapEncodeIm2col" + ("Wide" if a.wide else "") if im else "cuTensorMapEncodeTiled"
 
     def bad(msg: str):
         raise TensorMapError(f"{fn}: {msg}")
@@ -556,6 +557,77 @@ def encode_tensor_map_im2col(
     return _encode(a)
 
 
+IM2COL_WIDE_MODES = {0: "W", 1: "W128"}
+
+
+def encode_tensor_map_im2col_wide(
+    data_type,
+    rank,
+    global_address,
+    global_dim,
+    global_strides,
+    pixel_box_lower_corner_width,
+    pixel_box_upper_corner_width,
+    channels_per_pixel,
+    pixels_per_column,
+    element_strides,
+    interleave=0,
+    mode=0,
+    swizzle=0,
+    l2_promotion=0,
+    oob_fill=0,
+    *,
+    target: str = "sm_90a",
+) -> bytes:
+    """The 128 bytes cuTensorMapEncodeIm2colWide returns (the maps of .im2col::w / .im2col::w::128).
+
+    Recorded on the H200 (driver 580.159.04, tests/data/tensormap/tma_interleave.npz, group 'wide':
+    5 maps accepted, 3 rejected): the driver writes the im2col map of the same arguments with the W
+    corners in the first spatial corner fields and 0 in the others (H, D: the box is one pixel
+    there), and `mode` (CU_TENSOR_MAP_IM2COL_WIDE_MODE_W = 0 / _W128 = 1; the instruction's
+    .im2col::w / .im2col::w::128 picks the traversal) changes no bit: both modes give the same
+    bytes; other modes are rejected. The H200's driver also accepts an interleaved layout, which
+    the instruction refuses (manual 5.5.6). Corners are documented as 16-bit; where they do not
+    fit the rank's corner fields (8 bits at rank 4, 5 at rank 5) the position of the driver's
+    bits was not observed and Unsupported is raised."""
+    a = _common(
+        "im2col",
+        data_type,
+        rank,
+        global_address,
+        global_dim,
+        global_strides,
+        element_strides,
+        interleave,
+        swizzle,
+        l2_promotion,
+        oob_fill,
+        target,
+    )
+    fn = "cuTensorMapEncodeIm2colWide"
+    a.wide = True
+    m = _enum(mode, IM2COL_WIDE_MODES, "im2col-wide mode")
+    if m not in IM2COL_WIDE_MODES:
+        raise TensorMapError(f"{fn}: mode {m} is not 0 (W) or 1 (W128)")
+    if not 3 <= a.rank <= 5:
+        _check(a)
+    lo, up = int(pixel_box_lower_corner_width), int(pixel_box_upper_corner_width)
+    for name, v in (("pixelBoxLowerCornerWidth", lo), ("pixelBoxUpperCornerWidth", up)):
+        if not -32768 <= v <= 32767:
+            raise TensorMapError(f"{fn}: {name} = {v} must be in [-32768, 32767]")
+        lim = 1 << (CORNER_BITS[a.rank] - 1)
+        if not -lim <= v < lim:
+            raise Unsupported(
+                f"{fn}: {name} = {v} does not fit the {CORNER_BITS[a.rank]}-bit corner field of a "
+                f"rank-{a.rank} map; where the driver puts wider W corners was not observed"
+            )
+    a.lower = [lo] + [0] * (a.rank - 3)
+    a.upper = [up] + [0] * (a.rank - 3)
+    a.channels = int(channels_per_pixel)
+    a.pixels = int(pixels_per_column)
+    return _encode(a)
+
+
 # -- tensormap.replace ------------------------------------------------------------------------------
 # .field -> (FIELDS entry, how new_val becomes the field's bits); recorded on the H100
 REPLACE_FIELDS = (
@@ -619,6 +691,7 @@ def replace_field(data: bytes, field_name: str, value: int, ordinal: int = 0) ->
 __all__ = [
     "encode_tensor_map_tiled",
     "encode_tensor_map_im2col",
+    "encode_tensor_map_im2col_wide",
     "decode_tensor_map",
     "TensorMap",
     "TensorMapError",

@@ -24,12 +24,27 @@ checked against the H200 recordings of tests/data/tensormap/tma_record.npz:
   address bits [7, 7+b), b = 1, 2, 3 for 32B, 64B, 128B (manual 5.5.7; base offset 0 at the
   pattern's 256/512/1024-byte boundary).
 
+* interleaved maps (INTERLEAVE_16B / 32B; manual 5.5.6: NC/8DHWC8 and NC/16HWC16 tensors), recorded
+  whole in tests/data/tensormap/tma_interleave.npz (tools/truth/tensormap/record_interleave.py):
+  the unit of dimension 0 is the slice of S = 16 or 32 bytes (the C8 / C16 channels of one
+  pixel): globalDim[0], boxDim[0], elementStrides[0] and coordinate 0 count slices, slice k of a
+  row sits at k * S in global memory and any coordinate is allowed (a slice is always 16-byte
+  aligned). Dimensions 0 .. rank-3 are the spatial ones (W, H, D), rank-2 the channel group (C/8 or
+  C/16) and rank-1 N. A tile box takes ceil(box[i] / elementStrides[i]) slices or rows in every
+  dimension but rank-2, of which it takes the one slice group at the coordinate (boxDim[rank-2]
+  and its element stride are ignored: 200 of 200 recorded loads); rows are dense (ceil(box[0] /
+  es[0]) * S bytes, not padded to the swizzle span), the swizzle is the usual XOR, and the
+  transaction count is the bytes moved. Stores and reductions walk the same box, slice by slice,
+  and skip out-of-bounds slices exactly. An im2col box over an interleaved map walks the bounding
+  box of dimensions 0 .. rank-3 (corners and offsets per spatial dimension, W = dimension 0) and
+  loads, per pixel, the slice at channel-group coordinate coords[rank-2]; recorded only with
+  channelsPerPixel * element size = S (one slice a pixel), other channel counts raise Unsupported;
+* .im2col::w / .im2col::w::128 (sm_100a, no hardware here; manual 5.5.5, model in docs/numerics.md):
+  see im2col_w_box.
+
 Assumptions (no recording): a tile box whose row is narrower than the swizzle span is padded to the
 span as im2col rows are; .tile::gather4/.tile::scatter4 (sm_100a) stack their four rows as a
-4-row box. Interleaved layouts (16B/32B) raise Unsupported: in the five recorded interleaved loads
-dimension 0 counts whole 16/32-byte slices (box[0] slices, element stride es[0] slices) and the
-outer loops run in the order 1, 3, 2 (rank 4) but 2, 1 (rank 3), which no rule covers yet
-(tools/truth/tensormap: the records hold the first box bytes only).
+4-row box.
 """
 
 from __future__ import annotations
@@ -70,11 +85,10 @@ def _row_pitch(tm: TensorMap, inner: int) -> int:
 PACKED_UNITS = {13: (8, 8), 14: (8, 16), 15: (12, 16)}
 
 
-def _need_plain(tm: TensorMap, packed_ok: bool = False) -> None:
-    if tm.interleave:
-        raise Unsupported(
-            f"TMA with an interleaved layout ({16 * tm.interleave}B): the recorded H200 traversal of "
-            "interleaved boxes is not modelled yet"
+def _need_plain(tm: TensorMap, packed_ok: bool = False, what: str = "") -> None:
+    if tm.interleave and what:
+        raise PtxError(
+            f"{what} does not take an interleaved tensor map ({16 * tm.interleave}B, manual 5.5.6)"
         )
     if tm.elemtype >= 13 and not packed_ok:
         raise Unsupported(
@@ -119,6 +133,8 @@ def tile_box(tm: TensorMap, coords) -> Box:
         raise PtxError(f"a rank-{r} tensor map takes {r} coordinates, the instruction gives {len(coords)}")
     if tm.elemtype >= 13:
         return _packed_tile_box(tm, coords)
+    if tm.interleave:
+        return _interleaved_tile_box(tm, coords)
     eb = tm.element_bytes
     cnt = [tm.box_dim[0]] + [-(-tm.box_dim[i] // tm.element_strides[i]) for i in range(1, r)]
     step = [1] + [tm.element_strides[i] for i in range(1, r)]
@@ -134,6 +150,34 @@ def tile_box(tm: TensorMap, coords) -> Box:
     pitch = _row_pitch(tm, cnt[0] * eb)
     soff = j[0] * eb + (np.arange(j.shape[1], dtype=np.int64) // cnt[0]) * pitch
     return Box(gaddr, inb, soff, eb, j.shape[1] * eb, _store_mask(tm, rest, g[0], eb))
+
+
+def _interleaved_tile_box(tm: TensorMap, coords) -> Box:
+    """A .tile box of an interleaved map: dimension 0 in slices of S bytes, the channel-group
+    dimension rank-2 taken at its coordinate only (module docstring; recorded on the H200)."""
+    S = 16 * tm.interleave
+    r = tm.rank
+    cnt = [-(-tm.box_dim[i] // tm.element_strides[i]) for i in range(r)]
+    cnt[r - 2] = 1
+    j = np.indices(cnt[::-1], dtype=np.int64).reshape(r, -1)[::-1]
+    g = [np.int64(coords[i]) + j[i] * tm.element_strides[i] for i in range(r)]
+    inb = np.ones(j.shape[1], bool)
+    for i in range(r):
+        inb &= (g[i] >= 0) & (g[i] < tm.global_dim[i])
+    gaddr = np.int64(tm.global_address) + g[0] * S
+    for i in range(1, r):
+        gaddr = gaddr + g[i] * np.int64(tm.global_strides[i - 1])
+    soff = np.arange(j.shape[1], dtype=np.int64) * S  # dense: dimension 0 fastest, rows not padded
+    return _in_chunks(gaddr, inb, soff, S)
+
+
+def _in_chunks(gaddr: np.ndarray, inb: np.ndarray, soff: np.ndarray, S: int) -> Box:
+    """Slices of S bytes as the 16-byte units the swizzle moves (a 32-byte slice is two)."""
+    k = S // 16
+    step = np.arange(k, dtype=np.int64) * 16
+    return Box(
+        (gaddr[:, None] + step).ravel(), np.repeat(inb, k), (soff[:, None] + step).ravel(), 16, len(soff) * S
+    )
 
 
 def _store_mask(tm: TensorMap, rest: np.ndarray, g0: np.ndarray, eb: int) -> np.ndarray:
@@ -171,6 +215,8 @@ def im2col_box(tm: TensorMap, coords, offsets) -> Box:
     Raises PtxError when the filter base lies outside the bounding box (the GPU stops with an
     illegal-instruction error, recorded)."""
     _need_plain(tm)
+    if tm.interleave:
+        return _interleaved_im2col_box(tm, coords, offsets)
     r = tm.rank
     S = r - 2
     if r < 3 or len(coords) != r or len(offsets) != S:
@@ -214,10 +260,104 @@ def im2col_box(tm: TensorMap, coords, offsets) -> Box:
     return Box(gaddr.ravel(), inb.ravel(), soff.ravel(), eb, P * C * eb)
 
 
+def _interleaved_im2col_box(tm: TensorMap, coords, offsets) -> Box:
+    """.im2col over an interleaved map: the spatial dimensions are 0 .. rank-3 (W = dimension 0, in
+    slices), each pixel one slice of channel group coords[rank-2] (recorded on the H200)."""
+    r = tm.rank
+    S = 16 * tm.interleave
+    sp = list(range(r - 2))
+    if len(coords) != r or len(offsets) != r - 2:
+        raise PtxError(f"im2col on a rank-{r} map takes {r} coordinates and {r - 2} offsets")
+    if tm.channels * tm.element_bytes != S:
+        raise Unsupported(
+            f"im2col over an interleaved ({S}B) map with {tm.channels} channels of {tm.element_bytes} "
+            f"bytes a pixel: recorded only with one {S}-byte slice a pixel"
+        )
+    cnt, start, mul = [], 0, 1
+    for s, d in enumerate(sp):
+        lo, hi, e = tm.lower_corner[s], tm.global_dim[d] - 1 + tm.upper_corner[s], tm.element_strides[d]
+        c = int(coords[d])
+        if not lo <= c <= hi:
+            raise PtxError(
+                f"im2col: coordinate {c} of spatial dimension {s} is outside the bounding box [{lo}, {hi}] "
+                "(the filter base must lie inside it)"
+            )
+        n = (hi - lo) // e + 1
+        cnt.append(n)
+        start += ((c - lo) // e) * mul
+        mul *= n
+    P = tm.pixels
+    rem = start + np.arange(P, dtype=np.int64)
+    pos = []
+    for s, d in enumerate(sp):
+        pos.append(tm.lower_corner[s] + (rem % cnt[s]) * tm.element_strides[d] + int(offsets[s]))
+        rem = rem // cnt[s]
+    nn = int(coords[r - 1]) + rem
+    cg = int(coords[r - 2])
+    inb = (nn >= 0) & (nn < tm.global_dim[r - 1]) & (0 <= cg < tm.global_dim[r - 2])
+    for s, d in enumerate(sp):
+        inb &= (pos[s] >= 0) & (pos[s] < tm.global_dim[d])
+    gaddr = np.int64(tm.global_address) + pos[0] * S + cg * tm.global_strides[r - 3]
+    gaddr = gaddr + nn * tm.global_strides[r - 2]
+    for s, d in enumerate(sp[1:], 1):
+        gaddr = gaddr + pos[s] * np.int64(tm.global_strides[d - 1])
+    return _in_chunks(gaddr, inb, np.arange(P, dtype=np.int64) * S, S)
+
+
+def im2col_w_box(tm: TensorMap, coords, w_halo: int, w_offset: int, w128: bool) -> Box:
+    """.im2col::w / .im2col::w::128 (sm_100a; manual 5.5.5, no hardware here: the model of
+    docs/numerics.md, "TMA im2col::w"): coords {c, w, (h, (d,)) n}, im2colInfo {wHalo, wOffset}.
+
+    One row of pixels along W at the request's H, D and N (the box is one pixel there):
+    wOffset moves W and both W corners of the bounding box (5.5.5.4); the first pixel is W and
+    pixel k is W + k * elementStrides[1]. .im2col::w loads pixelsPerColumn pixels and then wHalo
+    halo pixels, next to them (5.5.5.3); .im2col::w::128 loads 128 pixels in four groups of 32,
+    each followed by its wHalo halo pixels (the pixels after the group along W). Each pixel is
+    channelsPerPixel channels from c, a row in shared memory as in .im2col. The first pixel may lie
+    left of the bounding box, never right of it (5.5.5.1: PtxError); a pixel outside the tensor is
+    filled (zeros or the NaN request) like any out-of-bounds element."""
+    _need_plain(tm, what=".im2col::w" + ("::128" if w128 else ""))
+    r = tm.rank
+    if r < 3 or len(coords) != r:
+        raise PtxError(f"im2col::w on a rank-{r} map takes {r} coordinates (rank 3 to 5)")
+    if w_halo < 0 or w_halo >= (32 if w128 else 512):
+        raise PtxError(f"wHalo {w_halo} is outside [0, {32 if w128 else 512}) (manual 9.7.9.25.5.2)")
+    if not 0 <= w_offset < 32:
+        raise PtxError(f"wOffset {w_offset} is outside [0, 32) (manual 9.7.9.25.5.2)")
+    e = tm.element_strides[1]
+    hi = tm.global_dim[1] - 1 + tm.upper_corner[0] + w_offset
+    w0 = int(coords[1]) + w_offset
+    if w0 > hi:
+        raise PtxError(
+            f"im2col::w: the first pixel's W {w0} lies right of the bounding box (upper W {hi}); only the "
+            "left side is allowed (manual 5.5.5.1)"
+        )
+    if w128:
+        group = 32 * np.arange(4, dtype=np.int64)[:, None]
+        k = (group + np.arange(32 + w_halo, dtype=np.int64)[None, :]).ravel()
+    else:
+        k = np.arange(tm.pixels + w_halo, dtype=np.int64)
+    w = w0 + k * e
+    P, C = len(k), tm.channels
+    inb_p = (w >= 0) & (w < tm.global_dim[1])
+    pix = np.int64(tm.global_address) + w * np.int64(tm.global_strides[0])
+    for i in range(2, r):  # H, D, N: the request's coordinates
+        c = int(coords[i])
+        inb_p &= 0 <= c < tm.global_dim[i]
+        pix = pix + c * np.int64(tm.global_strides[i - 1])
+    eb = tm.element_bytes
+    ch = int(coords[0]) + np.arange(C, dtype=np.int64)
+    inb = inb_p[:, None] & ((ch >= 0) & (ch < tm.global_dim[0]))[None, :]
+    gaddr = pix[:, None] + ch[None, :] * eb
+    pitch = _row_pitch(tm, C * eb)
+    soff = np.arange(P, dtype=np.int64)[:, None] * pitch + np.arange(C, dtype=np.int64)[None, :] * eb
+    return Box(gaddr.ravel(), inb.ravel(), soff.ravel(), eb, P * C * eb)
+
+
 def swizzle(tm: TensorMap, addr: np.ndarray) -> np.ndarray:
     """The map's swizzle applied to absolute shared addresses (layouts.smem's XOR pattern)."""
     span = tm.swizzle_span
     return swizzle_address(addr, span) if span else addr
 
 
-__all__ = ["Box", "tile_box", "gather4_box", "im2col_box", "swizzle"]
+__all__ = ["Box", "tile_box", "gather4_box", "im2col_box", "im2col_w_box", "swizzle"]

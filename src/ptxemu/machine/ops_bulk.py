@@ -146,8 +146,8 @@ def _read_map(st, addr: int, lane: int) -> tuple[TensorMap, bytes]:
 _FLOAT_CODES = (6, 7, 8, 9, 10)
 
 
-def _fill(tm: TensorMap, n: int, lane: int) -> np.ndarray:
-    eb = tm.element_bytes
+def _fill(tm: TensorMap, n: int, eb: int) -> np.ndarray:
+    """n out-of-bounds units of eb bytes (elements, or an interleaved map's 16/32-byte slices)."""
     if not tm.fill_nan:
         return np.zeros((n, eb), U8)
     if tm.elemtype not in _FLOAT_CODES:
@@ -350,8 +350,9 @@ def _tensor(cx: Cx):
     dsp, ssp = _spaces(q)
     load = dsp.startswith(".shared")
     mode = next((x for x in q if x.startswith((".tile", ".im2col"))), ".tile")
-    if mode in (".im2col::w", ".im2col::w::128"):
-        raise cx.unsupported(f"cp.async.bulk.tensor {mode} (sm_100a) is not modelled")
+    wide = mode in (".im2col::w", ".im2col::w::128")
+    if wide and not load:
+        raise cx.error(f"{mode[1:]} is a load mode: the .global.shared::cta direction does not take it")
     if mode == ".im2col_no_offs":
         raise cx.unsupported("cp.async.bulk.tensor .im2col_no_offs stores are not modelled")
     op = next((x for x in q if x in _RED_OPS), None) if reduce else None
@@ -382,6 +383,10 @@ def _tensor(cx: Cx):
         if not rest or not isinstance(rest[0], Vector) or len(rest[0].items) != dim - 2:
             raise cx.error(f"im2col .{dim}d takes {{{dim - 2} im2col offsets}}")
         roffs = [cx.src(x, ".u16") for x in rest.pop(0).items]
+    elif wide:
+        if not rest or not isinstance(rest[0], Vector) or len(rest[0].items) != 2:
+            raise cx.error(f"{mode[1:]} takes im2colInfo {{wHalo, wOffset}}")
+        roffs = [cx.src(x, ".u16") for x in rest.pop(0).items]
     multicast = ".multicast::cluster" in q
     rmask = _scalar(cx, rest.pop(0), ".b16") if multicast else None
     peer = ".cta_group::2" in q
@@ -390,10 +395,11 @@ def _tensor(cx: Cx):
     def box_of(tm: TensorMap, coords, offs, lane: int):
         if tm.rank != dim:
             raise _err(f"the tensor map has rank {tm.rank}, the instruction is .{dim}d", lane)
-        if mode == ".tile" and tm.mode != "tiled" or mode == ".im2col" and tm.mode != "im2col":
+        if mode == ".tile" and tm.mode != "tiled" or mode.startswith(".im2col") and tm.mode != "im2col":
             raise _err(f"a {tm.mode} tensor map used by a {mode[1:]} copy", lane)
         eb = tm.element_bytes
-        if tm.elemtype < 13 and (coords[0] * eb) % 16:  # packed types: layouts.tma checks their units
+        # packed types: layouts.tma checks their units; interleaved maps count dimension 0 in slices
+        if tm.elemtype < 13 and not tm.interleave and (coords[0] * eb) % 16:
             raise _err(
                 f"the box starts at coordinate {coords[0]} of dimension 0, {coords[0] * eb} bytes: not "
                 "16-byte aligned (the GPU stops with an illegal-instruction error)",
@@ -404,6 +410,8 @@ def _tensor(cx: Cx):
         try:
             if mode == ".im2col":
                 return tma.im2col_box(tm, coords, offs)
+            if wide:
+                return tma.im2col_w_box(tm, coords, offs[0], offs[1], mode == ".im2col::w::128")
             if mode in (".tile::gather4", ".tile::scatter4"):
                 return tma.gather4_box(tm, coords)
             return tma.tile_box(tm, coords)
@@ -439,7 +447,7 @@ def _tensor(cx: Cx):
             gi = np.flatnonzero(box.inb)
             gaddr = box.gaddr[gi].astype(np.uint64)
             if load:
-                vals = _fill(tm, n, lane)
+                vals = _fill(tm, n, eb)
                 if len(gi):
                     vals[gi] = _load_transform(tm, _read_units(st, gaddr, li[gi], eb))
                 if eb == 12:  # .b6x16_p32 units: 12 data bytes each, moved as three 4-byte words
@@ -489,7 +497,8 @@ def _tensor(cx: Cx):
                 if typ is None:
                     raise _err(f"cp.reduce.async.bulk.tensor{op} does not take {tm.type_name} elements", lane)
                 old = read_bytes(st, ".global", gaddr, li[gi], eb)
-                data = _reduce(op, typ, old, data, eb)
+                el = tm.element_bytes  # interleaved maps move slices of several elements
+                data = _reduce(op, typ, old.reshape(-1, el), data.reshape(-1, el), el).reshape(old.shape)
                 if chk is not None:  # applied now (other reductions may follow), visible at wait_group
                     write_bytes(st, ".global", gaddr, li[gi], data)
                     _put(st, name, ".global", gaddr, li[gi], None, lane, None, grp, width=eb)
