@@ -85,6 +85,36 @@ def ld_reduce_elements(op: str, el: str, acc: str, vals: list[np.ndarray], order
     return _fold(lambda a, b: combine(op, el, a, b), vals, order)
 
 
+_INT_REDUCE = {
+    ".add": np.add,
+    ".and": np.bitwise_and,
+    ".or": np.bitwise_or,
+    ".xor": np.bitwise_xor,
+    ".min": np.minimum,
+    ".max": np.maximum,
+}
+_INT_TYPES = (".u32", ".s32", ".u64", ".s64", ".b32", ".b64")
+
+
+def ld_reduce_stack(op: str, el: str, acc: str, stack: np.ndarray, order: str) -> np.ndarray:
+    """ld_reduce_elements of a (members, elements) array of codes, with the same bits: integer
+    operations, which any order gives alike, as one numpy reduction; .add.f32 through the compiled
+    loop (machine.compiled.atomics.reduce_f32) when numba is active."""
+    if not acc and el in _INT_TYPES and op in _INT_REDUCE:
+        v = stack.view(np.int32 if el == ".s32" else np.int64) if el in (".s32", ".s64") else stack
+        return _INT_REDUCE[op].reduce(v, axis=0, dtype=v.dtype).view(stack.dtype)
+    if not acc and el == ".f32" and op == ".add" and stack.shape[0] > 1:
+        from ptxemu.numerics import jit
+
+        if jit.active():
+            from ptxemu.machine.compiled.atomics import reduce_f32
+
+            out = np.empty(stack.shape[1], np.uint32)
+            reduce_f32(np.ascontiguousarray(stack), order == "tree", out)
+            return out
+    return ld_reduce_elements(op, el, acc, list(stack), order)
+
+
 def _fold(fn, xs: list[np.ndarray], order: str):
     if order == "tree":
         while len(xs) > 1:
@@ -97,44 +127,104 @@ def _fold(fn, xs: list[np.ndarray], order: str):
 
 
 # -- memory of the members ----------------------------------------------------------------------
-def _targets(st, addrs: np.ndarray, nbytes: int, li: np.ndarray):
-    """[(positions, [(device, device addresses)] in member order)] for multimem lane addresses."""
+class _Member:
+    """One member's bound memory for a group of lanes: the allocation's bytes and the lanes' byte
+    offsets in it (`start`: the first offset when the lanes' accesses are one ascending
+    contiguous run, which is read and written as a slice; else None)."""
+
+    __slots__ = ("dev", "alloc", "offs", "start")
+
+    def __init__(self, dev, alloc, offs, start):
+        self.dev, self.alloc, self.offs, self.start = dev, alloc, offs, start
+
+
+def _contiguous(rel: np.ndarray, nbytes: int) -> bool:
+    n = len(rel)
+    return (
+        n > 0
+        and int(rel[-1]) - int(rel[0]) == (n - 1) * nbytes
+        and (n == 1 or bool((np.diff(rel) == nbytes).all()))
+    )
+
+
+def _members_of(system, mc, rel: np.ndarray, nbytes: int, write: bool) -> list[_Member]:
+    contiguous = _contiguous(rel, nbytes)
+    out = []
+    for d, b in mc.targets():
+        dev = system.devices[d]
+        al = dev.find(b)
+        if al is None or b + mc.size > al.address + al.size:
+            raise PtxMemoryError(
+                f"multicast object at {mc.address:#x}: device {d}'s bound memory at "
+                f"{b:#x} is no longer allocated",
+                address=b,
+            )
+        if write:
+            dev._check_write(al, True, b)
+        base = b - al.address
+        offs = rel.astype(np.int64) + base
+        out.append(_Member(dev, al, offs, int(offs[0]) if contiguous else None))
+    return out
+
+
+def _targets(st, addrs: np.ndarray, nbytes: int, li: np.ndarray, write: bool = False):
+    """[(positions, [_Member] in member order)] for multimem lane addresses (one entry per
+    multicast object the lanes reach; positions are a slice when it is one)."""
     system = st.device.system
     bad = addrs % np.uint64(min(nbytes, 16)) != 0
     if system is None or bad.any():
         k = int(np.flatnonzero(bad)[0]) if bad.any() else 0
-        why = (f"misaligned for {nbytes} bytes" if bad.any()
-               else "the launch's device belongs to no ptxemu.System")
+        why = (
+            f"misaligned for {nbytes} bytes"
+            if bad.any()
+            else "the launch's device belongs to no ptxemu.System"
+        )
         raise PtxMemoryError(f"multimem access at {int(addrs[k]):#x}: {why}", lane=int(li[k]))
+    lo, hi = int(addrs.min()), int(addrs.max())
+    one = next(
+        (mc for mc in system.multicasts if mc.address <= lo and hi + nbytes <= mc.address + mc.size), None
+    )
+    if one is not None:
+        groups = [(slice(None), one, addrs)]
+    else:
+        groups = []
+        key = addrs // np.uint64(1 << 21)  # multicast objects are 2 MiB-granular
+        for a in np.unique(key):
+            pos = np.flatnonzero(key == a)
+            sub = addrs[pos]
+            groups.append(
+                (pos, system.find_multicast(int(sub.min()), int(sub.max() - sub.min()) + nbytes), sub)
+            )
     out = []
-    for a in np.unique(addrs // np.uint64(1 << 21)):  # multicast objects are 2 MiB-granular
-        pos = np.flatnonzero(addrs // np.uint64(1 << 21) == a)
-        sub = addrs[pos]
-        mc = system.find_multicast(int(sub.min()), int(sub.max() - sub.min()) + nbytes)
+    for pos, mc, sub in groups:
         if st.device.index not in mc.members:
-            raise PtxMemoryError(f"device {st.device.index} is not a member of the multicast object at "
-                                 f"{mc.address:#x}", lane=int(li[pos[0]]))
-        off = sub - np.uint64(mc.address)
-        out.append((pos, [(system.devices[d], np.uint64(b) + off) for d, b in mc.targets()]))
+            first = int(li[pos][0]) if isinstance(pos, np.ndarray) else int(li[0])
+            raise PtxMemoryError(
+                f"device {st.device.index} is not a member of the multicast object at {mc.address:#x}",
+                lane=first,
+            )
+        out.append((pos, _members_of(system, mc, sub - np.uint64(mc.address), nbytes, write)))
     return out
 
 
-def _read(dev: M.Device, addrs: np.ndarray, nbytes: int) -> np.ndarray:
-    """(lanes, nbytes) bytes at aligned addresses (nbytes <= 16: every multimem access), read as
-    whole words."""
+def _read(mb: _Member, nbytes: int, sel=None) -> np.ndarray:
+    """(lanes, nbytes) bytes of member `mb` (rows `sel` of its lanes), aligned, read as whole words."""
+    offs = mb.offs if sel is None else mb.offs[sel]
+    if mb.start is not None and sel is None:
+        return mb.alloc.data[mb.start : mb.start + len(offs) * nbytes].reshape(len(offs), nbytes)
     w = min(nbytes, 8)
-    rows = np.zeros((len(addrs), nbytes // w), UINT[w * 8])
-    for al, sel, offs in dev.locate(addrs, nbytes):
-        rows[sel] = M.gather(al.data, offs, w, nbytes // w)
-    return rows.view(np.uint8)
+    return M.gather(mb.alloc.data, offs, w, nbytes // w).reshape(len(offs), -1).view(np.uint8)
 
 
-def _write(dev: M.Device, addrs: np.ndarray, rows: np.ndarray) -> None:
+def _write(mb: _Member, rows: np.ndarray, sel=None) -> None:
     nbytes = rows.shape[1]
+    if mb.start is not None and sel is None:
+        mb.alloc.data[mb.start : mb.start + rows.size] = rows.reshape(-1)
+        return
+    offs = mb.offs if sel is None else mb.offs[sel]
     w = min(nbytes, 8)
     words = np.ascontiguousarray(rows).view(UINT[w * 8])
-    for al, sel, offs in dev.locate(addrs, nbytes, write=True):
-        M.scatter(al.data, offs, w, words[sel])
+    M.scatter(mb.alloc.data, offs, w, words.reshape(len(offs), nbytes // w))
 
 
 # -- the instructions ---------------------------------------------------------------------------
@@ -176,11 +266,16 @@ def _multimem(cx: Cx):
             out = np.zeros((len(li), nbytes), np.uint8)
             with st.device.system.lock if st.device.system else _null():
                 for pos, members in _targets(st, ad, nbytes, li):
-                    vals = [_read(dev, a, nbytes).view(edt) for dev, a in members]
-                    red = ld_reduce_elements(op, el, acc, vals, st.device.system.reduce_order)
-                    out[pos] = np.ascontiguousarray(red.astype(edt)).view(np.uint8)
+                    vals = np.stack([_read(mb, nbytes) for mb in members]).view(edt)
+                    red = ld_reduce_stack(
+                        op, el, acc, vals.reshape(len(members), -1), st.device.system.reduce_order
+                    )
+                    out[pos] = np.ascontiguousarray(red.astype(edt)).view(np.uint8).reshape(-1, nbytes)
             regs = out.view(rdt)
             for k, w in enumerate(ws):
+                if isinstance(lanes, slice):
+                    w(st, np.ascontiguousarray(regs[:, k]), m)
+                    continue
                 full = np.zeros(st.L, rdt)
                 full[li] = regs[:, k]
                 w(st, full, m)
@@ -192,16 +287,19 @@ def _multimem(cx: Cx):
         lanes, li, ad = lanes_of(st, m)
         b = np.ascontiguousarray(np.stack([r(st)[li] for r in rs], axis=1).astype(rdt)).view(np.uint8)
         with st.device.system.lock if st.device.system else _null():
-            for pos, members in _targets(st, ad, nbytes, li):
-                for rnd in _rounds(ad[pos]):
-                    p = pos[rnd]
-                    for dev, a in members:
+            for pos, members in _targets(st, ad, nbytes, li, write=True):
+                bp = b[pos]
+                # lanes in one ascending contiguous run touch distinct addresses: one round
+                rounds = [None] if members[0].start is not None else _rounds(ad[pos])
+                for rnd in rounds:
+                    rows = bp if rnd is None else bp[rnd]
+                    for mb in members:
                         if sub == ".st":
-                            _write(dev, a[rnd], b[p])
+                            _write(mb, rows, rnd)
                         else:
-                            old = _read(dev, a[rnd], nbytes).view(edt)
-                            new = combine(op, el, old, b[p].view(edt)).astype(edt)
-                            _write(dev, a[rnd], np.ascontiguousarray(new).view(np.uint8))
+                            old = _read(mb, nbytes, rnd).view(edt)
+                            new = combine(op, el, old, rows.view(edt)).astype(edt)
+                            _write(mb, np.ascontiguousarray(new).view(np.uint8), rnd)
 
     return run_st
 
@@ -232,22 +330,27 @@ def _cp_reduce(cx: Cx, quals: list[str]):
             for k in range(len(li)):  # each issuing thread's copy in lane order (few threads issue)
                 n = int(nb[k])
                 if n % 16 or n <= 0:
-                    raise PtxMemoryError(f"multimem.cp.reduce.async.bulk size {n} is not a positive "
-                                         "multiple of 16", lane=int(li[k]))
+                    raise PtxMemoryError(
+                        f"multimem.cp.reduce.async.bulk size {n} is not a positive multiple of 16",
+                        lane=int(li[k]),
+                    )
                 if int(sa[k]) % 16 or int(da[k]) % 16:
-                    raise PtxMemoryError("multimem.cp.reduce.async.bulk addresses must be 16-byte aligned",
-                                         lane=int(li[k]))
-                (buf, _, off), = resolve(st, ".shared", sa[k : k + 1], li[k : k + 1], 16, write=False)[:1]
+                    raise PtxMemoryError(
+                        "multimem.cp.reduce.async.bulk addresses must be 16-byte aligned", lane=int(li[k])
+                    )
+                ((buf, _, off),) = resolve(st, ".shared", sa[k : k + 1], li[k : k + 1], 16, write=False)[:1]
                 end = int(off[0]) + n
                 if end > st.smem_stride * int(st.cta[li[k]]) + st.smem_size:
-                    raise PtxMemoryError(f"multimem.cp.reduce.async.bulk reads {n} bytes past the CTA's "
-                                         "shared memory", lane=int(li[k]))
+                    raise PtxMemoryError(
+                        f"multimem.cp.reduce.async.bulk reads {n} bytes past the CTA's shared memory",
+                        lane=int(li[k]),
+                    )
                 srcv = buf[int(off[0]) : end].view(edt)
-                for _pos, members in _targets(st, da[k : k + 1], n, li[k : k + 1]):
-                    for dev, a in members:
-                        old = _read(dev, a, n)[0].view(edt)
+                for _pos, members in _targets(st, da[k : k + 1], n, li[k : k + 1], write=True):
+                    for mb in members:
+                        old = _read(mb, n)[0].view(edt)
                         new = combine(op, ty, old, srcv).astype(edt)
-                        _write(dev, a, np.ascontiguousarray(new).view(np.uint8)[None, :])
+                        _write(mb, np.ascontiguousarray(new).view(np.uint8)[None, :])
 
     return run
 
