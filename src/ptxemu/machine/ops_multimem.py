@@ -127,18 +127,12 @@ def _fold(fn, xs: list[np.ndarray], order: str):
 
 
 # -- memory of the members ----------------------------------------------------------------------
-class _Member:
-    """One member's bound memory for a group of lanes: the allocation's bytes and the lanes' byte
-    offsets in it (`start`: the first offset when the lanes' accesses are one ascending
-    contiguous run, which is read and written as a slice; else None)."""
-
-    __slots__ = ("dev", "alloc", "offs", "start")
-
-    def __init__(self, dev, alloc, offs, start):
-        self.dev, self.alloc, self.offs, self.start = dev, alloc, offs, start
-
-
-def _contiguous(rel: np.ndarray, nbytes: int) -> bool:
+# A multimem access of a group of lanes reaches one multicast object `mc` at byte offsets `rel`
+# (lane order). The three member operations below act on every member's bound memory in member
+# order; a distributed System (machine.distributed) carries each one to the processes that hold
+# the members and runs the same local_* function there.
+def contiguous(rel: np.ndarray, nbytes: int) -> bool:
+    """The lanes' accesses are one ascending run (read and written as one slice; distinct addresses)."""
     n = len(rel)
     return (
         n > 0
@@ -147,28 +141,97 @@ def _contiguous(rel: np.ndarray, nbytes: int) -> bool:
     )
 
 
-def _members_of(system, mc, rel: np.ndarray, nbytes: int, write: bool) -> list[_Member]:
-    contiguous = _contiguous(rel, nbytes)
-    out = []
+def _bound(dev: M.Device, d: int, b: int, mc, write: bool) -> tuple[M.Allocation, int]:
+    """The allocation holding device d's bound memory at b, and b's offset in it."""
+    al = dev.find(b)
+    if al is None or b + mc.size > al.address + al.size:
+        raise PtxMemoryError(
+            f"multicast object at {mc.address:#x}: device {d}'s bound memory at {b:#x} "
+            "is no longer allocated",
+            address=b,
+        )
+    if write:
+        dev._check_write(al, True, b)
+    return al, b - al.address
+
+
+def _rows_read(data: np.ndarray, offs: np.ndarray, nbytes: int, run: bool) -> np.ndarray:
+    if run:
+        o = int(offs[0])
+        return data[o : o + len(offs) * nbytes].reshape(len(offs), nbytes)
+    w = min(nbytes, 8)
+    return M.gather(data, offs, w, nbytes // w).reshape(len(offs), -1).view(np.uint8)
+
+
+def _rows_write(data: np.ndarray, offs: np.ndarray, rows: np.ndarray, run: bool) -> None:
+    nbytes = rows.shape[1]
+    if run:
+        o = int(offs[0])
+        data[o : o + rows.size] = rows.reshape(-1)
+        return
+    w = min(nbytes, 8)
+    words = np.ascontiguousarray(rows).view(UINT[w * 8])
+    M.scatter(data, offs, w, words.reshape(len(offs), nbytes // w))
+
+
+def local_load(dev: M.Device, d: int, b: int, mc, rel: np.ndarray, nbytes: int) -> np.ndarray:
+    """(lanes, nbytes) bytes of device d's copy (bound at b) at the lanes' offsets."""
+    al, base = _bound(dev, d, b, mc, False)
+    return _rows_read(al.data, rel.astype(np.int64) + base, nbytes, contiguous(rel, nbytes))
+
+
+def local_store(dev: M.Device, d: int, b: int, mc, rel: np.ndarray, rows: np.ndarray) -> None:
+    """multimem.st into device d's copy: lanes in ascending order (the highest of lanes that
+    collide lands)."""
+    al, base = _bound(dev, d, b, mc, True)
+    offs = rel.astype(np.int64) + base
+    if contiguous(rel, rows.shape[1]):
+        _rows_write(al.data, offs, rows, True)
+        return
+    for rnd in _rounds(rel):
+        _rows_write(al.data, offs[rnd], rows[rnd], False)
+
+
+def local_update(
+    dev: M.Device, d: int, b: int, mc, rel: np.ndarray, rows: np.ndarray, op: str, el: str
+) -> None:
+    """multimem.red / cp.reduce into device d's copy: memory op rows, element by element, each
+    lane's update in ascending lane order."""
+    al, base = _bound(dev, d, b, mc, True)
+    offs = rel.astype(np.int64) + base
+    nbytes = rows.shape[1]
+    edt = UINT[_el_bits(element_of(el)[0])]
+    run = contiguous(rel, nbytes)
+    for rnd in [slice(None)] if run else _rounds(rel):
+        o, r = offs[rnd], rows[rnd]
+        old = _rows_read(al.data, o, nbytes, run).view(edt)
+        new = combine(op, element_of(el)[0], old, np.ascontiguousarray(r).view(edt)).astype(edt)
+        _rows_write(al.data, o, np.ascontiguousarray(new).view(np.uint8).reshape(len(o), nbytes), run)
+
+
+def members_load(system, mc, rel: np.ndarray, nbytes: int) -> np.ndarray:
+    """(members, lanes, nbytes): every member's bytes at the lanes' offsets, in member order."""
+    if system.dist is not None:
+        return system.dist.load(mc, rel, nbytes)
+    return np.stack([local_load(system.devices[d], d, b, mc, rel, nbytes) for d, b in mc.targets()])
+
+
+def members_store(system, mc, rel: np.ndarray, rows: np.ndarray) -> None:
+    if system.dist is not None:
+        return system.dist.store(mc, rel, rows)
     for d, b in mc.targets():
-        dev = system.devices[d]
-        al = dev.find(b)
-        if al is None or b + mc.size > al.address + al.size:
-            raise PtxMemoryError(
-                f"multicast object at {mc.address:#x}: device {d}'s bound memory at "
-                f"{b:#x} is no longer allocated",
-                address=b,
-            )
-        if write:
-            dev._check_write(al, True, b)
-        base = b - al.address
-        offs = rel.astype(np.int64) + base
-        out.append(_Member(dev, al, offs, int(offs[0]) if contiguous else None))
-    return out
+        local_store(system.devices[d], d, b, mc, rel, rows)
 
 
-def _targets(st, addrs: np.ndarray, nbytes: int, li: np.ndarray, write: bool = False):
-    """[(positions, [_Member] in member order)] for multimem lane addresses (one entry per
+def members_update(system, mc, rel: np.ndarray, rows: np.ndarray, op: str, el: str) -> None:
+    if system.dist is not None:
+        return system.dist.update(mc, rel, rows, op, el)
+    for d, b in mc.targets():
+        local_update(system.devices[d], d, b, mc, rel, rows, op, el)
+
+
+def _targets(st, addrs: np.ndarray, nbytes: int, li: np.ndarray):
+    """[(positions, multicast object, offsets in it)] for multimem lane addresses (one entry per
     multicast object the lanes reach; positions are a slice when it is one)."""
     system = st.device.system
     bad = addrs % np.uint64(min(nbytes, 16)) != 0
@@ -192,9 +255,8 @@ def _targets(st, addrs: np.ndarray, nbytes: int, li: np.ndarray, write: bool = F
         for a in np.unique(key):
             pos = np.flatnonzero(key == a)
             sub = addrs[pos]
-            groups.append(
-                (pos, system.find_multicast(int(sub.min()), int(sub.max() - sub.min()) + nbytes), sub)
-            )
+            mc = system.find_multicast(int(sub.min()), int(sub.max() - sub.min()) + nbytes)
+            groups.append((pos, mc, sub))
     out = []
     for pos, mc, sub in groups:
         if st.device.index not in mc.members:
@@ -203,28 +265,9 @@ def _targets(st, addrs: np.ndarray, nbytes: int, li: np.ndarray, write: bool = F
                 f"device {st.device.index} is not a member of the multicast object at {mc.address:#x}",
                 lane=first,
             )
-        out.append((pos, _members_of(system, mc, sub - np.uint64(mc.address), nbytes, write)))
+        mc.targets()  # every member bound
+        out.append((pos, mc, (sub - np.uint64(mc.address)).astype(np.int64)))
     return out
-
-
-def _read(mb: _Member, nbytes: int, sel=None) -> np.ndarray:
-    """(lanes, nbytes) bytes of member `mb` (rows `sel` of its lanes), aligned, read as whole words."""
-    offs = mb.offs if sel is None else mb.offs[sel]
-    if mb.start is not None and sel is None:
-        return mb.alloc.data[mb.start : mb.start + len(offs) * nbytes].reshape(len(offs), nbytes)
-    w = min(nbytes, 8)
-    return M.gather(mb.alloc.data, offs, w, nbytes // w).reshape(len(offs), -1).view(np.uint8)
-
-
-def _write(mb: _Member, rows: np.ndarray, sel=None) -> None:
-    nbytes = rows.shape[1]
-    if mb.start is not None and sel is None:
-        mb.alloc.data[mb.start : mb.start + rows.size] = rows.reshape(-1)
-        return
-    offs = mb.offs if sel is None else mb.offs[sel]
-    w = min(nbytes, 8)
-    words = np.ascontiguousarray(rows).view(UINT[w * 8])
-    M.scatter(mb.alloc.data, offs, w, words.reshape(len(offs), nbytes // w))
 
 
 # -- the instructions ---------------------------------------------------------------------------
@@ -264,11 +307,12 @@ def _multimem(cx: Cx):
         def run_ld(st, m):
             lanes, li, ad = lanes_of(st, m)
             out = np.zeros((len(li), nbytes), np.uint8)
-            with st.device.system.lock if st.device.system else _null():
-                for pos, members in _targets(st, ad, nbytes, li):
-                    vals = np.stack([_read(mb, nbytes) for mb in members]).view(edt)
+            system = st.device.system
+            with system.lock if system else _null():
+                for pos, mc, rel in _targets(st, ad, nbytes, li):
+                    vals = members_load(system, mc, rel, nbytes)
                     red = ld_reduce_stack(
-                        op, el, acc, vals.reshape(len(members), -1), st.device.system.reduce_order
+                        op, el, acc, vals.view(edt).reshape(len(vals), -1), system.reduce_order
                     )
                     out[pos] = np.ascontiguousarray(red.astype(edt)).view(np.uint8).reshape(-1, nbytes)
             regs = out.view(rdt)
@@ -286,20 +330,13 @@ def _multimem(cx: Cx):
     def run_st(st, m):
         lanes, li, ad = lanes_of(st, m)
         b = np.ascontiguousarray(np.stack([r(st)[li] for r in rs], axis=1).astype(rdt)).view(np.uint8)
-        with st.device.system.lock if st.device.system else _null():
-            for pos, members in _targets(st, ad, nbytes, li, write=True):
-                bp = b[pos]
-                # lanes in one ascending contiguous run touch distinct addresses: one round
-                rounds = [None] if members[0].start is not None else _rounds(ad[pos])
-                for rnd in rounds:
-                    rows = bp if rnd is None else bp[rnd]
-                    for mb in members:
-                        if sub == ".st":
-                            _write(mb, rows, rnd)
-                        else:
-                            old = _read(mb, nbytes, rnd).view(edt)
-                            new = combine(op, el, old, rows.view(edt)).astype(edt)
-                            _write(mb, np.ascontiguousarray(new).view(np.uint8), rnd)
+        system = st.device.system
+        with system.lock if system else _null():
+            for pos, mc, rel in _targets(st, ad, nbytes, li):
+                if sub == ".st":
+                    members_store(system, mc, rel, b[pos])
+                else:
+                    members_update(system, mc, rel, b[pos], op, el)
 
     return run_st
 
@@ -346,11 +383,8 @@ def _cp_reduce(cx: Cx, quals: list[str]):
                         lane=int(li[k]),
                     )
                 srcv = buf[int(off[0]) : end].view(edt)
-                for _pos, members in _targets(st, da[k : k + 1], n, li[k : k + 1], write=True):
-                    for mb in members:
-                        old = _read(mb, n)[0].view(edt)
-                        new = combine(op, ty, old, srcv).astype(edt)
-                        _write(mb, np.ascontiguousarray(new).view(np.uint8)[None, :])
+                for _pos, mc, rel in _targets(st, da[k : k + 1], n, li[k : k + 1]):
+                    members_update(st.device.system, mc, rel, srcv.view(np.uint8)[None, :].copy(), op, ty)
 
     return run
 

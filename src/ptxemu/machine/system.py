@@ -85,6 +85,7 @@ class System:
         self._next_mc = M.MULTIMEM_BASE
         self._next_sym = 0x7FC0_0000_0000
         self.lock = threading.RLock()  # multimem operations touch every member's memory
+        self.dist = None  # machine.distributed's transport when the devices live in several processes
 
     def __len__(self) -> int:
         return len(self.devices)
