@@ -1,0 +1,88 @@
+"""A System whose 4 devices live in 4 processes (torch.distributed, gloo on localhost) gives the
+same bits as the one-process System (issue 18): NVLS-style all-reduces built from
+multimem.ld_reduce + multimem.st (with a multimem.red barrier) and from
+multimem.cp.reduce.async.bulk, on float inputs whose sums depend on the order of the reduction
+(the one-process System's order is pinned against numpy in test_multimem.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import ptxemu
+
+torch = pytest.importorskip("torch")
+
+W = 4
+PTX = (Path(__file__).resolve().parents[1] / "data" / "multimem" / "allreduce_sm90a.ptx").read_text()
+N1 = 2048  # f32 elements of the one-shot all-reduce
+N2 = 1024 + 256  # f32 elements of the copy-engine all-reduce (chunks of 1,024)
+
+
+def _inputs(d: int) -> tuple[np.ndarray, np.ndarray]:
+    rng = np.random.default_rng(100 + d)
+    return rng.standard_normal(N1).astype(np.float32), rng.standard_normal(N2).astype(np.float32)
+
+
+def _programs(s: ptxemu.System, mine: list[int]) -> dict[int, dict[str, np.ndarray]]:
+    """The same calls in every rank (and in the one-process System, where `mine` is every device)."""
+    mod = ptxemu.Module(PTX)
+    b1, sig1 = s.alloc_symmetric(4 * N1), s.alloc_symmetric(16)
+    m1, ms1 = s.multicast(4 * N1, b1), s.multicast(16, sig1)
+    b2, sig2 = s.alloc_symmetric(4 * N2 + 4096), s.alloc_symmetric(16)
+    m2, ms2 = s.multicast(4 * N2 + 4096, b2), s.multicast(16, sig2)
+    for d in mine:
+        s.devices[d].write(b1, _inputs(d)[0])
+    s.launch(
+        [
+            dict(device=d, module=mod, kernel="oneshot_f32", grid=2, block=64,
+                 args=[np.uint64(m1.address), np.uint64(ms1.address), np.uint64(sig1),
+                       np.uint32(N1 // 4), np.uint32(d), np.uint32(W)])
+            for d in range(W)
+        ]
+    )  # fmt: skip
+    xs = {d: _inputs(d)[1] for d in range(W)}  # each launch's own input (a host array per rank)
+    s.launch(
+        [
+            dict(device=d, module=mod, kernel="cpreduce_f32", grid=2, block=128,
+                 args=[xs[d], np.uint64(m2.address), np.uint64(ms2.address), np.uint64(sig2),
+                       np.uint32(N2), np.uint32(W)])
+            for d in range(W)
+        ]
+    )  # fmt: skip
+    return {
+        d: {"oneshot": s.devices[d].read(b1, 4 * N1), "cpreduce": s.devices[d].read(b2, 4 * N2)} for d in mine
+    }
+
+
+def _rank(rank: int, tmp: str) -> None:
+    import torch.distributed as dist
+
+    dist.init_process_group("gloo", init_method=f"file://{tmp}/rendezvous", rank=rank, world_size=W)
+    try:
+        out = _programs(ptxemu.System(W, distributed=True), [rank])[rank]
+        np.savez(f"{tmp}/rank{rank}.npz", **out)
+    finally:
+        dist.destroy_process_group()
+
+
+def test_four_ranks_give_the_one_process_bits(tmp_path):
+    import torch.multiprocessing as mp
+
+    mp.spawn(_rank, args=(str(tmp_path),), nprocs=W, join=True)
+    local = _programs(ptxemu.System(W), list(range(W)))
+    for d in range(W):
+        got = np.load(tmp_path / f"rank{d}.npz")
+        for k in ("oneshot", "cpreduce"):
+            np.testing.assert_array_equal(got[k], local[d][k], err_msg=f"{k} on device {d}")
+    # the inputs make the order matter: the one-shot's member-order sum differs from the reverse one
+    xs = [_inputs(d)[0] for d in range(W)]
+    fwd, rev = xs[0].copy(), xs[-1].copy()
+    for x in xs[1:]:
+        fwd = fwd + x
+    for x in xs[-2::-1]:
+        rev = rev + x
+    assert (fwd.view(np.uint32) != rev.view(np.uint32)).any()
+    np.testing.assert_array_equal(local[0]["oneshot"].view(np.uint32), fwd.view(np.uint32))
