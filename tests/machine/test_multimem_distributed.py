@@ -71,7 +71,9 @@ def _rank(rank: int, tmp: str) -> None:
 def test_four_ranks_give_the_one_process_bits(tmp_path):
     import torch.multiprocessing as mp
 
-    mp.spawn(_rank, args=(str(tmp_path),), nprocs=W, join=True)
+    # fork: the ranks start with this process's imports and compiled kernels (spawn re-imports
+    # torch, numba and ptxemu in each, 5 s on 2 cores)
+    mp.start_processes(_rank, args=(str(tmp_path),), nprocs=W, join=True, start_method="fork")
     local = _programs(ptxemu.System(W), list(range(W)))
     for d in range(W):
         got = np.load(tmp_path / f"rank{d}.npz")
