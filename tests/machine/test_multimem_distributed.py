@@ -19,6 +19,31 @@ W = 4
 PTX = (Path(__file__).resolve().parents[1] / "data" / "multimem" / "allreduce_sm90a.ptx").read_text()
 N1 = 2048  # f32 elements of the one-shot all-reduce
 N2 = 1024 + 256  # f32 elements of the copy-engine all-reduce (chunks of 1,024)
+# lanes whose multimem addresses are no ascending run (reversed; 4 lanes per address), which
+# travel as explicit offsets: ld_reduce.add.u32 reversed, then red.add.u32 of tid + 1
+SCATTER = """.version 8.6
+.target sm_90a
+.address_size 64
+.visible .entry k(.param .u64 mc, .param .u64 out)
+{
+  .reg .b64 %a<6>; .reg .b32 %r<6>;
+  ld.param.u64 %a1, [mc]; ld.param.u64 %a2, [out];
+  mov.u32 %r1, %tid.x;
+  sub.u32 %r2, 127, %r1;
+  mul.wide.u32 %a3, %r2, 4;
+  add.u64 %a4, %a1, %a3;
+  multimem.ld_reduce.relaxed.sys.global.add.u32 %r3, [%a4];
+  mul.wide.u32 %a3, %r1, 4;
+  add.u64 %a5, %a2, %a3;
+  st.global.u32 [%a5], %r3;
+  bar.sync 0;
+  shr.u32 %r4, %r1, 2;
+  mul.wide.u32 %a3, %r4, 4;
+  add.u64 %a4, %a1, %a3;
+  add.u32 %r5, %r1, 1;
+  multimem.red.relaxed.sys.global.add.u32 [%a4], %r5;
+  ret;
+}"""
 
 
 def _inputs(d: int) -> tuple[np.ndarray, np.ndarray]:
@@ -52,9 +77,18 @@ def _programs(s: ptxemu.System, mine: list[int]) -> dict[int, dict[str, np.ndarr
             for d in range(W)
         ]
     )  # fmt: skip
+    b3 = s.alloc_symmetric(512)
+    m3 = s.multicast(512, b3)
+    for d in mine:
+        s.devices[d].write(b3, np.arange(128, dtype=np.uint32) * np.uint32(d + 1))
+    outs = {d: np.zeros(128, np.uint32) for d in range(W)}
+    s.launch([dict(device=d, module=ptxemu.Module(SCATTER), kernel="k", grid=1, block=128,
+                   args=[np.uint64(m3.address), outs[d]]) for d in range(W)])  # fmt: skip
     return {
-        d: {"oneshot": s.devices[d].read(b1, 4 * N1), "cpreduce": s.devices[d].read(b2, 4 * N2)} for d in mine
-    }
+        d: {"oneshot": s.devices[d].read(b1, 4 * N1), "cpreduce": s.devices[d].read(b2, 4 * N2),
+            "scatter": s.devices[d].read(b3, 512), "scatter_out": outs[d]}
+        for d in mine
+    }  # fmt: skip
 
 
 def _rank(rank: int, tmp: str) -> None:
@@ -77,7 +111,7 @@ def test_four_ranks_give_the_one_process_bits(tmp_path):
     local = _programs(ptxemu.System(W), list(range(W)))
     for d in range(W):
         got = np.load(tmp_path / f"rank{d}.npz")
-        for k in ("oneshot", "cpreduce"):
+        for k in ("oneshot", "cpreduce", "scatter", "scatter_out"):
             np.testing.assert_array_equal(got[k], local[d][k], err_msg=f"{k} on device {d}")
     # the inputs make the order matter: the one-shot's member-order sum differs from the reverse one
     xs = [_inputs(d)[0] for d in range(W)]
@@ -88,3 +122,9 @@ def test_four_ranks_give_the_one_process_bits(tmp_path):
         rev = rev + x
     assert (fwd.view(np.uint32) != rev.view(np.uint32)).any()
     np.testing.assert_array_equal(local[0]["oneshot"].view(np.uint32), fwd.view(np.uint32))
+    # every launch's red reached every copy (integers: numpy's sum)
+    add = np.zeros(128, np.uint64)
+    np.add.at(add, np.arange(128) // 4, np.arange(1, 129))
+    for d in range(W):
+        want = (np.arange(128, dtype=np.uint64) * (d + 1) + W * add).astype(np.uint32)
+        np.testing.assert_array_equal(local[d]["scatter"].view(np.uint32), want)

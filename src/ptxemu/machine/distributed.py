@@ -40,7 +40,8 @@ from ptxemu.errors import PtxError, PtxOperandError
 from ptxemu.machine import memory as M
 
 LOAD, STORE, UPDATE, END = 1, 2, 3, 4
-_HEADER = 8  # int64 words: kind, multicast index, nbytes, lanes, op, type, payload bytes, flag
+_HEADER = 9  # int64 words: kind, multicast index, nbytes, lanes, op, type, payload bytes, flag, run
+# (run >= 0: the lanes' offsets are run, run + nbytes, ... and are not sent; -1: they are, as int64)
 
 
 def _pack(s: str) -> int:
@@ -117,14 +118,22 @@ class Transport:
         kind: int,
         mc_index: int = 0,
         nbytes: int = 0,
-        lanes: int = 0,
+        rel: np.ndarray | None = None,
         op: str = "",
         el: str = "",
-        payload: np.ndarray | None = None,
+        rows: np.ndarray | None = None,
         flag: int = 0,
     ) -> None:
+        from ptxemu.machine.ops_multimem import contiguous
+
+        lanes = 0 if rel is None else len(rel)
+        run = int(rel[0]) if lanes and contiguous(rel, nbytes) else -1
+        parts = [] if run >= 0 or not lanes else [rel.astype(np.int64).view(np.uint8)]
+        if rows is not None:
+            parts.append(np.ascontiguousarray(rows).reshape(-1))
+        payload = np.concatenate(parts) if len(parts) > 1 else (parts[0] if parts else None)
         size = 0 if payload is None else payload.size
-        h = np.array([kind, mc_index, nbytes, lanes, _pack(op), _pack(el), size, flag], np.int64)
+        h = np.array([kind, mc_index, nbytes, lanes, _pack(op), _pack(el), size, flag, run], np.int64)
         self._bcast(h, self.rank)
         if size:
             self._bcast(np.ascontiguousarray(payload), self.rank)
@@ -143,7 +152,7 @@ class Transport:
         return self.system.multicasts.index(mc)
 
     def load(self, mc, rel: np.ndarray, nbytes: int) -> np.ndarray:
-        self._send(LOAD, self._index(mc), nbytes, len(rel), payload=rel.astype(np.int64).view(np.uint8))
+        self._send(LOAD, self._index(mc), nbytes, rel)
         mine = self.torch.from_numpy(self._contribution(mc, rel, nbytes))
         parts = [self.torch.empty_like(mine) for _ in range(self.world)]
         self.dist.gather(mine, parts, group=self.group, group_dst=self.rank)
@@ -152,16 +161,14 @@ class Transport:
     def store(self, mc, rel: np.ndarray, rows: np.ndarray) -> None:
         from ptxemu.machine.ops_multimem import local_store
 
-        pay = np.concatenate([rel.astype(np.int64).view(np.uint8), np.ascontiguousarray(rows).reshape(-1)])
-        self._send(STORE, self._index(mc), rows.shape[1], len(rel), payload=pay)
+        self._send(STORE, self._index(mc), rows.shape[1], rel, rows=rows)
         if self.rank in mc.members:
             local_store(self.system.devices[self.rank], self.rank, mc.bindings[self.rank], mc, rel, rows)
 
     def update(self, mc, rel: np.ndarray, rows: np.ndarray, op: str, el: str) -> None:
         from ptxemu.machine.ops_multimem import local_update
 
-        pay = np.concatenate([rel.astype(np.int64).view(np.uint8), np.ascontiguousarray(rows).reshape(-1)])
-        self._send(UPDATE, self._index(mc), rows.shape[1], len(rel), op, el, payload=pay)
+        self._send(UPDATE, self._index(mc), rows.shape[1], rel, op, el, rows=rows)
         if self.rank in mc.members:
             local_update(
                 self.system.devices[self.rank], self.rank, mc.bindings[self.rank], mc, rel, rows, op, el
@@ -179,12 +186,15 @@ class Transport:
         dev = self.system.devices[me]
         while True:
             h = self._bcast(np.zeros(_HEADER, np.int64), src)
-            kind, mci, nbytes, lanes, op, el, size, flag = (int(x) for x in h)
+            kind, mci, nbytes, lanes, op, el, size, flag, run = (int(x) for x in h)
             if kind == END:
                 return flag
             pay = self._bcast(np.empty(size, np.uint8), src) if size else np.zeros(0, np.uint8)
             mc = self.system.multicasts[mci]
-            rel = pay[: 8 * lanes].view(np.int64)
+            if run >= 0:
+                rel = run + nbytes * np.arange(lanes, dtype=np.int64)
+            else:
+                rel, pay = pay[: 8 * lanes].view(np.int64), pay[8 * lanes :]
             if kind == LOAD:
                 self.dist.gather(
                     self.torch.from_numpy(self._contribution(mc, rel, nbytes)),
@@ -193,7 +203,7 @@ class Transport:
                     group_dst=src,
                 )
                 continue
-            rows = pay[8 * lanes :].reshape(lanes, nbytes)
+            rows = pay.reshape(lanes, nbytes)
             if me not in mc.members:
                 continue
             if kind == STORE:
