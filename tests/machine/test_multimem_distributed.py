@@ -91,13 +91,44 @@ def _programs(s: ptxemu.System, mine: list[int]) -> dict[int, dict[str, np.ndarr
     }  # fmt: skip
 
 
+BAD = """.version 8.6
+.target sm_90a
+.address_size 64
+.visible .entry k(.param .u64 mc, .param .u32 skew)
+{
+  .reg .b64 %a<3>; .reg .b32 %r<2>;
+  ld.param.u64 %a1, [mc]; ld.param.u32 %r1, [skew];
+  cvt.u64.u32 %a2, %r1;
+  add.u64 %a1, %a1, %a2;
+  multimem.ld_reduce.relaxed.sys.global.add.u32 %r0, [%a1];
+  ret;
+}"""
+
+
+def _failing(s: ptxemu.System) -> str:
+    """Device 2's kernel reads a misaligned multimem address; the others run to their end."""
+    m = s.multicast(64, s.alloc_symmetric(64))
+    try:
+        mod = ptxemu.Module(BAD)
+        skew = [np.uint32(2 if d == 2 else 0) for d in range(W)]
+        a = np.uint64(m.address)
+        s.launch([dict(device=d, module=mod, kernel="k", grid=1, block=1, args=[a, skew[d]])
+                  for d in range(W)])  # fmt: skip
+    except ptxemu.PtxError as e:
+        return str(e)
+    return ""
+
+
 def _rank(rank: int, tmp: str) -> None:
     import torch.distributed as dist
 
     dist.init_process_group("gloo", init_method=f"file://{tmp}/rendezvous", rank=rank, world_size=W)
     try:
-        out = _programs(ptxemu.System(W, distributed=True), [rank])[rank]
+        s = ptxemu.System(W, distributed=True)
+        out = _programs(s, [rank])[rank]
         np.savez(f"{tmp}/rank{rank}.npz", **out)
+        with open(f"{tmp}/error{rank}.txt", "w") as f:
+            f.write(_failing(s))
     finally:
         dist.destroy_process_group()
 
@@ -122,6 +153,14 @@ def test_four_ranks_give_the_one_process_bits(tmp_path):
         rev = rev + x
     assert (fwd.view(np.uint32) != rev.view(np.uint32)).any()
     np.testing.assert_array_equal(local[0]["oneshot"].view(np.uint32), fwd.view(np.uint32))
+    # a launch that fails: its rank raises its error (as the one-process System does), the others
+    # say which launch failed, and nobody waits forever
+    for got in [_failing(ptxemu.System(W))] + [(tmp_path / f"error{d}.txt").read_text() for d in range(W)]:
+        if "rank 2" not in got:  # the one-process System's error, and rank 2's: the same
+            assert "line 10: multimem access at" in got and "misaligned for 4 bytes (CTA (0,0,0)" in got
+    assert all(
+        "launch 2 (device 2, rank 2) failed" in (tmp_path / f"error{d}.txt").read_text() for d in (0, 1, 3)
+    )
     # every launch's red reached every copy (integers: numpy's sum)
     add = np.zeros(128, np.uint64)
     np.add.at(add, np.arange(128) // 4, np.arange(1, 129))
