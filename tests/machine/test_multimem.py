@@ -456,3 +456,116 @@ def test_scattered_and_colliding_lanes():
         np.testing.assert_array_equal(
             s.devices[d].read(buf, 512).view(np.uint32), (xs[d] + add).astype(np.uint32)
         )
+
+
+# -- peer mapping and symmetric-memory-style all-reduces ------------------------------------------
+def _symm(ndev: int, nbytes: int, grid: int):
+    """A System with a symmetric buffer + its multicast object and signal pads whose peer pointers
+    (each device's pad, mapped on every device) the kernels' barrier uses."""
+    s = ptxemu.System(ndev)
+    buf = s.alloc_symmetric(nbytes)
+    mc = s.multicast(nbytes, buf)
+    pad = s.alloc_symmetric(4 * grid * ndev)
+    pads = np.array(s.peer_pointers(pad), np.uint64)
+    return s, buf, mc, pad, pads
+
+
+def test_peer_pointers_reach_every_device():
+    """st/atom through another device's peer pointer change that device's memory (CUDA peer access
+    over unified addresses); the mapping of one allocation is the same address everywhere."""
+    ptx = HEAD.format(t="sm_90a") + """.visible .entry k(.param .u64 peers, .param .u32 me)
+{
+  .reg .b64 %a<5>; .reg .b32 %r<4>;
+  ld.param.u64 %a1, [peers]; ld.param.u32 %r1, [me];
+  mov.u32 %r2, %tid.x;
+  mul.wide.u32 %a2, %r2, 8;
+  add.u64 %a3, %a1, %a2;
+  ld.global.u64 %a4, [%a3];
+  mul.wide.u32 %a2, %r1, 4;
+  add.u64 %a4, %a4, %a2;
+  add.u32 %r3, %r1, 1;
+  st.global.u32 [%a4], %r3;
+  atom.global.add.u32 %r3, [%a4+64], %r3;
+  ret;
+}"""  # fmt: skip
+    s = ptxemu.System(4)
+    buf = s.alloc_symmetric(128)
+    peers = s.peer_pointers(buf)
+    assert len(set(peers)) == 4 and s.peer_pointers(buf) == peers and buf not in peers
+    mod = ptxemu.Module(ptx)
+    s.launch([dict(device=d, module=mod, kernel="k", grid=1, block=4,
+                   args=[np.array(peers, np.uint64), np.uint32(d)]) for d in range(4)])  # fmt: skip
+    for d in range(4):  # device d's copy: word e from device e (e + 1), and 4 adds of e + 1
+        got = s.devices[d].read(buf, 128).view(np.uint32)
+        np.testing.assert_array_equal(got[:4], [1, 2, 3, 4])
+        np.testing.assert_array_equal(got[16:20], [1, 2, 3, 4])
+
+
+def test_symmetric_memory_oneshot_f32_on_8_devices(mod):
+    """PyTorch-symmetric-memory-style one-shot: a signal-pad barrier over peer pointers, then every
+    rank ld_reduce's the whole buffer into its own output: the member-order f32 sum (normal values)."""
+    n, grid = 4096, 2
+    s, buf, mc, pad, pads = _symm(N, 4 * n, grid)
+    rng = np.random.default_rng(14)
+    xs = [rng.standard_normal(n).astype(np.float32) for _ in range(N)]
+    for d in range(N):
+        s.devices[d].write(buf, xs[d])
+    outs = [np.zeros(n, np.float32) for _ in range(N)]
+    s.launch([dict(device=d, module=mod, kernel="symm_oneshot_f32", grid=grid, block=128,
+                   args=[np.uint64(mc.address), outs[d], pads, np.uint32(n // 4), np.uint32(d), np.uint32(N)])
+              for d in range(N)])  # fmt: skip
+    want = xs[0].copy()
+    for x in xs[1:]:
+        want = (want + x).astype(np.float32)
+    for d in range(N):
+        np.testing.assert_array_equal(outs[d].view(np.uint32), want.view(np.uint32))
+        assert not s.devices[d].read(pad, 4 * grid * N).any()  # the barrier's flags are down again
+
+
+def test_symmetric_memory_twoshot_bf16_on_8_devices(mod):
+    n, grid = 2048, 2  # bf16 elements
+    s, buf, mc, pad, pads = _symm(N, 2 * n, grid)
+    rng = np.random.default_rng(15)
+    xs = [(rng.standard_normal(n) * 3).astype(ml_dtypes.bfloat16) for _ in range(N)]
+    for d in range(N):
+        s.devices[d].write(buf, xs[d])
+    s.launch([dict(device=d, module=mod, kernel="symm_twoshot_bf16", grid=grid, block=64,
+                   args=[np.uint64(mc.address), pads, np.uint32(2 * n // 16), np.uint32(d), np.uint32(N)])
+              for d in range(N)])  # fmt: skip
+    acc = xs[0].astype(np.float32)
+    for x in xs[1:]:
+        acc = (acc + x.astype(np.float32)).astype(np.float32)
+    want = acc.astype(ml_dtypes.bfloat16).view(np.uint16)
+    for d in range(N):
+        np.testing.assert_array_equal(s.devices[d].read(buf, 2 * n).view(np.uint16), want)
+
+
+@pytest.mark.parametrize(
+    "kernel,dtype", [("twoshot_cpreduce_u32", np.uint32), ("twoshot_cpreduce_f32", np.float32)]
+)
+def test_twoshot_reduce_scatter_by_bulk_reductions_then_multicast(mod, kernel, dtype):
+    """Two-shot: cp.reduce.async.bulk of 4 KiB chunks into each slice's owner through peer pointers
+    (reduce-scatter), a barrier, then multimem.st of the owner's slice to every device. u32 wraps;
+    the f32 inputs are integers, so the owners' arrival order cannot change the sum."""
+    n, grid = 5000, 2
+    per = 1024
+    slice_ = (n + N - 1) // N // per * per + per
+    s = ptxemu.System(N)
+    out = s.alloc_symmetric(4 * N * slice_)
+    out_mc = s.multicast(4 * N * slice_, out)
+    scratch = s.alloc_symmetric(4 * N * slice_)
+    pad = s.alloc_symmetric(4 * grid * N)
+    sp, pads = np.array(s.peer_pointers(scratch), np.uint64), np.array(s.peer_pointers(pad), np.uint64)
+    rng = np.random.default_rng(16)
+    if dtype is np.uint32:
+        xs = rng.integers(0, 2**32, (N, n), dtype=np.uint64).astype(np.uint32)
+        want = xs.sum(axis=0, dtype=np.uint64).astype(np.uint32)
+    else:
+        xs = rng.integers(-(2**16), 2**16, (N, n)).astype(np.float32)
+        want = xs.sum(axis=0)
+    omc = np.uint64(out_mc.address)
+    s.launch([dict(device=d, module=mod, kernel=kernel, grid=grid, block=128,
+                   args=[xs[d], sp, omc, pads, np.uint32(n), np.uint32(d), np.uint32(N)])
+              for d in range(N)])  # fmt: skip
+    for d in range(N):
+        np.testing.assert_array_equal(s.devices[d].read(out, 4 * n).view(dtype), want)

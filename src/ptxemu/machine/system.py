@@ -16,6 +16,11 @@ access to a multimem address is an error (manual 8.2.3).
                              args=[np.uint64(mc.address), np.uint64(buf), np.int32(d)])
                         for d in range(8)])
 
+Peer access (CUDA's unified addressing with peer mappings, PyTorch symmetric memory's buffer
+pointers, nvshmem_ptr): `sys.peer_pointers(buf)[d]` is the address at which device d's copy of a
+symmetric allocation lies on every device; `sys.map_peer(d, address)` maps any allocation of d.
+Plain loads, stores and atomics there reach device d's memory (one process only).
+
 Kernels launched together run concurrently: each device's launch advances in turns of
 `quantum` scheduler steps, device by device, so a kernel on device 0 may wait on a flag that a
 kernel on device 5 sets, and the interleaving (hence every result) is deterministic.
@@ -32,11 +37,12 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-from ptxemu.errors import PtxMemoryError, PtxOperandError
+from ptxemu.errors import PtxMemoryError, PtxOperandError, Unsupported
 from ptxemu.machine import memory as M
 
 REDUCE_ORDERS = ("sequential", "tree")
 MULTICAST_GRANULARITY = 2 << 20  # cuMulticastGetGranularity's recommended granularity (2 MiB)
+PEER_BASE = 0x7FD0_0000_0000  # where map_peer maps devices' allocations for every device
 
 
 @dataclass
@@ -111,6 +117,8 @@ class System:
         self.multicasts: list[Multicast] = []
         self._next_mc = M.MULTIMEM_BASE
         self._next_sym = 0x7FC0_0000_0000
+        self._next_peer = PEER_BASE
+        self._peer: dict[tuple[int, int], int] = {}
         self.lock = threading.RLock()  # multimem operations touch every member's memory
 
     def __len__(self) -> int:
@@ -127,6 +135,41 @@ class System:
         for d in self.devices:
             d.alloc(size, address=address, name="symmetric")
         return address
+
+    def map_peer(self, device: int, address: int) -> int:
+        """Map the allocation of `device` holding `address` into every device's address space
+        (CUDA's unified addressing with peer access, as cudaIpcOpenMemHandle / PyTorch symmetric
+        memory's buffer pointers give it): returns the address at which `address` of `device`
+        lies on every device of the system. Loads, stores and atomics there from any device reach
+        that device's memory; the mapping of one allocation is made once."""
+        if self.dist is not None:
+            raise Unsupported(
+                "peer mapping in a distributed System (another process's memory is not addressable)"
+            )
+        dev = self.devices[device]
+        a = dev.find(address)
+        if a is None:
+            raise PtxMemoryError(f"map_peer: no allocation of device {device} holds {address:#x}")
+        key = (device, a.address)
+        if key not in self._peer:
+            span = (max(a.size, 1) + M.ALLOC_ALIGN - 1) // M.ALLOC_ALIGN * M.ALLOC_ALIGN
+            base = self._next_peer
+            while True:  # clear of every device's allocations
+                hit = next((x for d in self.devices if (x := d._collides(base, span)) is not None), None)
+                if hit is None:
+                    break
+                base = (hit.address + max(hit.size, 1) + M.ALLOC_ALIGN - 1) // M.ALLOC_ALIGN * M.ALLOC_ALIGN
+            for d in self.devices:
+                d.alloc(a.size, address=base, name=f"peer {device}:{a.address:#x}")
+                d.find(base).data = a.data  # the very bytes of the owner's allocation
+            self._next_peer = base + span + M.ALLOC_ALIGN
+            self._peer[key] = base
+        return self._peer[key] + (address - a.address)
+
+    def peer_pointers(self, address: int) -> list[int]:
+        """For a symmetric allocation: device d's copy's address on every device, for each d
+        (PyTorch symmetric memory's buffer_ptrs, NVSHMEM's nvshmem_ptr)."""
+        return [self.map_peer(d, address) for d in range(len(self.devices))]
 
     def multicast(
         self, size: int, bind: int | dict[int, int] | None = None, members: list[int] | None = None
