@@ -90,7 +90,7 @@ class Transport:
         self.torch, self.dist, self.group, self.system = torch, dist, group, system
         self.rank = dist.get_rank(group)
         self.world = dist.get_world_size(group)
-        self.active = False  # this rank has the turn (its multimem operations send messages)
+        self.failed: PtxError | None = None  # an error of this rank's part of another's operation
 
     # -- collectives ----------------------------------------------------------------------------
     def _bcast(self, arr: np.ndarray, src: int) -> np.ndarray:
@@ -195,23 +195,22 @@ class Transport:
                 rel = run + nbytes * np.arange(lanes, dtype=np.int64)
             else:
                 rel, pay = pay[: 8 * lanes].view(np.int64), pay[8 * lanes :]
+            # an error in this rank's part is kept for after the launch (this rank goes on serving,
+            # so the others never wait for it)
+            try:
+                if kind == LOAD:
+                    mine = self._contribution(mc, rel, nbytes)
+                elif me in mc.members and kind in (STORE, UPDATE):
+                    rows = pay.reshape(lanes, nbytes)
+                    if kind == STORE:
+                        local_store(dev, me, mc.bindings[me], mc, rel, rows)
+                    else:
+                        local_update(dev, me, mc.bindings[me], mc, rel, rows, _unpack(op), _unpack(el))
+            except PtxError as e:
+                self.failed = self.failed or e
+                mine = np.zeros(lanes * nbytes, np.uint8)
             if kind == LOAD:
-                self.dist.gather(
-                    self.torch.from_numpy(self._contribution(mc, rel, nbytes)),
-                    None,
-                    group=self.group,
-                    group_dst=src,
-                )
-                continue
-            rows = pay.reshape(lanes, nbytes)
-            if me not in mc.members:
-                continue
-            if kind == STORE:
-                local_store(dev, me, mc.bindings[me], mc, rel, rows)
-            elif kind == UPDATE:
-                local_update(dev, me, mc.bindings[me], mc, rel, rows, _unpack(op), _unpack(el))
-            else:
-                raise PtxError(f"distributed System: unknown message {kind} from rank {src}")
+                self.dist.gather(self.torch.from_numpy(mine), None, group=self.group, group_dst=src)
 
 
 DONE, FAILED = 1, 2
@@ -297,6 +296,9 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
                 break
     for t in threads.values():
         t.join()
+    if tr.failed is not None:
+        e, tr.failed = tr.failed, None
+        raise e
     for i in range(n):
         if errors[i] is not None:
             raise errors[i]

@@ -107,6 +107,8 @@ class System:
             self.dist = D.Transport(self, group)
             D.check_world(self, n_devices)
             self.rank = self.dist.rank
+            self.dist.agree(quantum, "quantum")
+            self.dist.agree(REDUCE_ORDERS.index(reduce_order), "reduce_order")
             self.devices = [M.Device() if i == self.rank else D.RemoteDevice(i) for i in range(n_devices)]
         else:
             self.devices = [M.Device() for _ in range(n_devices)]
