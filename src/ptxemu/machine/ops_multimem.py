@@ -99,7 +99,7 @@ _INT_TYPES = (".u32", ".s32", ".u64", ".s64", ".b32", ".b64")
 def ld_reduce_stack(op: str, el: str, acc: str, stack: np.ndarray, order: str) -> np.ndarray:
     """ld_reduce_elements of a (members, elements) array of codes, with the same bits: integer
     operations, which any order gives alike, as one numpy reduction; .add.f32 through the compiled
-    loop (machine.compiled.atomics.reduce_f32) when numba is active."""
+    element-wise add (machine.compiled.atomics.add_f32_rows) when numba is active."""
     if not acc and el in _INT_TYPES and op in _INT_REDUCE:
         v = stack.view(np.int32 if el == ".s32" else np.int64) if el in (".s32", ".s64") else stack
         return _INT_REDUCE[op].reduce(v, axis=0, dtype=v.dtype).view(stack.dtype)
@@ -107,11 +107,14 @@ def ld_reduce_stack(op: str, el: str, acc: str, stack: np.ndarray, order: str) -
         from ptxemu.numerics import jit
 
         if jit.active():
-            from ptxemu.machine.compiled.atomics import reduce_f32
+            from ptxemu.machine.compiled.atomics import add_f32_rows
 
-            out = np.empty(stack.shape[1], np.uint32)
-            reduce_f32(np.ascontiguousarray(stack), order == "tree", out)
-            return out
+            def add(x, y):
+                out = np.empty(x.shape[0], np.uint32)
+                add_f32_rows(x, y, out)
+                return out
+
+            return _fold(add, [np.ascontiguousarray(r) for r in stack], order)
     return ld_reduce_elements(op, el, acc, list(stack), order)
 
 
@@ -174,18 +177,24 @@ def _rows_write(data: np.ndarray, offs: np.ndarray, rows: np.ndarray, run: bool)
     M.scatter(data, offs, w, words.reshape(len(offs), nbytes // w))
 
 
-def local_load(dev: M.Device, d: int, b: int, mc, rel: np.ndarray, nbytes: int) -> np.ndarray:
-    """(lanes, nbytes) bytes of device d's copy (bound at b) at the lanes' offsets."""
+def local_load(
+    dev: M.Device, d: int, b: int, mc, rel: np.ndarray, nbytes: int, run: bool | None = None
+) -> np.ndarray:
+    """(lanes, nbytes) bytes of device d's copy (bound at b) at the lanes' offsets (`run`:
+    contiguous(rel, nbytes), if the caller knows it)."""
     al, base = _bound(dev, d, b, mc, False)
-    return _rows_read(al.data, rel.astype(np.int64) + base, nbytes, contiguous(rel, nbytes))
+    run = contiguous(rel, nbytes) if run is None else run
+    return _rows_read(al.data, rel.astype(np.int64) + base, nbytes, run)
 
 
-def local_store(dev: M.Device, d: int, b: int, mc, rel: np.ndarray, rows: np.ndarray) -> None:
+def local_store(
+    dev: M.Device, d: int, b: int, mc, rel: np.ndarray, rows: np.ndarray, run: bool | None = None
+) -> None:
     """multimem.st into device d's copy: lanes in ascending order (the highest of lanes that
     collide lands)."""
     al, base = _bound(dev, d, b, mc, True)
     offs = rel.astype(np.int64) + base
-    if contiguous(rel, rows.shape[1]):
+    if contiguous(rel, rows.shape[1]) if run is None else run:
         _rows_write(al.data, offs, rows, True)
         return
     for rnd in _rounds(rel):
@@ -213,14 +222,16 @@ def members_load(system, mc, rel: np.ndarray, nbytes: int) -> np.ndarray:
     """(members, lanes, nbytes): every member's bytes at the lanes' offsets, in member order."""
     if system.dist is not None:
         return system.dist.load(mc, rel, nbytes)
-    return np.stack([local_load(system.devices[d], d, b, mc, rel, nbytes) for d, b in mc.targets()])
+    run = contiguous(rel, nbytes)
+    return np.stack([local_load(system.devices[d], d, b, mc, rel, nbytes, run) for d, b in mc.targets()])
 
 
 def members_store(system, mc, rel: np.ndarray, rows: np.ndarray) -> None:
     if system.dist is not None:
         return system.dist.store(mc, rel, rows)
+    run = contiguous(rel, rows.shape[1])
     for d, b in mc.targets():
-        local_store(system.devices[d], d, b, mc, rel, rows)
+        local_store(system.devices[d], d, b, mc, rel, rows, run)
 
 
 def members_update(system, mc, rel: np.ndarray, rows: np.ndarray, op: str, el: str) -> None:

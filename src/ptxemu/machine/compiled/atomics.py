@@ -43,46 +43,21 @@ if jit.available():
     add_f32 = jit.kernel(_add_f32)
     add_int = jit.kernel(_add_int)
 
-reduce_f32 = None
+add_f32_rows = None
 
 if jit.available():
 
-    def _add_f32_bits(x, y):
-        if (x & np.uint64(0x7F800000)) == np.uint64(0):
-            x = x & np.uint64(0x80000000)
-        if (y & np.uint64(0x7F800000)) == np.uint64(0):
-            y = y & np.uint64(0x80000000)
-        r = f32_of(x) + f32_of(y)
-        rb = u32_of(r)
-        if (rb & np.uint64(0x7F800000)) == np.uint64(0):
-            rb = rb & np.uint64(0x80000000)
-        if r != r:
-            rb = np.uint64(0x7FFFFFFF)
-        return rb
+    def _add_f32_rows(x, y, out):
+        """out = x + y, element-wise on f32 codes with the global atomics' rule (ftz in and out,
+        canonical NaN); branch-free, so LLVM vectorises it."""
+        for j in range(x.shape[0]):
+            a = np.uint64(x[j])
+            b = np.uint64(y[j])
+            a = a & np.uint64(0x80000000) if (a & np.uint64(0x7F800000)) == np.uint64(0) else a
+            b = b & np.uint64(0x80000000) if (b & np.uint64(0x7F800000)) == np.uint64(0) else b
+            r = f32_of(a) + f32_of(b)
+            rb = u32_of(r)
+            rb = rb & np.uint64(0x80000000) if (rb & np.uint64(0x7F800000)) == np.uint64(0) else rb
+            out[j] = np.uint64(0x7FFFFFFF) if r != r else rb
 
-    _add_f32_inline = jit.kernel(_add_f32_bits, inline=True)
-
-    def _reduce_f32(stack, tree, out):
-        """out[j] = the members' f32 codes stack[:, j] added with the global atomics' rule (ftz in
-        and out, canonical NaN), in member order ("sequential") or pairwise ("tree")."""
-        m = stack.shape[0]
-        buf = np.empty(m, np.uint64)
-        for j in range(stack.shape[1]):
-            if tree:
-                for i in range(m):
-                    buf[i] = np.uint64(stack[i, j])
-                k = m
-                while k > 1:
-                    w = 0
-                    for i in range(0, k, 2):
-                        buf[w] = _add_f32_inline(buf[i], buf[i + 1]) if i + 1 < k else buf[i]
-                        w += 1
-                    k = w
-                out[j] = buf[0]
-            else:
-                acc = np.uint64(stack[0, j])
-                for i in range(1, m):
-                    acc = _add_f32_inline(acc, np.uint64(stack[i, j]))
-                out[j] = acc
-
-    reduce_f32 = jit.kernel(_reduce_f32)
+    add_f32_rows = jit.kernel(_add_f32_rows)
