@@ -61,15 +61,21 @@ def _oneshot(s: ptxemu.System, mod, n: int, mine: list[int]):
     return (time.perf_counter() - t0, time.process_time() - c0), buf
 
 
-def _rank(rank: int, world: int, n: int, tmp: str) -> None:
+_MOD: list = []  # the module the one-process part ran, inherited by the forked ranks
+
+
+def _rank(rank: int, world: int, n: int, repeat: int, tmp: str) -> None:
     import torch
     import torch.distributed as dist
 
     dist.init_process_group("gloo", init_method=f"file://{tmp}/rendezvous", rank=rank, world_size=world)
     try:
-        mod = ptxemu.Module(PTX.read_text())
-        s = ptxemu.System(world, distributed=True)
-        (t, _), buf = _oneshot(s, mod, n, [rank])
+        mod = _MOD[0] if _MOD else ptxemu.Module(PTX.read_text())
+        times = []
+        for _ in range(repeat):
+            s = ptxemu.System(world, distributed=True)
+            (t, _), buf = _oneshot(s, mod, n, [rank])
+            times.append(t)
         mine = s.devices[rank].read(buf, 4 * n)
         x = torch.from_numpy(_input(rank, n))
         dist.barrier()
@@ -79,7 +85,7 @@ def _rank(rank: int, world: int, n: int, tmp: str) -> None:
         tg = time.perf_counter() - t0
         if rank == 0:
             ok = np.array_equal(mine.view(np.uint32), _reference(world, n).view(np.uint32))
-            Path(tmp, "result").write_text(f"{t} {tg} {ok}")
+            Path(tmp, "result").write_text(f"{times[0]} {min(times)} {tg} {ok}")
     finally:
         dist.destroy_process_group()
 
@@ -93,6 +99,7 @@ def main() -> None:
     a = ap.parse_args()
     n = a.mib * (1 << 20) // 4
     mod = ptxemu.Module(PTX.read_text())
+    _MOD.append(mod)
     times = []
     for _ in range(a.repeat):
         s = ptxemu.System(a.devices)
@@ -120,10 +127,13 @@ def main() -> None:
 
         del s, ref
         with tempfile.TemporaryDirectory() as tmp:
-            mp.start_processes(_rank, args=(a.ranks, n, tmp), nprocs=a.ranks, join=True, start_method="fork")
-            t, tg, ok = Path(tmp, "result").read_text().split()
+            args = (a.ranks, n, a.repeat, tmp)
+            mp.start_processes(_rank, args=args, nprocs=a.ranks, join=True, start_method="fork")
+            t, tb, tg, ok = Path(tmp, "result").read_text().split()
         print(
-            f"distributed ({a.ranks} ranks, gloo): all-reduce {a.mib} MiB f32: {float(t):.2f} s; "
+            f"distributed ({a.ranks} ranks, gloo): all-reduce {a.mib} MiB f32: "
+            f"first launch {float(t):.2f} s, "
+            f"best of {a.repeat} {float(tb):.2f} s; "
             f"gloo's all_reduce of the same {a.mib} MiB: {float(tg):.3f} s; bits equal to numpy: {ok}"
         )
 
