@@ -492,6 +492,9 @@ def test_peer_pointers_reach_every_device():
     buf = s.alloc_symmetric(128)
     peers = s.peer_pointers(buf)
     assert len(set(peers)) == 4 and s.peer_pointers(buf) == peers and buf not in peers
+    assert s.map_peer(2, buf + 96) == peers[2] + 96
+    with pytest.raises(ptxemu.PtxMemoryError, match="no allocation of device 1"):
+        s.map_peer(1, 0x1000)
     mod = ptxemu.Module(ptx)
     s.launch([dict(device=d, module=mod, kernel="k", grid=1, block=4,
                    args=[np.array(peers, np.uint64), np.uint32(d)]) for d in range(4)])  # fmt: skip
