@@ -230,7 +230,9 @@ class System:
         """Run kernels on devices of the system concurrently; each entry is a dict with `device`
         (index), `module` (ptxemu.Module), `kernel`, `grid`, `block`, `args` and optionally any
         other keyword of Module.launch. Returns their LaunchStats in the same order; the first
-        error (in launch order) is raised after every launch has stopped."""
+        error (in launch order) is raised after every launch has stopped. Distributed: every rank
+        passes the same list and runs the launches on its own device (machine.distributed); the
+        others' LaunchStats are None there, and a failed launch of another rank raises PtxError."""
         if self.dist is not None:
             from ptxemu.machine.distributed import launch
 
