@@ -79,9 +79,11 @@ class Transport:
     """The collectives that carry a distributed System's multimem operations and turns."""
 
     def __init__(self, system, group) -> None:
-        import torch
-        import torch.distributed as dist
-
+        try:
+            import torch
+            import torch.distributed as dist
+        except ImportError as e:
+            raise PtxOperandError("System(distributed=True) needs torch: pip install 'ptxemu[dist]'") from e
         if not dist.is_available() or not dist.is_initialized():
             raise PtxOperandError(
                 "System(distributed=True) needs torch.distributed initialised "
