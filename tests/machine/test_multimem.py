@@ -36,9 +36,26 @@ def _oneshot(mod, kernel, xs, dtype):
     s, buf, sig, mc, smc = _system(n_bytes)
     for d in range(N):
         s.devices[d].write(buf, xs[d])
-    s.launch([dict(device=d, module=mod, kernel=kernel, grid=2, block=64,
-                   args=[np.uint64(mc.address), np.uint64(smc.address), np.uint64(sig),
-                         np.uint32(n_bytes // 16), np.uint32(d), np.uint32(N)]) for d in range(N)])
+    s.launch(
+        [
+            dict(
+                device=d,
+                module=mod,
+                kernel=kernel,
+                grid=2,
+                block=64,
+                args=[
+                    np.uint64(mc.address),
+                    np.uint64(smc.address),
+                    np.uint64(sig),
+                    np.uint32(n_bytes // 16),
+                    np.uint32(d),
+                    np.uint32(N),
+                ],
+            )
+            for d in range(N)
+        ]
+    )
     return [s.devices[d].read(buf, n_bytes).view(dtype) for d in range(N)], s, sig
 
 
@@ -86,8 +103,13 @@ def test_integer_ld_reduce(mod):
         s.devices[d].write(b64, v64[d])
     out, out64 = np.zeros(2 * n, np.uint32), np.zeros(n, np.uint64)
     dev3 = s.devices[3]
-    mod.launch("ints", 2, 128, [np.uint64(m32.address), np.uint64(m64.address), out, out64, np.uint32(n)],
-               device=dev3)
+    mod.launch(
+        "ints",
+        2,
+        128,
+        [np.uint64(m32.address), np.uint64(m64.address), out, out64, np.uint32(n)],
+        device=dev3,
+    )
     np.testing.assert_array_equal(out[0::2], v32.sum(axis=0, dtype=np.uint64).astype(np.uint32))
     np.testing.assert_array_equal(out[1::2], v32.view(np.int32).max(axis=0).view(np.uint32))
     np.testing.assert_array_equal(out64, np.bitwise_xor.reduce(v64, axis=0))
@@ -101,13 +123,24 @@ def test_red_adds_every_rank_into_every_copy(mod):
     rng = np.random.default_rng(10)
     xs = rng.integers(-1000, 1000, (N, n)).astype(np.float32)  # integers: every order gives one sum
     ys = rng.integers(0, 2**62, (N, n), dtype=np.uint64)
-    s.launch([dict(device=d, module=mod, kernel="red_add", grid=4, block=128,
-                   args=[np.uint64(mf.address), np.uint64(mu.address), xs[d], ys[d], np.uint32(n)])
-              for d in range(N)])
+    s.launch(
+        [
+            dict(
+                device=d,
+                module=mod,
+                kernel="red_add",
+                grid=4,
+                block=128,
+                args=[np.uint64(mf.address), np.uint64(mu.address), xs[d], ys[d], np.uint32(n)],
+            )
+            for d in range(N)
+        ]
+    )
     for d in range(N):
         np.testing.assert_array_equal(s.devices[d].read(bf, 4 * n).view(np.float32), xs.sum(axis=0))
-        np.testing.assert_array_equal(s.devices[d].read(bu, 8 * n).view(np.uint64),
-                                      ys.sum(axis=0, dtype=np.uint64))
+        np.testing.assert_array_equal(
+            s.devices[d].read(bu, 8 * n).view(np.uint64), ys.sum(axis=0, dtype=np.uint64)
+        )
 
 
 @pytest.mark.parametrize("kernel,dtype", [("cpreduce_u32", np.uint32), ("cpreduce_f32", np.float32)])
@@ -124,9 +157,26 @@ def test_reduce_into_all_through_the_copy_engine(mod, kernel, dtype):
     else:
         xs = rng.integers(-(2**16), 2**16, (N, n)).astype(np.float32)
         want = xs.sum(axis=0)
-    s.launch([dict(device=d, module=mod, kernel=kernel, grid=2, block=128,
-                   args=[xs[d], np.uint64(mc.address), np.uint64(smc.address), np.uint64(sig),
-                         np.uint32(n), np.uint32(N)]) for d in range(N)])
+    s.launch(
+        [
+            dict(
+                device=d,
+                module=mod,
+                kernel=kernel,
+                grid=2,
+                block=128,
+                args=[
+                    xs[d],
+                    np.uint64(mc.address),
+                    np.uint64(smc.address),
+                    np.uint64(sig),
+                    np.uint32(n),
+                    np.uint32(N),
+                ],
+            )
+            for d in range(N)
+        ]
+    )
     for d in range(N):
         np.testing.assert_array_equal(s.devices[d].read(buf, 4 * n).view(dtype), want)
 
@@ -135,17 +185,30 @@ def test_reduce_into_all_through_the_copy_engine(mod, kernel, dtype):
 HEAD = ".version 8.6\n.target {t}\n.address_size 64\n"
 
 
-def _one(form: str, values: list[np.ndarray], *, target="sm_90a", order="sequential", out_dtype=np.uint32,
-         nout: int = 1):
+def _one(
+    form: str,
+    values: list[np.ndarray],
+    *,
+    target="sm_90a",
+    order="sequential",
+    out_dtype=np.uint32,
+    nout: int = 1,
+):
     """Run `multimem.ld_reduce` form `form` once, with `values[d]` at the multimem address on
     device d; returns the registers it loaded."""
     nbytes = values[0].nbytes
     regs = ", ".join(f"%r{i}" for i in range(nout))
     dst = "{" + regs + "}" if nout > 1 else regs
-    rb = {np.dtype(np.uint32): "b32", np.dtype(np.uint64): "b64", np.dtype(np.uint16): "b16",
-          np.dtype(np.uint8): "b8"}[np.dtype(out_dtype)]
+    rb = {
+        np.dtype(np.uint32): "b32",
+        np.dtype(np.uint64): "b64",
+        np.dtype(np.uint16): "b16",
+        np.dtype(np.uint8): "b8",
+    }[np.dtype(out_dtype)]
     st = "st.global" + (f".v{nout}" if nout > 1 else "") + f".{rb}"
-    ptx = HEAD.format(t=target) + f""".visible .entry k(.param .u64 mc, .param .u64 out)
+    ptx = (
+        HEAD.format(t=target)
+        + f""".visible .entry k(.param .u64 mc, .param .u64 out)
 {{
   .reg .b64 %a<3>; .reg .{rb} %r<9>;
   ld.param.u64 %a1, [mc]; ld.param.u64 %a2, [out];
@@ -153,6 +216,7 @@ def _one(form: str, values: list[np.ndarray], *, target="sm_90a", order="sequent
   {st} [%a2], {dst};
   ret;
 }}"""
+    )
     s = ptxemu.System(len(values), reduce_order=order)
     buf = s.alloc_symmetric(max(nbytes, 16))
     mc = s.multicast(max(nbytes, 16), buf)
@@ -219,8 +283,11 @@ def test_fp8_forms_on_sm_100a():
 
 
 def test_plain_access_to_a_multimem_address_is_an_error():
-    ptx = HEAD.format(t="sm_90a") + """.visible .entry k(.param .u64 mc)
+    ptx = (
+        HEAD.format(t="sm_90a")
+        + """.visible .entry k(.param .u64 mc)
 { .reg .b64 %a; .reg .b32 %r; ld.param.u64 %a, [mc]; ld.global.u32 %r, [%a]; ret; }"""
+    )
     s = ptxemu.System(2)
     buf = s.alloc_symmetric(64)
     mc = s.multicast(64, buf)
@@ -230,8 +297,11 @@ def test_plain_access_to_a_multimem_address_is_an_error():
 
 def test_multimem_needs_a_system_and_bound_memory():
     form = "multimem.ld_reduce.add.u32"
-    ptx = HEAD.format(t="sm_90a") + f""".visible .entry k(.param .u64 mc)
+    ptx = (
+        HEAD.format(t="sm_90a")
+        + f""".visible .entry k(.param .u64 mc)
 {{ .reg .b64 %a; .reg .b32 %r; ld.param.u64 %a, [mc]; {form} %r, [%a]; ret; }}"""
+    )
     with pytest.raises(ptxemu.PtxMemoryError, match="no ptxemu.System"):
         ptxemu.Module(ptx).launch("k", 1, 1, [np.uint64(0x7F80_0000_0000)])
     s = ptxemu.System(2)
@@ -243,7 +313,9 @@ def test_multimem_needs_a_system_and_bound_memory():
 def _cp_reduce(form: str, mem: list[np.ndarray], src: np.ndarray) -> list[np.ndarray]:
     """Thread 0 copies `src` (16 bytes) into shared memory and reduces it into every device's copy."""
     head = HEAD.format(t="sm_90a").replace("8.6", "9.1")
-    ptx = head + f""".visible .entry k(.param .u64 mc, .param .u64 src)
+    ptx = (
+        head
+        + f""".visible .entry k(.param .u64 mc, .param .u64 src)
 {{
   .reg .b64 %a<4>; .reg .b32 %s;
   .shared .align 16 .b8 buf[16];
@@ -255,6 +327,7 @@ def _cp_reduce(form: str, mem: list[np.ndarray], src: np.ndarray) -> list[np.nda
   multimem.cp.reduce.async.bulk.global.shared::cta.bulk_group.{form} [%a1], [%s], 16;
   ret;
 }}"""
+    )
     s = ptxemu.System(len(mem))
     buf = s.alloc_symmetric(16)
     mc = s.multicast(16, buf)
@@ -283,9 +356,12 @@ def test_cp_reduce_bulk_into_every_device():
 
 
 def test_invalid_form_is_an_error_at_run_time():
-    ptx = HEAD.format(t="sm_90a") + """.visible .entry k(.param .u64 mc)
+    ptx = (
+        HEAD.format(t="sm_90a")
+        + """.visible .entry k(.param .u64 mc)
 { .reg .b64 %a; .reg .b32 %r<2>; ld.param.u64 %a, [mc];
   multimem.ld_reduce.add.v2.u32 {%r0, %r1}, [%a]; ret; }"""
+    )
     s = ptxemu.System(2)
     mc = s.multicast(64, s.alloc_symmetric(64))
     with pytest.raises(ptxemu.PtxError, match="[Vv]ector"):
@@ -301,3 +377,198 @@ def test_multicast_ranges_avoid_recorded_allocations():
     assert not (mc.address <= 0x7F80_0000_1000 < mc.address + (2 << 20))
     with pytest.raises(ptxemu.PtxMemoryError, match="multicast object"):
         s.devices[0].alloc(64, address=mc.address + 64)
+
+
+@pytest.mark.parametrize("order", ["sequential", "tree"])
+def test_compiled_f32_reduction_matches_the_numpy_route(order):
+    """ld_reduce .add.f32's compiled loop gives the numpy route's bits (the route the hand-worked
+    cases above pin to the H100's global-atomic rules): subnormals, ±0, inf, NaN payloads, 1-8 members."""
+    from ptxemu.machine.ops_multimem import ld_reduce_elements, ld_reduce_stack
+    from ptxemu.numerics import jit
+
+    if not jit.available():
+        pytest.skip("numba absent")
+    rng = np.random.default_rng(12)
+    special = np.array(
+        [
+            0,
+            0x80000000,
+            1,
+            0x807FFFFF,
+            0x00800000,
+            0x7F800000,
+            0xFF800000,
+            0x7FC01234,
+            0xFFBFFFFF,
+            0x7F7FFFFF,
+            0x3F800000,
+            0xBF800000,
+        ],
+        np.uint32,
+    )
+    for m in (1, 2, 3, 5, 8):
+        st = rng.integers(0, 2**32, (m, 4096), dtype=np.uint64).astype(np.uint32)
+        st[:, ::3] = rng.choice(special, (m, st[:, ::3].shape[1]))
+        want = ld_reduce_elements(".add", ".f32", "", list(st), order)
+        np.testing.assert_array_equal(ld_reduce_stack(".add", ".f32", "", st, order), want)
+
+
+def test_scattered_and_colliding_lanes():
+    """Lanes whose multimem addresses are not one ascending run (reversed, and 4 lanes per address):
+    ld_reduce gathers, red applies every lane's update to every copy (integers: numpy's sum)."""
+    ptx = (
+        HEAD.format(t="sm_90a")
+        + """.visible .entry k(.param .u64 mc, .param .u64 out)
+{
+  .reg .b64 %a<6>; .reg .b32 %r<6>;
+  ld.param.u64 %a1, [mc]; ld.param.u64 %a2, [out];
+  mov.u32 %r1, %tid.x;
+  sub.u32 %r2, 127, %r1;
+  mul.wide.u32 %a3, %r2, 4;
+  add.u64 %a4, %a1, %a3;
+  multimem.ld_reduce.relaxed.sys.global.add.u32 %r3, [%a4];
+  mul.wide.u32 %a3, %r1, 4;
+  add.u64 %a5, %a2, %a3;
+  st.global.u32 [%a5], %r3;
+  bar.sync 0;
+  shr.u32 %r4, %r1, 2;
+  mul.wide.u32 %a3, %r4, 4;
+  add.u64 %a4, %a1, %a3;
+  add.u32 %r5, %r1, 1;
+  multimem.red.relaxed.sys.global.add.u32 [%a4], %r5;
+  ret;
+}"""
+    )
+    s = ptxemu.System(3)
+    buf = s.alloc_symmetric(512)
+    mc = s.multicast(512, buf)
+    rng = np.random.default_rng(13)
+    xs = rng.integers(0, 2**32, (3, 128), dtype=np.uint64).astype(np.uint32)
+    for d in range(3):
+        s.devices[d].write(buf, xs[d])
+    out = np.zeros(128, np.uint32)
+    ptxemu.Module(ptx).launch("k", 1, 128, [np.uint64(mc.address), out], device=s.devices[2])
+    total = xs.sum(axis=0, dtype=np.uint64).astype(np.uint32)
+    np.testing.assert_array_equal(out, total[::-1])
+    add = np.zeros(128, np.uint64)
+    np.add.at(add, np.arange(128) // 4, np.arange(1, 129))
+    for d in range(3):
+        np.testing.assert_array_equal(
+            s.devices[d].read(buf, 512).view(np.uint32), (xs[d] + add).astype(np.uint32)
+        )
+
+
+# -- peer mapping and symmetric-memory-style all-reduces ------------------------------------------
+def _symm(ndev: int, nbytes: int, grid: int):
+    """A System with a symmetric buffer + its multicast object and signal pads whose peer pointers
+    (each device's pad, mapped on every device) the kernels' barrier uses."""
+    s = ptxemu.System(ndev)
+    buf = s.alloc_symmetric(nbytes)
+    mc = s.multicast(nbytes, buf)
+    pad = s.alloc_symmetric(4 * grid * ndev)
+    pads = np.array(s.peer_pointers(pad), np.uint64)
+    return s, buf, mc, pad, pads
+
+
+def test_peer_pointers_reach_every_device():
+    """st/atom through another device's peer pointer change that device's memory (CUDA peer access
+    over unified addresses); the mapping of one allocation is the same address everywhere."""
+    ptx = HEAD.format(t="sm_90a") + """.visible .entry k(.param .u64 peers, .param .u32 me)
+{
+  .reg .b64 %a<5>; .reg .b32 %r<4>;
+  ld.param.u64 %a1, [peers]; ld.param.u32 %r1, [me];
+  mov.u32 %r2, %tid.x;
+  mul.wide.u32 %a2, %r2, 8;
+  add.u64 %a3, %a1, %a2;
+  ld.global.u64 %a4, [%a3];
+  mul.wide.u32 %a2, %r1, 4;
+  add.u64 %a4, %a4, %a2;
+  add.u32 %r3, %r1, 1;
+  st.global.u32 [%a4], %r3;
+  atom.global.add.u32 %r3, [%a4+64], %r3;
+  ret;
+}"""  # fmt: skip
+    s = ptxemu.System(4)
+    buf = s.alloc_symmetric(128)
+    peers = s.peer_pointers(buf)
+    assert len(set(peers)) == 4 and s.peer_pointers(buf) == peers and buf not in peers
+    assert s.map_peer(2, buf + 96) == peers[2] + 96
+    with pytest.raises(ptxemu.PtxMemoryError, match="no allocation of device 1"):
+        s.map_peer(1, 0x1000)
+    mod = ptxemu.Module(ptx)
+    s.launch([dict(device=d, module=mod, kernel="k", grid=1, block=4,
+                   args=[np.array(peers, np.uint64), np.uint32(d)]) for d in range(4)])  # fmt: skip
+    for d in range(4):  # device d's copy: word e from device e (e + 1), and 4 adds of e + 1
+        got = s.devices[d].read(buf, 128).view(np.uint32)
+        np.testing.assert_array_equal(got[:4], [1, 2, 3, 4])
+        np.testing.assert_array_equal(got[16:20], [1, 2, 3, 4])
+
+
+def test_symmetric_memory_oneshot_f32_on_8_devices(mod):
+    """PyTorch-symmetric-memory-style one-shot: a signal-pad barrier over peer pointers, then every
+    rank ld_reduce's the whole buffer into its own output: the member-order f32 sum (normal values)."""
+    n, grid = 4096, 2
+    s, buf, mc, pad, pads = _symm(N, 4 * n, grid)
+    rng = np.random.default_rng(14)
+    xs = [rng.standard_normal(n).astype(np.float32) for _ in range(N)]
+    for d in range(N):
+        s.devices[d].write(buf, xs[d])
+    outs = [np.zeros(n, np.float32) for _ in range(N)]
+    s.launch([dict(device=d, module=mod, kernel="symm_oneshot_f32", grid=grid, block=128,
+                   args=[np.uint64(mc.address), outs[d], pads, np.uint32(n // 4), np.uint32(d), np.uint32(N)])
+              for d in range(N)])  # fmt: skip
+    want = xs[0].copy()
+    for x in xs[1:]:
+        want = (want + x).astype(np.float32)
+    for d in range(N):
+        np.testing.assert_array_equal(outs[d].view(np.uint32), want.view(np.uint32))
+        assert not s.devices[d].read(pad, 4 * grid * N).any()  # the barrier's flags are down again
+
+
+def test_symmetric_memory_twoshot_bf16_on_8_devices(mod):
+    n, grid = 2048, 2  # bf16 elements
+    s, buf, mc, pad, pads = _symm(N, 2 * n, grid)
+    rng = np.random.default_rng(15)
+    xs = [(rng.standard_normal(n) * 3).astype(ml_dtypes.bfloat16) for _ in range(N)]
+    for d in range(N):
+        s.devices[d].write(buf, xs[d])
+    s.launch([dict(device=d, module=mod, kernel="symm_twoshot_bf16", grid=grid, block=64,
+                   args=[np.uint64(mc.address), pads, np.uint32(2 * n // 16), np.uint32(d), np.uint32(N)])
+              for d in range(N)])  # fmt: skip
+    acc = xs[0].astype(np.float32)
+    for x in xs[1:]:
+        acc = (acc + x.astype(np.float32)).astype(np.float32)
+    want = acc.astype(ml_dtypes.bfloat16).view(np.uint16)
+    for d in range(N):
+        np.testing.assert_array_equal(s.devices[d].read(buf, 2 * n).view(np.uint16), want)
+
+
+@pytest.mark.parametrize(
+    "kernel,dtype", [("twoshot_cpreduce_u32", np.uint32), ("twoshot_cpreduce_f32", np.float32)]
+)
+def test_twoshot_reduce_scatter_by_bulk_reductions_then_multicast(mod, kernel, dtype):
+    """Two-shot: cp.reduce.async.bulk of 4 KiB chunks into each slice's owner through peer pointers
+    (reduce-scatter), a barrier, then multimem.st of the owner's slice to every device. u32 wraps;
+    the f32 inputs are integers, so the owners' arrival order cannot change the sum."""
+    n, grid = 5000, 2
+    per = 1024
+    slice_ = (n + N - 1) // N // per * per + per
+    s = ptxemu.System(N)
+    out = s.alloc_symmetric(4 * N * slice_)
+    out_mc = s.multicast(4 * N * slice_, out)
+    scratch = s.alloc_symmetric(4 * N * slice_)
+    pad = s.alloc_symmetric(4 * grid * N)
+    sp, pads = np.array(s.peer_pointers(scratch), np.uint64), np.array(s.peer_pointers(pad), np.uint64)
+    rng = np.random.default_rng(16)
+    if dtype is np.uint32:
+        xs = rng.integers(0, 2**32, (N, n), dtype=np.uint64).astype(np.uint32)
+        want = xs.sum(axis=0, dtype=np.uint64).astype(np.uint32)
+    else:
+        xs = rng.integers(-(2**16), 2**16, (N, n)).astype(np.float32)
+        want = xs.sum(axis=0)
+    omc = np.uint64(out_mc.address)
+    s.launch([dict(device=d, module=mod, kernel=kernel, grid=grid, block=128,
+                   args=[xs[d], sp, omc, pads, np.uint32(n), np.uint32(d), np.uint32(N)])
+              for d in range(N)])  # fmt: skip
+    for d in range(N):
+        np.testing.assert_array_equal(s.devices[d].read(out, 4 * n).view(dtype), want)

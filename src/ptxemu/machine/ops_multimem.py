@@ -85,6 +85,39 @@ def ld_reduce_elements(op: str, el: str, acc: str, vals: list[np.ndarray], order
     return _fold(lambda a, b: combine(op, el, a, b), vals, order)
 
 
+_INT_REDUCE = {
+    ".add": np.add,
+    ".and": np.bitwise_and,
+    ".or": np.bitwise_or,
+    ".xor": np.bitwise_xor,
+    ".min": np.minimum,
+    ".max": np.maximum,
+}
+_INT_TYPES = (".u32", ".s32", ".u64", ".s64", ".b32", ".b64")
+
+
+def ld_reduce_stack(op: str, el: str, acc: str, stack: np.ndarray, order: str) -> np.ndarray:
+    """ld_reduce_elements of a (members, elements) array of codes, with the same bits: integer
+    operations, which any order gives alike, as one numpy reduction; .add.f32 through the compiled
+    element-wise add (machine.compiled.atomics.add_f32_rows) when numba is active."""
+    if not acc and el in _INT_TYPES and op in _INT_REDUCE:
+        v = stack.view(np.int32 if el == ".s32" else np.int64) if el in (".s32", ".s64") else stack
+        return _INT_REDUCE[op].reduce(v, axis=0, dtype=v.dtype).view(stack.dtype)
+    if not acc and el == ".f32" and op == ".add" and stack.shape[0] > 1:
+        from ptxemu.numerics import jit
+
+        if jit.active():
+            from ptxemu.machine.compiled.atomics import add_f32_rows
+
+            def add(x, y):
+                out = np.empty(x.shape[0], np.uint32)
+                add_f32_rows(x, y, out)
+                return out
+
+            return _fold(add, [np.ascontiguousarray(r) for r in stack], order)
+    return ld_reduce_elements(op, el, acc, list(stack), order)
+
+
 def _fold(fn, xs: list[np.ndarray], order: str):
     if order == "tree":
         while len(xs) > 1:
@@ -97,44 +130,155 @@ def _fold(fn, xs: list[np.ndarray], order: str):
 
 
 # -- memory of the members ----------------------------------------------------------------------
+# A multimem access of a group of lanes reaches one multicast object `mc` at byte offsets `rel`
+# (lane order). The three member operations below act on every member's bound memory in member
+# order; a distributed System (machine.distributed) carries each one to the processes that hold
+# the members and runs the same local_* function there.
+def contiguous(rel: np.ndarray, nbytes: int) -> bool:
+    """The lanes' accesses are one ascending run (read and written as one slice; distinct addresses)."""
+    n = len(rel)
+    return (
+        n > 0
+        and int(rel[-1]) - int(rel[0]) == (n - 1) * nbytes
+        and (n == 1 or bool((np.diff(rel) == nbytes).all()))
+    )
+
+
+def _bound(dev: M.Device, d: int, b: int, mc, write: bool) -> tuple[M.Allocation, int]:
+    """The allocation holding device d's bound memory at b, and b's offset in it."""
+    al = dev.find(b)
+    if al is None or b + mc.size > al.address + al.size:
+        raise PtxMemoryError(
+            f"multicast object at {mc.address:#x}: device {d}'s bound memory at {b:#x} "
+            "is no longer allocated",
+            address=b,
+        )
+    if write:
+        dev._check_write(al, True, b)
+    return al, b - al.address
+
+
+def _rows_read(data: np.ndarray, offs: np.ndarray, nbytes: int, run: bool) -> np.ndarray:
+    if run:
+        o = int(offs[0])
+        return data[o : o + len(offs) * nbytes].reshape(len(offs), nbytes)
+    w = min(nbytes, 8)
+    return M.gather(data, offs, w, nbytes // w).reshape(len(offs), -1).view(np.uint8)
+
+
+def _rows_write(data: np.ndarray, offs: np.ndarray, rows: np.ndarray, run: bool) -> None:
+    nbytes = rows.shape[1]
+    if run:
+        o = int(offs[0])
+        data[o : o + rows.size] = rows.reshape(-1)
+        return
+    w = min(nbytes, 8)
+    words = np.ascontiguousarray(rows).view(UINT[w * 8])
+    M.scatter(data, offs, w, words.reshape(len(offs), nbytes // w))
+
+
+def local_load(
+    dev: M.Device, d: int, b: int, mc, rel: np.ndarray, nbytes: int, run: bool | None = None
+) -> np.ndarray:
+    """(lanes, nbytes) bytes of device d's copy (bound at b) at the lanes' offsets (`run`:
+    contiguous(rel, nbytes), if the caller knows it)."""
+    al, base = _bound(dev, d, b, mc, False)
+    run = contiguous(rel, nbytes) if run is None else run
+    return _rows_read(al.data, rel.astype(np.int64) + base, nbytes, run)
+
+
+def local_store(
+    dev: M.Device, d: int, b: int, mc, rel: np.ndarray, rows: np.ndarray, run: bool | None = None
+) -> None:
+    """multimem.st into device d's copy: lanes in ascending order (the highest of lanes that
+    collide lands)."""
+    al, base = _bound(dev, d, b, mc, True)
+    offs = rel.astype(np.int64) + base
+    if contiguous(rel, rows.shape[1]) if run is None else run:
+        _rows_write(al.data, offs, rows, True)
+        return
+    for rnd in _rounds(rel):
+        _rows_write(al.data, offs[rnd], rows[rnd], False)
+
+
+def local_update(
+    dev: M.Device, d: int, b: int, mc, rel: np.ndarray, rows: np.ndarray, op: str, el: str
+) -> None:
+    """multimem.red / cp.reduce into device d's copy: memory op rows, element by element, each
+    lane's update in ascending lane order."""
+    al, base = _bound(dev, d, b, mc, True)
+    offs = rel.astype(np.int64) + base
+    nbytes = rows.shape[1]
+    edt = UINT[_el_bits(element_of(el)[0])]
+    run = contiguous(rel, nbytes)
+    for rnd in [slice(None)] if run else _rounds(rel):
+        o, r = offs[rnd], rows[rnd]
+        old = _rows_read(al.data, o, nbytes, run).view(edt)
+        new = combine(op, element_of(el)[0], old, np.ascontiguousarray(r).view(edt)).astype(edt)
+        _rows_write(al.data, o, np.ascontiguousarray(new).view(np.uint8).reshape(len(o), nbytes), run)
+
+
+def members_load(system, mc, rel: np.ndarray, nbytes: int) -> np.ndarray:
+    """(members, lanes, nbytes): every member's bytes at the lanes' offsets, in member order."""
+    if system.dist is not None:
+        return system.dist.load(mc, rel, nbytes)
+    run = contiguous(rel, nbytes)
+    return np.stack([local_load(system.devices[d], d, b, mc, rel, nbytes, run) for d, b in mc.targets()])
+
+
+def members_store(system, mc, rel: np.ndarray, rows: np.ndarray) -> None:
+    if system.dist is not None:
+        return system.dist.store(mc, rel, rows)
+    run = contiguous(rel, rows.shape[1])
+    for d, b in mc.targets():
+        local_store(system.devices[d], d, b, mc, rel, rows, run)
+
+
+def members_update(system, mc, rel: np.ndarray, rows: np.ndarray, op: str, el: str) -> None:
+    if system.dist is not None:
+        return system.dist.update(mc, rel, rows, op, el)
+    for d, b in mc.targets():
+        local_update(system.devices[d], d, b, mc, rel, rows, op, el)
+
+
 def _targets(st, addrs: np.ndarray, nbytes: int, li: np.ndarray):
-    """[(positions, [(device, device addresses)] in member order)] for multimem lane addresses."""
+    """[(positions, multicast object, offsets in it)] for multimem lane addresses (one entry per
+    multicast object the lanes reach; positions are a slice when it is one)."""
     system = st.device.system
     bad = addrs % np.uint64(min(nbytes, 16)) != 0
     if system is None or bad.any():
         k = int(np.flatnonzero(bad)[0]) if bad.any() else 0
-        why = (f"misaligned for {nbytes} bytes" if bad.any()
-               else "the launch's device belongs to no ptxemu.System")
+        why = (
+            f"misaligned for {nbytes} bytes"
+            if bad.any()
+            else "the launch's device belongs to no ptxemu.System"
+        )
         raise PtxMemoryError(f"multimem access at {int(addrs[k]):#x}: {why}", lane=int(li[k]))
+    lo, hi = int(addrs.min()), int(addrs.max())
+    one = next(
+        (mc for mc in system.multicasts if mc.address <= lo and hi + nbytes <= mc.address + mc.size), None
+    )
+    if one is not None:
+        groups = [(slice(None), one, addrs)]
+    else:
+        groups = []
+        key = addrs // np.uint64(1 << 21)  # multicast objects are 2 MiB-granular
+        for a in np.unique(key):
+            pos = np.flatnonzero(key == a)
+            sub = addrs[pos]
+            mc = system.find_multicast(int(sub.min()), int(sub.max() - sub.min()) + nbytes)
+            groups.append((pos, mc, sub))
     out = []
-    for a in np.unique(addrs // np.uint64(1 << 21)):  # multicast objects are 2 MiB-granular
-        pos = np.flatnonzero(addrs // np.uint64(1 << 21) == a)
-        sub = addrs[pos]
-        mc = system.find_multicast(int(sub.min()), int(sub.max() - sub.min()) + nbytes)
+    for pos, mc, sub in groups:
         if st.device.index not in mc.members:
-            raise PtxMemoryError(f"device {st.device.index} is not a member of the multicast object at "
-                                 f"{mc.address:#x}", lane=int(li[pos[0]]))
-        off = sub - np.uint64(mc.address)
-        out.append((pos, [(system.devices[d], np.uint64(b) + off) for d, b in mc.targets()]))
+            first = int(li[pos][0]) if isinstance(pos, np.ndarray) else int(li[0])
+            raise PtxMemoryError(
+                f"device {st.device.index} is not a member of the multicast object at {mc.address:#x}",
+                lane=first,
+            )
+        mc.targets()  # every member bound
+        out.append((pos, mc, (sub - np.uint64(mc.address)).astype(np.int64)))
     return out
-
-
-def _read(dev: M.Device, addrs: np.ndarray, nbytes: int) -> np.ndarray:
-    """(lanes, nbytes) bytes at aligned addresses (nbytes <= 16: every multimem access), read as
-    whole words."""
-    w = min(nbytes, 8)
-    rows = np.zeros((len(addrs), nbytes // w), UINT[w * 8])
-    for al, sel, offs in dev.locate(addrs, nbytes):
-        rows[sel] = M.gather(al.data, offs, w, nbytes // w)
-    return rows.view(np.uint8)
-
-
-def _write(dev: M.Device, addrs: np.ndarray, rows: np.ndarray) -> None:
-    nbytes = rows.shape[1]
-    w = min(nbytes, 8)
-    words = np.ascontiguousarray(rows).view(UINT[w * 8])
-    for al, sel, offs in dev.locate(addrs, nbytes, write=True):
-        M.scatter(al.data, offs, w, words[sel])
 
 
 # -- the instructions ---------------------------------------------------------------------------
@@ -174,13 +318,19 @@ def _multimem(cx: Cx):
         def run_ld(st, m):
             lanes, li, ad = lanes_of(st, m)
             out = np.zeros((len(li), nbytes), np.uint8)
-            with st.device.system.lock if st.device.system else _null():
-                for pos, members in _targets(st, ad, nbytes, li):
-                    vals = [_read(dev, a, nbytes).view(edt) for dev, a in members]
-                    red = ld_reduce_elements(op, el, acc, vals, st.device.system.reduce_order)
-                    out[pos] = np.ascontiguousarray(red.astype(edt)).view(np.uint8)
+            system = st.device.system
+            with system.lock if system else _null():
+                for pos, mc, rel in _targets(st, ad, nbytes, li):
+                    vals = members_load(system, mc, rel, nbytes)
+                    red = ld_reduce_stack(
+                        op, el, acc, vals.view(edt).reshape(len(vals), -1), system.reduce_order
+                    )
+                    out[pos] = np.ascontiguousarray(red.astype(edt)).view(np.uint8).reshape(-1, nbytes)
             regs = out.view(rdt)
             for k, w in enumerate(ws):
+                if isinstance(lanes, slice):
+                    w(st, np.ascontiguousarray(regs[:, k]), m)
+                    continue
                 full = np.zeros(st.L, rdt)
                 full[li] = regs[:, k]
                 w(st, full, m)
@@ -191,17 +341,13 @@ def _multimem(cx: Cx):
     def run_st(st, m):
         lanes, li, ad = lanes_of(st, m)
         b = np.ascontiguousarray(np.stack([r(st)[li] for r in rs], axis=1).astype(rdt)).view(np.uint8)
-        with st.device.system.lock if st.device.system else _null():
-            for pos, members in _targets(st, ad, nbytes, li):
-                for rnd in _rounds(ad[pos]):
-                    p = pos[rnd]
-                    for dev, a in members:
-                        if sub == ".st":
-                            _write(dev, a[rnd], b[p])
-                        else:
-                            old = _read(dev, a[rnd], nbytes).view(edt)
-                            new = combine(op, el, old, b[p].view(edt)).astype(edt)
-                            _write(dev, a[rnd], np.ascontiguousarray(new).view(np.uint8))
+        system = st.device.system
+        with system.lock if system else _null():
+            for pos, mc, rel in _targets(st, ad, nbytes, li):
+                if sub == ".st":
+                    members_store(system, mc, rel, b[pos])
+                else:
+                    members_update(system, mc, rel, b[pos], op, el)
 
     return run_st
 
@@ -232,22 +378,24 @@ def _cp_reduce(cx: Cx, quals: list[str]):
             for k in range(len(li)):  # each issuing thread's copy in lane order (few threads issue)
                 n = int(nb[k])
                 if n % 16 or n <= 0:
-                    raise PtxMemoryError(f"multimem.cp.reduce.async.bulk size {n} is not a positive "
-                                         "multiple of 16", lane=int(li[k]))
+                    raise PtxMemoryError(
+                        f"multimem.cp.reduce.async.bulk size {n} is not a positive multiple of 16",
+                        lane=int(li[k]),
+                    )
                 if int(sa[k]) % 16 or int(da[k]) % 16:
-                    raise PtxMemoryError("multimem.cp.reduce.async.bulk addresses must be 16-byte aligned",
-                                         lane=int(li[k]))
-                (buf, _, off), = resolve(st, ".shared", sa[k : k + 1], li[k : k + 1], 16, write=False)[:1]
+                    raise PtxMemoryError(
+                        "multimem.cp.reduce.async.bulk addresses must be 16-byte aligned", lane=int(li[k])
+                    )
+                ((buf, _, off),) = resolve(st, ".shared", sa[k : k + 1], li[k : k + 1], 16, write=False)[:1]
                 end = int(off[0]) + n
                 if end > st.smem_stride * int(st.cta[li[k]]) + st.smem_size:
-                    raise PtxMemoryError(f"multimem.cp.reduce.async.bulk reads {n} bytes past the CTA's "
-                                         "shared memory", lane=int(li[k]))
+                    raise PtxMemoryError(
+                        f"multimem.cp.reduce.async.bulk reads {n} bytes past the CTA's shared memory",
+                        lane=int(li[k]),
+                    )
                 srcv = buf[int(off[0]) : end].view(edt)
-                for _pos, members in _targets(st, da[k : k + 1], n, li[k : k + 1]):
-                    for dev, a in members:
-                        old = _read(dev, a, n)[0].view(edt)
-                        new = combine(op, ty, old, srcv).astype(edt)
-                        _write(dev, a, np.ascontiguousarray(new).view(np.uint8)[None, :])
+                for _pos, mc, rel in _targets(st, da[k : k + 1], n, li[k : k + 1]):
+                    members_update(st.device.system, mc, rel, srcv.view(np.uint8)[None, :].copy(), op, ty)
 
     return run
 

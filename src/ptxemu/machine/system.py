@@ -16,6 +16,11 @@ access to a multimem address is an error (manual 8.2.3).
                              args=[np.uint64(mc.address), np.uint64(buf), np.int32(d)])
                         for d in range(8)])
 
+Peer access (CUDA's unified addressing with peer mappings, PyTorch symmetric memory's buffer
+pointers, nvshmem_ptr): `sys.peer_pointers(buf)[d]` is the address at which device d's copy of a
+symmetric allocation lies on every device; `sys.map_peer(d, address)` maps any allocation of d.
+Plain loads, stores and atomics there reach device d's memory (one process only).
+
 Kernels launched together run concurrently: each device's launch advances in turns of
 `quantum` scheduler steps, device by device, so a kernel on device 0 may wait on a flag that a
 kernel on device 5 sets, and the interleaving (hence every result) is deterministic.
@@ -32,11 +37,12 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-from ptxemu.errors import PtxMemoryError, PtxOperandError
+from ptxemu.errors import PtxMemoryError, PtxOperandError, Unsupported
 from ptxemu.machine import memory as M
 
 REDUCE_ORDERS = ("sequential", "tree")
 MULTICAST_GRANULARITY = 2 << 20  # cuMulticastGetGranularity's recommended granularity (2 MiB)
+PEER_BASE = 0x7FD0_0000_0000  # where map_peer maps devices' allocations for every device
 
 
 @dataclass
@@ -50,33 +56,62 @@ class Multicast:
 
     def bind(self, device: int, address: int, system: System) -> None:
         if device not in self.members:
-            raise PtxOperandError(f"device {device} is not a member of the multicast object at "
-                                  f"{self.address:#x} (members {self.members})")
+            raise PtxOperandError(
+                f"device {device} is not a member of the multicast object at "
+                f"{self.address:#x} (members {self.members})"
+            )
         dev = system.devices[device]
+        if getattr(dev, "rank", None) is not None:  # another rank's device: that rank checks it
+            self.bindings[device] = address
+            return
         a = dev.find(address)
         if a is None or address + self.size > a.address + a.size:
-            raise PtxMemoryError(f"binding {self.size} bytes at {address:#x} on device {device}: "
-                                 "not inside one allocation of that device")
+            raise PtxMemoryError(
+                f"binding {self.size} bytes at {address:#x} on device {device}: "
+                "not inside one allocation of that device"
+            )
         self.bindings[device] = address
 
     def targets(self) -> list[tuple[int, int]]:
         """(device, bound address) of every member, in member order; all must be bound."""
         missing = [d for d in self.members if d not in self.bindings]
         if missing:
-            raise PtxMemoryError(f"multicast object at {self.address:#x}: device(s) {missing} have no "
-                                 "memory bound (cuMulticastBindMem) yet")
+            raise PtxMemoryError(
+                f"multicast object at {self.address:#x}: device(s) {missing} have no "
+                "memory bound (cuMulticastBindMem) yet"
+            )
         return [(d, self.bindings[d]) for d in self.members]
 
 
 class System:
     """N GPUs, each a `ptxemu.Device`, with multicast objects across them."""
 
-    def __init__(self, n_devices: int, *, reduce_order: str = "sequential", quantum: int = 64) -> None:
+    def __init__(
+        self,
+        n_devices: int,
+        *,
+        reduce_order: str = "sequential",
+        quantum: int = 64,
+        distributed: bool = False,
+        group: Any = None,
+    ) -> None:
         if n_devices < 1:
             raise PtxOperandError("a system has at least one device")
         if reduce_order not in REDUCE_ORDERS:
             raise PtxOperandError(f"reduce_order must be one of {REDUCE_ORDERS}, got {reduce_order!r}")
-        self.devices = [M.Device() for _ in range(n_devices)]
+        self.dist = None  # machine.distributed's transport when the devices live in several processes
+        self.rank: int | None = None  # the device this process holds (distributed), else None
+        if distributed:
+            from ptxemu.machine import distributed as D
+
+            self.dist = D.Transport(self, group)
+            D.check_world(self, n_devices)
+            self.rank = self.dist.rank
+            self.dist.agree(quantum, "quantum")
+            self.dist.agree(REDUCE_ORDERS.index(reduce_order), "reduce_order")
+            self.devices = [M.Device() if i == self.rank else D.RemoteDevice(i) for i in range(n_devices)]
+        else:
+            self.devices = [M.Device() for _ in range(n_devices)]
         for i, d in enumerate(self.devices):
             d.system, d.index = self, i
         self.reduce_order = reduce_order
@@ -84,6 +119,8 @@ class System:
         self.multicasts: list[Multicast] = []
         self._next_mc = M.MULTIMEM_BASE
         self._next_sym = 0x7FC0_0000_0000
+        self._next_peer = PEER_BASE
+        self._peer: dict[tuple[int, int], int] = {}
         self.lock = threading.RLock()  # multimem operations touch every member's memory
 
     def __len__(self) -> int:
@@ -95,12 +132,50 @@ class System:
         if address is None:
             address = self._next_sym
             self._next_sym += (int(size) + M.ALLOC_ALIGN - 1) // M.ALLOC_ALIGN * M.ALLOC_ALIGN + M.ALLOC_ALIGN
+        if self.dist is not None:
+            self.dist.agree(int(address), "alloc_symmetric's address")
         for d in self.devices:
             d.alloc(size, address=address, name="symmetric")
         return address
 
-    def multicast(self, size: int, bind: int | dict[int, int] | None = None,
-                  members: list[int] | None = None) -> Multicast:
+    def map_peer(self, device: int, address: int) -> int:
+        """Map the allocation of `device` holding `address` into every device's address space
+        (CUDA's unified addressing with peer access, as cudaIpcOpenMemHandle / PyTorch symmetric
+        memory's buffer pointers give it): returns the address at which `address` of `device`
+        lies on every device of the system. Loads, stores and atomics there from any device reach
+        that device's memory; the mapping of one allocation is made once."""
+        if self.dist is not None:
+            raise Unsupported(
+                "peer mapping in a distributed System (another process's memory is not addressable)"
+            )
+        dev = self.devices[device]
+        a = dev.find(address)
+        if a is None:
+            raise PtxMemoryError(f"map_peer: no allocation of device {device} holds {address:#x}")
+        key = (device, a.address)
+        if key not in self._peer:
+            span = (max(a.size, 1) + M.ALLOC_ALIGN - 1) // M.ALLOC_ALIGN * M.ALLOC_ALIGN
+            base = self._next_peer
+            while True:  # clear of every device's allocations
+                hit = next((x for d in self.devices if (x := d._collides(base, span)) is not None), None)
+                if hit is None:
+                    break
+                base = (hit.address + max(hit.size, 1) + M.ALLOC_ALIGN - 1) // M.ALLOC_ALIGN * M.ALLOC_ALIGN
+            for d in self.devices:
+                d.alloc(a.size, address=base, name=f"peer {device}:{a.address:#x}")
+                d.find(base).data = a.data  # the very bytes of the owner's allocation
+            self._next_peer = base + span + M.ALLOC_ALIGN
+            self._peer[key] = base
+        return self._peer[key] + (address - a.address)
+
+    def peer_pointers(self, address: int) -> list[int]:
+        """For a symmetric allocation: device d's copy's address on every device, for each d
+        (PyTorch symmetric memory's buffer_ptrs, NVSHMEM's nvshmem_ptr)."""
+        return [self.map_peer(d, address) for d in range(len(self.devices))]
+
+    def multicast(
+        self, size: int, bind: int | dict[int, int] | None = None, members: list[int] | None = None
+    ) -> Multicast:
         """A multicast object of `size` bytes over `members` (default every device), mapped at a new
         multimem address; `bind` binds each member's buffer: one address for all (a symmetric
         allocation) or {device: address}."""
@@ -111,13 +186,11 @@ class System:
         if size <= 0:
             raise PtxOperandError("a multicast object has a positive size")
         span = (size + MULTICAST_GRANULARITY - 1) // MULTICAST_GRANULARITY * MULTICAST_GRANULARITY
-        base = self._next_mc
-        while True:  # clear of every device's allocations (a recorded program's may lie anywhere)
-            hit = next((a for d in self.devices if (a := d._collides(base, span)) is not None), None)
-            if hit is None:
-                break
-            g = MULTICAST_GRANULARITY
-            base = (hit.address + hit.size + g - 1) // g * g
+        base = self._clear_base(self._next_mc, span)
+        if self.dist is not None:  # the same address in every rank
+            from ptxemu.machine.distributed import choose_base
+
+            base = choose_base(self, base, span)
         if base + span > M.MULTIMEM_LIMIT:
             raise PtxMemoryError("no room left for multicast objects below the parameter window")
         self._next_mc = base
@@ -129,6 +202,16 @@ class System:
                 mc.bind(d, bind if isinstance(bind, int) else bind[d], self)
         return mc
 
+    def _clear_base(self, base: int, span: int) -> int:
+        """The first granular base from `base` on whose `span` bytes meet no device's allocation
+        (a recorded program's may lie anywhere)."""
+        while True:
+            hit = next((a for d in self.devices if (a := d._collides(base, span)) is not None), None)
+            if hit is None:
+                return base
+            g = MULTICAST_GRANULARITY
+            base = (hit.address + hit.size + g - 1) // g * g
+
     def multicast_overlapping(self, start: int, end: int) -> Multicast | None:
         """The multicast object whose range meets [start, end), if any."""
         return next((mc for mc in self.multicasts if mc.address < end and start < mc.address + mc.size), None)
@@ -137,15 +220,23 @@ class System:
         for mc in self.multicasts:
             if mc.address <= address and address + nbytes <= mc.address + mc.size:
                 return mc
-        raise PtxMemoryError(f"{nbytes}-byte multimem access at {address:#x} is outside every multicast "
-                             "object's range", address=address)
+        raise PtxMemoryError(
+            f"{nbytes}-byte multimem access at {address:#x} is outside every multicast object's range",
+            address=address,
+        )
 
     # -- launches -----------------------------------------------------------------------------
     def launch(self, launches: list[dict[str, Any]]) -> list:
         """Run kernels on devices of the system concurrently; each entry is a dict with `device`
         (index), `module` (ptxemu.Module), `kernel`, `grid`, `block`, `args` and optionally any
         other keyword of Module.launch. Returns their LaunchStats in the same order; the first
-        error (in launch order) is raised after every launch has stopped."""
+        error (in launch order) is raised after every launch has stopped. Distributed: every rank
+        passes the same list and runs the launches on its own device (machine.distributed); the
+        others' LaunchStats are None there, and a failed launch of another rank raises PtxError."""
+        if self.dist is not None:
+            from ptxemu.machine.distributed import launch
+
+            return launch(self, launches, _SPEC_KEYS)
         n = len(launches)
         baton = _Baton(n, self.quantum)
         results: list[Any] = [None] * n
@@ -156,8 +247,14 @@ class System:
             try:
                 baton.wait(i)
                 results[i] = spec["module"].launch(
-                    spec["kernel"], spec["grid"], spec["block"], spec["args"],
-                    device=self.devices[spec["device"]], tick=lambda: baton.tick(i), **kw)
+                    spec["kernel"],
+                    spec["grid"],
+                    spec["block"],
+                    spec["args"],
+                    device=self.devices[spec["device"]],
+                    tick=lambda: baton.tick(i),
+                    **kw,
+                )
             except BaseException as e:  # noqa: BLE001 - handed to the caller below
                 errors[i] = e
             finally:

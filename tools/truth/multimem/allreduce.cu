@@ -4,8 +4,8 @@
 // No GPU here has NVLink multicast: ptxemu's System runs them (tests/machine/test_multimem.py).
 #include <cstdint>
 
-// Cross-device barrier on a multicast signal word: every rank adds 1 to every rank's copy
-// (multimem.red.release.sys), then waits until its own copy has seen all ranks (ld.acquire.sys).
+// Cross-device barrier on a multicast signal word: every CTA of every rank adds 1 to every rank's
+// copy (multimem.red.release.sys), then waits until its own copy has seen all of them (ld.acquire.sys).
 __device__ void barrier_all(uint32_t* sig_mc, uint32_t* sig_local, uint32_t ndev, uint32_t round) {
   __syncthreads();
   if (threadIdx.x == 0) {
@@ -13,7 +13,7 @@ __device__ void barrier_all(uint32_t* sig_mc, uint32_t* sig_local, uint32_t ndev
     uint32_t v;
     do {
       asm volatile("ld.acquire.sys.global.u32 %0, [%1];" : "=r"(v) : "l"(sig_local) : "memory");
-    } while (v < ndev * round);
+    } while (v < ndev * gridDim.x * round);
   }
   __syncthreads();
 }
@@ -108,4 +108,118 @@ extern "C" __global__ void cpreduce_u32(const uint32_t* x, uint32_t* mc, uint32_
 extern "C" __global__ void cpreduce_f32(const float* x, float* mc, uint32_t* sig_mc, uint32_t* sig_local,
                                         uint32_t n, uint32_t ndev) {
   cpreduce_allreduce(x, mc, sig_mc, sig_local, n, ndev);
+}
+
+// ---- PyTorch-symmetric-memory-style kernels: a barrier through signal pads reached by peer
+// pointers (each rank's pad mapped on every device: System.peer_pointers), as symmetric memory's
+// all-reduces synchronise their blocks; `pads[r]` is rank r's pad of gridDim.x * ndev words.
+__device__ __forceinline__ uint32_t cas_sys(uint32_t* p, uint32_t cmp, uint32_t val, bool release) {
+  uint32_t old;
+  if (release)
+    asm volatile("atom.release.sys.global.cas.b32 %0, [%1], %2, %3;" : "=r"(old) : "l"(p), "r"(cmp), "r"(val) : "memory");
+  else
+    asm volatile("atom.acquire.sys.global.cas.b32 %0, [%1], %2, %3;" : "=r"(old) : "l"(p), "r"(cmp), "r"(val) : "memory");
+  return old;
+}
+
+// Block b of rank r raises its flag in every peer's pad (slot b * ndev + r), then waits for every
+// peer's flag in its own pad and lowers it: the pads are all zero again afterwards.
+__device__ void sync_peers(uint32_t* const* pads, uint32_t rank, uint32_t ndev) {
+  __syncthreads();
+  if (threadIdx.x < ndev) {
+    uint32_t peer = threadIdx.x;
+    while (cas_sys(pads[peer] + blockIdx.x * ndev + rank, 0u, 1u, true) != 0u) {
+    }
+    while (cas_sys(pads[rank] + blockIdx.x * ndev + peer, 1u, 0u, false) != 1u) {
+    }
+  }
+  __syncthreads();
+}
+
+// One-shot: every rank reduces the whole buffer from every device (ld_reduce) into its own
+// output with plain stores; no multimem.st.
+extern "C" __global__ void symm_oneshot_f32(const float* mc, float* out, uint32_t* const* pads, uint32_t n4,
+                                            uint32_t rank, uint32_t ndev) {
+  sync_peers(pads, rank, ndev);  // every rank's input is in place
+  for (uint32_t i = blockIdx.x * blockDim.x + threadIdx.x; i < n4; i += gridDim.x * blockDim.x) {
+    float a, b, c, d;
+    asm volatile("multimem.ld_reduce.relaxed.sys.global.add.v4.f32 {%0, %1, %2, %3}, [%4];"
+                 : "=f"(a), "=f"(b), "=f"(c), "=f"(d) : "l"(mc + 4 * i) : "memory");
+    reinterpret_cast<float4*>(out)[i] = make_float4(a, b, c, d);
+  }
+  sync_peers(pads, rank, ndev);  // nobody changes its input while another rank still reads it
+}
+
+// Two-shot through multimem (symmetric memory's multimem all-reduce): rank r reduces its slice
+// (bf16 pairs accumulated in f32) and multicasts the sum to every device, between two barriers.
+extern "C" __global__ void symm_twoshot_bf16(uint32_t* mc, uint32_t* const* pads, uint32_t n4, uint32_t rank,
+                                             uint32_t ndev) {
+  sync_peers(pads, rank, ndev);
+  uint32_t per = (n4 + ndev - 1) / ndev;
+  for (uint32_t i = rank * per + blockIdx.x * blockDim.x + threadIdx.x; i < min(n4, (rank + 1) * per);
+       i += gridDim.x * blockDim.x) {
+    uint32_t a, b, c, d;
+    asm volatile("multimem.ld_reduce.relaxed.sys.global.add.acc::f32.v4.bf16x2 {%0, %1, %2, %3}, [%4];"
+                 : "=r"(a), "=r"(b), "=r"(c), "=r"(d) : "l"(mc + 4 * i) : "memory");
+    asm volatile("multimem.st.relaxed.sys.global.v4.bf16x2 [%0], {%1, %2, %3, %4};"
+                 ::"l"(mc + 4 * i), "r"(a), "r"(b), "r"(c), "r"(d) : "memory");
+  }
+  sync_peers(pads, rank, ndev);
+}
+
+// Two-shot through the copy engine: (1) reduce-scatter: rank r stages each 4 KiB chunk of its
+// input in shared memory and cp.reduce.async.bulk's it into the owner's scratch (slice j of the
+// buffer belongs to rank j; scratch[j]: rank j's scratch through its peer pointer, zero at start);
+// (2) after the barrier, rank r multicasts its reduced slice to every device's output (multimem.st).
+template <typename T>
+__device__ void twoshot_cpreduce(const T* x, T* const* scratch, T* out_mc, uint32_t* const* pads, uint32_t n,
+                                 uint32_t rank, uint32_t ndev) {
+  __shared__ alignas(128) T stage[4096 / sizeof(T)];
+  const uint32_t per_chunk = 4096 / sizeof(T);
+  const uint32_t slice = (n + ndev - 1) / ndev / per_chunk * per_chunk + per_chunk;  // whole chunks
+  for (uint32_t j = 0; j < ndev; ++j) {
+    uint32_t owner = (rank + j) % ndev;  // start at one's own slice, as ring schedules do
+    for (uint32_t c = owner * slice + blockIdx.x * per_chunk; c < min(n, (owner + 1) * slice);
+         c += gridDim.x * per_chunk) {
+      for (uint32_t i = threadIdx.x; i < per_chunk; i += blockDim.x) stage[i] = c + i < n ? x[c + i] : T(0);
+      asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+      __syncthreads();
+      if (threadIdx.x == 0) {
+        uint32_t s = (uint32_t)__cvta_generic_to_shared(stage);
+        if constexpr (sizeof(T) == 4 && T(0.5) != T(0)) {
+          asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%0], [%1], 4096;"
+                       ::"l"(scratch[owner] + c), "r"(s) : "memory");
+        } else {
+          asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 [%0], [%1], 4096;"
+                       ::"l"(scratch[owner] + c), "r"(s) : "memory");
+        }
+        asm volatile("cp.async.bulk.commit_group;" ::: "memory");
+        asm volatile("cp.async.bulk.wait_group.read 0;" ::: "memory");
+      }
+      __syncthreads();
+    }
+  }
+  if (threadIdx.x == 0) asm volatile("cp.async.bulk.wait_group 0;" ::: "memory");
+  sync_peers(pads, rank, ndev);  // block b of every rank has pushed its chunks (the same chunks below)
+  const T* mine = scratch[rank];
+  for (uint32_t c = rank * slice + blockIdx.x * per_chunk; c < min(n, (rank + 1) * slice);
+       c += gridDim.x * per_chunk)
+    for (uint32_t i = c + threadIdx.x; i < min(n, c + per_chunk); i += blockDim.x) {
+    T v = mine[i];
+    if constexpr (sizeof(T) == 4 && T(0.5) != T(0)) {
+      asm volatile("multimem.st.relaxed.sys.global.f32 [%0], %1;" ::"l"(out_mc + i), "f"(v) : "memory");
+    } else {
+      asm volatile("multimem.st.relaxed.sys.global.u32 [%0], %1;" ::"l"(out_mc + i), "r"(v) : "memory");
+    }
+  }
+  sync_peers(pads, rank, ndev);
+}
+
+extern "C" __global__ void twoshot_cpreduce_u32(const uint32_t* x, uint32_t* const* scratch, uint32_t* out_mc,
+                                                uint32_t* const* pads, uint32_t n, uint32_t rank, uint32_t ndev) {
+  twoshot_cpreduce(x, scratch, out_mc, pads, n, rank, ndev);
+}
+extern "C" __global__ void twoshot_cpreduce_f32(const float* x, float* const* scratch, float* out_mc,
+                                                uint32_t* const* pads, uint32_t n, uint32_t rank, uint32_t ndev) {
+  twoshot_cpreduce(x, scratch, out_mc, pads, n, rank, ndev);
 }
