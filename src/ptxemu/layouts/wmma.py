@@ -34,15 +34,38 @@ from ptxemu.errors import PtxError
 from ptxemu.layouts.core import Layout
 from ptxemu.layouts.forms import TYPE_BITS
 
-SHAPES = {"m16n16k16": (16, 16, 16), "m32n8k16": (32, 8, 16), "m8n32k16": (8, 32, 16),
-          "m16n16k8": (16, 16, 8), "m8n8k4": (8, 8, 4), "m8n8k32": (8, 8, 32), "m8n8k128": (8, 8, 128)}
+SHAPES = {
+    "m16n16k16": (16, 16, 16),
+    "m32n8k16": (32, 8, 16),
+    "m8n32k16": (8, 32, 16),
+    "m16n16k8": (16, 16, 8),
+    "m8n8k4": (8, 8, 4),
+    "m8n8k32": (8, 8, 32),
+    "m8n8k128": (8, 8, 128),
+}
 # the base mma.sync shape of each multiplicand type
-_BASE_SHAPE = {"f16": "m16n8k16", "bf16": "m16n8k16", "s8": "m16n8k16", "u8": "m16n8k16",
-               "tf32": "m16n8k8", "f64": "m8n8k4", "s4": "m8n8k32", "u4": "m8n8k32", "b1": "m8n8k128"}
+_BASE_SHAPE = {
+    "f16": "m16n8k16",
+    "bf16": "m16n8k16",
+    "s8": "m16n8k16",
+    "u8": "m16n8k16",
+    "tf32": "m16n8k8",
+    "f64": "m8n8k4",
+    "s4": "m8n8k32",
+    "u4": "m8n8k32",
+    "b1": "m8n8k128",
+}
 # multiplicand type of the accumulator-only names (wmma.load.c / wmma.store.d): the shape decides
 # the tiling, and every 16-element shape tiles m16n8 accumulators alike
-_SHAPE_AB = {"m16n16k16": "f16", "m32n8k16": "f16", "m8n32k16": "f16", "m16n16k8": "tf32",
-             "m8n8k4": "f64", "m8n8k32": "s4", "m8n8k128": "b1"}
+_SHAPE_AB = {
+    "m16n16k16": "f16",
+    "m32n8k16": "f16",
+    "m8n32k16": "f16",
+    "m16n16k8": "tf32",
+    "m8n8k4": "f64",
+    "m8n8k32": "s4",
+    "m8n8k128": "b1",
+}
 
 
 def base_name(ab: str, ct: str, dt: str | None = None, mods: str = "") -> str:
@@ -105,8 +128,11 @@ def pieces(ab: str, shape: str, operand: str, t: str) -> list[Piece]:
     if shape == "m32n8k16":
         return [Piece("a", 0, 0, 0), Piece("a", ra, 16, 0)] if operand == "a" else [Piece("b", 0, 0, 0)]
     if shape == "m8n32k16":  # A^T is a base B fragment, B^T two base A fragments
-        return [Piece("b", 0, 0, 0, True)] if operand == "a" else [Piece("a", 0, 0, 0, True),
-                                                                   Piece("a", ra, 0, 16, True)]
+        return (
+            [Piece("b", 0, 0, 0, True)]
+            if operand == "a"
+            else [Piece("a", 0, 0, 0, True), Piece("a", ra, 0, 16, True)]
+        )
     return [Piece("a", 0, 0, 0)] if operand == "a" else [Piece("b", 0, 0, 0), Piece("b", rb, 0, 8)]
 
 
@@ -164,9 +190,25 @@ def layout(name: str, operand: str) -> Layout:
         x.flags.writeable = False
     b0 = bases[ps[0].operand]
     copies = _copies(ab, shape, op)
-    return Layout(name, op, rows, cols, 32, per_copy * copies, b0.slots, b0.bits, arr["thread"], arr["reg"],
-                  arr["slot"], arr["row"], arr["col"], reg_bits=b0.reg_bits, copies=copies, element_type=t,
-                  note="H100 recording (tools/truth/wmma): mma.sync fragments side by side")
+    return Layout(
+        name,
+        op,
+        rows,
+        cols,
+        32,
+        per_copy * copies,
+        b0.slots,
+        b0.bits,
+        arr["thread"],
+        arr["reg"],
+        arr["slot"],
+        arr["row"],
+        arr["col"],
+        reg_bits=b0.reg_bits,
+        copies=copies,
+        element_type=t,
+        note="H100 recording (tools/truth/wmma): mma.sync fragments side by side",
+    )
 
 
 @dataclass(frozen=True)

@@ -27,10 +27,28 @@ HERE = Path(__file__).resolve().parent
 OUT = HERE.parents[2] / "tests" / "data" / "kernels"
 NDS = 12  # data sets (CTAs) per form
 
-SHAPES = {"m16n16k16": (16, 16, 16), "m32n8k16": (32, 8, 16), "m8n32k16": (8, 32, 16),
-          "m16n16k8": (16, 16, 8), "m8n8k4": (8, 8, 4), "m8n8k32": (8, 8, 32), "m8n8k128": (8, 8, 128)}
-BITS = {"f16": 16, "bf16": 16, "tf32": 32, "f32": 32, "f64": 64, "s8": 8, "u8": 8, "s4": 4, "u4": 4,
-        "b1": 1, "s32": 32}
+SHAPES = {
+    "m16n16k16": (16, 16, 16),
+    "m32n8k16": (32, 8, 16),
+    "m8n32k16": (8, 32, 16),
+    "m16n16k8": (16, 16, 8),
+    "m8n8k4": (8, 8, 4),
+    "m8n8k32": (8, 8, 32),
+    "m8n8k128": (8, 8, 128),
+}
+BITS = {
+    "f16": 16,
+    "bf16": 16,
+    "tf32": 32,
+    "f32": 32,
+    "f64": 64,
+    "s8": 8,
+    "u8": 8,
+    "s4": 4,
+    "u4": 4,
+    "b1": 1,
+    "s32": 32,
+}
 S3 = ("m16n16k16", "m32n8k16", "m8n32k16")
 SPACES = ("global", "shared", "gen_global", "gen_shared")
 
@@ -51,18 +69,50 @@ def forms() -> list[dict]:
 
     def add(ab, shape, la, lb, dt, ct, mods="", lc="row", ld="row", strides=(None, None, None, None)):
         k = len(out)
-        out.append(dict(ab=ab, shape=shape, la=la, lb=lb, dt=dt, ct=ct, mods=mods, lc=lc, ld=ld,
-                        space=SPACES[k % 4], strides=list(strides), stride_reg=k % 3 == 1))
+        out.append(
+            dict(
+                ab=ab,
+                shape=shape,
+                la=la,
+                lb=lb,
+                dt=dt,
+                ct=ct,
+                mods=mods,
+                lc=lc,
+                ld=ld,
+                space=SPACES[k % 4],
+                strides=list(strides),
+                stride_reg=k % 3 == 1,
+            )
+        )
 
     lays = [("row", "col"), ("row", "row"), ("col", "col"), ("col", "row")]
     pad = (1, 1, 1, 1)  # 1: the default leading dimension plus 32 bytes' worth of elements
     for i, s in enumerate(S3):
         for j, (la, lb) in enumerate(lays):
-            add("f16", s, la, lb, "f32", "f32", lc=lays[(i + j) % 4][0], ld=lays[(i + j + 1) % 4][1],
-                strides=pad if j % 2 else (None,) * 4)
+            add(
+                "f16",
+                s,
+                la,
+                lb,
+                "f32",
+                "f32",
+                lc=lays[(i + j) % 4][0],
+                ld=lays[(i + j + 1) % 4][1],
+                strides=pad if j % 2 else (None,) * 4,
+            )
         for dt, ct in (("f16", "f16"), ("f16", "f32"), ("f32", "f16")):
-            add("f16", s, "row", "col", dt, ct, lc="col" if dt == "f16" else "row", ld="row" if ct == "f16" else "col",
-                strides=pad if ct == "f16" else (None, 0, None, 0))
+            add(
+                "f16",
+                s,
+                "row",
+                "col",
+                dt,
+                ct,
+                lc="col" if dt == "f16" else "row",
+                ld="row" if ct == "f16" else "col",
+                strides=pad if ct == "f16" else (None, 0, None, 0),
+            )
         for j, (la, lb) in enumerate(lays):
             add("bf16", s, la, lb, "f32", "f32", lc=la, ld=lb, strides=pad if j % 2 == 0 else (None,) * 4)
         for j, t in enumerate(("s8", "u8")):
@@ -78,11 +128,31 @@ def forms() -> list[dict]:
         add("f64", "m8n8k4", la, lb, "f64", "f64", rnd, lc=la, ld=lb)
     for j, t in enumerate(("s4", "u4")):
         for sat in ("", ".satfinite"):
-            add(t, "m8n8k32", "row", "col", "s32", "s32", sat, lc=lays[j][1 if sat else 0],
-                ld=lays[j + 1][0 if sat else 1], strides=pad if sat else (None,) * 4)
+            add(
+                t,
+                "m8n8k32",
+                "row",
+                "col",
+                "s32",
+                "s32",
+                sat,
+                lc=lays[j][1 if sat else 0],
+                ld=lays[j + 1][0 if sat else 1],
+                strides=pad if sat else (None,) * 4,
+            )
     for j, op in enumerate((".xor", ".and")):
-        add("b1", "m8n8k128", "row", "col", "s32", "s32", op, lc=("row", "col")[j], ld=("col", "row")[j],
-            strides=pad if j else (None,) * 4)
+        add(
+            "b1",
+            "m8n8k128",
+            "row",
+            "col",
+            "s32",
+            "s32",
+            op,
+            lc=("row", "col")[j],
+            ld=("col", "row")[j],
+            strides=pad if j else (None,) * 4,
+        )
     return out
 
 
@@ -135,16 +205,90 @@ def place(f: dict, which: str, mat: np.ndarray, junk: np.ndarray) -> np.ndarray:
     return np.packbits(bits, bitorder="little")
 
 
-F16_EDGE = np.array([0x0000, 0x8000, 0x7C00, 0xFC00, 0x7E00, 0x7C01, 0xFE55, 0x0001, 0x8001, 0x03FF, 0x0400,
-                     0x7BFF, 0xFBFF, 0x3C00, 0xBC00, 0x3555], np.uint16)
-BF16_EDGE = np.array([0x0000, 0x8000, 0x7F80, 0xFF80, 0x7FC0, 0x7F81, 0xFFC5, 0x0001, 0x8001, 0x007F, 0x0080,
-                      0x7F7F, 0xFF7F, 0x3F80, 0xBF80, 0x3EAB], np.uint16)
-F32_EDGE = np.array([0x00000000, 0x80000000, 0x7F800000, 0xFF800000, 0x7FC00000, 0x7F800001, 0x00000001,
-                     0x80001FFF, 0x007FFFFF, 0x00800000, 0x7F7FFFFF, 0xFF7FFFFF, 0x3F800000, 0xBF800000,
-                     0x3EAAAAAB, 0x00002000], np.uint32)
-F64_EDGE = np.array([0, 1 << 63, 0x7FF0 << 48, 0xFFF0 << 48, 0x7FF8 << 48, (0x7FF0 << 48) | 1, 1, (1 << 63) | 1,
-                     (1 << 52) - 1, 1 << 52, 0x7FEFFFFFFFFFFFFF, 0xFFEFFFFFFFFFFFFF, 0x3FF0 << 48,
-                     0xBFF0 << 48, 0x3FD5555555555555, 0x0010000000000001], np.uint64)
+F16_EDGE = np.array(
+    [
+        0x0000,
+        0x8000,
+        0x7C00,
+        0xFC00,
+        0x7E00,
+        0x7C01,
+        0xFE55,
+        0x0001,
+        0x8001,
+        0x03FF,
+        0x0400,
+        0x7BFF,
+        0xFBFF,
+        0x3C00,
+        0xBC00,
+        0x3555,
+    ],
+    np.uint16,
+)
+BF16_EDGE = np.array(
+    [
+        0x0000,
+        0x8000,
+        0x7F80,
+        0xFF80,
+        0x7FC0,
+        0x7F81,
+        0xFFC5,
+        0x0001,
+        0x8001,
+        0x007F,
+        0x0080,
+        0x7F7F,
+        0xFF7F,
+        0x3F80,
+        0xBF80,
+        0x3EAB,
+    ],
+    np.uint16,
+)
+F32_EDGE = np.array(
+    [
+        0x00000000,
+        0x80000000,
+        0x7F800000,
+        0xFF800000,
+        0x7FC00000,
+        0x7F800001,
+        0x00000001,
+        0x80001FFF,
+        0x007FFFFF,
+        0x00800000,
+        0x7F7FFFFF,
+        0xFF7FFFFF,
+        0x3F800000,
+        0xBF800000,
+        0x3EAAAAAB,
+        0x00002000,
+    ],
+    np.uint32,
+)
+F64_EDGE = np.array(
+    [
+        0,
+        1 << 63,
+        0x7FF0 << 48,
+        0xFFF0 << 48,
+        0x7FF8 << 48,
+        (0x7FF0 << 48) | 1,
+        1,
+        (1 << 63) | 1,
+        (1 << 52) - 1,
+        1 << 52,
+        0x7FEFFFFFFFFFFFFF,
+        0xFFEFFFFFFFFFFFFF,
+        0x3FF0 << 48,
+        0xBFF0 << 48,
+        0x3FD5555555555555,
+        0x0010000000000001,
+    ],
+    np.uint64,
+)
 
 
 def _float_codes(t: str, kind: str, shape: tuple[int, int], rng, base: int) -> np.ndarray:
@@ -155,8 +299,11 @@ def _float_codes(t: str, kind: str, shape: tuple[int, int], rng, base: int) -> n
             return ((base << 12) + idx).astype(np.uint16).reshape(shape)
         if t in ("tf32", "f32"):
             # index in bits 13.. and junk in the low 13 bits (which tf32 ignores)
-            return ((((0x3F000 + (base << 10) + idx) << 13) | (idx * 37 & 0x1FFF)) & 0xFFFFFFFF).astype(
-                np.uint32).reshape(shape)
+            return (
+                ((((0x3F000 + (base << 10) + idx) << 13) | (idx * 37 & 0x1FFF)) & 0xFFFFFFFF)
+                .astype(np.uint32)
+                .reshape(shape)
+            )
         return ((0x3FF0000000000000 + (base << 40) + (idx << 20) + idx).astype(np.uint64)).reshape(shape)
     dt = {"f16": np.float16, "bf16": np.float32, "tf32": np.float32, "f32": np.float32, "f64": np.float64}[t]
     if kind == "random":
@@ -197,8 +344,9 @@ def _int_codes(t: str, kind: str, shape: tuple[int, int], rng, j: int) -> np.nda
         return ((idx >> (eb * j)) & mask).astype(np.uint8).reshape(shape)
     if eb == 32:  # accumulators
         if kind == "edge":
-            lim = np.array([0x7FFFFFFF, 0x80000000, 0x7FFFF000, 0x80000800, 0x7FFFFF00, 0x80000100, 0, 1],
-                           np.uint32)
+            lim = np.array(
+                [0x7FFFFFFF, 0x80000000, 0x7FFFF000, 0x80000800, 0x7FFFFF00, 0x80000100, 0, 1], np.uint32
+            )
             return lim[rng.integers(0, len(lim), n)].reshape(shape)
         return rng.integers(-(1 << 20), 1 << 20, n).astype(np.int32).view(np.uint32).reshape(shape)
     if kind == "edge":  # extremes: -128/127/255, -8/7/15, all ones
@@ -214,8 +362,20 @@ def datasets(f: dict, rng) -> list[dict]:
     ab, ct = f["ab"], f["ct"]
     out = []
     if ab in ("f16", "bf16", "tf32", "f64"):
-        kinds = ["probe", "random", "wide", "edge", "cancel", "edge", "random", "wide", "edge", "cancel", "edge",
-                 "random"]
+        kinds = [
+            "probe",
+            "random",
+            "wide",
+            "edge",
+            "cancel",
+            "edge",
+            "random",
+            "wide",
+            "edge",
+            "cancel",
+            "edge",
+            "random",
+        ]
         for kd in kinds:
             A = _float_codes(ab, kd, (M, K), rng, 1)
             B = _float_codes(ab, kd, (K, N), rng, 2)
@@ -244,10 +404,12 @@ def perturbed(f: dict) -> bool:
 
 def out_words(f: dict) -> list[tuple[str, int, int]]:
     """(name, registers, bits) of the per-lane dump, in order."""
-    w = [("a", nregs(f["ab"], f["shape"], "a"), 64 if f["ab"] == "f64" else 32),
-         ("b", nregs(f["ab"], f["shape"], "b"), 64 if f["ab"] == "f64" else 32),
-         ("c", nregs(f["ct"], f["shape"], "c"), 64 if f["ct"] == "f64" else 32),
-         ("d", nregs(f["dt"], f["shape"], "d"), 64 if f["dt"] == "f64" else 32)]
+    w = [
+        ("a", nregs(f["ab"], f["shape"], "a"), 64 if f["ab"] == "f64" else 32),
+        ("b", nregs(f["ab"], f["shape"], "b"), 64 if f["ab"] == "f64" else 32),
+        ("c", nregs(f["ct"], f["shape"], "c"), 64 if f["ct"] == "f64" else 32),
+        ("d", nregs(f["dt"], f["shape"], "d"), 64 if f["dt"] == "f64" else 32),
+    ]
     if perturbed(f):
         w += [("dhi", w[3][1], 32), ("dlo", w[3][1], 32)]
     return w
@@ -263,7 +425,12 @@ def _regdecl(t: str) -> str:
 
 def kernel(i: int, f: dict) -> str:
     ab, shape, dt, ct = f["ab"], f["shape"], f["dt"], f["ct"]
-    na, nb, nc, nd = (nregs(ab, shape, "a"), nregs(ab, shape, "b"), nregs(ct, shape, "c"), nregs(dt, shape, "d"))
+    na, nb, nc, nd = (
+        nregs(ab, shape, "a"),
+        nregs(ab, shape, "b"),
+        nregs(ct, shape, "c"),
+        nregs(dt, shape, "d"),
+    )
     ra = [f"%a{k}" for k in range(na)]
     rb = [f"%b{k}" for k in range(nb)]
     rc = [f"%c{k}" for k in range(nc)]
@@ -273,22 +440,36 @@ def kernel(i: int, f: dict) -> str:
     ss = {"global": ".global", "shared": ".shared", "gen_global": "", "gen_shared": ""}[sp]
     regions = {w: region_bytes(f, w) for w in "abcd"}
     smem = sum(regions.values())
-    L = [f".visible .entry wmma_{i}(.param .u64 pA, .param .u64 pB, .param .u64 pC, .param .u64 pR,"
-         " .param .u64 pD)", "{",
-         f"  .reg .b32 %r<16>;", f"  .reg .b64 %rd<32>;", f"  .reg .pred %p<4>;",
-         f"  .reg {abdecl} %a<{na}>, %b<{nb}>;", f"  .reg {_regdecl(ct)} %c<{nc}>;",
-         f"  .reg {_regdecl(dt)} %d<{nd}>;"]
+    L = [
+        f".visible .entry wmma_{i}(.param .u64 pA, .param .u64 pB, .param .u64 pC, .param .u64 pR,"
+        " .param .u64 pD)",
+        "{",
+        "  .reg .b32 %r<16>;",
+        "  .reg .b64 %rd<32>;",
+        "  .reg .pred %p<4>;",
+        f"  .reg {abdecl} %a<{na}>, %b<{nb}>;",
+        f"  .reg {_regdecl(ct)} %c<{nc}>;",
+        f"  .reg {_regdecl(dt)} %d<{nd}>;",
+    ]
     if perturbed(f):
         L.append(f"  .reg .b32 %pa<{na}>, %pb<{nb}>, %e<{nd}>;")
     if sp in ("shared", "gen_shared"):
         L.append(f"  .shared .align 256 .b8 sm[{smem}];")
     L += ["  mov.u32 %r1, %tid.x;", "  mov.u32 %r2, %ctaid.x;"]
-    for k, (w, p) in enumerate(zip("abcd", ("pA", "pB", "pC", "pD"))):
-        L += [f"  ld.param.u64 %rd{k}, [{p}];", f"  cvta.to.global.u64 %rd{k}, %rd{k};",
-              f"  mul.wide.u32 %rd9, %r2, {regions[w]};", f"  add.s64 %rd{k}, %rd{k}, %rd9;"]
-    L += ["  ld.param.u64 %rd4, [pR];", "  cvta.to.global.u64 %rd4, %rd4;",
-          f"  mad.lo.u32 %r3, %r2, 32, %r1;", f"  mul.wide.u32 %rd9, %r3, {lane_bytes(f)};",
-          "  add.s64 %rd4, %rd4, %rd9;"]
+    for k, (w, p) in enumerate(zip("abcd", ("pA", "pB", "pC", "pD"), strict=True)):
+        L += [
+            f"  ld.param.u64 %rd{k}, [{p}];",
+            f"  cvta.to.global.u64 %rd{k}, %rd{k};",
+            f"  mul.wide.u32 %rd9, %r2, {regions[w]};",
+            f"  add.s64 %rd{k}, %rd{k}, %rd9;",
+        ]
+    L += [
+        "  ld.param.u64 %rd4, [pR];",
+        "  cvta.to.global.u64 %rd4, %rd4;",
+        "  mad.lo.u32 %r3, %r2, 32, %r1;",
+        f"  mul.wide.u32 %rd9, %r3, {lane_bytes(f)};",
+        "  add.s64 %rd4, %rd4, %rd9;",
+    ]
     # the addresses the wmma instructions use: %rd10..%rd13 for a, b, c, d
     if sp in ("shared", "gen_shared"):
         off = 0
@@ -296,10 +477,20 @@ def kernel(i: int, f: dict) -> str:
         for k, w in enumerate("abcd"):
             L.append(f"  add.s64 %rd{10 + k}, %rd14, {off};")
             if w != "d":  # copy the region from global into shared, a word per lane per step
-                L += [f"  mov.u32 %r4, %r1;", f"LC{k}:", f"  setp.ge.u32 %p1, %r4, {regions[w] // 4};",
-                      f"  @%p1 bra LD{k};", "  mul.wide.u32 %rd9, %r4, 4;", f"  add.s64 %rd15, %rd{k}, %rd9;",
-                      "  ld.global.u32 %r5, [%rd15];", f"  add.s64 %rd15, %rd{10 + k}, %rd9;",
-                      "  st.shared.u32 [%rd15], %r5;", "  add.u32 %r4, %r4, 32;", f"  bra LC{k};", f"LD{k}:"]
+                L += [
+                    "  mov.u32 %r4, %r1;",
+                    f"LC{k}:",
+                    f"  setp.ge.u32 %p1, %r4, {regions[w] // 4};",
+                    f"  @%p1 bra LD{k};",
+                    "  mul.wide.u32 %rd9, %r4, 4;",
+                    f"  add.s64 %rd15, %rd{k}, %rd9;",
+                    "  ld.global.u32 %r5, [%rd15];",
+                    f"  add.s64 %rd15, %rd{10 + k}, %rd9;",
+                    "  st.shared.u32 [%rd15], %r5;",
+                    "  add.u32 %r4, %r4, 32;",
+                    f"  bra LC{k};",
+                    f"LD{k}:",
+                ]
             off += regions[w]
         L.append("  bar.sync 0;")
         if sp == "gen_shared":
@@ -322,7 +513,9 @@ def kernel(i: int, f: dict) -> str:
     vec = lambda rs: "{" + ", ".join(rs) + "}"  # noqa: E731
     for w, rs, t, lay in (("a", ra, ab, f["la"]), ("b", rb, ab, f["lb"]), ("c", rc, ct, f["lc"])):
         s = stride_arg(w)
-        L.append(f"  wmma.load.{w}.sync.aligned.{lay}.{shape}{ss}.{t} {vec(rs)}, [%rd{10 + 'abc'.index(w)}]{s};")
+        L.append(
+            f"  wmma.load.{w}.sync.aligned.{lay}.{shape}{ss}.{t} {vec(rs)}, [%rd{10 + 'abc'.index(w)}]{s};"
+        )
     mods = f["mods"]
     if ab == "f16":
         types = f".{dt}.{ct}"
@@ -342,9 +535,12 @@ def kernel(i: int, f: dict) -> str:
     for name, rs in (("a", ra), ("b", rb), ("c", rc), ("d", rd)):
         for r in rs:
             wide = r.startswith("%a") or r.startswith("%b")
-            typ = ".f64" if (wide and ab == "f64") or (not wide and ((name == "c" and ct == "f64") or
-                                                                      (name == "d" and dt == "f64"))) else (
-                ".f32" if (name == "c" and ct == "f32") or (name == "d" and dt == "f32") else ".b32")
+            typ = (
+                ".f64"
+                if (wide and ab == "f64")
+                or (not wide and ((name == "c" and ct == "f64") or (name == "d" and dt == "f64")))
+                else (".f32" if (name == "c" and ct == "f32") or (name == "d" and dt == "f32") else ".b32")
+            )
             L.append(f"  st.global{typ} [%rd4+{off}], {r};")
             off += 8 if typ == ".f64" else 4
     if perturbed(f):
@@ -366,11 +562,22 @@ def kernel(i: int, f: dict) -> str:
     s = stride_arg("d")
     L.append(f"  wmma.store.d.sync.aligned.{f['ld']}.{shape}{ss}.{dt} [%rd13], {vec(rd)}{s};")
     if sp in ("shared", "gen_shared"):
-        L += ["  bar.sync 0;", "  mov.u32 %r4, %r1;", "LCD:", f"  setp.ge.u32 %p1, %r4, {regions['d'] // 4};",
-              "  @%p1 bra LDD;", "  mul.wide.u32 %rd9, %r4, 4;", "  add.s64 %rd15, %rd14, %rd9;",
-              f"  add.s64 %rd15, %rd15, {regions['a'] + regions['b'] + regions['c']};",
-              "  ld.shared.u32 %r5, [%rd15];", "  add.s64 %rd15, %rd3, %rd9;", "  st.global.u32 [%rd15], %r5;",
-              "  add.u32 %r4, %r4, 32;", "  bra LCD;", "LDD:"]
+        L += [
+            "  bar.sync 0;",
+            "  mov.u32 %r4, %r1;",
+            "LCD:",
+            f"  setp.ge.u32 %p1, %r4, {regions['d'] // 4};",
+            "  @%p1 bra LDD;",
+            "  mul.wide.u32 %rd9, %r4, 4;",
+            "  add.s64 %rd15, %rd14, %rd9;",
+            f"  add.s64 %rd15, %rd15, {regions['a'] + regions['b'] + regions['c']};",
+            "  ld.shared.u32 %r5, [%rd15];",
+            "  add.s64 %rd15, %rd3, %rd9;",
+            "  st.global.u32 [%rd15], %r5;",
+            "  add.u32 %r4, %r4, 32;",
+            "  bra LCD;",
+            "LDD:",
+        ]
     L += ["  ret;", "}", ""]
     return "\n".join(L)
 
@@ -390,38 +597,53 @@ def build() -> tuple[str, dict, list[dict]]:
             arrays[f"{i}_{w}"] = np.concatenate(regs)
             arrays[f"{i}_{key}"] = np.stack([d[key] for d in ds])
         arrays[f"{i}_d"] = np.full(region_bytes(f, "d") * NDS, 0xA5, np.uint8)
+        # the bytes wmma.store.d writes (the rest of a shared region is never written: what the
+        # copy-out reads there is whatever shared memory held)
+        M, N, _ = SHAPES[f["shape"]]
+        ones = np.full(
+            (M, N), (1 << BITS[f["dt"]]) - 1, {16: np.uint16, 32: np.uint32, 64: np.uint64}[BITS[f["dt"]]]
+        )
+        arrays[f"{i}_dmask"] = place(f, "d", ones, np.zeros(region_bytes(f, "d"), np.uint8)) != 0
         arrays[f"{i}_r"] = np.full(lane_bytes(f) * 32 * NDS, 0x5A, np.uint8)
     return "\n".join(ptx), arrays, fs
 
 
 # nvcc's wmma API kernels (wmma_api.cu): name -> (A, B, C, D) element counts per CTA and code dtypes
-API = {"api_f16": ((256, 256, 256, 256), ("f16", "f16", "f32", "f32")),
-       "api_f16h": ((512, 128, 256, 256), ("f16", "f16", "f16", "f16")),
-       "api_bf16": ((128, 512, 256, 256), ("bf16", "bf16", "f32", "f32")),
-       "api_s8": ((256, 256, 256, 256), ("s8", "s8", "s32", "s32")),
-       "api_tf32": ((128, 128, 256, 256), ("f32", "f32", "f32", "f32")),
-       "api_f64": ((32, 32, 64, 64), ("f64", "f64", "f64", "f64")),
-       "api_u4": ((32, 32, 64, 64), ("s32", "s32", "s32", "s32")),
-       "api_b1": ((32, 32, 64, 64), ("s32", "s32", "s32", "s32"))}
+API = {
+    "api_f16": ((256, 256, 256, 256), ("f16", "f16", "f32", "f32")),
+    "api_f16h": ((512, 128, 256, 256), ("f16", "f16", "f16", "f16")),
+    "api_bf16": ((128, 512, 256, 256), ("bf16", "bf16", "f32", "f32")),
+    "api_s8": ((256, 256, 256, 256), ("s8", "s8", "s32", "s32")),
+    "api_tf32": ((128, 128, 256, 256), ("f32", "f32", "f32", "f32")),
+    "api_f64": ((32, 32, 64, 64), ("f64", "f64", "f64", "f64")),
+    "api_u4": ((32, 32, 64, 64), ("s32", "s32", "s32", "s32")),
+    "api_b1": ((32, 32, 64, 64), ("s32", "s32", "s32", "s32")),
+}
 API_CTAS = 4
 
 
 def build_api(rng) -> dict:
     out = {}
     for name, (ns, ts) in API.items():
-        for w, n, t in zip("ABCD", ns, ts):
+        for w, n, t in zip("ABCD", ns, ts, strict=True):
             if w == "D":
                 bits = BITS[t]
                 out[f"{name}_{w}"] = np.full(n * API_CTAS * bits // 8, 0xA5, np.uint8)
                 continue
             if t in ("f16", "bf16", "f32", "f64"):
                 kind = ["random", "edge", "wide", "random"]
-                v = np.concatenate([_float_codes(t, kind[c], (1, n), rng, 0).reshape(-1) for c in range(API_CTAS)])
+                v = np.concatenate(
+                    [_float_codes(t, kind[c], (1, n), rng, 0).reshape(-1) for c in range(API_CTAS)]
+                )
             elif t == "s32" and name in ("api_u4", "api_b1") and w in "AB":
                 v = rng.integers(0, 1 << 32, n * API_CTAS, dtype=np.uint64).astype(np.uint32)
             else:
-                v = np.concatenate([_int_codes(t, ("random", "edge")[c % 2], (1, n), rng, 0).reshape(-1)
-                                    for c in range(API_CTAS)])
+                v = np.concatenate(
+                    [
+                        _int_codes(t, ("random", "edge")[c % 2], (1, n), rng, 0).reshape(-1)
+                        for c in range(API_CTAS)
+                    ]
+                )
             out[f"{name}_{w}"] = np.ascontiguousarray(v).view(np.uint8)
     return out
 
