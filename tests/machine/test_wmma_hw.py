@@ -79,3 +79,44 @@ def test_nvcc_wmma_api_kernels_match_the_h100(rec):
         bufs = [z[f"{name}_{w}"].copy() for w in "ABCD"]
         mod.launch(name, 4, 32, bufs)
         assert np.array_equal(bufs[3], h[f"{name}_D"]), name
+
+
+_BAD = r"""
+.version 8.5
+.target sm_90a
+.address_size 64
+.visible .entry k(.param .u64 p, .param .u32 off, .param .u32 lanes)
+{
+  .reg .b32 %r<12>;
+  .reg .b64 %rd<4>;
+  .reg .pred %p<2>;
+  ld.param.u64 %rd1, [p];
+  ld.param.u32 %r9, [off];
+  ld.param.u32 %r10, [lanes];
+  cvt.u64.u32 %rd2, %r9;
+  add.s64 %rd1, %rd1, %rd2;
+  mov.u32 %r11, %tid.x;
+  setp.lt.u32 %p1, %r11, %r10;
+  @!%p1 bra DONE;
+  wmma.load.a.sync.aligned.row.m16n16k16.global.f16 {%r0,%r1,%r2,%r3,%r4,%r5,%r6,%r7}, [%rd1];
+DONE:
+  ret;
+}
+"""
+
+
+@pytest.mark.parametrize(
+    "off, lanes, err, text",
+    [
+        (1, 32, ptxemu.PtxMemoryError, "misaligned 2-byte access"),
+        (600, 32, ptxemu.PtxMemoryError, "outside every global allocation"),
+        (0, 16, ptxemu.PtxRuntimeError, "part of a warp"),
+    ],
+)
+def test_bad_wmma_accesses_name_the_line(off, lanes, err, text):
+    """A misaligned element, a matrix running past its allocation (16 rows of 32 bytes from byte
+    600 of 1,024) and a half warp executing the .sync.aligned load: errors naming the PTX line."""
+    mod = ptxemu.Module(_BAD)
+    with pytest.raises(err, match=text) as e:
+        mod.launch("k", 1, 32, [np.zeros(1024, np.uint8), np.uint32(off), np.uint32(lanes)])
+    assert "line 18" in str(e.value)
