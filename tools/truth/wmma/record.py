@@ -2,7 +2,8 @@
 
 DIR holds wmma_sm90a.ptx, wmma_api_sm90a.ptx and wmma_inputs.npz; writes OUT/wmma_outputs.npz with,
 for every form i, `i_r` (the per-lane register dumps) and `i_d` (the D regions after wmma.store),
-and for every API kernel `name_D`."""
+and for every API kernel `name_D`. The SASS the docs cite (tests/data/kernels/wmma_sass.txt.xz,
+wmma_api_sass.txt.xz) came from the same call: ptxas -arch=sm_90a (CUDA 13.0) and cuobjdump -sass."""
 
 from __future__ import annotations
 
