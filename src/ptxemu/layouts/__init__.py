@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ptxemu.errors import PtxError
 from ptxemu.layouts import smem
 from ptxemu.layouts.core import Layout, code_dtype
 from ptxemu.layouts.forms import Form, parse_form
@@ -25,12 +26,20 @@ def _cached(instruction: str, operand: str, items: tuple) -> Layout:
 
 def layout(instruction: str, operand: str, **kwargs) -> Layout:
     """The fragment layout of `operand` ('a', 'b', 'c', 'd', 'sfa', 'sfb'; 'r' for
-    ldmatrix/stmatrix) of `instruction`.
+    ldmatrix/stmatrix) of `instruction`. wmma names (wmma.load/store/mma) give the H100's wmma
+    fragments, copies included (layouts/wmma.py).
 
     Block-scaled mma.sync takes ``byte_id=`` and ``thread_id=`` (the {byte-id, thread-id}
     selectors) for 'sfa'/'sfb'. Layouts are cached and must be treated as read-only.
     """
-    return _cached(instruction.strip().rstrip(";").strip(), operand, tuple(sorted(kwargs.items())))
+    name = instruction.strip().rstrip(";").strip()
+    if name.startswith("wmma."):  # the H100's wmma fragments (layouts/wmma.py)
+        from ptxemu.layouts import wmma
+
+        if kwargs:
+            raise PtxError(f"unexpected arguments {sorted(kwargs)} for wmma", source=name)
+        return wmma.layout(name, operand)
+    return _cached(name, operand, tuple(sorted(kwargs.items())))
 
 
 __all__ = ["layout", "Layout", "Form", "parse_form", "code_dtype", "smem"]

@@ -368,3 +368,144 @@ def _movmatrix(cx: Cx) -> Step:
         wd(st, (t[..., 0] | (t[..., 1] << np.uint32(16))).reshape(-1), m)
 
     return Step(cx.pc, cx.item, "sync", run=run, members=None)
+
+
+# -- wmma (manual 9.7.14.4) ----------------------------------------------------------------------
+def _whole_warps(st, m, what: str) -> np.ndarray:
+    """The warps executing a .sync.aligned warp instruction; part of a warp is an error."""
+    if m is not None:
+        part = m.reshape(-1, 32)
+        if (part.any(axis=1) & ~part.all(axis=1)).any():
+            raise PtxRuntimeError(
+                f"{what} executed by part of a warp (it is .sync.aligned over all 32 threads)"
+            )
+    return _warps(st, m)
+
+
+@lru_cache(maxsize=256)
+def _wmma_elements(name: str, frag: str):
+    """Per lane, the fragment's elements (copies included) as (32, E) arrays: register, bit shift,
+    row and column, from layouts.wmma."""
+    from ptxemu.layouts.wmma import layout as wmma_layout
+
+    L = wmma_layout(name, frag)
+    order = np.lexsort((L.slot, L.reg, L.thread))
+    E = L.size // 32
+    t = L.thread[order].reshape(32, E)
+    if not (t == np.arange(32)[:, None]).all():
+        raise AssertionError(f"{name}: lanes hold different element counts")
+    reg, shift = L.reg[order].reshape(32, E), L.bit_offset()[order].reshape(32, E)
+    return L, reg, shift, L.row[order].reshape(32, E), L.col[order].reshape(32, E)
+
+
+def _wmma_ldst(cx: Cx, load_: bool) -> Step:
+    """wmma.load.{a,b,c} / wmma.store.d: every lane moves its fragment's elements (layouts.wmma)
+    from / to p + (row * stride + col) elements (.row; col * stride + row for .col) of its own
+    address p and stride (default: the leading dimension, manual 9.7.14.4.2). Sub-byte and
+    single-bit elements sit at bit (row * stride + col) * bits, least significant first. Every
+    access is checked like ld/st (bounds, the element's natural alignment)."""
+    q = cx.ins.qualifiers
+    frag = q[1][1:] if len(q) > 1 else ""
+    if frag not in (("a", "b", "c") if load_ else ("d",)):
+        raise cx.error(f"'{cx.ins.name}' must name the fragment right after .{'load' if load_ else 'store'}")
+    rowmajor = ".row" in q
+    if rowmajor == (".col" in q):
+        raise cx.error(f"'{cx.ins.name}' needs one layout, .row or .col")
+    L, reg, shift, row, col = _wmma_elements(cx.ins.name, frag)
+    ops = cx.ins.operands
+    if len(ops) not in (2, 3):
+        raise cx.error(f"'{cx.ins.name}' takes a fragment, an address and an optional stride")
+    data, addr_op = (ops[0], ops[1]) if load_ else (ops[1], ops[0])
+    regs = (_dsts if load_ else _regs)(cx, data, L.reg_bits)
+    if len(regs) != L.regs:
+        raise cx.error(f"the {frag} fragment of '{cx.ins.name}' is {L.regs} registers, got {len(regs)}")
+    stride = cx.src(ops[2], ".u32") if len(ops) == 3 else None
+    lead = L.cols if rowmajor else L.rows
+    addr = Addr(cx, addr_op, space_of(cx) or "")
+    bits = L.bits
+    first, second = (row, col) if rowmajor else (col, row)
+    E = reg.shape[1]
+    rd = np.uint64 if L.reg_bits == 64 else np.uint32
+
+    def run(st, m) -> None:
+        warps = _whole_warps(st, m, cx.ins.name)
+        if not len(warps):
+            return
+        lanes = (warps[:, None] * 32 + np.arange(32)).reshape(-1)
+        base = addr.lanes_addr(st, lanes).astype(np.uint64)
+        s = np.full(len(lanes), lead, np.uint64) if stride is None else stride(st)[lanes].astype(np.uint64)
+        W = len(warps)
+        el = np.tile(first, (W, 1)).astype(np.uint64) * s[:, None] + np.tile(second, (W, 1)).astype(np.uint64)
+        lane_rep = np.repeat(lanes, E)
+        if bits >= 8:
+            ad = (base[:, None] + el * np.uint64(bits // 8)).reshape(-1)
+        else:  # sub-byte: the byte holding the element and the element's bit inside it
+            bit = el * np.uint64(bits)
+            ad = (base[:, None] + (bit >> np.uint64(3))).reshape(-1)
+            inbyte = (bit & np.uint64(7)).reshape(-1)
+        sh = np.tile(shift, (W, 1)).astype(rd)
+        rg = np.tile(reg, (W, 1))
+        if load_:
+            v = load(st, addr.space, ad, lane_rep, max(bits // 8, 1), 1)[:, 0].astype(np.uint64)
+            if bits < 8:
+                v = (v >> inbyte) & np.uint64((1 << bits) - 1)
+            R = np.zeros((st.L // 32, 32, L.regs), rd)
+            sub = np.zeros((W * 32, L.regs), rd)
+            np.add.at(
+                sub, (np.repeat(np.arange(W * 32), E), rg.reshape(-1)), v.astype(rd) << sh.reshape(-1)
+            )  # distinct bits: add is or
+            R[warps] = sub.reshape(W, 32, L.regs)
+            _scatter(st, regs, R, m)
+        else:
+            Rg = _gather(st, regs, 32)[warps].reshape(W * 32, L.regs).astype(rd)
+            v = (Rg[np.arange(W * 32)[:, None], rg] >> sh) & rd((1 << bits) - 1)
+            store(
+                st,
+                addr.space,
+                ad,
+                lane_rep,
+                bits // 8,
+                np.ascontiguousarray(v.reshape(-1, 1)).astype(UINT[bits]),
+            )
+
+    return Step(cx.pc, cx.item, "sync", run=run, members=None)
+
+
+def _wmma_mma(cx: Cx) -> Step:
+    """wmma.mma: the mma.sync executions of ops.wmma (layouts.wmma.tiles) on the warp's registers."""
+    from ptxemu.layouts.wmma import layout as wmma_layout
+    from ptxemu.ops.wmma import wmma_mma
+
+    name = cx.ins.name
+    ops = cx.ins.operands
+    if len(ops) != 4:
+        raise cx.error(f"'{name}' takes d, a, b, c")
+    Ls = {o: wmma_layout(name, o) for o in "abcd"}
+    rs = {o: _regs(cx, ops[i], Ls[o].reg_bits) for i, o in ((1, "a"), (2, "b"), (3, "c"))}
+    wd = _dsts(cx, ops[0], Ls["d"].reg_bits)
+    for o, r in list(rs.items()) + [("d", wd)]:
+        if len(r) != Ls[o].regs:
+            raise cx.error(f"operand {o} of '{name}' is {Ls[o].regs} registers, got {len(r)}")
+    target = cx.k.target
+
+    def run(st, m) -> None:
+        warps = _whole_warps(st, m, name)
+        if not len(warps):
+            return
+        regs = {o: _gather(st, r, 32)[warps] for o, r in rs.items()}
+        D = wmma_mma(name, regs, target=target)
+        R = np.zeros((st.L // 32,) + D.shape[1:], D.dtype)
+        R[warps] = D
+        _scatter(st, wd, R, m)
+
+    return Step(cx.pc, cx.item, "sync", run=run, members=None)
+
+
+@compiles("wmma")
+def _wmma(cx: Cx) -> Step:
+    q = cx.ins.qualifiers
+    if q and q[0] == ".mma":
+        return _wmma_mma(cx)
+    if q and q[0] in (".load", ".store"):
+        return _wmma_ldst(cx, q[0] == ".load")
+    raise cx.error(f"'{cx.ins.name}' is not wmma.load, wmma.store or wmma.mma")

@@ -66,7 +66,9 @@ def fma_step(a_codes: np.ndarray, b_codes: np.ndarray, c_codes: np.ndarray, mode
     # exact zero: -0 only when both addends are -0 (or RM and they cancel), IEEE 754 6.3
     both_negzero = (p_neg & (ps == 0)) & (c.neg & c.zero)
     neg = np.where(zero, both_negzero | ((mode == "rm") & ~((ps == 0) & c.zero)), neg)
-    neg = np.where(zero & (ps == 0) & c.zero, both_negzero, neg)
+    # two zero addends: IEEE 754 6.3 as well, -0 under .rm unless both are +0 (the H100's
+    # DMMA.8x8x4.RM: tools/truth/wmma), else -0 only when both are -0
+    neg = np.where(zero & (ps == 0) & c.zero, both_negzero | ((mode == "rm") & (p_neg | c.neg)), neg)
     out = round_to_format(neg, S, scale, F64, mode)
     out = np.where(p_inf, np.where(p_neg, _NINF, _PINF), out)
     out = np.where(c.inf & ~p_inf, np.where(c.neg, _NINF, _PINF), out)
@@ -200,10 +202,11 @@ def _chain_fast(A: np.ndarray, B: np.ndarray, C: np.ndarray, mode: str) -> tuple
                     pz = p == 0
                     if pz.any():
                         r = np.where(pz, s, r)
-                if mode == "rm":  # exact cancellation gives -0; two zero addends keep the
-                    z = r == 0  # round-to-nearest sign rule (r = s above), as fma_step does
+                if mode == "rm":  # an exact zero is -0 unless both addends are +0 (IEEE 754
+                    z = r == 0  # 6.3; two zero addends too, as fma_step)
                     if z.any():
-                        r = np.where(z & ~((acc == 0) & (p == 0)), -0.0, r)
+                        pos = (acc == 0) & (p == 0) & ~np.signbit(acc) & ~np.signbit(p)
+                        r = np.where(z & ~pos, -0.0, r)
                 acc = r
             out[..., ts] = acc
     return np.ascontiguousarray(np.moveaxis(out, -1, 0)).view(np.uint64), redo

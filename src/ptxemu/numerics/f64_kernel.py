@@ -21,8 +21,9 @@ or libm's correctly rounded fma where there is none), which rounds to nearest-ev
   for an exact cancellation and RN of a nonzero error is nonzero. A nonzero product below
   2**-900 next to |c| >= 2**-800 is far below half an ulp of c: the result is c, or its
   neighbour in the direction of the product.
-* zero products: c + (+-0) is c; two zero addends give -0 only when both are -0, in every mode,
-  and an exact cancellation gives -0 under .rm (what fma_step and the H100 do).
+* zero products: c + (+-0) is c; two zero addends give -0 only when both are -0, except under .rm,
+  where they and an exact cancellation give -0 unless both are +0 (IEEE 754 6.3; what fma_step and
+  the H100's DMMA.8x8x4.RM do: tools/truth/wmma).
 * NaN/inf: as fma_step: a NaN operand propagates quieted with B's before the accumulator's
   before A's; inf*0 and inf-inf give the default NaN 0xFFF8000000000000.
 
@@ -87,7 +88,7 @@ if jit.available():
     def _const(ty, v):
         return ir.Constant(ty, v) if not isinstance(ty, ir.VectorType) else ir.Constant(ty, [v] * ty.count)
 
-    def _step_ir(b, ty, r1, p, n, mode, xs, y):
+    def _step_ir(b, ty, r1, p, n, mode, xs, y, x, z):
         """Round r1 = RN(x*y + z) into `mode` given two doubles whose exact comparison is the
         sign of the error x*y + z - r1 (error > 0 iff p > n, < 0 iff p < n). r1 != 0 wherever
         the error is not 0 (x*y + z is then a nonzero multiple of 2**-1074), and the step is on
@@ -106,12 +107,14 @@ if jit.available():
         else:
             need, delta = b.fcmp_ordered(">", p, n), away
         r = b.bitcast(b.add(rb, b.select(need, delta, _const(ity, 0))), ty)
-        if mode == _RM:  # an exact cancellation of a nonzero product is -0 under .rm; two zero
-            # addends keep the FMA's own sign (-0 only when both are -0), as the GPU does
+        if mode == _RM:  # an exact zero is -0 under .rm unless both addends are +0 (IEEE 754
+            # 6.3; an exact cancellation and two zero addends of either sign alike, as the H100's
+            # DMMA.8x8x4.RM: tools/truth/wmma). In the gate a nonzero x*y does not underflow.
             zero = _const(ty, 0.0)
-            negz = b.and_(b.fcmp_ordered("==", r1, zero), b.fcmp_unordered("!=", y, zero))
-            negz = b.and_(negz, b.select(b.fcmp_unordered("!=", xs, ir.Constant(_D, 0.0)),
-                                         _const(negz.type, 1), _const(negz.type, 0)))
+            izero = _const(ity, 0)
+            pos = b.and_(b.icmp_signed("==", b.bitcast(z, ity), izero),
+                         b.icmp_signed("==", b.bitcast(b.fmul(x, y), ity), izero))
+            negz = b.and_(b.fcmp_ordered("==", r1, zero), b.not_(pos))
             r = b.select(negz, _const(ty, -0.0), r)
         return r
 
@@ -128,7 +131,7 @@ if jit.available():
         t = b.fsub(b1, u1)
         b2 = b.fadd(b.fsub(u1, b.fsub(b1, t)), b.fsub(a1, t))  # u1 + a1 = b1 + b2 (TwoSum)
         g = b.fadd(b.fsub(b1, r1), b2)  # exact (ErrFma): x*y + z - r1 = g + a2
-        return _step_ir(b, ty, r1, g, b.fneg(a2), mode, xs, y)  # error = g - (-a2)
+        return _step_ir(b, ty, r1, g, b.fneg(a2), mode, xs, y, x, z)  # error = g - (-a2)
 
     def _quick_ir(b, ty, x, y, z, mode, xs):
         """(fma(x, y, z) in a directed `mode`, lanes where that is not decided) for operands as
@@ -144,7 +147,7 @@ if jit.available():
         nw2 = b.fadd(b.fsub(b.fsub(w, t), z), b.fsub(t, nr))  # -w2, negated exactly
         q = _llvm_fma(b, ty, x, y, w)
         undecided = b.and_(b.fcmp_ordered("==", q, nw2), b.fcmp_ordered("!=", nw2, _const(ty, 0.0)))
-        return _step_ir(b, ty, r1, q, nw2, mode, xs, y), undecided
+        return _step_ir(b, ty, r1, q, nw2, mode, xs, y, x, z), undecided
 
     def _row_vector(context, builder, aryty, ary, vty):
         """Pointer to a C-contiguous row's first elements as one vector."""
@@ -235,9 +238,8 @@ if jit.available():
     def _row_fma_rounded(typingctx, x, y, z, mode):
         """z[:8] = fma(x, y, z[:8]) rounded once in `mode` (a literal _RZ/_RM/_RP) by AVX-512's
         per-instruction rounding control (vfmadd with {rz,rd,ru}-sae): IEEE's directed FMA.
-        Under .rm two zero addends keep the nearest-even sign rule (-0 only if both are -0), as
-        fma_step and the H100 have it, where IEEE would give -0 for +0 + -0: those lanes take the
-        nearest-even FMA instead."""
+        Under .rm an exact zero is IEEE's -0 unless both addends are +0, two zero addends
+        included, as fma_step and the H100 (tools/truth/wmma)."""
         m = _literal_mode(mode)
 
         def codegen(context, builder, signature, args):
@@ -250,12 +252,6 @@ if jit.available():
                 "llvm.x86.avx512.vfmadd.pd.512")
             imm = {_RZ: 11, _RM: 9, _RP: 10}[m]  # _MM_FROUND_TO_{ZERO,NEG_INF,POS_INF} | NO_EXC
             r = builder.call(fn, [xs, yv, zv, ir.Constant(ir.IntType(32), imm)])
-            if m == _RM:
-                zero = _const(vty, 0.0)
-                # a zero product: a or b zero (x*y itself may underflow to 0)
-                pz = builder.or_(builder.fcmp_ordered("==", xs, zero), builder.fcmp_ordered("==", yv, zero))
-                both = builder.and_(pz, builder.fcmp_ordered("==", zv, zero))
-                r = builder.select(both, _llvm_fma(builder, vty, xs, yv, zv), r)
             builder.store(r, zp, align=8)
             return context.get_dummy_value()
         return types.none(x, _V8, z, mode), codegen
@@ -297,9 +293,11 @@ def _step_any(x, y, z, mode):
                 return _float(_DEFAULT_NAN), False  # inf - inf
             return (-np.inf if pneg else np.inf), False
         return z, False  # an infinite accumulator plus a finite product
-    if (x == 0.0) | (y == 0.0):  # c + (+-0) is exact; two zeros: -0 only if both are -0
-        if z == 0.0:
+    if (x == 0.0) | (y == 0.0):  # c + (+-0) is exact; two zeros: -0 only if both are -0, or
+        if z == 0.0:  # under .rm unless both are +0 (IEEE 754 6.3)
             pneg = (_bits(x) < 0) != (_bits(y) < 0)
+            if mode == _RM:
+                return (-0.0 if pneg | (_bits(z) < 0) else 0.0), False
             return (-0.0 if pneg & (_bits(z) < 0) else 0.0), False
         return z, False
     if mode == _RN:
