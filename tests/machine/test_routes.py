@@ -46,15 +46,8 @@ def route(name: str):
                 os.environ[k] = v
 
 
-# Compiling every block of every recorded case costs numba ~20 minutes with a cold cache (the wgmma
-# cases' blocks hold hundreds of registers, 10-50 s each): CI compares every nvcc case and the first
-# of each other set; PTXEMU_SLOW=1 compares them all.
-ALL_CASES = bool(os.environ.get("PTXEMU_SLOW"))
-
-
 def _case_launches():
-    """(id, module, case, inputs) for every recorded nvcc kernel case (the first of each set but
-    nvcc's unless PTXEMU_SLOW is set)."""
+    """(id, module, case, inputs) for every recorded nvcc kernel case."""
     sets = [
         ("nvcc", example_path("nvcc_sm90a.ptx"), "nvcc"),
         ("tensor", example_path("tensor_sm90a.ptx"), "tensor"),
@@ -68,8 +61,7 @@ def _case_launches():
     out = []
     for tag, ptx, stem in sets:
         inputs = np.load(DATA / f"{stem}_inputs.npz")
-        cases = json.loads(str(inputs["cases"]))
-        for case in cases if (ALL_CASES or tag == "nvcc") else cases[:1]:
+        for case in json.loads(str(inputs["cases"])):
             out.append(pytest.param(ptx, case, stem, id=f"{tag}-{case['name']}"))
     return out
 
