@@ -45,7 +45,11 @@ TOKENS = [".reg", ".b32", ".f32", ".pred", "{", "}", "[", "]", ";", ",", "@", "!
           "P: .callprototype (.param .b32 _) _ (.param .b32 _);",
           "brx.idx", "alloca.u64", "stacksave.u64", "stackrestore.u64", "generic(", "= {g, generic(h), g+8}",
           "vmad.s32.s32.s32.po", "vshl.u32.u32.u32.clamp", ".h10", ".b3210", "cvt.pack.sat.u8.s32.b32",
-          "bmsk.clamp.b32", "call (r), %rd1, (a), P;", "vprintf", ".reg .b32 q", "(.reg .b32 q, .reg .b32 r)"]
+          "bmsk.clamp.b32", "call (r), %rd1, (a), P;", "vprintf", ".reg .b32 q", "(.reg .b32 q, .reg .b32 r)",
+          # 128-bit data, fns, movmatrix, getctarank, `var + imm` operands
+          ".reg .b128", "mov.b128", "atom.global.cas.b128", "atom.exch.b128", "fns.b32",
+          "movmatrix.sync.aligned.m8n8.trans.b16", "getctarank.shared::cluster.u32", "buf+8", "buf - 4",
+          "wmma.load.a.sync.aligned.row.m16n16k16.f16", "wmma.store.d.sync.aligned.col.m16n16k16.f32"]
 
 
 def seeds() -> list[str]:
@@ -70,8 +74,9 @@ def seeds() -> list[str]:
             out += [arch_module(r["body"], r["target"], r["version"]) for r in map(json.loads, fh)][::11]
     for p in sorted((ROOT / "tests/data/isa/real").glob("*.ptx")):
         out.append(p.read_text())
-    for p in sorted((ROOT / "tests/data/kernels").glob("base_isa_*.ptx")):  # issue 22's corpus
-        out.append(p.read_text())
+    for pat in ("base_isa_*.ptx", "b128_*.ptx", "misc_ops_*.ptx", "wmma_*.ptx"):  # issue 22's corpora
+        for p in sorted((ROOT / "tests/data/kernels").glob(pat)):
+            out.append(p.read_text())
     return out
 
 
