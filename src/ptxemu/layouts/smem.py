@@ -82,17 +82,53 @@ def decode_descriptor(desc: int, kind: str = "wgmma") -> Descriptor:
     raise PtxError(f"unknown descriptor kind {kind!r} (wgmma, tcgen05)")
 
 
-def swizzle_address(addr: np.ndarray, width: int, base_offset: int = 0) -> np.ndarray:
-    """Apply the W-byte swizzle to absolute shared-memory byte addresses (an involution)."""
+# 128B swizzle atomicity (manual 5.5.7 "Swizzling Modes", Table 14; tensormap.replace's codes):
+# code -> (bytes kept intact, rows of 128 bytes before the pattern repeats, 8-byte flip)
+ATOMICITIES = {0: (16, 8, False), 1: (32, 4, False), 2: (32, 4, True), 3: (64, 2, False)}
+
+
+def swizzle_address(addr: np.ndarray, width: int, base_offset: int = 0, atomicity: int = 0) -> np.ndarray:
+    """Apply the W-byte swizzle to absolute shared-memory byte addresses (an involution).
+
+    `atomicity` (128B only) is the swizzle atomicity code of manual 5.5.7 (0 16B, 1 32B, 2 32B with
+    8B flip, 3 64B). The manual's tables, one row per 128-byte line of 16-byte cells: 32B atomicity
+    keeps 32-byte pairs intact and XORs the pair index (address bits 5-6) with the line (bits 7-8),
+    the pattern repeating after 4 lines (CuTe's Swizzle<2,5,2>, CUTLASS's
+    Layout_MN_SW128_32B_Atom); 64B atomicity XORs the 64-byte half (bit 6) with the line's bit 7,
+    repeating after 2 lines; the 8B flip is 32B atomicity plus "a flip of adjacent 8-bytes within
+    the 16-byte data at every alternate shared memory line": ASSUMPTION (no figure, no hardware) the
+    odd lines of the pattern (line bit 0 = 1) swap the two 8-byte halves, byte address bit 3 ^= 1.
+    The line is counted from the pattern start, as the 16B pattern's (minus base_offset)."""
     if width == 16:
         return addr
+    if atomicity:
+        if width != 128:
+            raise PtxError(
+                f"swizzle atomicity {atomicity} is valid only with the 128B swizzle, not {width}B "
+                "(manual 5.5.7, Table 14)"
+            )
+        unit, rows, flip = ATOMICITIES[atomicity]
+        line = (addr >> 7) - base_offset
+        out = addr ^ ((line & (rows - 1)) << (unit.bit_length() - 1))
+        if flip:
+            out = out ^ ((line & 1) << 3)
+        return out
     b = {32: 1, 64: 2, 128: 3}[width]
     mask = (1 << b) - 1
     return addr ^ ((((addr >> 7) - base_offset) & mask) << 4)
 
 
-def element_offsets(desc, operand: str, major: str, rows: int, cols: int, elem_bits: int,
-                    *, kind: str = "wgmma", unit: str = "byte") -> np.ndarray:
+def element_offsets(
+    desc,
+    operand: str,
+    major: str,
+    rows: int,
+    cols: int,
+    elem_bits: int,
+    *,
+    kind: str = "wgmma",
+    unit: str = "byte",
+) -> np.ndarray:
     """Shared-memory address of every element of the (rows x cols) operand matrix.
 
     operand 'a': rows = M, cols = K; operand 'b': rows = K, cols = N. `major` is 'K' or 'MN'
@@ -132,8 +168,13 @@ def element_offsets(desc, operand: str, major: str, rows: int, cols: int, elem_b
         else:
             per = W // 16
             mc = i // T
-            off = ((i % T) * elem_bits + (mc % per) * 128 + (mc // per) * d.lbo * 8
-                   + (k % 8) * W * 8 + (k // 8) * d.sbo * 8)
+            off = (
+                (i % T) * elem_bits
+                + (mc % per) * 128
+                + (mc // per) * d.lbo * 8
+                + (k % 8) * W * 8
+                + (k // 8) * d.sbo * 8
+            )
     bit_addr = d.start_address * 8 + off
     byte_addr = swizzle_address(bit_addr // 8, W, d.base_offset)
     if unit == "bit":
@@ -141,8 +182,9 @@ def element_offsets(desc, operand: str, major: str, rows: int, cols: int, elem_b
     return byte_addr
 
 
-def core_matrices(desc, operand: str, major: str, rows: int, cols: int, elem_bits: int,
-                  kind: str = "wgmma") -> np.ndarray:
+def core_matrices(
+    desc, operand: str, major: str, rows: int, cols: int, elem_bits: int, kind: str = "wgmma"
+) -> np.ndarray:
     """Core-matrix id of every element: the manual's 8-row x 16-byte core matrices, counted
     in the canonical layout's own coordinates (K-major: 8 MN rows x T K elements; MN-major:
     8 K rows x T MN elements), numbered MN block first."""
