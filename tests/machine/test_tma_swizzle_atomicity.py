@@ -137,10 +137,10 @@ def test_blackwell_swizzles_encode_decode_and_replace():
 
 # -- loads through ptxemu's machine ------------------------------------------------------------------
 @functools.cache
-def _module() -> ptxemu.Module:
+def _module(target: str = "sm_100a") -> ptxemu.Module:
     text = (DATA / "tma_kernels_sm90a.ptx").read_text()
     body = re.search(r"^\.visible \.entry tma_load_2d\(.*?^}", text, re.S | re.M).group(0)
-    head = ".version 9.0\n.target sm_100a\n.address_size 64\n.extern .shared .align 16 .b8 dsm[];\n"
+    head = f".version 9.0\n.target {target}\n.address_size 64\n.extern .shared .align 16 .b8 dsm[];\n"
     return ptxemu.Module(head + body)
 
 
@@ -150,7 +150,7 @@ def _recorded(index: int):
     return c, z["out"][c["out_at"] : c["out_at"] + c["out_len"]]
 
 
-def _load(c, tmap: bytes) -> np.ndarray:
+def _load(c, tmap: bytes, target: str = "sm_100a") -> np.ndarray:
     a = c["addrs"]
     dev = ptxemu.Device()
     dev.write(a["G"], pattern(GSIZE, 1))
@@ -158,7 +158,7 @@ def _load(c, tmap: bytes) -> np.ndarray:
     dev.write(a["ST"], np.zeros(64, np.uint8))
     conv = {"u32": np.uint32, "s32": np.int32, "u64": np.uint64}
     args = [tmap if t == "map" else conv[t](v) for t, v in c["params"]]
-    _module().launch("tma_load_2d", grid=1, block=128, args=args, shared_mem=c["smem"], device=dev)
+    _module(target).launch("tma_load_2d", grid=1, block=128, args=args, shared_mem=c["smem"], device=dev)
     assert dev.read(a["ST"], 4).view(np.uint32)[0] == 1
     return dev.read(a["OUT"], c["out_len"])
 
@@ -200,3 +200,55 @@ def test_load_lands_as_the_manuals_table_says(index, sw):
     got = _load(c, tmap)
     assert (got == smem).all(), f"{int((got != smem).sum())} of {n} bytes differ"
     assert not (got == rec).all()  # the sub-mode moves bytes the 16B atomicity does not
+
+
+def test_sm120a_loads_refuse_an_atomicity():
+    """Manual 9.7.9.25.5.1: on sm_120a, cp.async.bulk.tensor .shared::cluster.global does not
+    support .swizzle_atomicity; the 128B map of the same arguments loads."""
+    c, rec = _recorded(11)
+    m = c["map"]
+    margs = (
+        m["dtype"],
+        m["rank"],
+        c["addrs"]["G"] + m["goff"],
+        m["dims"],
+        m["strides"],
+        m["box"],
+        m["es"],
+        0,
+    )
+    plain = ptxemu.encode_tensor_map_tiled(*margs, 3, m["l2"], m["oob"], target="sm_120a")
+    assert (_load(c, plain, "sm_120a") == rec).all()
+    atom = ptxemu.encode_tensor_map_tiled(*margs, 4, m["l2"], m["oob"], target="sm_120a")
+    with pytest.raises(ptxemu.PtxError, match="sm_120a's loads do not take a swizzle atomicity"):
+        _load(c, atom, "sm_120a")
+
+
+def _replace_kernel(target: str, value: int) -> str:
+    return f""".version 9.0
+.target {target}
+.address_size 64
+.visible .entry k(.param .u64 p) {{
+    .reg .b64 %rd<2>;
+    ld.param.u64 %rd1, [p];
+    tensormap.replace.tile.swizzle_atomicity.global.b1024.b32 [%rd1], {value};
+    ret;
+}}
+"""
+
+
+@pytest.mark.parametrize("value", [1, 2, 3, 0])
+def test_tensormap_replace_swizzle_atomicity_writes_the_encoders_field(value):
+    """tensormap.replace .swizzle_atomicity (manual 9.7.9.26, Table 33: 0 16B, 1 32B, 2 32B + 8B
+    flip, 3 64B) on a 128B map gives the encoder's map of the matching CUtensorMapSwizzle; the
+    qualifier is Blackwell-only (ptxas's rule, ptxemu.check)."""
+    start = ptxemu.encode_tensor_map_tiled(*ARGS, 3 if value else 4, 2, 0, target="sm_100a")
+    dev, a = ptxemu.Device(), 0x7F0100000000
+    dev.write(a, np.frombuffer(start, np.uint8))
+    ptxemu.Module(_replace_kernel("sm_100a", value)).launch(
+        "k", grid=1, block=1, args=[np.uint64(a)], device=dev
+    )
+    want = ptxemu.encode_tensor_map_tiled(*ARGS, {0: 3, 1: 4, 2: 5, 3: 6}[value], 2, 0, target="sm_100a")
+    assert bytes(dev.read(a, 128)) == want
+    (d,) = ptxemu.check(_replace_kernel("sm_90a", value))
+    assert "not supported on .target 'sm_90a'" in d.message
