@@ -12,6 +12,15 @@ swizzle width (16 for no swizzle, else 32/64/128):
       none:     (i%T)*eb + (i//T)*SBO + (k%8)*16 + (k//8)*LBO
       swizzled: (i%T)*eb + ((i//T) % (W/16))*16 + ((i//T) // (W/16))*LBO + (k%8)*W + (k//8)*SBO
 
+tcgen05's swizzle code 1, "128-Byte with 32B atomic swizzling" (9.7.16.4.1 Table 40), MN-major
+only (9.7.16.10.6 Table 53: an 8x4 atom of 16-byte elements, 8 along MN, 4 along K; no K-major
+atom, so K-major raises Unsupported): the manual gives no canonical layout for it, so ASSUMPTION
+(docs/layouts.md) the MN-major 128B row with 4 K rows per atom in place of 8,
+    (i%T)*eb + ((i//T) % 8)*16 + ((i//T) // 8)*LBO + (k%4)*128 + (k//4)*SBO,
+swizzled by the 32B-atomicity pattern of 5.5.7 (swizzle_address, atomicity 1: address bits 5-6
+XOR ((address >> 7) - base_offset) mod 4), as CuTe's UMMA descriptor for Layout_MN_SW128_32B_Atom
+(Swizzle<2,5,2>, ((8,n),(4,k)) in 16-byte units) describes it.
+
 The address is start + offset; the swizzle (CuTe Swizzle<b,4,3>, b = log2(W/16)) then XORs
 address bits [4, 4+b) with ((address >> 7) - base_offset) mod 2^b, i.e. with the row of the
 8-row pattern counted from the pattern start that the descriptor's base offset names. That
@@ -136,8 +145,12 @@ def element_offsets(
     unit='bit', needed for elements narrower than a byte).
     """
     d = desc if isinstance(desc, Descriptor) else decode_descriptor(desc, kind)
-    if d.swizzle == -128:
-        raise Unsupported("tcgen05 128B swizzle with 32B atomicity is not modelled")
+    atom32 = d.swizzle == -128  # tcgen05's "128-Byte with 32B atomic swizzling" (module docstring)
+    if atom32 and major.upper() == "K":
+        raise Unsupported(
+            "tcgen05 descriptor: the 128B swizzle with 32B atomicity for a K-major operand (the manual's "
+            "Table 53 gives its swizzle atom for M/N-major only)"
+        )
     if d.lbo_mode:
         raise Unsupported("tcgen05 absolute leading-dimension address mode is not modelled")
     if operand not in ("a", "b"):
@@ -152,7 +165,8 @@ def element_offsets(
     r, c = np.meshgrid(np.arange(rows, dtype=np.int64), np.arange(cols, dtype=np.int64), indexing="ij")
     i, k = (r, c) if operand == "a" else (c, r)  # MN index, K index
     T = 128 // elem_bits
-    W = d.swizzle
+    W = 128 if atom32 else d.swizzle
+    krows = 4 if atom32 else 8  # K rows of a swizzle atom (Table 53: 8x4 with 32B atomicity)
     # offsets in bits first (sub-byte elements), chunks in bytes * 8
     if major == "K":
         if W == 16:
@@ -172,11 +186,11 @@ def element_offsets(
                 (i % T) * elem_bits
                 + (mc % per) * 128
                 + (mc // per) * d.lbo * 8
-                + (k % 8) * W * 8
-                + (k // 8) * d.sbo * 8
+                + (k % krows) * W * 8
+                + (k // krows) * d.sbo * 8
             )
     bit_addr = d.start_address * 8 + off
-    byte_addr = swizzle_address(bit_addr // 8, W, d.base_offset)
+    byte_addr = swizzle_address(bit_addr // 8, W, d.base_offset, 1 if atom32 else 0)
     if unit == "bit":
         return byte_addr * 8 + bit_addr % 8
     return byte_addr

@@ -304,6 +304,13 @@ def _smem_read(
             f"tcgen05 shared-memory descriptor {d:#018x}: bits 46-48 must hold the fixed value 0b001 "
             "and bits 53-60 must be 0 (9.7.16.4.1, Table 40)"
         )
+    code = (d >> 61) & 7
+    if major == "MN" and (bits == 32) != (code == 1):  # 9.7.16.10.3, Table 52 (transposed operands)
+        raise PtxRuntimeError(
+            f"tcgen05 descriptor {d:#018x}: an MN-major (transposed) {bits}-bit operand "
+            + ("takes only" if bits == 32 else "takes any swizzle but")
+            + " the 128B swizzle with 32B atomicity (code 1; 9.7.16.10.3, Table 52)"
+        )
     off = _offsets(int(desc), operand, major, rows, cols, bits, padded)
     byte = off // 8
     lo, hi = int(byte.min()), int(byte.max()) + max(bits // 8, 1)
