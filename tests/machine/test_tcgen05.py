@@ -822,6 +822,30 @@ def test_descriptor_fixed_bits_are_checked():
         _smem_read(St, 0, good & ~(1 << 46), "a", "K", 8, 16, 8)
 
 
+def test_transposed_operands_follow_table_52():
+    """9.7.16.10.3, Table 52: an MN-major (transposed) operand is 8/16-bit with any swizzle but the
+    128B one with 32B atomicity (code 1), or 32-bit with exactly that one; 4/6-bit operands are
+    K-major only."""
+    from ptxemu.machine.ops_tcgen05 import _smem_read
+
+    class St:
+        smem = np.zeros(16384, np.uint8)
+        smem_size = 16384
+        smem_stride = 16384
+
+    def desc(code):
+        return (0x400 >> 4) | (512 >> 4 << 16) | (1024 >> 4 << 32) | (1 << 46) | (code << 61)
+
+    assert _smem_read(St, 0, desc(1), "b", "MN", 8, 32, 32).shape == (8, 32)
+    assert _smem_read(St, 0, desc(2), "b", "MN", 16, 64, 16).shape == (16, 64)
+    for bits, code in ((32, 2), (32, 0), (16, 1), (8, 1), (4, 2), (6, 0)):
+        with pytest.raises(PtxRuntimeError, match="Table 52"):
+            _smem_read(St, 0, desc(code), "b", "MN", 32, 32, bits, bits < 8)
+    # K-major with code 1: Table 52 lists it, but Table 53 gives no swizzle atom for it
+    with pytest.raises(ptxemu.Unsupported, match="Table 53"):
+        _smem_read(St, 0, desc(1), "a", "K", 8, 16, 16)
+
+
 def test_swizzled_and_mn_major_descriptors(tmp_path):
     """The tcgen05 descriptor's swizzle codes (Table 40: 2 = 128B, 4 = 64B, 6 = 32B) and transpose
     bits (MN-major) reach the same canonical layouts as wgmma's (9.7.16.3.3; the formulas were
