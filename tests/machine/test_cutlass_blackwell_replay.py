@@ -18,8 +18,8 @@ element by element with what the example's own verification compares it against:
 Tensor maps the H100's driver refused (Blackwell's 4/6-bit packed types; b70_fp16's fp32 C/D maps
 with the 128B_ATOM_32B swizzle) are re-encoded by ptxemu's encoder from the arguments tmaprec logged
 (machine.replay.refused_tensor_maps). b70_fp16's D goes out through TMA stores of that swizzle: the
-kernel writes shared memory with CuTe's own Swizzle<2,5,2> address arithmetic and the TMA store reads
-it back through ptxemu's model of manual 5.5.7's 32B-atomicity table, so D agreeing with the
+kernel writes shared memory at addresses its own code computes (CuTe's swizzled layout) and the TMA
+store reads it back through ptxemu's model of manual 5.5.7's 32B-atomicity table, so D agreeing with the
 reference (which uses no TMA) is evidence for that model.
 
 Launches that do not agree yet are in EXPECTED_FAILURES with the exact reason: the table must shrink

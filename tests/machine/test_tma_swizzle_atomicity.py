@@ -7,8 +7,8 @@ under the plain 128B swizzle (16B atomicity; tests/data/tensormap/tma_record.npz
 shared memory is un-swizzled with the manual's 16B-atomicity table, giving the box's rows as the
 hardware read them, and re-swizzled with the sub-mode's table: that is what ptxemu must load with
 the sub-mode's map (ptxemu's encoding, target sm_100a). (3) CUTLASS's own kernel (example 70's fp32
-epilogue, tests/machine/test_cutlass_blackwell_replay.py) writes shared memory with CuTe's
-Swizzle<2,5,2> and TMA-stores it with a 128B_ATOM_32B map; its D equals the reference.
+epilogue, tests/machine/test_cutlass_blackwell_replay.py) writes shared memory at its own swizzled
+addresses and TMA-stores it with a 128B_ATOM_32B map; its D equals the reference.
 
 The 8-byte flip's lines (every odd line of the pattern) are an assumption: the manual's figure is
 not in our copy (docs/numerics.md, "TMA swizzle atomicity").
