@@ -107,12 +107,15 @@ def test_names_and_errors():
 
 def test_blackwell_extrapolation():
     """Data types 13-15 (refused by the H100 driver) encode with tensormap.replace's codes 13-15
-    when asked for sm_100a; the 128B-atom swizzles cannot be encoded (Unsupported)."""
+    when asked for sm_100a; the 128B-atom swizzles take ptxemu's own atomicity field there
+    (tests/machine/test_tma_swizzle_atomicity.py) and are refused for sm_90a, as the H100 did."""
     b = ptxemu.encode_tensor_map_tiled(
         "16U4_ALIGN8B", 2, 0x7F0000000000, [256, 4], [128], [128, 2], [1, 1], target="sm_100a"
     )
     assert decode_tensor_map(b).elemtype == 13
-    with pytest.raises(ptxemu.Unsupported):
-        ptxemu.encode_tensor_map_tiled(
-            6, 2, 0x7F0000000000, [64, 32], [128], [64, 16], [1, 1], 0, 4, 2, 0, target="sm_100a"
-        )
+    m = ptxemu.encode_tensor_map_tiled(
+        6, 2, 0x7F0000000000, [64, 32], [128], [64, 16], [1, 1], 0, 4, 2, 0, target="sm_100a"
+    )
+    assert decode_tensor_map(m).swizzle_name == "128B_ATOM_32B"
+    with pytest.raises(TensorMapError, match="refused by the H100 driver"):
+        ptxemu.encode_tensor_map_tiled(6, 2, 0x7F0000000000, [64, 32], [128], [64, 16], [1, 1], 0, 4, 2, 0)

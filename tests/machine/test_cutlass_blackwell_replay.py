@@ -12,12 +12,15 @@ element by element with what the example's own verification compares it against:
   tensor_ref_aux / reference_abs_max_*; the example demands equality (TensorEquals, amax ==).
 * b72a/b72b/b72c and b79a/b79b/b79c (wrap/*.cu): the host reference block_reference_D (b72b and
   b79b, NVFP4 out: also block_reference_SFD, the output scale factors), compared byte for byte.
-* b71_builder: the device reference GEMM the example launched next (its `after` is the reference
-  D); the example demands equality (BlockCompareEqual).
+* b71_builder and b70_fp16: the device reference GEMM the example launched next (its `after` is the
+  reference D: fp16 for b71, fp32 for b70_fp16); the example demands equality (BlockCompareEqual).
 
-Tensor maps the H100's driver refused (Blackwell's 4/6-bit packed types) are re-encoded by ptxemu's
-encoder from the arguments tmaprec logged (machine.replay.refused_tensor_maps); a map it cannot
-encode (the 128B_ATOM_32B swizzle) makes that launch no truth.
+Tensor maps the H100's driver refused (Blackwell's 4/6-bit packed types; b70_fp16's fp32 C/D maps
+with the 128B_ATOM_32B swizzle) are re-encoded by ptxemu's encoder from the arguments tmaprec logged
+(machine.replay.refused_tensor_maps). b70_fp16's D goes out through TMA stores of that swizzle: the
+kernel writes shared memory at addresses its own code computes (CuTe's swizzled layout) and the TMA
+store reads it back through ptxemu's model of manual 5.5.7's 32B-atomicity table, so D agreeing with the
+reference (which uses no TMA) is evidence for that model.
 
 Launches that do not agree yet are in EXPECTED_FAILURES with the exact reason: the table must shrink
 as they are fixed. Launches slower than 30 s on this machine run only with PTXEMU_SLOW=1.
@@ -82,6 +85,7 @@ def compare(got: np.ndarray, want: np.ndarray, dtype) -> tuple[int, int]:
 
 # (program, launch): how long it takes here (2 shared cores), measured
 CASES = {
+    ("b70_fp16", 3): 5,
     ("b70_fp8", 0): 25,
     # example 71's ten schedules (1-SM/2-SM, auto/TMA/no-smem epilogues, custom EVT, stage counts);
     # its module takes ~50 s to read here, so each counts as slow when run alone
@@ -112,7 +116,7 @@ def check_b70_fp8(rec, r) -> None:
         assert bad == 0, f"{out}: {bad} of {n} elements differ from the example's {ref}"
 
 
-def check_device_reference(rec, r) -> None:
+def check_device_reference(rec, r, dtype=np.uint16) -> None:
     """The example's device reference GEMM is the next launch; the allocation it writes is the
     reference D, and the GEMM's D is the allocation made just before it (A, B, C, D, ref_D)."""
     metas = {m["index"]: m for m in launches(rec)}
@@ -121,9 +125,11 @@ def check_device_reference(rec, r) -> None:
     ref = rec[f"{r.index + 1:03d}_after_{ref_addr}"]
     addrs = [a for a, _ in metas[r.index]["allocs"]]
     d_addr = addrs[addrs.index(ref_addr) - 1]
-    n, bad = compare(r.device.read(d_addr, ref.size), ref, np.uint16)
+    n, bad = compare(r.device.read(d_addr, ref.size), ref, dtype)
     assert n == 256 * 256
-    assert bad == 0, f"{bad} of {n} fp16 elements of D differ from the device reference"
+    assert bad == 0, (
+        f"{bad} of {n} {np.dtype(dtype).itemsize * 8}-bit elements of D differ from the device reference"
+    )
 
 
 def check_host_reference(rec, r, out: str, ref: str, dtype) -> None:
@@ -150,6 +156,7 @@ CHECKS = {
         rec, r, "block_D", "block_reference_D", np.uint16
     ),
     "b71_builder": check_device_reference,
+    "b70_fp16": lambda rec, r: check_device_reference(rec, r, np.uint32),
 }
 
 
@@ -172,18 +179,17 @@ def test_expected_failures_still_fail(case):
 
 
 # launches whose recording is no truth: a tensor map the driver refused that ptxemu cannot rebuild
-NOT_TRUTH: dict[tuple[str, int], str] = {
-    # C and D are fp32 maps with the 128B_ATOM_32B swizzle: the H100 refused them and the swizzle-
-    # atomicity field's position in the map is unknown (formats.tensormap); the epilogue's TMA would
-    # also need that swizzle's shared-memory pattern
-    ("b70_fp16", 3): "swizzle 128B_ATOM_32B",
-}
+NOT_TRUTH: dict[tuple[str, int], str] = {}
 
 
-def test_not_truth_launches_are_refused_for_that_reason():
-    for (p, i), why in NOT_TRUTH.items():
-        with pytest.raises(ptxemu.Unsupported, match=why):
-            refused_tensor_maps(recording(p), i, f"sm_{arch(p)}")
+def test_the_h100_rules_still_refuse_blackwell_maps():
+    """Encoded for sm_90a, the maps the H100's driver refused are refused again, as it did."""
+    for p, i, why in (
+        ("b70_fp16", 3, "swizzle 128B_ATOM_32B is refused by the H100 driver"),
+        ("b72a_nvfp4_bf16", 0, "data type 16U4_ALIGN8B is refused by the H100 driver"),
+    ):
+        with pytest.raises(ptxemu.TensorMapError, match=why):
+            refused_tensor_maps(recording(p), i, "sm_90a")
 
 
 def test_every_blackwell_gemm_launch_is_accounted_for():
@@ -213,8 +219,7 @@ def test_refused_maps_are_found_and_accepted_ones_reencode_exactly():
             except ptxemu.Unsupported as e:
                 found[(p, i)] = str(e)
     assert {k: v for k, v in found.items() if v} == {
-        ("b70_fp16", 3): "cuTensorMapEncodeTiled: swizzle 128B_ATOM_32B: the swizzle-atomicity field has "
-        "no position observable on the H100, so ptxemu cannot encode it",
+        ("b70_fp16", 3): 2,  # C and D (fp32, 128B_ATOM_32B)
         ("b72a_nvfp4_bf16", 0): 4,  # A, B and their fallback-cluster copies
         ("b72b_nvfp4_nvfp4", 0): 5,  # A, B, the copies, D
         ("b72c_mxfp8_bf16", 0): 2,  # B (mxfp4) and its copy

@@ -822,6 +822,30 @@ def test_descriptor_fixed_bits_are_checked():
         _smem_read(St, 0, good & ~(1 << 46), "a", "K", 8, 16, 8)
 
 
+def test_transposed_operands_follow_table_52():
+    """9.7.16.10.3, Table 52: an MN-major (transposed) operand is 8/16-bit with any swizzle but the
+    128B one with 32B atomicity (code 1), or 32-bit with exactly that one; 4/6-bit operands are
+    K-major only."""
+    from ptxemu.machine.ops_tcgen05 import _smem_read
+
+    class St:
+        smem = np.zeros(16384, np.uint8)
+        smem_size = 16384
+        smem_stride = 16384
+
+    def desc(code):
+        return (0x400 >> 4) | (512 >> 4 << 16) | (1024 >> 4 << 32) | (1 << 46) | (code << 61)
+
+    assert _smem_read(St, 0, desc(1), "b", "MN", 8, 32, 32).shape == (8, 32)
+    assert _smem_read(St, 0, desc(2), "b", "MN", 16, 64, 16).shape == (16, 64)
+    for bits, code in ((32, 2), (32, 0), (16, 1), (8, 1), (4, 2), (6, 0)):
+        with pytest.raises(PtxRuntimeError, match="Table 52"):
+            _smem_read(St, 0, desc(code), "b", "MN", 32, 32, bits, bits < 8)
+    # K-major with code 1: Table 52 lists it, but Table 53 gives no swizzle atom for it
+    with pytest.raises(ptxemu.Unsupported, match="Table 53"):
+        _smem_read(St, 0, desc(1), "a", "K", 8, 16, 16)
+
+
 def test_swizzled_and_mn_major_descriptors(tmp_path):
     """The tcgen05 descriptor's swizzle codes (Table 40: 2 = 128B, 4 = 64B, 6 = 32B) and transpose
     bits (MN-major) reach the same canonical layouts as wgmma's (9.7.16.3.3; the formulas were
@@ -853,6 +877,50 @@ def test_swizzled_and_mn_major_descriptors(tmp_path):
         "tcgen05.mma.cta_group::1.kind::f16", A, B, np.zeros((M, N), np.uint32), idesc=ide, scale_d=False
     )
     assert (D == want).all()
+
+
+# manual 5.5.7, "32-byte atomicity sub-mode": the 16-byte cell of a 128-byte line's data at each place
+T32 = [[0, 1, 2, 3, 4, 5, 6, 7], [2, 3, 0, 1, 6, 7, 4, 5], [4, 5, 6, 7, 0, 1, 2, 3], [6, 7, 4, 5, 2, 3, 0, 1]]
+
+
+def test_mn_major_tf32_with_the_128b_32b_atom_swizzle(tmp_path):
+    """Swizzle code 1, "128-Byte with 32B atomic swizzling" (Table 40), the only swizzle of an
+    MN-major 32-bit operand (9.7.16.10.3, Table 52): B (tf32, N-major) in the 8x4 swizzle atom of
+    Table 53 (8 16-byte units along N, 4 K rows of 128 bytes: 512 bytes; LBO between atoms along N,
+    SBO between groups of 4 K rows, docs/layouts.md's assumption), its 16-byte cells placed by
+    5.5.7's 32B-atomicity table written out above. A is K-major with the 128B swizzle."""
+    rng = np.random.default_rng(12)
+    M, N, K = 128, 64, 8
+    A, B = _codes(rng, "tf32", (M, K)), _codes(rng, "tf32", (K, N))
+    img_a = np.zeros(M // 8 * 1024 // 4, np.uint32)
+    for i in range(M):
+        for k in range(K):
+            off = (i % 8) * 128 + (i // 8) * 1024 + (k // 4) * 16 + (k % 4) * 4
+            off ^= ((off >> 7) & 7) << 4
+            img_a[off // 4] = A[i, k]
+    lbo_b, sbo_b = 512, 1024
+    img_b = np.zeros(2048 // 4, np.uint32)
+    for k in range(K):
+        for n in range(N):
+            mc = n // 4
+            off = (n % 4) * 4 + (mc % 8) * 16 + (mc // 8) * lbo_b + (k % 4) * 128 + (k // 4) * sbo_b
+            line, cell = off >> 7, (off >> 4) & 7
+            off = (off & ~0x70) | (T32[line % 4].index(cell) << 4)
+            img_b[off // 4] = B[k, n]
+    upper = lambda lbo, sbo, code: (lbo >> 4 << 16) | (sbo >> 4 << 32) | (1 << 46) | (code << 61)  # noqa: E731
+    ide = idesc("tf32", M, N, atype=2, btype=2, trans_b=1)
+    want = ptxemu.mma(
+        "tcgen05.mma.cta_group::1.kind::tf32", A, B, np.zeros((M, N), np.uint32), idesc=ide, scale_d=False
+    )
+    for code in (1, 2):  # 2: the plain 128B swizzle, which Table 52 does not allow here
+        raw = (upper(16, 1024, 2), upper(lbo_b, sbo_b, code), img_a.size // 4, img_b.size // 4)
+        ptx = gemm_ptx("tf32", rows_a=M, rows_b=N, chunks=2, nk=1, ocols=N, raw_desc=raw)
+        if code == 1:
+            D = _launch(ptx, img_a.view(np.uint8), img_b.view(np.uint8), N, ide, tmp_path)
+            assert (D == want).all()
+        else:
+            with pytest.raises(PtxRuntimeError, match="Table 52"):
+                _launch(ptx, img_a.view(np.uint8), img_b.view(np.uint8), N, ide, tmp_path)
 
 
 def test_cta_pair_allocations_must_agree():

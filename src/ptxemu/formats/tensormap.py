@@ -30,8 +30,16 @@ Blackwell-only values (data types 16U4_ALIGN8B/16U4_ALIGN16B/16U6_ALIGN16B, swiz
 128B_ATOM_32B/32B_FLIP_8B/64B) are refused by the H100 driver. With target="sm_100a" (or sm_120a)
 the data types are encoded by extrapolation: the element-type field takes tensormap.replace's codes
 13-15 (manual 9.7.9.26, Table 33) and the header's rules for them apply (32-byte address and strides, dim 0 a
-multiple of 128 or 2, box[0] = channels = 128, swizzle limits, no NaN fill). The swizzle-atomicity
-field has no position observable on the H100, so those swizzles raise Unsupported.
+multiple of 128 or 2, box[0] = channels = 128, swizzle limits, no NaN fill). The three swizzles are
+the 128-byte swizzle with a swizzle atomicity of 32B, 32B + 8B flip or 64B (manual 5.5.7, Table 14).
+The atomicity has no position observable on the H100 and none is documented (neither the manual's
+tensormap.replace table nor cuda.h gives one), so the position is ptxemu's own choice
+(ASSUMPTION "swizzle-atomicity field", docs/tensormap.md): bits 83-84 (`swizzle_atomicity`), zero in
+every one of the 11,768 maps the driver wrote in the sweep (and in every other recorded map), holding
+tensormap.replace's .swizzle_atomicity code (0 16B, 1 32B, 2 32B + 8B flip, 3 64B) next to the
+swizzle field's 128B (3). Only Blackwell targets write it; tensormap.replace .swizzle_atomicity
+writes the same field. A real sm_100 driver's map may place it elsewhere: ptxemu's maps are for
+ptxemu.
 """
 
 from __future__ import annotations
@@ -106,6 +114,10 @@ SWIZZLES: dict[int, tuple[str, int, int]] = {
     5: ("128B_ATOM_32B_FLIP_8B", 128, 1024),
     6: ("128B_ATOM_64B", 128, 1024),
 }
+# the swizzle-atomicity code (tensormap.replace's .swizzle_atomicity values, manual 9.7.9.26 Table 33)
+SWIZZLE_ATOMICITIES = {0: "16B", 1: "32B", 2: "32B_FLIP_8B", 3: "64B"}
+# CUtensorMapSwizzle -> (swizzle field, atomicity field) as ptxemu encodes them (4-6: 128B + atomicity)
+_SWIZZLE_FIELDS = {0: (0, 0), 1: (1, 0), 2: (2, 0), 3: (3, 0), 4: (3, 1), 5: (3, 2), 6: (3, 3)}
 L2_PROMOTIONS = {0: "NONE", 1: "L2_64B", 2: "L2_128B", 3: "L2_256B"}
 OOB_FILLS = {0: "NONE", 1: "NAN_REQUEST_ZERO_FMA"}
 MAX_BOX_BYTES = 228 * 1024
@@ -136,6 +148,7 @@ FIELDS: dict[str, Field] = {
         Field("fill_nan", 79, 1),
         Field("tf32", 80, 1),
         Field("l2_promotion", 81, 2),
+        Field("swizzle_atomicity", 83, 2),  # ptxemu's own position (module docstring), Blackwell only
         Field("stride_lo", 96, 32, 4, 32),  # (stride >> 4) & 0xFFFFFFFF, dims 1..4
         Field("stride_hi", 224, 4, 4, 4),  # stride >> 36
         Field("dim_minus_1", 256, 32, 5, 32),
@@ -185,6 +198,7 @@ class TensorMap:
     upper_corner: list[int] = field(default_factory=list)
     box_bytes: int = 0
     swizzle_repeat: int = 0
+    swizzle_atomicity: int = 0  # SWIZZLE_ATOMICITIES code (ptxemu's own field, bits 83-84)
 
     @property
     def type_name(self) -> str:
@@ -199,6 +213,15 @@ class TensorMap:
     @property
     def swizzle_span(self) -> int:
         return SWIZZLES[self.swizzle][1]
+
+    @property
+    def swizzle_name(self) -> str:
+        """The CUtensorMapSwizzle name of the swizzle and atomicity fields together."""
+        if self.swizzle_atomicity == 0:
+            return SWIZZLES[self.swizzle][0]
+        if self.swizzle != 3:
+            return f"{SWIZZLES[self.swizzle][0]} with atomicity {SWIZZLE_ATOMICITIES[self.swizzle_atomicity]}"
+        return f"128B_ATOM_{SWIZZLE_ATOMICITIES[self.swizzle_atomicity]}"
 
 
 def decode_tensor_map(data: bytes) -> TensorMap:
@@ -227,6 +250,7 @@ def decode_tensor_map(data: bytes) -> TensorMap:
         element_strides=[_get(v, F["element_stride_minus_1"], i) + 1 for i in range(n)],
         box_bytes=_get(v, F["box_bytes"]),
         swizzle_repeat=_get(v, F["swizzle_repeat"]),
+        swizzle_atomicity=_get(v, F["swizzle_atomicity"]),
     )
     if im2col:
         tm.channels = _get(v, F["channels_minus_1"]) + 1
@@ -327,12 +351,10 @@ def _check(a: _Args) -> None:
         bad(f"an interleaved layout needs rank >= 3, got {a.rank}")
     if a.swizzle not in SWIZZLES:
         bad(f"swizzle {a.swizzle} is not a CUtensorMapSwizzle (0-6)")
-    if a.swizzle >= 4:
-        if not a.target.startswith(BLACKWELL_TARGETS):
-            bad(f"swizzle {SWIZZLES[a.swizzle][0]} is refused by the H100 driver (Blackwell only)")
-        raise Unsupported(
-            f"{fn}: swizzle {SWIZZLES[a.swizzle][0]}: the swizzle-atomicity field has no "
-            "position observable on the H100, so ptxemu cannot encode it"
+    if a.swizzle >= 4 and not a.target.startswith(BLACKWELL_TARGETS):
+        bad(
+            f"swizzle {SWIZZLES[a.swizzle][0]} is refused by the H100 driver (Blackwell only; pass "
+            "target='sm_100a')"
         )
     if a.l2 not in L2_PROMOTIONS:
         bad(f"L2 promotion {a.l2} is not 0..3")
@@ -411,7 +433,9 @@ def _encode(a: _Args) -> bytes:
     v = _put(v, F["elemtype"], dt.code)
     v = _put(v, F["tf32"], int(dt.tf32))
     v = _put(v, F["interleave"], a.interleave)
-    v = _put(v, F["swizzle"], a.swizzle)
+    sw, atom = _SWIZZLE_FIELDS[a.swizzle]
+    v = _put(v, F["swizzle"], sw)
+    v = _put(v, F["swizzle_atomicity"], atom)
     v = _put(v, F["fill_nan"], a.oob)
     v = _put(v, F["l2_promotion"], a.l2)
     for i, s in enumerate(a.strides):
@@ -680,9 +704,13 @@ def replace_field(data: bytes, field_name: str, value: int, ordinal: int = 0) ->
     elif field_name == "fill_mode":
         v = _put(v, F["fill_nan"], value)
     elif field_name == "swizzle_atomicity":
-        raise Unsupported(
-            "tensormap.replace.swizzle_atomicity: the field has no position observable on the H100"
-        )
+        # ptxemu's own field (module docstring); Table 33 defines the codes 0-3
+        if not 0 <= value <= 3:
+            raise PtxError(
+                f"tensormap.replace.swizzle_atomicity {value} is not 0 (16B), 1 (32B), 2 (32B + 8B flip) "
+                "or 3 (64B) (manual 9.7.9.26, Table 33)"
+            )
+        v = _put(v, F["swizzle_atomicity"], value)
     else:
         raise PtxError(f"tensormap.replace has no field '{field_name}'")
     return v.to_bytes(128, "little")
@@ -698,6 +726,7 @@ __all__ = [
     "replace_field",
     "DATA_TYPES",
     "SWIZZLES",
+    "SWIZZLE_ATOMICITIES",
     "FIELDS",
     "ELEMTYPE_CODES",
 ]

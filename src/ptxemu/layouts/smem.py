@@ -12,6 +12,15 @@ swizzle width (16 for no swizzle, else 32/64/128):
       none:     (i%T)*eb + (i//T)*SBO + (k%8)*16 + (k//8)*LBO
       swizzled: (i%T)*eb + ((i//T) % (W/16))*16 + ((i//T) // (W/16))*LBO + (k%8)*W + (k//8)*SBO
 
+tcgen05's swizzle code 1, "128-Byte with 32B atomic swizzling" (9.7.16.4.1 Table 40), MN-major
+only (9.7.16.10.6 Table 53: an 8x4 atom of 16-byte elements, 8 along MN, 4 along K; no K-major
+atom, so K-major raises Unsupported): the manual gives no canonical layout for it, so ASSUMPTION
+(docs/layouts.md) the MN-major 128B row with 4 K rows per atom in place of 8,
+    (i%T)*eb + ((i//T) % 8)*16 + ((i//T) // 8)*LBO + (k%4)*128 + (k//4)*SBO,
+swizzled by the 32B-atomicity pattern of 5.5.7 (swizzle_address, atomicity 1: address bits 5-6
+XOR ((address >> 7) - base_offset) mod 4), as CuTe's UMMA descriptor for Layout_MN_SW128_32B_Atom
+(Swizzle<2,5,2>, ((8,n),(4,k)) in 16-byte units) describes it.
+
 The address is start + offset; the swizzle (CuTe Swizzle<b,4,3>, b = log2(W/16)) then XORs
 address bits [4, 4+b) with ((address >> 7) - base_offset) mod 2^b, i.e. with the row of the
 8-row pattern counted from the pattern start that the descriptor's base offset names. That
@@ -82,17 +91,53 @@ def decode_descriptor(desc: int, kind: str = "wgmma") -> Descriptor:
     raise PtxError(f"unknown descriptor kind {kind!r} (wgmma, tcgen05)")
 
 
-def swizzle_address(addr: np.ndarray, width: int, base_offset: int = 0) -> np.ndarray:
-    """Apply the W-byte swizzle to absolute shared-memory byte addresses (an involution)."""
+# 128B swizzle atomicity (manual 5.5.7 "Swizzling Modes", Table 14; tensormap.replace's codes):
+# code -> (bytes kept intact, rows of 128 bytes before the pattern repeats, 8-byte flip)
+ATOMICITIES = {0: (16, 8, False), 1: (32, 4, False), 2: (32, 4, True), 3: (64, 2, False)}
+
+
+def swizzle_address(addr: np.ndarray, width: int, base_offset: int = 0, atomicity: int = 0) -> np.ndarray:
+    """Apply the W-byte swizzle to absolute shared-memory byte addresses (an involution).
+
+    `atomicity` (128B only) is the swizzle atomicity code of manual 5.5.7 (0 16B, 1 32B, 2 32B with
+    8B flip, 3 64B). The manual's tables, one row per 128-byte line of 16-byte cells: 32B atomicity
+    keeps 32-byte pairs intact and XORs the pair index (address bits 5-6) with the line (bits 7-8),
+    the pattern repeating after 4 lines (CuTe's Swizzle<2,5,2>, CUTLASS's
+    Layout_MN_SW128_32B_Atom); 64B atomicity XORs the 64-byte half (bit 6) with the line's bit 7,
+    repeating after 2 lines; the 8B flip is 32B atomicity plus "a flip of adjacent 8-bytes within
+    the 16-byte data at every alternate shared memory line": ASSUMPTION (no figure, no hardware) the
+    odd lines of the pattern (line bit 0 = 1) swap the two 8-byte halves, byte address bit 3 ^= 1.
+    The line is counted from the pattern start, as the 16B pattern's (minus base_offset)."""
     if width == 16:
         return addr
+    if atomicity:
+        if width != 128:
+            raise PtxError(
+                f"swizzle atomicity {atomicity} is valid only with the 128B swizzle, not {width}B "
+                "(manual 5.5.7, Table 14)"
+            )
+        unit, rows, flip = ATOMICITIES[atomicity]
+        line = (addr >> 7) - base_offset
+        out = addr ^ ((line & (rows - 1)) << (unit.bit_length() - 1))
+        if flip:
+            out = out ^ ((line & 1) << 3)
+        return out
     b = {32: 1, 64: 2, 128: 3}[width]
     mask = (1 << b) - 1
     return addr ^ ((((addr >> 7) - base_offset) & mask) << 4)
 
 
-def element_offsets(desc, operand: str, major: str, rows: int, cols: int, elem_bits: int,
-                    *, kind: str = "wgmma", unit: str = "byte") -> np.ndarray:
+def element_offsets(
+    desc,
+    operand: str,
+    major: str,
+    rows: int,
+    cols: int,
+    elem_bits: int,
+    *,
+    kind: str = "wgmma",
+    unit: str = "byte",
+) -> np.ndarray:
     """Shared-memory address of every element of the (rows x cols) operand matrix.
 
     operand 'a': rows = M, cols = K; operand 'b': rows = K, cols = N. `major` is 'K' or 'MN'
@@ -100,8 +145,12 @@ def element_offsets(desc, operand: str, major: str, rows: int, cols: int, elem_b
     unit='bit', needed for elements narrower than a byte).
     """
     d = desc if isinstance(desc, Descriptor) else decode_descriptor(desc, kind)
-    if d.swizzle == -128:
-        raise Unsupported("tcgen05 128B swizzle with 32B atomicity is not modelled")
+    atom32 = d.swizzle == -128  # tcgen05's "128-Byte with 32B atomic swizzling" (module docstring)
+    if atom32 and major.upper() == "K":
+        raise Unsupported(
+            "tcgen05 descriptor: the 128B swizzle with 32B atomicity for a K-major operand (the manual's "
+            "Table 53 gives its swizzle atom for M/N-major only)"
+        )
     if d.lbo_mode:
         raise Unsupported("tcgen05 absolute leading-dimension address mode is not modelled")
     if operand not in ("a", "b"):
@@ -116,7 +165,8 @@ def element_offsets(desc, operand: str, major: str, rows: int, cols: int, elem_b
     r, c = np.meshgrid(np.arange(rows, dtype=np.int64), np.arange(cols, dtype=np.int64), indexing="ij")
     i, k = (r, c) if operand == "a" else (c, r)  # MN index, K index
     T = 128 // elem_bits
-    W = d.swizzle
+    W = 128 if atom32 else d.swizzle
+    krows = 4 if atom32 else 8  # K rows of a swizzle atom (Table 53: 8x4 with 32B atomicity)
     # offsets in bits first (sub-byte elements), chunks in bytes * 8
     if major == "K":
         if W == 16:
@@ -132,17 +182,23 @@ def element_offsets(desc, operand: str, major: str, rows: int, cols: int, elem_b
         else:
             per = W // 16
             mc = i // T
-            off = ((i % T) * elem_bits + (mc % per) * 128 + (mc // per) * d.lbo * 8
-                   + (k % 8) * W * 8 + (k // 8) * d.sbo * 8)
+            off = (
+                (i % T) * elem_bits
+                + (mc % per) * 128
+                + (mc // per) * d.lbo * 8
+                + (k % krows) * W * 8
+                + (k // krows) * d.sbo * 8
+            )
     bit_addr = d.start_address * 8 + off
-    byte_addr = swizzle_address(bit_addr // 8, W, d.base_offset)
+    byte_addr = swizzle_address(bit_addr // 8, W, d.base_offset, 1 if atom32 else 0)
     if unit == "bit":
         return byte_addr * 8 + bit_addr % 8
     return byte_addr
 
 
-def core_matrices(desc, operand: str, major: str, rows: int, cols: int, elem_bits: int,
-                  kind: str = "wgmma") -> np.ndarray:
+def core_matrices(
+    desc, operand: str, major: str, rows: int, cols: int, elem_bits: int, kind: str = "wgmma"
+) -> np.ndarray:
     """Core-matrix id of every element: the manual's 8-row x 16-byte core matrices, counted
     in the canonical layout's own coordinates (K-major: 8 MN rows x T K elements; MN-major:
     8 K rows x T MN elements), numbered MN block first."""

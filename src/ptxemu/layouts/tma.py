@@ -355,9 +355,15 @@ def im2col_w_box(tm: TensorMap, coords, w_halo: int, w_offset: int, w128: bool) 
 
 
 def swizzle(tm: TensorMap, addr: np.ndarray) -> np.ndarray:
-    """The map's swizzle applied to absolute shared addresses (layouts.smem's XOR pattern)."""
+    """The map's swizzle applied to absolute shared addresses (layouts.smem's XOR pattern), with the
+    swizzle atomicity of the 128B mode (manual 5.5.7; layouts.smem.swizzle_address)."""
     span = tm.swizzle_span
-    return swizzle_address(addr, span) if span else addr
+    if tm.swizzle_atomicity and span != 128:
+        raise PtxError(
+            f"the tensor map's swizzle atomicity {tm.swizzle_atomicity} is valid only with the 128B "
+            f"swizzle, the map has {tm.swizzle_name} (manual 5.5.7, Table 14)"
+        )
+    return swizzle_address(addr, span, 0, tm.swizzle_atomicity) if span else addr
 
 
 __all__ = ["Box", "tile_box", "gather4_box", "im2col_box", "im2col_w_box", "swizzle"]

@@ -391,6 +391,7 @@ def _tensor(cx: Cx):
     rmask = _scalar(cx, rest.pop(0), ".b16") if multicast else None
     peer = ".cta_group::2" in q
     name = cx.ins.name
+    target = cx.k.target
 
     def box_of(tm: TensorMap, coords, offs, lane: int):
         if tm.rank != dim:
@@ -435,6 +436,19 @@ def _tensor(cx: Cx):
             coords = [int(c[lane]) for c in c_all]
             box = box_of(tm, coords, [int(o[lane]) for o in o_all], lane)
             s = int(s_all[lane])
+            if tm.swizzle_atomicity:  # manual 9.7.9.25.5.1's restrictions on the 128B sub-modes
+                if load and target.startswith("sm_12"):
+                    raise _err(
+                        f"a {tm.swizzle_name} tensor map: sm_120a's loads do not take a swizzle atomicity "
+                        "(manual 9.7.9.25.5.1)",
+                        lane,
+                    )
+                if tm.swizzle_atomicity == 2 and tm.elemtype in (14, 15):
+                    raise _err(
+                        f"{tm.type_name} does not take the 128B_ATOM_32B_FLIP_8B swizzle "
+                        "(manual 9.7.9.25.5.1)",
+                        lane,
+                    )
             align = 128 if tm.swizzle_span else 16
             if s % align:
                 raise _err(

@@ -29,7 +29,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from ptxemu.errors import PtxRuntimeError, Unsupported
+from ptxemu.errors import PtxError, PtxRuntimeError, Unsupported
 from ptxemu.isa.statement import Address, Imm, Vector
 from ptxemu.layouts import smem
 from ptxemu.layouts import tmem as TL
@@ -286,8 +286,8 @@ def _offsets(desc: int, operand: str, major: str, rows: int, cols: int, bits: in
     if padded:
         from ptxemu.formats.packing import packed_row_bits
 
-        if major != "K":
-            raise Unsupported("tcgen05.mma: MN-major 4/6-bit operands (padded packing) are not modelled")
+        if major != "K":  # _smem_read refuses these first (Table 52)
+            raise PtxError("tcgen05.mma: 4/6-bit operands are K-major only (9.7.16.10.3, Table 52)")
         off = smem.element_offsets(desc, operand, major, rows, cols, 8, kind="tcgen05", unit="byte")
         k = np.arange(cols if operand == "a" else rows) % 16
         kk = k[None, :] if operand == "a" else k[:, None]
@@ -303,6 +303,18 @@ def _smem_read(
         raise PtxRuntimeError(
             f"tcgen05 shared-memory descriptor {d:#018x}: bits 46-48 must hold the fixed value 0b001 "
             "and bits 53-60 must be 0 (9.7.16.4.1, Table 40)"
+        )
+    code = (d >> 61) & 7
+    if major == "MN" and bits < 8:  # 9.7.16.10.3, Table 52: transposed operands are 8, 16 or 32-bit
+        raise PtxRuntimeError(
+            f"tcgen05 descriptor {d:#018x}: a {bits}-bit operand cannot be MN-major (transposed): "
+            "Table 52 (9.7.16.10.3) allows 4/6-bit elements K-major only"
+        )
+    if major == "MN" and (bits == 32) != (code == 1):  # 9.7.16.10.3, Table 52 (transposed operands)
+        raise PtxRuntimeError(
+            f"tcgen05 descriptor {d:#018x}: an MN-major (transposed) {bits}-bit operand "
+            + ("takes only" if bits == 32 else "takes any swizzle but")
+            + " the 128B swizzle with 32B atomicity (code 1; 9.7.16.10.3, Table 52)"
         )
     off = _offsets(int(desc), operand, major, rows, cols, bits, padded)
     byte = off // 8
