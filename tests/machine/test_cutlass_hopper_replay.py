@@ -3,19 +3,17 @@
 its recorded address, the kernel's real Params struct as the program passed it (tensor maps inside),
 and every byte of every allocation compared with what the GPU left.
 
-Each launch is one test. The GEMMs and FMHAs (TMA with multicast into a cluster, mbarrier
-transactions, warp-specialised producer/consumer warpgroups, wgmma from descriptors, TMA-store
-epilogues, persistent and stream-K schedulers) run in a few seconds; the support kernels that fill
-tensors with CUTLASS's random generators run ~2/3 of a billion thread-instructions each and are
-marked slow (run them with PTXEMU_SLOW=1), as are the reference GEMM on six more data sets and
-h88's abs-diff kernels (1.4e9 thread-instructions, minutes). h62_sparse's sparse GEMM (launch 4:
-2:4 wgmma.sp from the compressor's output and metadata) runs like the dense ones.
+Each launch is one test, every launch of every program: the GEMMs and FMHAs (TMA with multicast
+into a cluster, mbarrier transactions, warp-specialised producer/consumer warpgroups, wgmma from
+descriptors, TMA-store epilogues, persistent and stream-K schedulers, h62's 2:4 sparse GEMM with
+wgmma.sp) and every support kernel the programs launched (CUTLASS's random fills, reference GEMMs,
+the FMHA reference, the comparisons and abs-diff reductions). On 2 shared cores the GEMMs take a few
+seconds, a random fill (6.6e8 thread-instructions) about 11 s, an abs-diff kernel (1.4e9) about 25 s.
 """
 
 from __future__ import annotations
 
 import gzip
-import os
 from functools import cache
 from pathlib import Path
 
@@ -26,11 +24,6 @@ import ptxemu
 from ptxemu.machine.replay import launches, replay_launchrec
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "cutlass"
-SLOW = pytest.mark.skipif(
-    not os.environ.get("PTXEMU_SLOW"),
-    reason="CUTLASS's random-fill kernel: ~6.6e8 thread-instructions, about a minute (PTXEMU_SLOW=1 runs it)",
-)
-
 # (program, launch index, what it is); the slow ones are the random fills (BlockForEach<RandomUniform>)
 GEMMS = [
     ("h48_tf32_ws", 3, "TF32 warp-specialised cooperative GEMM, 4x2 cluster, TMA multicast"),
@@ -51,30 +44,24 @@ GEMMS = [
     ("h88_fmha", 19, "FMHA, TMA warp-specialised, persistent tile scheduler"),
     ("h88_fmha", 20, "FMHA, TMA warp-specialised, persistent, second run"),
 ]
-SUPPORT = [
-    ("h48_tf32_ws", 4, "reference GEMM"),
-    ("h48_tf32_ws", 5, "BlockCompareEqual"),
-    ("h88_fmha", 5, "FMHA reference kernel"),
-    ("h49_builder", 4, "reference GEMM (GemmComplex)"),
-    ("h49_builder", 5, "BlockCompareEqual"),
-    ("h49_builder", 11, "BlockCompareEqual"),
-    ("h62_sparse", 3, "SM90 structured-sparse compressor (the sparse GEMM's input)"),
-    ("h62_sparse", 6, "BlockCompareEqual"),
-]
-# the same reference GEMM on the other schedules' data: 1.3e8 thread-instructions, 15-40 s each
-SLOW_SUPPORT = [("h49_builder", i, "reference GEMM (GemmComplex)") for i in (10, 16, 22, 28, 34, 40)]
 # launches run with the checking mode on: it must report nothing on them
 CHECKED = [("h48_tf32_ws", 3), ("h49_builder", 9), ("h49_builder", 27), ("h54_fp8_ws", 0), ("h88_fmha", 11)]
-FILLS = [("h48_tf32_ws", i, "random fill (uniform, f32)") for i in (0, 1, 2)] + [
-    ("h49_builder", 0, "random fill (uniform, f16)"),
-    ("h62_sparse", 0, "random fill (uniform, f16)"),
-    ("h88_fmha", 0, "random fill (gaussian, f16)"),
-    ("h88_fmha", 6, "reference_abs_diff_kernel<half> (1.4e9 thread-instructions, 3-5 minutes)"),
-    ("h88_fmha", 7, "reference_abs_diff_kernel<float> (1.4e9 thread-instructions, 3-5 minutes)"),
-]
-SLOW_SUPPORT_REASON = (
-    "CUTLASS's reference GEMM on a schedule's data: 1.3e8 thread-instructions (PTXEMU_SLOW=1)"
-)
+PROGRAMS = ("h48_tf32_ws", "h49_builder", "h54_fp8_ws", "h62_sparse", "h88_fmha")
+
+
+def _support_launches():
+    """Every recorded launch that is not one of the GEMMS: (program, index, kernel name)."""
+    named = {(p, i) for p, i, _ in GEMMS}
+    out = []
+    for program in PROGRAMS:
+        for meta in launches(np.load(DATA / f"{program}.npz")):
+            if (program, meta["index"]) not in named:
+                name = meta["name"]
+                out.append(pytest.param(program, meta["index"], name, id=f"{program}-{meta['index']}"))
+    return out
+
+
+SUPPORT_LAUNCHES = _support_launches()
 
 
 @cache
@@ -98,28 +85,23 @@ def _replay(program: str, index: int, check: bool = False):
 
 
 def test_the_table_names_the_recorded_kernels():
-    for program, index, _what in GEMMS + SUPPORT + FILLS + SLOW_SUPPORT:
+    """GEMMS holds exactly the recorded GEMM/FMHA launches; every other launch is a support kernel."""
+    for program, index, _what in GEMMS:
         meta = launches(np.load(DATA / f"{program}.npz"))[index]
         assert meta["index"] == index
-        assert ("GemmUniversal" in meta["name"] or "Fmha" in meta["name"]) == (
-            (program, index, _what) in GEMMS
-        )
+        assert "GemmUniversal" in meta["name"] or "FmhaKernel" in meta["name"]
+    for p in SUPPORT_LAUNCHES:
+        _program, _index, name = p.values
+        assert "GemmUniversal" not in name and "FmhaKernel" not in name, name
 
 
-@pytest.mark.parametrize("program, index, what", GEMMS + SUPPORT)
+@pytest.mark.parametrize("program, index, what", GEMMS)
 def test_cutlass_launch_replays_bit_exactly(program, index, what):
     _replay(program, index)
 
 
-@SLOW
-@pytest.mark.parametrize("program, index, what", FILLS)
-def test_cutlass_random_fill_replays_bit_exactly(program, index, what):
-    _replay(program, index)
-
-
-@pytest.mark.skipif(not os.environ.get("PTXEMU_SLOW"), reason=SLOW_SUPPORT_REASON)
-@pytest.mark.parametrize("program, index, what", SLOW_SUPPORT)
-def test_cutlass_reference_gemm_replays_bit_exactly(program, index, what):
+@pytest.mark.parametrize("program, index, kernel", SUPPORT_LAUNCHES)
+def test_cutlass_support_launch_replays_bit_exactly(program, index, kernel):
     _replay(program, index)
 
 
