@@ -14,7 +14,7 @@ the highest lane down.
 Where the H100 departs from the manual's scalar video pipeline (9.7.18.1), ptxemu runs the
 measured rule. sm_90 has no video unit: the driver's compiler (ptxas 13.0, the recording's driver)
 lowers each form to 32/64-bit integer code, and these rules are that code's arithmetic. Each is
-exact on every lane of every recorded form (tests/data/kernels/base_isa_video.ptx: 330 scalar forms
+exact on every lane of every recorded form (tests/data/kernels/base_isa_video.ptx: 358 scalar forms
 x 256 lanes) and each is needed: the manual's reading fails recorded lanes.
 vadd, vsub, vabsdiff, vmin, vmax:
 * .sat with a .u32 destination clamps negative results to 0 and lets larger ones wrap
@@ -29,10 +29,11 @@ vshl, vshr:
 * .sat keeps the low 34 bits of the shifted value (sign-extended from bit 33), then clamps to the
   32-bit range of the destination type, a merge's sub-word width ignored.
 All scalar forms but vmad:
-* a `d.h1` merge keeps bits 16..31 of the result itself, not its low half moved up (ptxas 13.0's
-  PRMT 0x3254; ptxas 13.5 emits the manual's merge);
+* a `d.h1` merge keeps bits 16..31 of the result itself, not its low half moved up (recorded for
+  vadd..vmax; ptxas 13.0 emits PRMT 0x3254 for every scalar op, ptxas 13.5 the manual's merge);
 * .min/.max with a .u32 destination compare the result's 64-bit two's complement with c unsigned:
-  a negative result is larger than every c (vsub.u32.u32.u32.max of 1 - 2 and c = 5 is 0xffffffff);
+  a negative result is larger than every c (vsub.u32.u32.u32.max of 0x1f - 0x6446 and c = 0x21 is
+  0xffff9bd9);
 * vset's .min/.max take c signed as atype (the manual: unsigned).
 vmad (64-bit arithmetic throughout):
 * a full-word .u32 source of 2^31 or more enters the product as a negative .s32 (the product is a
