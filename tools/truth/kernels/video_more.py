@@ -99,16 +99,16 @@ def module() -> str:
     return "".join(out)
 
 
-def inputs() -> np.ndarray:
-    """(LANES, 4) words: a and c edge-heavy (base_isa's mix), b with shift-sized bytes half the time."""
+def inputs(lanes: int = LANES, seed: int = 20261127) -> np.ndarray:
+    """(lanes, 4) words: a and c edge-heavy (base_isa's mix), b with shift-sized bytes half the time."""
     sys.path.insert(0, str(HERE))
     from base_isa import _u32
 
-    rng = np.random.default_rng(20261127)
-    a, c, d = (_u32(rng, LANES) for _ in range(3))
-    b = _u32(rng, LANES)
-    small = rng.integers(0, 41, (LANES, 4)).astype(np.uint32)
-    pick = rng.random((LANES, 4)) < 0.5
+    rng = np.random.default_rng(seed)
+    a, c, d = (_u32(rng, lanes) for _ in range(3))
+    b = _u32(rng, lanes)
+    small = rng.integers(0, 41, (lanes, 4)).astype(np.uint32)
+    pick = rng.random((lanes, 4)) < 0.5
     for i in range(4):  # byte i of b: 0..40 where picked (shift amounts around 32)
         byte = np.where(pick[:, i], small[:, i], (b >> np.uint32(8 * i)) & np.uint32(0xFF))
         b = (b & np.uint32(~(0xFF << (8 * i)) & 0xFFFFFFFF)) | (byte.astype(np.uint32) << np.uint32(8 * i))
