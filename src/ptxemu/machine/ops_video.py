@@ -1,13 +1,53 @@
 """Video instructions (manual 9.7.18): the scalar forms with byte/half-word selectors, saturation,
 secondary operations and merges, vmad, vset, and the 2- and 4-way SIMD forms with selectors and masks.
 
-The scalar forms follow the manual's pipeline exactly: extract and sign/zero-extend the selected
-part of each source to s33, operate to s34, optionally clamp (to the merge's sub-word width when the
+The scalar forms follow the manual's pipeline: extract and sign/zero-extend the selected part of
+each source to s33, operate to s34, optionally clamp (to the merge's sub-word width when the
 destination has a selector), then a secondary operation with c (.add/.min/.max; c signed as dtype)
-or a merge into c, keeping the low 32 bits. Values are exact Python integers in object arrays: these
-instructions are rare and their intermediates exceed 64 bits (vshl, vmad's 66-bit product).
-The SIMD forms select 16-bit (x2) or 8-bit (x4) elements from the pair {b, a} (a holds elements
-0..1 / 0..3), `.hxy` / `.bxyzw` naming the element for each lane from the highest lane down.
+or a merge into c, keeping the low 32 bits; vmad computes (a*b) + c with negations, .po, scaling
+and clamping. Where the H100 departs from that pipeline the measured rule runs (below).
+Values are exact Python integers in object arrays: these instructions are rare and their
+intermediates exceed 64 bits. The SIMD forms select 16-bit (x2) or 8-bit (x4) elements from the
+pair {b, a} (a holds elements 0..1 / 0..3), `.hxy` / `.bxyzw` naming the element for each lane from
+the highest lane down.
+
+The departures from the manual's scalar pipeline (9.7.18.1). sm_90 has no video unit: the
+driver's compiler (ptxas 13.0, the recording's driver) lowers each form to 32/64-bit integer code,
+and these rules are that code's arithmetic. Each is exact on every lane of every recorded form
+(tests/data/kernels/base_isa_video.ptx: 358 scalar forms x 256 lanes) and each is needed: the
+manual's reading fails recorded lanes.
+vadd, vsub, vabsdiff, vmin, vmax:
+* .sat with a .u32 destination clamps negative results to 0 and lets larger ones wrap
+  (vadd.u32.u32.u32.sat of 0x00ff00ff + 0xfffffff8 is 0x00ff00f7);
+* .sat with a destination merge makes every result outside [0, the sub-word's maximum] that
+  maximum, negative ones included (an s8 merge of -1 gives 0x7f);
+* vadd and vsub keep only the low 32 bits of their result, sign-extended, before a .min/.max
+  (vabsdiff, vmin and vmax keep the whole s34 value).
+vshl, vshr:
+* vshl shifts in 64 bits: bits shifted past bit 63 are lost (a .u32 0xffffffff shifted by 32 is
+  negative as a signed value);
+* .sat keeps the low 34 bits of the shifted value (sign-extended from bit 33), then clamps to the
+  32-bit range of the destination type, a merge's sub-word width ignored; a saturated result meets a
+  .min/.max's c as its low 32 bits, sign-extended, as vadd/vsub's do (ptxas 13.0's code, not in the
+  recording: see the end).
+All scalar forms but vmad:
+* a `d.h1` merge keeps bits 16..31 of the result itself, not its low half moved up (recorded for
+  vadd..vmax; ptxas 13.0 emits PRMT 0x3254 for every scalar op, ptxas 13.5 the manual's merge);
+* .min/.max with a .u32 destination compare the result's 64-bit two's complement with c unsigned:
+  a negative result is larger than every c (vsub.u32.u32.u32.max of 0x1f - 0x6446 and c = 0x21 is
+  0xffff9bd9);
+* vset's .min/.max take c signed as atype (the manual: unsigned).
+vmad (64-bit arithmetic throughout):
+* a full-word .u32 source of 2^31 or more enters the product as a negative .s32 (the product is a
+  signed 32x32-bit multiply of the extracted values);
+* c is sign-extended from 32 bits even when the final result is unsigned;
+* the sum keeps 64 bits; .shr7/.shr15 shift it logically when the final result is unsigned and
+  arithmetically when signed; .sat clamps that 64-bit value, read as signed, to the final type's
+  32-bit range.
+Other combinations of these qualifiers compose the same stages. tools/truth/kernels/video_sass.py
+evaluates the SASS ptxas 13.0 makes of each form; that evaluation gives the GPU's word on every
+recorded lane of the 358 recorded forms, and ptxemu agrees with it on those and on 280 combinations
+the recording lacks (video_more.py), 512 lanes each (tests/machine/test_base_isa_hw.py).
 """
 
 from __future__ import annotations
@@ -49,6 +89,12 @@ def _part(v: np.ndarray, signed: bool, sel: str) -> np.ndarray:
     return x.astype(object)
 
 
+def _wrap(t, bits: int):
+    """The low `bits` bits of t, read as a signed value."""
+    t = t & ((1 << bits) - 1)
+    return np.where(t >= (1 << (bits - 1)), t - (1 << bits), t)
+
+
 def _clamp(t, lo: int, hi: int):
     return np.minimum(np.maximum(t, lo), hi)
 
@@ -75,49 +121,22 @@ def _plain(op):
     return Reg(op.name, op.negated, "") if isinstance(op, Reg) else op
 
 
-def _measured_only(cx: Cx) -> None:
-    """The scalar forms whose H100 behaviour is known (tests/data/kernels/base_isa_video.ptx: 330 scalar
-    forms x 256 lanes recorded, every form below exact on every lane). Where the H100 departs from the
-    manual's pipeline, the measured rule is what runs:
-    * .sat with a .u32 destination clamps negative results to 0 and lets larger ones wrap
-      (vadd.u32.u32.u32.sat of 0x00ff00ff + 0xfffffff8 is 0x00ff00f7);
-    * .sat with a destination merge makes every result outside [0, the sub-word's maximum] that
-      maximum, negative ones included (an s8 merge of -1 gives 0x7f);
-    * a `d.h1` merge keeps bits 16..31 of the result itself (not its low half moved up).
-    Not matched yet, hence Unsupported: a .min/.max secondary operation (which of the result and c wins
-    follows no reading of the manual tried), vshl/vshr with .sat or a merge, vmad with .sat or
-    .shr7/.shr15."""
-    q = cx.ins.qualifiers
-    op = cx.ins.opcode
-    why = []
-    if ".min" in q or ".max" in q:
-        why.append("a .min/.max secondary operation")
-    if op in ("vshl", "vshr", "vmad") and ".sat" in q:
-        why.append(".sat")
-    if op in ("vshl", "vshr") and cx.ins.operands and _sel(cx.ins.operands[0]):
-        why.append("a destination merge (d.bN/d.hN)")
-    if ".shr7" in q or ".shr15" in q:
-        why.append(".shr7/.shr15")
-    if why:
-        raise cx.unsupported(
-            f"scalar video forms with {', '.join(why)} do not follow the manual's pipeline on the H100 in "
-            "every recorded case, and ptxemu has no measured rule for them yet"
-        )
-
-
 @compiles(*_SCALAR)
 def _scalar(cx: Cx):
+    """vadd vsub vabsdiff vmin vmax vshl vshr vset (9.7.18.1.1/2/4): the manual's stages, with the
+    H100's departures (the module's docstring) marked where they act."""
     op = cx.ins.opcode
     q = cx.ins.qualifiers
     ops = cx.ins.operands
-    _measured_only(cx)
     if op == "vmad":
         return _vmad(cx)
     if op == "vset":
         sa, sb = _types(cx, 2)
         sd = False  # the comparison's result is unsigned, and so are d and c
+        sc = sa  # H100: .min/.max compare with c signed as atype
     else:
         sd, sa, sb = _types(cx, 3)
+        sc = sd
         if op in ("vshl", "vshr"):
             sb = False  # the shift amount is .u32
     d = ops[0]
@@ -134,13 +153,14 @@ def _scalar(cx: Cx):
         raise cx.error("vset needs a comparison")
     sat = ".sat" in q
     clamp = ".clamp" in q
-    if op in ("vshl", "vshr") and not (clamp or ".wrap" in q):
+    shift = op in ("vshl", "vshr")
+    if shift and not (clamp or ".wrap" in q):
         raise cx.error("vshl/vshr need .clamp or .wrap")
     asel, bsel = _sel(ops[1]), _sel(ops[2])
     ra, rb = cx.src(_plain(ops[1]), ".b32"), cx.src(_plain(ops[2]), ".b32")
     rc = cx.src(ops[3], ".b32") if len(ops) == 4 else None
     wd = cx.dst(_plain(d), ".b32")
-    lo, hi = _sat_range(sd, dsel)
+    lo, hi = _sat_range(sd, "" if shift else dsel)
 
     def run(st, m):
         ta, tb = _part(ra(st), sa, asel), _part(rb(st), sb, bsel)
@@ -158,22 +178,26 @@ def _scalar(cx: Cx):
             t = cmp(ta, tb).astype(np.int64).astype(object)
         else:
             n = np.minimum(tb, 32) if clamp else tb & 0x1F
-            t = (ta << n) if op == "vshl" else (ta >> n)
-        if sat and op != "vset":
-            if dsel:  # the H100: a result outside [0, the sub-word's maximum] (negative too) is that maximum
+            t = _wrap(ta << n, 64) if op == "vshl" else (ta >> n)  # H100: vshl in 64 bits
+        if sat and shift:  # H100: the low 34 bits, clamped to the 32-bit range (merge or not)
+            t = _clamp(_wrap(t, 34), lo, hi)
+        elif sat and op != "vset":
+            if dsel:  # H100: a result outside [0, the sub-word's maximum] (negative too) is that maximum
                 t = np.where((t < 0) | (t > hi), hi, t)
             elif sd:
                 t = _clamp(t, lo, hi)
-            else:  # .u32 destination: negative results clamp to 0, larger ones wrap (H100)
+            else:  # H100: .u32 destination: negative results clamp to 0, larger ones wrap
                 t = np.maximum(t, 0)
         if rc is not None:
-            c = _part(rc(st), sd, "")
+            c = _part(rc(st), sc, "")
             if secop == ".add":
                 t = t + c
-            elif secop == ".min":
-                t = np.minimum(t, c)
-            elif secop == ".max":
-                t = np.maximum(t, c)
+            elif secop in (".min", ".max"):
+                if op in ("vadd", "vsub") or (shift and sat):  # H100: the low 32 bits, sign-extended
+                    t = _wrap(t, 32)
+                if not sc:  # H100: the result's 64-bit two's complement against c, unsigned
+                    t = t & 0xFFFFFFFFFFFFFFFF
+                t = np.minimum(t, c) if secop == ".min" else np.maximum(t, c)
             elif dsel:
                 t = _merge(dsel, t, c & 0xFFFFFFFF)
         wd(st, (t & 0xFFFFFFFF).astype(np.uint64).astype(np.uint32), m)
@@ -182,7 +206,8 @@ def _scalar(cx: Cx):
 
 
 def _vmad(cx: Cx):
-    """vmad (9.7.18.1.3): (a*b) + c with the product or c negated, .po (+1), .shr7/.shr15, .sat."""
+    """vmad (9.7.18.1.3): (a*b) + c with the product or c negated, .po (+1), .shr7/.shr15, .sat, in
+    the H100's 64-bit arithmetic (the module's docstring)."""
     q = cx.ins.qualifiers
     _, sa, sb = _types(cx, 3)
     d, a, b, c = cx.ins.operands
@@ -202,7 +227,8 @@ def _vmad(cx: Cx):
     lo, hi = _sat_range(signed_final, "")
 
     def run(st, m):
-        t = _part(ra(st), sa, asel) * _part(rb(st), sb, bsel)
+        # H100: a signed 32x32-bit product (a full-word .u32 of 2^31 or more counts as negative)
+        t = _wrap(_part(ra(st), sa, asel), 32) * _wrap(_part(rb(st), sb, bsel), 32)
         cv = rc(st).astype(np.int64).astype(object)
         lsb = 0
         if po:
@@ -211,15 +237,12 @@ def _vmad(cx: Cx):
             t, lsb = ~t, 1
         elif nc:
             cv, lsb = cv ^ 0xFFFFFFFF, 1
-        if signed_final:
-            cv = np.where(cv >= (1 << 31), cv - (1 << 32), cv)
-        t = t + cv + lsb
-        r = (t >> shift) & 0xFFFFFFFFFFFFFFFF
+        t = _wrap(t + _wrap(cv, 32) + lsb, 64)  # H100: c sign-extended whatever the final type
+        if shift:  # H100: a logical shift of the 64 bits when the final result is unsigned
+            t = t >> shift if signed_final else (t & 0xFFFFFFFFFFFFFFFF) >> shift
         if sat:
-            if signed_final:
-                r = np.where(r >= (1 << 63), r - (1 << 64), r)
-            r = _clamp(r, lo, hi)
-        wd(st, (r & 0xFFFFFFFF).astype(np.uint64).astype(np.uint32), m)
+            t = _clamp(_wrap(t, 64), lo, hi)
+        wd(st, (t & 0xFFFFFFFF).astype(np.uint64).astype(np.uint32), m)
 
     return run
 
