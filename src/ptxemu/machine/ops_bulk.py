@@ -619,15 +619,24 @@ def _tensor(cx: Cx):
                     a = su[k] if r is None else (su[k] & LOW24) | (np.uint64(r) << RANK_SHIFT)
                     rows.append(((p, d_i), lane, mi, tm.element_bytes, a, gaddr[k], inb[k]))
         rows.sort(key=lambda x: x[0])
-        offs = []  # the st.smem byte offsets each request writes (resolve checks them; nothing written)
+        if not rows or any(r[3] != rows[0][3] for r in rows):
+            return False
+        # the st.smem byte offsets each request writes (resolve checks them all; nothing written)
+        a = np.concatenate([r[4] for r in rows])
         try:
-            for _, lane, _, eb, a, _, _ in rows:
-                groups = resolve(st, _cluster_space(dsp), a, np.full(len(a), lane), eb, write=True)
-                if len(groups) != 1 or groups[0][0] is not st.smem:
-                    return False
-                offs.append(np.broadcast_to(groups[0][2], a.shape).astype(np.int64))
+            groups = resolve(
+                st,
+                _cluster_space(dsp),
+                a,
+                np.repeat([r[1] for r in rows], [len(r[4]) for r in rows]),
+                rows[0][3],
+            )
         except PtxemuError:
             return False
+        if len(groups) != 1 or groups[0][0] is not st.smem:
+            return False
+        off = np.broadcast_to(groups[0][2], a.shape).astype(np.int64)
+        offs = np.split(off, np.cumsum([len(r[4]) for r in rows])[:-1])
         keep = _independent(offs, [r[3] for r in rows], [(r[5], r[6], r[2], int(st.cta[r[1]])) for r in rows])
         if keep is None:
             return False
@@ -635,14 +644,16 @@ def _tensor(cx: Cx):
         if plan is None:
             return False
         mb, commit = plan
-        for i in keep:  # no mbarrier inside a box: the loop signals between boxes
-            o = offs[i]
-            if len(o) and ((mb > int(o.min()) - 8) & (mb <= int(o.max()) + rows[i][3] - 1)).any():
-                return False
+        eb = rows[0][3]  # one element size (checked above)
+        off = np.concatenate([offs[i] for i in keep]) if keep else np.zeros(0, np.int64)
+        if (off % eb).any():
+            return False
+        if np.isin(off // 8, mb // 8).any():  # an mbarrier inside a box: the loop signals between boxes
+            return False
         got: dict[int, np.ndarray] = {}  # a request's values, the same for each of its destinations
         try:
             for i in keep:
-                p, lane, mi, eb, _, gaddr, inb = rows[i]
+                p, lane, mi, _, _, gaddr, inb = rows[i]
                 if p[0] in got:
                     continue
                 tm = reqs[mi][1]
@@ -654,10 +665,10 @@ def _tensor(cx: Cx):
                 got[p[0]] = vals
         except PtxemuError:  # Unsupported too: the loop raises it at its lane
             return False
-        # all checked: the boxes (disjoint, bounds checked by resolve above), then the signals
+        # all checked: the boxes (disjoint, aligned, bounds checked by resolve above), then the signals
         if keep:
-            idx = np.concatenate([(offs[i][:, None] + np.arange(rows[i][3])).ravel() for i in keep])
-            st.smem[idx] = np.concatenate([got[rows[i][0][0]].ravel() for i in keep])
+            vals = np.concatenate([got[rows[i][0][0]] for i in keep])
+            st.smem.view(_UINT[eb])[off // eb] = np.ascontiguousarray(vals).view(_UINT[eb]).reshape(-1)
         commit()
         return True
 
