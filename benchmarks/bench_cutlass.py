@@ -1,16 +1,18 @@
 """CUTLASS's Hopper TF32 warp-specialised GEMM (examples/48, 256x256x256, 4x2 cluster, TMA multicast)
 run from its recorded Params (tests/data/cutlass/h48_tf32_ws, launch 3) on one core: wall time,
 thread-instructions/s, and where the time goes: wgmma's arithmetic (ptxemu.ops.mma.mma), wgmma's
-operand reads from shared memory through the descriptors, and everything else (the control code:
-scheduling, TMA, mbarriers, address arithmetic, the epilogue). Every run is checked against the H100's
-bytes. The first run of a process decodes the kernel (and compiles numba code, if any); it is reported
-apart.
+operand reads from shared memory through the descriptors, the TMA copies' steps, and everything else
+(the control code: scheduling, mbarriers, address arithmetic, the epilogue). Every run is checked
+against the H100's bytes. The first run of a process decodes the kernel (and compiles numba code, if
+any); it is reported apart. The recording is read once, before the runs.
 
-Measured 2026-11-26 on the shared 2-core development machine (load 6-13, so the spread is wide): the
-interpreter 2.2-4.4 s a run after the first (0.53-1.06 M thread-instructions/s; first run with decode
-5-10 s); wgmma's arithmetic 5-7 %, its operand reads 3 %, the rest 90 %, of which the largest single
-item is mbarrier polling (ops_mbarrier.decode, ~16 % of a run under cProfile). The compiled route is
-not faster here (5-12 s): the time is in scheduling, mbarrier and TMA steps, not in arithmetic blocks.
+Measured 2026-11-26 on the shared 2-core development machine (load average 2.6-2.9), runs alternating
+with the code before the batched TMA steps (badbff4): the interpreter 0.25-0.47 s a run after the
+first (median 0.31 s, 5-9.6 M thread-instructions/s; before: 0.37-0.71 s, median 0.58 s); wgmma's
+arithmetic 8-14 %, its operand reads 5-12 %, the TMA steps 19-30 % (before 19-43 %), the rest
+54-63 %, spread thin (docs/interpreter.md, "Speed"). The compiled route: 0.32-0.34 s once its blocks
+are compiled (before 0.57-1.0 s); the run in which its blocks turn hot compiles them (157 s with
+numba's cache cold on this loaded machine, 1.1-1.4 s loading them from the disk cache).
 
 Usage: PYTHONPATH=src python benchmarks/bench_cutlass.py [--repeat 3] [--route interp|compiled|both]
 """
