@@ -650,19 +650,26 @@ def _tensor(cx: Cx):
             return False
         if np.isin(off // 8, mb // 8).any():  # an mbarrier inside a box: the loop signals between boxes
             return False
-        got: dict[int, np.ndarray] = {}  # a request's values, the same for each of its destinations
+        # each request's values (the same for each of its destinations): per map, one read of every
+        # request's in-bounds elements and one transform, then the fill where out of bounds
+        first: dict[int, int] = {}
+        for i in keep:
+            first.setdefault(rows[i][0][0], i)
+        got: dict[int, np.ndarray] = {}
         try:
-            for i in keep:
-                p, lane, mi, _, _, gaddr, inb = rows[i]
-                if p[0] in got:
-                    continue
+            for mi in sorted({rows[i][2] for i in first.values()}):
                 tm = reqs[mi][1]
+                mine = [(p, rows[i]) for p, i in first.items() if rows[i][2] == mi]
+                inb = np.concatenate([r[6] for _, r in mine])
                 vals = _fill(tm, len(inb), eb)
                 gi = np.flatnonzero(inb)
                 if len(gi):
-                    v = read_bytes(st, ".global", gaddr[gi].astype(np.uint64), np.full(len(gi), lane), eb)
-                    vals[gi] = _load_transform(tm, v)
-                got[p[0]] = vals
+                    g = np.concatenate([r[5] for _, r in mine])[gi].astype(np.uint64)
+                    li = np.repeat([r[1] for _, r in mine], [len(r[6]) for _, r in mine])[gi]
+                    vals[gi] = _load_transform(tm, read_bytes(st, ".global", g, li, eb))
+                parts = np.split(vals, np.cumsum([len(r[6]) for _, r in mine])[:-1])
+                for (p, _), part in zip(mine, parts, strict=True):
+                    got[p] = part
         except PtxemuError:  # Unsupported too: the loop raises it at its lane
             return False
         # all checked: the boxes (disjoint, aligned, bounds checked by resolve above), then the signals
