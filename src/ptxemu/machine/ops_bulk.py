@@ -493,7 +493,7 @@ def _tensor(cx: Cx):
     # what the lane-by-lane loop below would do: every request checked first, nothing moved unless
     # all of them pass, no request writing bytes another one writes, reads or signals through
     # (requests equal to a later one in every address and CTA are redundant and dropped), the
-    # complete-tx run dry first (ops_mbarrier.complete_tx_offsets). Anything else returns False
+    # complete-tx worked out first (ops_mbarrier.complete_tx_plan). Anything else returns False
     # with nothing changed, and the loop runs: same bytes, same errors at the same lane.
     batchable = mode == ".tile" and not reduce
 
