@@ -6,11 +6,11 @@ operand reads from shared memory through the descriptors, the TMA copies' steps,
 against the H100's bytes. The first run of a process decodes the kernel (and compiles numba code, if
 any); it is reported apart. The recording is read once, before the runs.
 
-Measured 2026-11-26 on the shared 2-core development machine (load average 2.6-2.9), runs alternating
-with the code before the batched TMA steps (badbff4): the interpreter 0.25-0.47 s a run after the
-first (median 0.31 s, 5-9.6 M thread-instructions/s; before: 0.37-0.71 s, median 0.58 s); wgmma's
-arithmetic 8-14 %, its operand reads 5-12 %, the TMA steps 19-30 % (before 19-43 %), the rest
-54-63 %, spread thin (docs/interpreter.md, "Speed"). The compiled route: 0.32-0.34 s once its blocks
+Measured 2026-11-26 on the shared 2-core development machine (load average 1.3-1.7), runs alternating
+with the code before the batched TMA steps (badbff4): the interpreter 0.19-0.35 s a run after the
+first (median 0.24 s, 6.8-12 M thread-instructions/s; before: 0.36-0.43 s, median 0.37 s); wgmma's
+arithmetic 12-14 %, its operand reads 3 %, the TMA steps 23-27 % (before 28-39 %), the rest
+58-61 %, spread thin (docs/interpreter.md, "Speed"). The compiled route: 0.32-0.34 s once its blocks
 are compiled (before 0.57-1.0 s); the run in which its blocks turn hot compiles them (157 s with
 numba's cache cold on this loaded machine, 1.1-1.4 s loading them from the disk cache).
 
