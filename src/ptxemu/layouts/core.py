@@ -100,6 +100,17 @@ class Layout:
     def _reg_dtype(self):
         return np.uint64 if self.reg_bits == 64 else np.uint32
 
+    def _plan_flags(self) -> tuple[bool, bool, bool]:
+        """(elements fill a whole register, some element sits at a bit shift, every (thread, reg,
+        slot) holds an element) of to_registers' plan: the masks and shifts those make no-ops are
+        skipped."""
+        flags = self.meta.get("_flags")
+        if flags is None:
+            _, shift, present = self._pack_plan()
+            flags = (self.bits == self.reg_bits, bool(shift.any()), bool(present.all()))
+            self.meta["_flags"] = flags
+        return flags
+
     def _pack_plan(self):
         """Gather plan for to_registers: for every (thread, reg, slot) the flat cell index
         (row*cols+col) it holds, its bit shift, and whether it holds anything."""
@@ -147,11 +158,15 @@ class Layout:
                                   "element codes (unsigned integers), not floats")
         rd = self._reg_dtype()
         cell, shift, present = self._pack_plan()
+        full, shifted, everywhere = self._plan_flags()
         flat = M.reshape(M.shape[:-2] + (self.rows * self.cols,))
-        vals = flat[..., cell].astype(rd) & rd((1 << self.bits) - 1)  # [..., T, R, S]
-        if not present.all():
+        vals = flat[..., cell].astype(rd)  # [..., T, R, S], a new array
+        if not full:  # elements as wide as the register keep every bit
+            vals &= rd((1 << self.bits) - 1)
+        if not everywhere:
             vals = np.where(present, vals, rd(0))
-        vals <<= shift
+        if shifted:
+            vals <<= shift
         if self.slots == 1:
             return vals[..., 0]
         # bits of different slots never overlap, so OR == sum
@@ -166,8 +181,13 @@ class Layout:
                 f"(..., {self.threads}, {self.regs}), got {R.shape}")
         rd = self._reg_dtype()
         reg, shift, covered = self._unpack_plan()
+        full, _, _ = self._plan_flags()
         flat = R.reshape(R.shape[:-2] + (self.threads * self.regs,)).astype(rd, copy=False)
-        vals = (flat[..., reg] >> shift) & rd((1 << self.bits) - 1)
+        vals = flat[..., reg]
+        if shift.any():
+            vals = vals >> shift
+        if not full:
+            vals = vals & rd((1 << self.bits) - 1)
         if not covered.all():
             vals = np.where(covered, vals, rd(0))
         out = vals.astype(code_dtype(self.bits), copy=False)

@@ -125,6 +125,47 @@ def _packed_tile_box(tm: TensorMap, coords) -> Box:
     return Box(gaddr, inb, soff, gb, j.shape[1] * gb, _store_mask(tm, rest, g[0], gb))
 
 
+def tile_pattern(tm: TensorMap) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The coordinate-free part of a plain (not packed, not interleaved) .tile box, in shared-memory
+    order: (jstep, soff, goff) with jstep[i] each element's distance from the box's first element
+    along dimension i in elements (its index times elementStrides[i], dimension 0 fastest), soff its
+    byte offset in shared memory before the swizzle, goff its global byte offset from the first
+    element. A request at `coords` is these plus the coordinates (tile_boxes)."""
+    r = tm.rank
+    eb = tm.element_bytes
+    cnt = [tm.box_dim[0]] + [-(-tm.box_dim[i] // tm.element_strides[i]) for i in range(1, r)]
+    step = np.array([1] + [tm.element_strides[i] for i in range(1, r)], np.int64)
+    j = np.indices(cnt[::-1], dtype=np.int64).reshape(r, -1)[::-1]  # j[i]: index along dim i, dim 0 fastest
+    jstep = j * step[:, None]
+    goff = jstep[0] * eb
+    for i in range(1, r):
+        goff = goff + jstep[i] * np.int64(tm.global_strides[i - 1])
+    pitch = _row_pitch(tm, cnt[0] * eb)
+    soff = j[0] * eb + (np.arange(j.shape[1], dtype=np.int64) // cnt[0]) * pitch
+    return jstep, soff, goff
+
+
+def tile_boxes(tm: TensorMap, coords: np.ndarray, pattern=None):
+    """Plain .tile boxes of many requests at once: coords (k, rank) int64 -> (gaddr, inb, inb_store),
+    each (k, elements), and soff (elements,), as tile_box gives them request by request.
+    `pattern`: tile_pattern(tm), if the caller keeps it."""
+    jstep, soff, goff = tile_pattern(tm) if pattern is None else pattern
+    r = tm.rank
+    eb = tm.element_bytes
+    c = np.asarray(coords, np.int64)
+    rest = np.ones((c.shape[0], jstep.shape[1]), bool)  # in bounds in dimensions 1..r-1
+    for i in range(1, r):
+        g = c[:, i : i + 1] + jstep[i]
+        rest &= (g >= 0) & (g < tm.global_dim[i])
+    g0 = c[:, :1] + jstep[0]
+    inb = rest & (g0 >= 0) & (g0 < tm.global_dim[0])
+    base = np.int64(tm.global_address) + c[:, 0] * eb
+    for i in range(1, r):
+        base = base + c[:, i] * np.int64(tm.global_strides[i - 1])
+    gaddr = base[:, None] + goff
+    return gaddr, inb, _store_mask(tm, rest, g0, eb), soff
+
+
 def tile_box(tm: TensorMap, coords) -> Box:
     """The box of a .tile request at `coords` (one int per dimension)."""
     _need_plain(tm, packed_ok=True)
@@ -136,20 +177,8 @@ def tile_box(tm: TensorMap, coords) -> Box:
     if tm.interleave:
         return _interleaved_tile_box(tm, coords)
     eb = tm.element_bytes
-    cnt = [tm.box_dim[0]] + [-(-tm.box_dim[i] // tm.element_strides[i]) for i in range(1, r)]
-    step = [1] + [tm.element_strides[i] for i in range(1, r)]
-    j = np.indices(cnt[::-1], dtype=np.int64).reshape(r, -1)[::-1]  # j[i]: index along dim i, dim 0 fastest
-    g = [np.int64(coords[i]) + j[i] * step[i] for i in range(r)]
-    rest = np.ones(j.shape[1], bool)  # in bounds in dimensions 1..r-1
-    for i in range(1, r):
-        rest &= (g[i] >= 0) & (g[i] < tm.global_dim[i])
-    inb = rest & (g[0] >= 0) & (g[0] < tm.global_dim[0])
-    gaddr = np.int64(tm.global_address) + g[0] * eb
-    for i in range(1, r):
-        gaddr = gaddr + g[i] * np.int64(tm.global_strides[i - 1])
-    pitch = _row_pitch(tm, cnt[0] * eb)
-    soff = j[0] * eb + (np.arange(j.shape[1], dtype=np.int64) // cnt[0]) * pitch
-    return Box(gaddr, inb, soff, eb, j.shape[1] * eb, _store_mask(tm, rest, g[0], eb))
+    gaddr, inb, inb_store, soff = tile_boxes(tm, np.array([[int(x) for x in coords]], np.int64))
+    return Box(gaddr[0], inb[0], soff, eb, len(soff) * eb, inb_store[0])
 
 
 def _interleaved_tile_box(tm: TensorMap, coords) -> Box:
@@ -366,4 +395,13 @@ def swizzle(tm: TensorMap, addr: np.ndarray) -> np.ndarray:
     return swizzle_address(addr, span, 0, tm.swizzle_atomicity) if span else addr
 
 
-__all__ = ["Box", "tile_box", "gather4_box", "im2col_box", "im2col_w_box", "swizzle"]
+__all__ = [
+    "Box",
+    "tile_box",
+    "tile_boxes",
+    "tile_pattern",
+    "gather4_box",
+    "im2col_box",
+    "im2col_w_box",
+    "swizzle",
+]

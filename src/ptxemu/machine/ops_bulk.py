@@ -29,13 +29,13 @@ import dataclasses
 
 import numpy as np
 
-from ptxemu.errors import PtxMemoryError, Unsupported
+from ptxemu.errors import PtxemuError, PtxMemoryError, Unsupported
 from ptxemu.formats.tensormap import TensorMap, decode_tensor_map, replace_field
 from ptxemu.isa.statement import Address, Imm, Vector
 from ptxemu.layouts import tma
 from ptxemu.machine.kernel import Cx, compiles
-from ptxemu.machine.ops_mbarrier import complete_tx
-from ptxemu.machine.ops_mem import Addr, _apply_vector, _lane_index, _lanes, resolve
+from ptxemu.machine.ops_mbarrier import complete_tx, complete_tx_plan
+from ptxemu.machine.ops_mem import Addr, _apply_vector, _lane_index, _lanes, in_windows, resolve
 
 U8 = np.uint8
 _UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
@@ -340,6 +340,75 @@ def _bulk(cx: Cx):
     return run
 
 
+def _same(x, y) -> bool:
+    return all(
+        np.array_equal(a, b) if isinstance(a, np.ndarray) else a == b for a, b in zip(x, y, strict=True)
+    )
+
+
+def _distinct(idx: np.ndarray) -> bool:
+    """No value twice in an int64 array (a mark per value over its range, or a sort if that is wide)."""
+    if len(idx) < 2:
+        return True
+    lo = int(idx.min())
+    span = int(idx.max()) - lo + 1
+    if span > 1 << 26:
+        return len(np.unique(idx)) == len(idx)
+    mark = np.zeros(span, bool)
+    mark[idx - lo] = True
+    return int(np.count_nonzero(mark)) == len(idx)
+
+
+def _independent(starts, eb, ids) -> list[int] | None:
+    """Which of a step's requests to carry out, in order, so that doing them at once is doing them
+    one after another: starts[i] the first byte of each element request i writes (elements of eb[i]
+    bytes), ids[i] what else decides its bytes (sources, CTA). A request writing the same bytes as
+    a later one, with the same ids, is dropped (the later one writes the same values over it); None
+    when two bytes the rest write coincide (within one request too)."""
+    later: dict[tuple, list[int]] = {}
+    keep = []
+    for i in range(len(starts) - 1, -1, -1):
+        f = starts[i]
+        key = (len(f), eb[i], int(f[0]), int(f[-1])) if len(f) else (0,)
+        twins = later.setdefault(key, [])
+        if any(np.array_equal(f, starts[j]) and _same(ids[i], ids[j]) for j in twins):
+            continue
+        twins.append(i)
+        keep.append(i)
+    keep.reverse()
+    parts = [i for i in keep if len(starts[i])]
+    if parts:
+        e = eb[parts[0]]
+        f = np.concatenate([starts[i] for i in parts]).astype(np.int64)
+        if all(eb[i] == e for i in parts) and not (f % e).any():
+            return keep if _distinct(f // e) else None  # aligned elements of one size: compare those
+        f = np.concatenate([(starts[i][:, None] + np.arange(eb[i])).ravel() for i in parts]).astype(np.int64)
+        return keep if _distinct(f) else None
+    return keep
+
+
+_TILE_MAPS: dict[bytes, tuple | None] = {}
+
+
+def _tile_map(raw: bytes):
+    """(map, layouts.tma.tile_pattern) of a plain tiled map's 128 bytes, or None for any other map
+    (im2col, packed, interleaved, undecodable: the lane-by-lane loop handles those). Cached by the
+    bytes (a step's lanes share one map, a kernel a few)."""
+    hit = _TILE_MAPS.get(raw, False)
+    if hit is False:
+        if len(_TILE_MAPS) >= 256:
+            _TILE_MAPS.clear()
+        hit = None
+        try:
+            tm = decode_tensor_map(raw)
+            if tm.mode == "tiled" and tm.elemtype < 13 and not tm.interleave:
+                hit = (tm, tma.tile_pattern(tm))
+        except PtxemuError:
+            pass
+        _TILE_MAPS[raw] = hit
+    return hit
+
+
 def _tensor(cx: Cx):
     """cp.async.bulk.tensor and cp.reduce.async.bulk.tensor (9.7.9.25.5)."""
     q = cx.ins.qualifiers
@@ -421,6 +490,196 @@ def _tensor(cx: Cx):
         except Exception as e:  # noqa: BLE001 - a PtxError from the layout, with the lane attached
             raise _err(str(getattr(e, "message", e)), lane) from None
 
+    # plain .tile loads and stores (not reductions) of all the step's lanes at once, when that is
+    # what the lane-by-lane loop below would do: every request checked first, nothing moved unless
+    # all of them pass, no request writing bytes another one writes, reads or signals through
+    # (requests equal to a later one in every address and CTA are redundant and dropped), the
+    # complete-tx worked out first (ops_mbarrier.complete_tx_plan). Anything else returns False
+    # with nothing changed, and the loop runs: same bytes, same errors at the same lane.
+    batchable = mode == ".tile" and not reduce
+
+    def _tile_batch(st, lanes, t_all, s_all, c_all, b_all, k_all) -> bool:
+        t = t_all[lanes]
+        if (t % np.uint64(64)).any():
+            return False
+        sh, lo = in_windows(st, t)
+        if sh.any() or lo.any():  # a map in shared or local memory: a copy may write it
+            return False
+        try:
+            raws = read_bytes(st, "", t, lanes, 128)
+        except PtxemuError:
+            return False
+        if (raws == raws[0]).all():
+            which = np.zeros(len(lanes), np.int64)
+            keys = [raws[0].tobytes()]
+        else:
+            index: dict[bytes, int] = {}
+            which = np.array([index.setdefault(r.tobytes(), len(index)) for r in raws], np.int64)
+            keys = list(index)
+        maps = [_tile_map(raw) for raw in keys]
+        if any(x is None for x in maps):
+            return False
+        coords = np.stack([c[lanes].astype(np.int64) for c in c_all], axis=1)
+        s = s_all[lanes].astype(np.int64)
+        # lanes asking for the very same copy as a later lane (CUTLASS's epilogue: a whole warp
+        # issues each store) move the same bytes: the last of them stands for all
+        cols = [which[:, None], coords, s[:, None], st.cta[lanes].astype(np.int64)[:, None]]
+        if load:
+            cols.append(b_all[lanes].astype(np.int64)[:, None])
+            if multicast:
+                cols.append(k_all[lanes].astype(np.int64)[:, None])
+        key = np.concatenate(cols, axis=1)
+        _, last = np.unique(key[::-1], axis=0, return_index=True)
+        rep = np.sort(len(lanes) - 1 - last)
+        reqs = []  # (positions in lanes, map, gaddr, inb (of a store: what it writes), saddr) per map
+        for mi, (tm, pattern) in enumerate(maps):
+            pos = rep[which[rep] == mi]
+            c = coords[pos]
+            eb = tm.element_bytes
+            align = 128 if tm.swizzle_span else 16
+            if tm.rank != dim or ((coords[which == mi, 0] * eb) % 16).any() or (s[which == mi] % align).any():
+                return False
+            if not load and ((c < 0).any() or tm.tf32 or tm.elemtype == 8):
+                return False
+            gaddr, inb, inb_store, soff = tma.tile_boxes(tm, c, pattern)
+            saddr = tma.swizzle(tm, s[pos, None] + soff)
+            reqs.append((pos, tm, gaddr, inb if load else inb_store, saddr))
+        if load:
+            return _batch_load(st, lanes, reqs, which, maps, b_all, k_all)
+        return _batch_store(st, lanes, reqs, t)
+
+    def _batch_store(st, lanes, reqs, t) -> bool:
+        rows = []  # per request: (position, eb, global addresses written, shared addresses read)
+        for pos, tm, gaddr, inb, saddr in reqs:
+            eb = tm.element_bytes
+            for k, p in enumerate(pos.tolist()):
+                sel = inb[k]
+                rows.append((p, eb, gaddr[k][sel], saddr[k][sel]))
+        rows.sort(key=lambda x: x[0])
+        keep = _independent(
+            [r[2] for r in rows], [r[1] for r in rows], [(r[3], int(st.cta[lanes[r[0]]])) for r in rows]
+        )
+        if keep is None:
+            return False
+        rows = [rows[i] for i in keep if len(rows[i][2])]
+        if not rows:
+            return True
+        lo = min(int(r[2].min()) for r in rows)
+        hi = max(int(r[2].max()) + r[1] for r in rows)
+        if ((t >= np.uint64(max(lo - 127, 0))) & (t < np.uint64(hi))).any():
+            return False  # a store may write a later lane's tensor map
+        eb = rows[0][1]
+        if any(r[1] != eb for r in rows):
+            return False
+        li = np.concatenate([np.full(len(r[2]), lanes[r[0]]) for r in rows])
+        g = np.concatenate([r[2] for r in rows]).astype(np.uint64)
+        sa = np.concatenate([r[3] for r in rows]).astype(np.uint64)
+        try:
+            data = read_bytes(st, _cluster_space(ssp), sa, li, eb)
+            write_bytes(st, ".global", g, li, data)  # checks every address before writing any
+        except PtxemuError:
+            return False
+        return True
+
+    def _dests(st, lane: int, k_all, b_all):
+        """[(destination rank or None, the mbarrier it signals)] of a load (the loop below uses it too);
+        None for a ctaMask naming CTAs beyond the cluster."""
+        bm0 = int(b_all[lane])
+        if not multicast:
+            return [(None, bm0)]
+        mask = int(k_all[lane]) & 0xFFFF
+        if mask >> st.csize:
+            return None
+        out = []
+        for r in range(st.csize):
+            if mask >> r & 1:
+                # 9.7.9.25.5.1: the signal goes to the destination's mbarrier or its peer's, by the
+                # mbar's CTA parity (the data to the destination)
+                rb = (r & ~1) | ((bm0 >> 24) & 1) if peer else r
+                out.append((r, (bm0 & 0xFFFFFF) | (rb << 24)))
+        return out
+
+    def _batch_load(st, lanes, reqs, which, maps, b_all, k_all) -> bool:
+        # every lane's complete-tx, in the loop's order, run dry
+        sig_l, sig_b, sig_n = [], [], []
+        for p, lane in enumerate(lanes.tolist()):
+            d = _dests(st, lane, k_all, b_all)
+            if d is None:
+                return False
+            tm, pattern = maps[which[p]]
+            for _, bm in d:
+                sig_l.append(lane)
+                sig_b.append(bm)
+                sig_n.append(len(pattern[1]) * tm.element_bytes)  # the box's bytes, as tile_box counts
+        rows = []  # per request: (order, lane, map, eb, shared::cluster addresses, gaddr, inb)
+        for mi, (pos, tm, gaddr, inb, saddr) in enumerate(reqs):
+            su = saddr.astype(np.uint64)
+            for k, p in enumerate(pos.tolist()):
+                lane = int(lanes[p])
+                for d_i, (r, _) in enumerate(_dests(st, lane, k_all, b_all)):
+                    a = su[k] if r is None else (su[k] & LOW24) | (np.uint64(r) << RANK_SHIFT)
+                    rows.append(((p, d_i), lane, mi, tm.element_bytes, a, gaddr[k], inb[k]))
+        rows.sort(key=lambda x: x[0])
+        if not rows or any(r[3] != rows[0][3] for r in rows):
+            return False
+        # the st.smem byte offsets each request writes (resolve checks them all; nothing written)
+        a = np.concatenate([r[4] for r in rows])
+        try:
+            groups = resolve(
+                st,
+                _cluster_space(dsp),
+                a,
+                np.repeat([r[1] for r in rows], [len(r[4]) for r in rows]),
+                rows[0][3],
+            )
+        except PtxemuError:
+            return False
+        if len(groups) != 1 or groups[0][0] is not st.smem:
+            return False
+        off = np.broadcast_to(groups[0][2], a.shape).astype(np.int64)
+        offs = np.split(off, np.cumsum([len(r[4]) for r in rows])[:-1])
+        keep = _independent(offs, [r[3] for r in rows], [(r[5], r[6], r[2], int(st.cta[r[1]])) for r in rows])
+        if keep is None:
+            return False
+        plan = complete_tx_plan(st, sig_l, sig_b, sig_n)
+        if plan is None:
+            return False
+        mb, commit = plan
+        eb = rows[0][3]  # one element size (checked above)
+        off = np.concatenate([offs[i] for i in keep]) if keep else np.zeros(0, np.int64)
+        if (off % eb).any():
+            return False
+        if np.isin(off // 8, mb // 8).any():  # an mbarrier inside a box: the loop signals between boxes
+            return False
+        # each request's values (the same for each of its destinations): per map, one read of every
+        # request's in-bounds elements and one transform, then the fill where out of bounds
+        first: dict[int, int] = {}
+        for i in keep:
+            first.setdefault(rows[i][0][0], i)
+        got: dict[int, np.ndarray] = {}
+        try:
+            for mi in sorted({rows[i][2] for i in first.values()}):
+                tm = reqs[mi][1]
+                mine = [(p, rows[i]) for p, i in first.items() if rows[i][2] == mi]
+                inb = np.concatenate([r[6] for _, r in mine])
+                vals = _fill(tm, len(inb), eb)
+                gi = np.flatnonzero(inb)
+                if len(gi):
+                    g = np.concatenate([r[5] for _, r in mine])[gi].astype(np.uint64)
+                    li = np.repeat([r[1] for _, r in mine], [len(r[6]) for _, r in mine])[gi]
+                    vals[gi] = _load_transform(tm, read_bytes(st, ".global", g, li, eb))
+                parts = np.split(vals, np.cumsum([len(r[6]) for _, r in mine])[:-1])
+                for (p, _), part in zip(mine, parts, strict=True):
+                    got[p] = part
+        except PtxemuError:  # Unsupported too: the loop raises it at its lane
+            return False
+        # all checked: the boxes (disjoint, aligned, bounds checked by resolve above), then the signals
+        if keep:
+            vals = np.concatenate([got[rows[i][0][0]] for i in keep])
+            st.smem.view(_UINT[eb])[off // eb] = np.ascontiguousarray(vals).view(_UINT[eb]).reshape(-1)
+        commit()
+        return True
+
     def run(st, m):
         lanes = _lane_index(st, _lanes(st, m))
         if len(lanes) == 0:
@@ -430,6 +689,8 @@ def _tensor(cx: Cx):
         o_all = [r(st) for r in roffs]
         b_all = mbar.lanes_addr(st, slice(None)) if mbar is not None else None
         k_all = rmask(st) if rmask is not None else None
+        if batchable and st.checker is None and _tile_batch(st, lanes, t_all, s_all, c_all, b_all, k_all):
+            return
         for lane in lanes:
             lane = int(lane)
             tm, _ = _read_map(st, int(t_all[lane]), lane)
@@ -468,19 +729,12 @@ def _tensor(cx: Cx):
                     vals = vals.reshape(-1, 4)
                     saddr = (saddr[:, None] + np.arange(0, 12, 4, dtype=np.uint64)).reshape(-1)
                     li = np.repeat(li, 3)
-                dests = [None]
-                if multicast:
+                dests = _dests(st, lane, k_all, b_all)
+                if dests is None:
                     mask = int(k_all[lane]) & 0xFFFF
-                    if mask >> st.csize:
-                        raise _err(f"ctaMask {mask:#x} names CTAs beyond the cluster's {st.csize}", lane)
-                    dests = [r for r in range(st.csize) if mask >> r & 1]
-                for r in dests:
+                    raise _err(f"ctaMask {mask:#x} names CTAs beyond the cluster's {st.csize}", lane)
+                for r, bm in dests:
                     a = saddr if r is None else (saddr & LOW24) | (np.uint64(r) << RANK_SHIFT)
-                    bm = int(b_all[lane])
-                    if r is not None:
-                        if peer:  # 9.7.9.25.5.1: to the destination or its peer, by the mbar's CTA parity
-                            r = (r & ~1) | ((bm >> 24) & 1)
-                        bm = (bm & 0xFFFFFF) | (r << 24)
                     if st.checker is not None:  # lands when the mbarrier's phase is awaited
                         _put(st, name, _cluster_space(dsp), a, li, vals, lane, _tx(st, lane, bm, box.nbytes))
                         continue

@@ -227,21 +227,29 @@ def _offsets(desc: int, operand: str, major: str, rows: int, cols: int, bits: in
     return smem.element_offsets(desc, operand, major, rows, cols, bits, unit="bit").reshape(-1)
 
 
-def _smem_matrix(st, cta: int, desc: int, operand: str, major: str, rows: int, cols: int, bits: int):
+@lru_cache(maxsize=4096)
+def _operand_cells(desc: int, operand: str, major: str, rows: int, cols: int, bits: int):
+    """(bit offsets, byte offsets, element index (bytes // element size), lowest byte, end byte) of
+    an operand's elements: what _smem_matrix needs of a descriptor, worked out once."""
     off = _offsets(desc, operand, major, rows, cols, bits)
     byte = off // 8
-    hi = int(byte.max()) + max(bits // 8, 1)
-    if int(byte.min()) < 0x400 or hi > st.smem_size:
+    return off, byte, byte // max(bits // 8, 1), int(byte.min()), int(byte.max()) + max(bits // 8, 1)
+
+
+def _smem_matrix(st, cta: int, desc: int, operand: str, major: str, rows: int, cols: int, bits: int):
+    off, byte, el, lo, hi = _operand_cells(desc, operand, major, rows, cols, bits)
+    if lo < 0x400 or hi > st.smem_size:
         raise PtxRuntimeError(
-            f"wgmma descriptor {desc:#018x} reads shared memory [{int(byte.min()):#x}, {hi:#x}) "
+            f"wgmma descriptor {desc:#018x} reads shared memory [{lo:#x}, {hi:#x}) "
             f"outside the CTA's [0x400, {st.smem_size:#x})"
         )
     base = cta * st.smem_stride
     if st.checker is not None:  # wgmma reads its shared-memory operands through the async proxy
         st.checker.async_read(st, base + byte, "wgmma.mma_async")
     if bits >= 8:
+        size = max(bits // 8, 1)
         buf = st.smem.view(UINT[bits]) if bits > 8 else st.smem
-        v = buf[(base + byte) // max(bits // 8, 1)]
+        v = buf[base // size + el] if base % size == 0 else buf[(base + byte) // size]
     else:
         v = (st.smem[base + byte] >> (off % 8).astype(np.uint8)) & np.uint8((1 << bits) - 1)
     return v.reshape(rows, cols)
