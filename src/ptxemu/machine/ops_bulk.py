@@ -519,6 +519,10 @@ def _tensor(cx: Cx):
         maps = [_tile_map(raw) for raw in keys]
         if any(x is None for x in maps):
             return False
+        for tm, _ in maps:  # the swizzle-atomicity refusals below are the lane loop's to raise
+            flip_packed = tm.swizzle_atomicity == 2 and tm.elemtype in (14, 15)
+            if tm.swizzle_atomicity and ((load and target.startswith("sm_12")) or flip_packed):
+                return False
         coords = np.stack([c[lanes].astype(np.int64) for c in c_all], axis=1)
         s = s_all[lanes].astype(np.int64)
         # lanes asking for the very same copy as a later lane (CUTLASS's epilogue: a whole warp
