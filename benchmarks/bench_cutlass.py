@@ -30,7 +30,7 @@ import numpy as np
 import ptxemu
 import ptxemu.ops.mma as mma_mod
 from ptxemu.machine import ops_tensor
-from ptxemu.machine.replay import launches, replay_launchrec
+from ptxemu.machine.replay import load_npz, launches, replay_launchrec
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests/data/cutlass"
@@ -58,7 +58,7 @@ def main() -> None:
     # wgmma's step binds ptxemu.ops.mma.mma when the kernel is decoded: wrap before any Module exists
     mma_mod.mma = _timed(mma_mod.mma, "mma")
     ops_tensor._smem_matrix = _timed(ops_tensor._smem_matrix, "operands")
-    rec = dict(np.load(DATA / f"{PROGRAM}.npz"))  # read once: the runs time the launch, not LZMA
+    rec = dict(load_npz(DATA / f"{PROGRAM}.npz"))  # read once: the runs time the launch, not LZMA
     with gzip.open(DATA / f"{PROGRAM}.compute_90a.ptx.gz", "rt") as f:
         text = f.read()
     routes = ("interp", "compiled") if args.route == "both" else (args.route,)

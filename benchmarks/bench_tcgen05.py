@@ -35,6 +35,7 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 import numpy as np  # noqa: E402
 
 import ptxemu  # noqa: E402
+from ptxemu.machine.replay import load_npz  # noqa: E402
 from ptxemu.ops import mma_tcgen05  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "machine"))
@@ -145,7 +146,7 @@ def cutlass(repeat: int) -> None:
     from ptxemu.machine import replay
 
     data = Path(__file__).resolve().parents[1] / "tests" / "data" / "cutlass"
-    rec = dict(np.load(data / "b71_builder.npz"))
+    rec = dict(load_npz(data / "b71_builder.npz"))
     index = 3
     meta = next(m for m in replay.launches(rec) if m["index"] == index)
     d_addr, d_size = meta["allocs"][3]

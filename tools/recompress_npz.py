@@ -4,10 +4,17 @@ reads back with the same dtype, shape and bytes. Every device call carries the t
 at most), so the large recordings are kept this way.
 
     python tools/recompress_npz.py FILE.npz [...]
+    python tools/recompress_npz.py --solid FILE.npz [...]   # FILE.npz -> FILE.npz.xz
+
+--solid stores the .npz uncompressed inside one xz stream (preset 9, extreme): members that repeat
+one another (a launch's memory before and after, a recording's cases) compress together, which a
+zip's per-member compression cannot do. ptxemu.machine.replay.load_npz reads both forms.
 """
 
 from __future__ import annotations
 
+import io
+import lzma
 import os
 import sys
 import zipfile
@@ -30,7 +37,30 @@ def recompress(path: str) -> tuple[int, int]:
     return before, after
 
 
+def solid(path: str) -> tuple[int, int]:
+    """FILE.npz -> FILE.npz.xz (FILE.npz removed), after checking every array reads back the same."""
+    with np.load(path) as a:
+        arrays = {k: a[k] for k in a.files}
+    buf = io.BytesIO()
+    np.savez(buf, **arrays)
+    out = path + ".xz"
+    with open(out, "wb") as f:
+        f.write(lzma.compress(buf.getvalue(), preset=9 | lzma.PRESET_EXTREME))
+    with open(out, "rb") as f, np.load(io.BytesIO(lzma.decompress(f.read()))) as b:
+        assert sorted(arrays) == sorted(b.files)
+        for k, x in arrays.items():
+            y = b[k]
+            assert x.dtype == y.dtype and x.shape == y.shape and x.tobytes() == y.tobytes(), k
+    before, after = os.path.getsize(path), os.path.getsize(out)
+    os.remove(path)
+    return before, after
+
+
 if __name__ == "__main__":
-    for p in sys.argv[1:]:
-        b, a = recompress(p)
+    args = sys.argv[1:]
+    fn = recompress
+    if args and args[0] == "--solid":
+        fn, args = solid, args[1:]
+    for p in args:
+        b, a = fn(p)
         print(f"{p}: {b:,} -> {a:,} bytes")

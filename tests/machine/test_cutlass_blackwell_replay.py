@@ -39,7 +39,7 @@ import pytest
 
 import ptxemu
 from ptxemu.formats.tensormap import encode_tensor_map_tiled
-from ptxemu.machine.replay import launches, refused_tensor_maps, replay_launchrec, tensor_map_calls
+from ptxemu.machine.replay import load_npz, launches, refused_tensor_maps, replay_launchrec, tensor_map_calls
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "cutlass"
 SLOW = os.environ.get("PTXEMU_SLOW") == "1"
@@ -51,7 +51,7 @@ def arch(program: str) -> str:
 
 @cache
 def recording(program: str):
-    return dict(np.load(DATA / f"{program}.npz"))
+    return dict(load_npz(DATA / f"{program}.npz"))
 
 
 @cache
@@ -193,7 +193,7 @@ def test_the_h100_rules_still_refuse_blackwell_maps():
 
 
 def test_every_blackwell_gemm_launch_is_accounted_for():
-    programs = sorted({p.name.split(".")[0] for p in DATA.glob("b7*.npz")})
+    programs = sorted({p.name.split(".")[0] for p in DATA.glob("b7*.npz.xz")})
     for p in programs:
         for i in skipped(recording(p)):
             assert (p, i) in CASES or (p, i) in EXPECTED_FAILURES or (p, i) in NOT_TRUTH, (p, i)
@@ -204,8 +204,8 @@ def test_refused_maps_are_found_and_accepted_ones_reencode_exactly():
     encoder's truth), and every refused map's slot is found where the program put it (its first 8
     bytes, the global address, are what the refused call left)."""
     found = {}
-    for npz in sorted(DATA.glob("b7*.npz")):
-        p = npz.stem
+    for npz in sorted(DATA.glob("b7*.npz.xz")):
+        p = npz.name.split(".")[0]
         rec = recording(p)
         for i in skipped(rec):
             for c in tensor_map_calls(rec, i):

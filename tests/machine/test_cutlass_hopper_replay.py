@@ -21,9 +21,15 @@ import numpy as np
 import pytest
 
 import ptxemu
-from ptxemu.machine.replay import launches, replay_launchrec
+from ptxemu.machine.replay import load_npz, launches, replay_launchrec
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "cutlass"
+
+
+@cache
+def _rec(program: str) -> dict:
+    """The program's recording (solid .npz.xz: read once per process)."""
+    return dict(load_npz(DATA / f"{program}.npz"))
 # (program, launch index, what it is); the slow ones are the random fills (BlockForEach<RandomUniform>)
 GEMMS = [
     ("h48_tf32_ws", 3, "TF32 warp-specialised cooperative GEMM, 4x2 cluster, TMA multicast"),
@@ -54,7 +60,7 @@ def _support_launches():
     named = {(p, i) for p, i, _ in GEMMS}
     out = []
     for program in PROGRAMS:
-        for meta in launches(np.load(DATA / f"{program}.npz")):
+        for meta in launches(_rec(program)):
             if (program, meta["index"]) not in named:
                 name = meta["name"]
                 out.append(pytest.param(program, meta["index"], name, id=f"{program}-{meta['index']}"))
@@ -71,7 +77,7 @@ def _module(program: str) -> ptxemu.Module:
 
 
 def _replay(program: str, index: int, check: bool = False):
-    rec = np.load(DATA / f"{program}.npz")
+    rec = _rec(program)
     mod = _module(program)
     if check:  # replay_launchrec has no check flag: the launch gets it through a thin wrapper
         real = mod.launch
@@ -87,7 +93,7 @@ def _replay(program: str, index: int, check: bool = False):
 def test_the_table_names_the_recorded_kernels():
     """GEMMS holds exactly the recorded GEMM/FMHA launches; every other launch is a support kernel."""
     for program, index, _what in GEMMS:
-        meta = launches(np.load(DATA / f"{program}.npz"))[index]
+        meta = launches(_rec(program))[index]
         assert meta["index"] == index
         assert "GemmUniversal" in meta["name"] or "FmhaKernel" in meta["name"]
     for p in SUPPORT_LAUNCHES:

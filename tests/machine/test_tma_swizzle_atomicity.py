@@ -26,6 +26,7 @@ import numpy as np
 import pytest
 
 import ptxemu
+from ptxemu.machine.replay import load_npz
 from ptxemu.formats.tensormap import FIELDS, decode_tensor_map, replace_field
 from ptxemu.layouts.smem import swizzle_address
 
@@ -107,8 +108,8 @@ def test_the_atomicity_field_is_zero_in_every_recorded_driver_map():
     for rec in ("tma_record.npz", "tma_interleave.npz"):
         z = np.load(DATA / rec)
         maps += [bytes.fromhex(c["tmap"]) for c in json.loads(bytes(z["meta"]))["cases"] if c.get("tmap")]
-    for npz in sorted((DATA.parent / "cutlass").glob("*.npz")):
-        for line in bytes(np.load(npz)["tmaps"]).decode().splitlines():
+    for npz in sorted((DATA.parent / "cutlass").glob("*.npz.xz")):
+        for line in bytes(load_npz(npz)["tmaps"]).decode().splitlines():
             c = json.loads(line)
             if c.get("result") == 0 and c.get("bytes"):
                 maps.append(bytes.fromhex(c["bytes"]))

@@ -19,13 +19,14 @@ import numpy as np
 import pytest
 
 import ptxemu
+from ptxemu.machine.replay import load_npz
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "kernels"
 
 
 @pytest.fixture(scope="module")
 def rec():
-    return np.load(DATA / "wmma_inputs.npz"), np.load(DATA / "wmma_outputs_h100.npz")
+    return load_npz(DATA / "wmma_inputs.npz"), load_npz(DATA / "wmma_outputs_h100.npz")
 
 
 def _run(rec, lo: int, hi: int) -> list[str]:

@@ -19,6 +19,7 @@ import numpy as np
 import pytest
 
 import ptxemu
+from ptxemu.machine.replay import load_npz
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "gpu_elementwise"
 UINT = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
@@ -32,12 +33,12 @@ def _meta() -> dict:
 
 @cache
 def _inputs() -> dict[str, np.ndarray]:
-    return dict(np.load(DATA / "inputs.npz"))
+    return dict(load_npz(DATA / "inputs.npz"))
 
 
 @cache
 def _outputs() -> list[np.ndarray]:
-    z = np.load(DATA / "outputs.npz")
+    z = load_npz(DATA / "outputs.npz")
     forms = _meta()["forms"]
     out: list[np.ndarray] = []
     for i, f in enumerate(forms):  # refs always point back: decode in order

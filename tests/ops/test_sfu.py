@@ -16,6 +16,7 @@ import numpy as np
 import pytest
 
 import ptxemu
+from ptxemu.machine.replay import load_npz
 from ptxemu import PtxError, Unsupported
 from ptxemu.numerics.sfu import evaluate
 
@@ -26,7 +27,7 @@ TRIG = Path(__file__).resolve().parents[1] / "data" / "sfu"
 
 @pytest.fixture(scope="module")
 def rec() -> dict[str, np.ndarray]:
-    z = np.load(DATA)
+    z = load_npz(DATA)
     return {k: z[k] for k in z.files}
 
 

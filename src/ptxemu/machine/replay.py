@@ -8,8 +8,11 @@ GPU left.
 
 from __future__ import annotations
 
+import io
 import json
+import lzma
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
@@ -25,6 +28,19 @@ class Replayed:
     differing_bytes: int  # over every allocation, after the launch
     checked_bytes: int
     device: Device | None = None  # the memory after the launch, where keep_device was asked
+
+
+def load_npz(path) -> np.lib.npyio.NpzFile:
+    """Read a recording: FILE.npz, or its solid form FILE.npz.xz (the .npz stored uncompressed
+    inside one xz stream, so members that repeat one another, such as a launch's memory before and
+    after, compress together: CUTLASS's recordings shrink ten times). Asked for FILE.npz that is
+    absent, it reads FILE.npz.xz. `tools/recompress_npz.py --solid` makes them."""
+    p = Path(path)
+    if p.suffix == ".npz" and not p.exists() and p.with_name(p.name + ".xz").exists():
+        p = p.with_name(p.name + ".xz")
+    if p.name.endswith(".xz"):
+        return np.load(io.BytesIO(lzma.decompress(p.read_bytes())))
+    return np.load(p)
 
 
 def launches(rec) -> list[dict]:
