@@ -15,21 +15,22 @@ import numpy as np
 import pytest
 
 import ptxemu
-from ptxemu.machine.replay import load_npz
 from ptxemu.layouts import smem
 from ptxemu.layouts.fragments import smem_row_bits
+from ptxemu.machine.replay import load_npz
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "layouts"
-NPZ, META = DATA / "layout_hw.npz", DATA / "layout_hw.json"
+NPZ, META = DATA / "layout_hw.npz", DATA / "layout_hw.json"  # kept solid: layout_hw.npz.xz
+RECORDED = NPZ.with_name(NPZ.name + ".xz").exists()
 
-pytestmark = pytest.mark.skipif(not NPZ.with_name(NPZ.name + ".xz").exists(), reason="no recorded hardware data")
+pytestmark = pytest.mark.skipif(not RECORDED, reason="no recorded hardware data")
 
 
 def _load():
     return load_npz(NPZ), json.loads(META.read_text())
 
 
-_DATA = _load() if NPZ.with_name(NPZ.name + ".xz").exists() else (None, {"wgmma": [], "mma": [], "ldst": []})
+_DATA = _load() if RECORDED else (None, {"wgmma": [], "mma": [], "ldst": []})
 REC, META_J = _DATA
 K_OF = {"f16": 16, "bf16": 16, "tf32": 8, "e4m3": 32, "e5m2": 32, "s8": 32, "u8": 32, "b1": 256}
 

@@ -39,7 +39,7 @@ import pytest
 
 import ptxemu
 from ptxemu.formats.tensormap import encode_tensor_map_tiled
-from ptxemu.machine.replay import load_npz, launches, refused_tensor_maps, replay_launchrec, tensor_map_calls
+from ptxemu.machine.replay import launches, load_npz, refused_tensor_maps, replay_launchrec, tensor_map_calls
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "cutlass"
 SLOW = os.environ.get("PTXEMU_SLOW") == "1"

@@ -17,11 +17,10 @@ import gzip
 from functools import cache
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 import ptxemu
-from ptxemu.machine.replay import load_npz, launches, replay_launchrec
+from ptxemu.machine.replay import launches, load_npz, replay_launchrec
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "cutlass"
 

@@ -1,8 +1,9 @@
 """fns, movmatrix and getctarank against the H200 (tools/truth/misc/misc_ops.py, written from the
 manual, recorded by record.py): 1,024 threads in clusters of 4; fns on random, sparse and edge masks
 with every base 0-31 and offsets -34..34, +-(2^31 - 1) and -2^31; fns with bases above 31 (undefined
-in the manual: what the GPU does); movmatrix on random 8x8 b16 matrices; getctarank of mapa'd
-shared::cluster and generic addresses, of a variable and of `variable + 8`."""
+in the manual: what the GPU does) and on zero and one-bit masks (an H100); movmatrix on random 8x8
+b16 matrices; getctarank of mapa'd shared::cluster and generic addresses, of a variable and of
+`variable + 8`."""
 
 from __future__ import annotations
 
@@ -49,6 +50,20 @@ def test_word_matches_the_gpu(recorded, word, what):
 def test_fns_with_any_base_matches_the_gpu(recorded):
     _, out_any, h = recorded
     assert np.array_equal(out_any, h["out_any"])
+
+
+def test_fns_of_zero_and_one_bit_masks_matches_the_h100():
+    """Recorded again on an H100 (misc_ops_outputs_h100.npz: the first two sets equal the H200's):
+    zero and one-bit masks, bases 0-39, offsets +-1, +-32, 33, 0, 2^31 - 1 and -2^31 (which gives 0
+    whatever the mask)."""
+    z = np.load(DATA / "misc_ops_inputs.npz")
+    h100, h200 = np.load(DATA / "misc_ops_outputs_h100.npz"), np.load(DATA / "misc_ops_outputs_h200.npz")
+    assert np.array_equal(h100["out"], h200["out"]) and np.array_equal(h100["out_any"], h200["out_any"])
+    out = z["out_zero"].copy()
+    ptxemu.Module((DATA / "misc_ops_sm90a.ptx").read_text()).launch(
+        "fns_any", 16, 64, [z["in_zero"].copy(), out]
+    )
+    assert np.array_equal(out, h100["out_zero"])
 
 
 def test_fns_worked_from_the_manual():

@@ -16,8 +16,8 @@ import numpy as np
 import pytest
 
 import ptxemu
-from ptxemu.machine.replay import load_npz
 from ptxemu import PtxError, Unsupported
+from ptxemu.machine.replay import load_npz
 from ptxemu.numerics.sfu import evaluate
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "sfu" / "samples.npz"

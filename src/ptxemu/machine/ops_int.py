@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from ptxemu.errors import Unsupported
 from ptxemu.isa.statement import PredPair
 from ptxemu.machine.kernel import SINT, UINT, Cx, compiles, is_signed
 from ptxemu.machine.program import type_bits
@@ -803,7 +802,7 @@ def _fns(cx: Cx):
     0xffffffff when there is none. The manual's loop, over all bit positions at once. Measured on
     an H200 (tests/data/kernels/misc_ops_*): a base above 31 (undefined in the manual) finds
     nothing, as the loop read literally does; offset -2^31, whose |offset| does not fit, gives 0
-    (every recorded mask was non-zero: a zero mask with it raises Unsupported)."""
+    whatever the mask (zero masks included) and base."""
     d, mask, base, offset = cx.ins.operands
     rm, rb = cx.src(mask, ".b32"), cx.src(base, ".b32")
     ro, wd = cx.src(offset, ".s32"), cx.dst(d, ".b32")
@@ -824,12 +823,7 @@ def _fns(cx: Cx):
         d_ = np.where(found, hit.argmax(axis=1), -1)
         at_base = (b <= 31) & (((mv >> np.minimum(b, 31)) & 1) == 1)
         d_ = np.where(off == 0, np.where(at_base, b, -1), d_)
-        most = off == -(2**31)
-        if most.any():
-            live = np.ones(st.L, bool) if m is None else m
-            if (most & live & (mv == 0)).any():
-                raise Unsupported("fns with offset -2^31 and a zero mask is not measured")
-            d_ = np.where(most, 0, d_)
+        d_ = np.where(off == -(2**31), 0, d_)
         wd(st, (d_ & 0xFFFFFFFF).astype(np.uint32), m)
 
     return run

@@ -117,7 +117,23 @@ def inputs() -> dict[str, np.ndarray]:
     wide[:, 1] = rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
     wide[: n // 2, 1] = rng.integers(32, 70, n // 2)
     wide[:8, 1] = [32, 33, 63, 64, 0xFFFFFFFF, 0x80000000, 0x7FFFFFFF, 100]
-    return {"in": w, "out": np.zeros((n, 8), np.uint32), "in_any": wide, "out_any": np.zeros(n, np.uint32)}
+    # zero and one-bit masks with every base and the extreme offsets (fns_any): what offset -2^31 gives
+    # when nothing is set
+    zero = np.zeros((n, 4), np.uint32)
+    z = np.random.default_rng(918)
+    zero[:, 0] = np.where(np.arange(n) % 2 == 0, 0, np.uint32(1) << z.integers(0, 32, n).astype(np.uint32))
+    zero[:, 1] = np.arange(n) % 40
+    zero[:, 2] = np.array([-(2**31), 2**31 - 1, 0, 1, -1, 32, -32, 33], np.int64)[(np.arange(n) // 2) % 8].astype(
+        np.int32
+    ).view(np.uint32)
+    return {
+        "in": w,
+        "out": np.zeros((n, 8), np.uint32),
+        "in_any": wide,
+        "out_any": np.zeros(n, np.uint32),
+        "in_zero": zero,
+        "out_zero": np.zeros(n, np.uint32),
+    }
 
 
 def main() -> None:
