@@ -256,3 +256,44 @@ WAIT:
     for rank, hit in ((0, True), (1, False), (2, True)):
         assert (out[rank, :16] == (g if hit else 0)).all()
         assert out[rank, 16] == (1 if hit else 0)  # only the masked CTAs' transactions completed
+
+
+def test_cp_mask_copies_only_the_masked_bytes_of_each_chunk():
+    """Manual 9.7.9.25.4 (sm_100): bit i of byteMask says whether byte i of each 16-byte chunk is
+    copied; the others keep what the destination held. Mask 0x8421: bytes 0, 5, 10 and 15."""
+    ptx = """.version 8.6
+.target sm_100a
+.address_size 64
+.visible .entry k(.param .u64 out)
+{
+  .reg .b64 %rd<4>; .reg .b32 %r<4>; .reg .b16 %h1; .reg .pred %p;
+  .shared .align 16 .b8 src[64];
+  ld.param.u64 %rd1, [out];
+  mov.u32 %r1, %tid.x;
+  cvt.u64.u32 %rd2, %r1;
+  mov.u64 %rd3, src;
+  add.s64 %rd3, %rd3, %rd2;
+  add.u32 %r2, %r1, 0xA0;
+  st.shared.u8 [%rd3], %r2;
+  fence.proxy.async.shared::cta;
+  bar.sync 0;
+  setp.ne.u32 %p, %r1, 0;
+  @%p bra DONE;
+  mov.b16 %h1, 0x8421;
+  cvta.to.global.u64 %rd1, %rd1;
+  cp.async.bulk.global.shared::cta.bulk_group.cp_mask [%rd1], [src], 64, %h1;
+  cp.async.bulk.commit_group;
+  cp.async.bulk.wait_group 0;
+DONE:
+  ret;
+}
+"""
+    for check in (False, True):
+        out = np.full(64, 0x11, np.uint8)
+        st = ptxemu.launch(ptx, "k", grid=1, block=64, args=[out], check=check)
+        want = np.full(64, 0x11, np.uint8)
+        for i in range(64):
+            if i % 16 in (0, 5, 10, 15):
+                want[i] = 0xA0 + i
+        assert (out == want).all()
+        assert not check or st.findings == []

@@ -246,13 +246,18 @@ def _bulk(cx: Cx):
     q = cx.ins.qualifiers
     reduce = q[0] == ".reduce"
     dsp, ssp = _spaces(q)
-    if ".cp_mask" in q:
-        raise cx.unsupported("cp.async.bulk with .cp_mask (sm_100) is not modelled")
     ops = list(cx.ins.operands)
     dst, src, size = Addr(cx, ops[0], _cluster_space(dsp)), Addr(cx, ops[1], _cluster_space(ssp)), ops[2]
     rsize = _scalar(cx, size, ".u32")
     mbar = None
     rest = ops[3:]
+    # .cp_mask (sm_100, 9.7.9.25.4): bit i of the last operand, byteMask, says whether byte i of each
+    # 16-byte chunk is copied; the other destination bytes are not written
+    rbytes = None
+    if ".cp_mask" in q:
+        if reduce or not dsp.startswith(".global") or not rest:
+            raise cx.error(".cp_mask is a cp.async.bulk.global.shared::cta form with a byteMask operand")
+        rbytes = _scalar(cx, rest.pop(), ".b16")
     if any(x.startswith(".mbarrier") for x in q):
         if not rest or not isinstance(rest[0], Address):
             raise cx.error("the mbarrier completion needs an [mbar] operand")
@@ -305,6 +310,15 @@ def _bulk(cx: Cx):
                 if mask >> st.csize:
                     raise _err(f"ctaMask {mask:#x} names CTAs beyond the cluster's {st.csize}", lane)
                 dests = [(d & 0xFFFFFF) | (r << 24) for r in range(st.csize) if mask >> r & 1]
+            if rbytes is not None:  # only the masked bytes, each a 1-byte write
+                keep = (int(rbytes(st)[lane]) >> np.arange(16)) & 1 == 1
+                at = (np.uint64(d) + chunks)[:, None] + np.flatnonzero(keep).astype(np.uint64)
+                at, bl, sel = at.reshape(-1), np.full(at.size, lane), data[:, keep].reshape(-1, 1)
+                if at.size and st.checker is not None:
+                    _put(st, name, _cluster_space(dsp), at, bl, sel, lane, None, grp)
+                elif at.size:
+                    write_bytes(st, _cluster_space(dsp), at, bl, sel)
+                continue
             for dd in dests:
                 dsp_ = _cluster_space(dsp)
                 if (
