@@ -19,8 +19,10 @@ manual (16-byte addresses and sizes for bulk copies, 128-byte shared addresses u
 aligned in global memory and an im2col filter base outside its bounding box (both stop the H200
 with an illegal-instruction error, recorded in tests/data/tensormap/tma_record.npz), negative
 store coordinates (manual 9.7.9.25.5.1). Loads fill out-of-bounds elements with zeros, or with
-0x7FF7 in every 16 bits under the NaN request (measured for f16, bf16, f32, f64, tf32), and round
-TFLOAT32 maps' elements to nearest even at 10 mantissa bits (measured).
+0x7FF7 in every 16 bits under the NaN request (measured for f16, bf16, f32, f64, tf32; an integer
+map with the request stops the H100), and round TFLOAT32 maps' elements to nearest even at 10
+mantissa bits with NaNs made 0x7FFFE000; FLOAT32_FTZ maps flush nothing on loads and stores, and
+only their reductions' f32 add flushes subnormals (`_load_transform`, `_red_space`; all measured).
 """
 
 from __future__ import annotations
@@ -147,12 +149,34 @@ _FLOAT_CODES = (6, 7, 8, 9, 10)
 
 
 def _fill(tm: TensorMap, n: int, eb: int) -> np.ndarray:
-    """n out-of-bounds units of eb bytes (elements, or an interleaved map's 16/32-byte slices)."""
+    """n out-of-bounds units of eb bytes (elements, or an interleaved map's 16/32-byte slices): zeros,
+    or 0x7FF7 in every 16 bits under the NaN request (measured for f16, bf16, f32, f64, tf32). The
+    request on an integer map (which only tensormap.replace or edited bytes can make: the driver
+    refuses it) is refused by `_check_fill` first."""
     if not tm.fill_nan:
         return np.zeros((n, eb), U8)
-    if tm.elemtype not in _FLOAT_CODES:
-        raise Unsupported(f"the NaN-request fill of a {tm.type_name} tensor map is not measured")
-    return np.tile(np.array([0xF7, 0x7F], U8), (n, eb // 2))  # 0x7FF7 in every 16 bits (measured)
+    return np.tile(np.array([0xF7, 0x7F], U8), (n, eb // 2))
+
+
+def _check_fill(tm: TensorMap, inb: np.ndarray, lane: int) -> None:
+    """The NaN-request fill on an integer element type. The driver refuses such a map
+    (cuTensorMapEncodeTiled returns CUDA_ERROR_INVALID_VALUE); with the fill bit set in the driver's
+    map of every integer type (u8, u16, u32, s32, u64, s64), a load of a box with out-of-bounds
+    elements stopped the H100 with an illegal-instruction error (12 loads, 2 per type;
+    tests/data/tensormap/tma_corners.npz, tools/truth/tensormap/record_corners.py). A box wholly in
+    bounds through such a map was not measured."""
+    if not tm.fill_nan or tm.elemtype in _FLOAT_CODES:
+        return
+    if not inb.all():
+        raise _err(
+            f"the NaN-request out-of-bounds fill of a {tm.type_name} tensor map (the H100 stops such a load "
+            "with an illegal-instruction error, recorded)",
+            lane,
+        )
+    raise Unsupported(
+        f"a TMA load through a {tm.type_name} tensor map with the NaN-request fill (a box wholly in bounds) "
+        "is not measured"
+    )
 
 
 def _read_units(st, gaddr: np.ndarray, lanes: np.ndarray, eb: int) -> np.ndarray:
@@ -164,27 +188,33 @@ def _read_units(st, gaddr: np.ndarray, lanes: np.ndarray, eb: int) -> np.ndarray
 
 
 def _load_transform(tm: TensorMap, vals: np.ndarray) -> np.ndarray:
-    """In-bounds element bytes (n, eb) as the TMA writes them to shared memory."""
-    ftz = tm.elemtype == 8
-    if not (tm.tf32 or ftz):
+    """In-bounds element bytes (n, eb) as the TMA writes them to shared memory.
+
+    Measured on the H100 (tools/truth/tensormap/record_corners.py, tests/data/tensormap/tma_corners.npz,
+    4096 words through each map: every class of f32 value, the rounding edges, 94 NaNs):
+    * FLOAT32_FTZ maps load every value unchanged (subnormals of both signs are not flushed);
+    * TFLOAT32 and TFLOAT32_FTZ maps (the TF32 flag) round to nearest even at 10 mantissa bits (13
+      bits dropped; a carry may reach the exponent: the largest finite values round to infinity),
+      subnormals included (not flushed under TFLOAT32_FTZ either), infinities unchanged, and every
+      NaN (either sign, any payload, signalling or quiet) becomes 0x7FFFE000."""
+    if not tm.tf32:
         return vals
     w = np.ascontiguousarray(vals).view(np.uint32).reshape(-1)
     exp = (w >> np.uint32(23)) & np.uint32(0xFF)
-    if ftz and ((exp == 0) & ((w & np.uint32(0x7FFFFF)) != 0)).any():
-        raise Unsupported("a TMA load of subnormal values through an FTZ tensor map is not measured")
-    if tm.tf32:
-        if ((exp == 0xFF) & ((w & np.uint32(0x7FFFFF)) != 0)).any():
-            raise Unsupported("a TMA load of NaN values through a TFLOAT32 tensor map is not measured")
-        # round to nearest even at 10 mantissa bits (13 bits dropped); measured on the H200
-        low = w & np.uint32(0x1FFF)
-        keep = w & np.uint32(0xFFFFE000)
-        up = (low > 0x1000) | ((low == 0x1000) & ((w & np.uint32(0x2000)) != 0))
-        w = np.where((exp != 0xFF) & up, keep + np.uint32(0x2000), np.where(exp == 0xFF, w, keep))
+    nan = (exp == 0xFF) & ((w & np.uint32(0x7FFFFF)) != 0)
+    low = w & np.uint32(0x1FFF)
+    keep = w & np.uint32(0xFFFFE000)
+    up = (low > 0x1000) | ((low == 0x1000) & ((w & np.uint32(0x2000)) != 0))
+    w = np.where((exp != 0xFF) & up, keep + np.uint32(0x2000), np.where(exp == 0xFF, w, keep))
+    w = np.where(nan, np.uint32(0x7FFFE000), w)
     return w.astype(np.uint32).view(U8).reshape(vals.shape)
 
 
 _RED_TYPES = {  # redOp -> element-type code -> the atom type whose arithmetic applies (ops_mem)
-    ".add": {2: ".u32", 3: ".s32", 4: ".u64", 7: ".f32", 6: ".f16", 10: ".bf16"},
+    # f32 maps (FLOAT32, FLOAT32_FTZ, with or without the TF32 flag) take .add only: min, max, inc,
+    # dec, and, or and xor through them stop the H100 with an illegal-instruction error (28 recorded
+    # reductions, tests/data/tensormap/tma_corners.npz); `_red_space` says which f32 add applies
+    ".add": {2: ".u32", 3: ".s32", 4: ".u64", 7: ".f32", 8: ".f32", 6: ".f16", 10: ".bf16"},
     ".min": {2: ".u32", 3: ".s32", 4: ".u64", 5: ".s64", 6: ".f16", 10: ".bf16"},
     ".max": {2: ".u32", 3: ".s32", 4: ".u64", 5: ".s64", 6: ".f16", 10: ".bf16"},
     ".inc": {2: ".u32"},
@@ -197,12 +227,24 @@ _RED_TYPES = {  # redOp -> element-type code -> the atom type whose arithmetic a
 _RED_OPS = tuple(_RED_TYPES)
 
 
-def _reduce(op: str, typ: str, old: np.ndarray, src: np.ndarray, eb: int) -> np.ndarray:
+def _red_space(tm: TensorMap) -> str:
+    """The memory space whose atomic arithmetic a tensor reduction through `tm` applies (ops_mem's
+    f32 add flushes subnormal inputs and results on global memory and keeps them on shared memory).
+    Measured on the H100 (4096 pairs a map, the cross product of 48 special values among them,
+    tests/data/tensormap/tma_corners.npz): .add through a FLOAT32_FTZ map (TF32 flag or not) is the
+    flushing add, through a FLOAT32 map (TF32 flag or not) the add that keeps subnormals; both
+    give 0x7FFFFFFF for a NaN and the TF32 flag rounds nothing."""
+    return ".shared" if tm.elemtype == 7 else ".global"
+
+
+def _reduce(
+    op: str, typ: str, old: np.ndarray, src: np.ndarray, eb: int, space: str = ".global"
+) -> np.ndarray:
     """Element-wise op(old, src) on (n, eb) bytes, through the atomics' one definition."""
     dt = _UINT[eb]
     a = np.ascontiguousarray(old).view(dt).reshape(-1)
     b = np.ascontiguousarray(src).view(dt).reshape(-1)
-    r = _apply_vector(op, typ, a, b, None, ".global").astype(dt)
+    r = _apply_vector(op, typ, a, b, None, space).astype(dt)
     return r.view(U8).reshape(old.shape)
 
 
@@ -557,7 +599,7 @@ def _tensor(cx: Cx):
             align = 128 if tm.swizzle_span else 16
             if tm.rank != dim or ((coords[which == mi, 0] * eb) % 16).any() or (s[which == mi] % align).any():
                 return False
-            if not load and ((c < 0).any() or tm.tf32 or tm.elemtype == 8):
+            if not load and (c < 0).any():
                 return False
             gaddr, inb, inb_store, soff = tma.tile_boxes(tm, c, pattern)
             saddr = tma.swizzle(tm, s[pos, None] + soff)
@@ -680,6 +722,8 @@ def _tensor(cx: Cx):
                 tm = reqs[mi][1]
                 mine = [(p, rows[i]) for p, i in first.items() if rows[i][2] == mi]
                 inb = np.concatenate([r[6] for _, r in mine])
+                if tm.fill_nan and tm.elemtype not in _FLOAT_CODES:
+                    return False  # the loop refuses it at its lane (_check_fill)
                 vals = _fill(tm, len(inb), eb)
                 gi = np.flatnonzero(inb)
                 if len(gi):
@@ -740,6 +784,7 @@ def _tensor(cx: Cx):
             gi = np.flatnonzero(box.inb)
             gaddr = box.gaddr[gi].astype(np.uint64)
             if load:
+                _check_fill(tm, box.inb, lane)
                 vals = _fill(tm, n, eb)
                 if len(gi):
                     vals[gi] = _load_transform(tm, _read_units(st, gaddr, li[gi], eb))
@@ -763,11 +808,8 @@ def _tensor(cx: Cx):
                 raise Unsupported(
                     f"a TMA store through a {tm.type_name} tensor map (.b6p2x16 for code 15) is not modelled"
                 )
-            if tm.tf32 or tm.elemtype == 8:
-                raise Unsupported(
-                    f"a TMA store or reduce through a {tm.type_name}"
-                    f"{' (TF32)' if tm.tf32 else ''} tensor map is not measured"
-                )
+            # stores through FLOAT32_FTZ and TF32 maps write the shared bytes unchanged (no flush, no
+            # rounding; 4 x 4096 words measured, tests/data/tensormap/tma_corners.npz)
             # stores write dimension 0 in whole 16-byte chunks (layouts.tma.Box.inb_store)
             gi = np.flatnonzero(box.inb_store)
             gaddr = box.gaddr[gi].astype(np.uint64)
@@ -784,7 +826,8 @@ def _tensor(cx: Cx):
                     raise _err(f"cp.reduce.async.bulk.tensor{op} does not take {tm.type_name} elements", lane)
                 old = read_bytes(st, ".global", gaddr, li[gi], eb)
                 el = tm.element_bytes  # interleaved maps move slices of several elements
-                data = _reduce(op, typ, old.reshape(-1, el), data.reshape(-1, el), el).reshape(old.shape)
+                data = _reduce(op, typ, old.reshape(-1, el), data.reshape(-1, el), el, _red_space(tm))
+                data = data.reshape(old.shape)
                 if chk is not None:  # applied now (other reductions may follow), visible at wait_group
                     write_bytes(st, ".global", gaddr, li[gi], data)
                     _put(st, name, ".global", gaddr, li[gi], None, lane, None, grp, width=eb)
