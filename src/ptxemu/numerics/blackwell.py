@@ -31,7 +31,7 @@ from ptxemu.numerics.expmax import BETA_LOG2, log_beta, powers
 from ptxemu.numerics.fp import F16, F32, Decoded, FloatFormat, decode
 
 if TYPE_CHECKING:
-    from ptxemu.ops.mma_kind import KindForm
+    from ptxemu.isa.catalogue.mma_forms import KindForm
 
 OUT_FORMATS: dict[str, FloatFormat] = {"f32": F32, "f16": F16}
 

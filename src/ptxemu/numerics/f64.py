@@ -18,7 +18,7 @@ from ptxemu.numerics import f64_kernel
 from ptxemu.numerics.fp import F64, decode, round_to_format
 
 if TYPE_CHECKING:
-    from ptxemu.ops.mma_dense import DenseForm
+    from ptxemu.isa.catalogue.mma_forms import DenseForm
 
 _DEFAULT_NAN = np.uint64(0xFFF8000000000000)  # what an invalid operation (inf*0, inf-inf) gives
 _QUIET = np.uint64(1 << 51)

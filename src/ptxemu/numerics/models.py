@@ -20,7 +20,7 @@ from ptxemu.numerics.fp import BF16, E4M3, E5M2, F16, F32, F64, FORMATS, TF32, F
 from ptxemu.numerics.integer import int_mma
 
 if TYPE_CHECKING:
-    from ptxemu.ops.mma_dense import DenseForm
+    from ptxemu.isa.catalogue.mma_forms import DenseForm
 
 SM90_TARGETS = {"sm_90", "sm_90a"}
 # Targets whose dense tensor-core arithmetic is the Hopper one recorded here. Other targets

@@ -8,13 +8,12 @@ numerics.models picks for (target, instruction path).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
 from ptxemu.errors import PtxError, PtxOperandError, Unsupported
-from ptxemu.isa.catalogue import table
+from ptxemu.isa.catalogue.mma_forms import DenseForm
 from ptxemu.isa.statement import Instruction
 
 _ELEM_BITS = {"f16": 16, "bf16": 16, "tf32": 32, "f32": 32, "f64": 64, "e4m3": 8, "e5m2": 8,
@@ -27,36 +26,6 @@ CODE_DTYPES = {"f16": np.uint16, "bf16": np.uint16, "tf32": np.uint32, "f32": np
 
 def elem_bits(typ: str) -> int:
     return _ELEM_BITS[typ]
-
-
-@dataclass(frozen=True)
-class DenseForm:
-    family: str  # "wgmma" | "mma"
-    m: int
-    n: int
-    k: int
-    atype: str
-    btype: str
-    ctype: str
-    dtype: str
-    satfinite: bool = False
-    bitop: str | None = None  # b1: "and" | "xor"
-    rnd: str | None = None  # f64 mma: "rn" | "rz" | "rm" | "rp"
-    alayout: str = "row"
-    blayout: str = "col"
-    name: str = ""
-    entry: Any = field(default=None, compare=False, repr=False)  # the catalogue's FormEntry
-    sparse: str = ""  # "" dense; "sp" (mma.sp, wgmma.mma_async.sp) or "ordered" (.sp::ordered_metadata)
-
-    @property
-    def path(self) -> str:
-        """The arithmetic path key used by numerics.models (family + input/accumulator types)."""
-        ab = self.atype if self.atype == self.btype else f"{self.atype}x{self.btype}"
-        if "." + self.atype in table.F8:
-            ab = "fp8"
-        if "." + self.atype in table.I8 + table.I4:
-            ab = "int"
-        return f"{self.family}.{ab}.{self.ctype}.{self.dtype}"
 
 
 def parse_dense_form(ins: Instruction) -> DenseForm:

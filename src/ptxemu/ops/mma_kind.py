@@ -27,6 +27,7 @@ import numpy as np
 from ptxemu.errors import PtxError, PtxOperandError, Unsupported
 from ptxemu.formats.table import get_format
 from ptxemu.isa.catalogue import table
+from ptxemu.isa.catalogue.mma_forms import KindForm
 from ptxemu.isa.statement import Imm, Instruction, Vector
 
 
@@ -74,28 +75,6 @@ KIND_RULES: dict[str, KindRule] = _kind_rules()
 
 # Table 37: valid selector values per scale_vec (byte-id-a, thread-id-a, byte-id-b, thread-id-b).
 SELECTOR_RANGES: dict[int, tuple[tuple[int, ...], ...]] = {int(v[0]): r for v, r in table.SELECTORS.items()}
-
-
-@dataclass(frozen=True)
-class KindForm:
-    """One parsed `.kind::*` mma.sync form."""
-
-    kind: str
-    m: int
-    n: int
-    k: int
-    dtype: str
-    atype: str
-    btype: str
-    ctype: str
-    stype: str | None
-    scale_vec: int | None  # number of scale columns of scale_A (= rows of scale_B); None: no scaling
-    name: str
-
-    @property
-    def chunk(self) -> int:
-        """How many consecutive K elements share one scale (32 for 1X/2X, 16 for 4X here)."""
-        return self.k // self.scale_vec if self.scale_vec else self.k
 
 
 _SHAPE_RE = re.compile(r"^\.m(\d+)n(\d+)k(\d+)$")
