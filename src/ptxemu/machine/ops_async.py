@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ptxemu.machine.kernel import Cx
 from ptxemu.machine.ops_mem import Addr, _lane_index, _lanes, space_of, vec_count
 from ptxemu.machine.program import type_bits
+from ptxemu.machine.step import Cx
 
 
 def async_form(cx: Cx, plain):

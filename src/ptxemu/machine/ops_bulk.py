@@ -35,9 +35,9 @@ from ptxemu.errors import PtxemuError, PtxMemoryError, Unsupported
 from ptxemu.formats.tensormap import TensorMap, decode_tensor_map, replace_field
 from ptxemu.isa.statement import Address, Imm, Vector
 from ptxemu.layouts import tma
-from ptxemu.machine.kernel import Cx, compiles
 from ptxemu.machine.ops_mbarrier import complete_tx, complete_tx_plan
 from ptxemu.machine.ops_mem import Addr, _apply_vector, _lane_index, _lanes, in_windows, resolve
+from ptxemu.machine.step import Cx, compiles
 
 U8 = np.uint8
 _UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}

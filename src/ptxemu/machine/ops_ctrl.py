@@ -15,8 +15,8 @@ import numpy as np
 
 from ptxemu.errors import PtxRuntimeError
 from ptxemu.isa.statement import Imm, ParamList, Reg
-from ptxemu.machine.kernel import Cx, Step, compiles
 from ptxemu.machine.program import DTYPE, Function
+from ptxemu.machine.step import Cx, Step, compiles
 
 
 @compiles("bra")

@@ -16,8 +16,8 @@ import numpy as np
 
 from ptxemu.errors import Unsupported
 from ptxemu.isa.statement import Instruction, Reg
-from ptxemu.machine.kernel import Cx, compiles
 from ptxemu.machine.program import type_bits
+from ptxemu.machine.step import Cx, compiles
 from ptxemu.ops.arith import F32_NAN, f32_arith, f64_arith
 
 F64_NAN = np.uint64(0x7FFFFFFFFFFFFFFF)
@@ -193,7 +193,7 @@ def _contracted(cx: Cx, typ: str, fused, ftz: bool):
     """An add/sub that ptxas fuses with the multiply producing one of its sources (kernel.contractions):
     add: a*b + c; sub t - c: a*b + (-c); sub c - t: (-a)*b + c, rounded once. A division's multiply
     is a' * MUFU.RCP(b') (numerics.sfu.div_f32_operands)."""
-    from ptxemu.machine.kernel import Cx as _Cx
+    from ptxemu.machine.step import Cx as _Cx
     from ptxemu.numerics.sfu import div_f32_operands
 
     prod, k, negp = fused
@@ -696,7 +696,7 @@ def _bridge(cx: Cx):
     if not isinstance(d, Reg):
         raise cx.unsupported("vector destinations are not supported here")
     wd = cx.dst(d, dtype_)
-    from ptxemu.machine.kernel import UINT
+    from ptxemu.machine.step import UINT
 
     def run(st, m):
         vals = {n: r(st) for n, r in zip(names[1:], rs, strict=False)}

@@ -9,8 +9,8 @@ from __future__ import annotations
 import numpy as np
 
 from ptxemu.isa.statement import PredPair
-from ptxemu.machine.kernel import SINT, UINT, Cx, compiles, is_signed
 from ptxemu.machine.program import type_bits
+from ptxemu.machine.step import SINT, UINT, Cx, compiles, is_signed
 
 INT_TYPES = (".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".b8", ".b16", ".b32", ".b64")
 FLOAT_TYPES = (".f16", ".f32", ".f64", ".f16x2", ".bf16", ".bf16x2", ".f32x2")

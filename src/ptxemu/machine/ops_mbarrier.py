@@ -37,8 +37,8 @@ from __future__ import annotations
 import numpy as np
 
 from ptxemu.errors import PtxemuError, PtxRuntimeError
-from ptxemu.machine.kernel import Cx, Step, compiles
 from ptxemu.machine.ops_mem import Addr, _lane_index, _lanes, _rounds, resolve, space_of
+from ptxemu.machine.step import Cx, Step, compiles
 
 U = np.uint64
 M20 = (1 << 20) - 1

@@ -16,9 +16,9 @@ import numpy as np
 from ptxemu.errors import PtxMemoryError
 from ptxemu.isa.statement import Address, Imm, Reg, Vector
 from ptxemu.machine import memory as M
-from ptxemu.machine.kernel import UINT, Cx, compiles, is_signed
 from ptxemu.machine.program import type_bits
 from ptxemu.machine.state import State
+from ptxemu.machine.step import UINT, Cx, compiles, is_signed
 
 SPACES = (".global", ".shared", ".local", ".param", ".const")
 

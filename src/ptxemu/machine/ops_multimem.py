@@ -25,9 +25,9 @@ from ptxemu.formats import decode, encode
 from ptxemu.isa.catalogue.multimem import REG_BITS, multimem_form
 from ptxemu.isa.statement import Imm, Vector
 from ptxemu.machine import memory as M
-from ptxemu.machine.kernel import UINT, Cx, compiles
 from ptxemu.machine.ops_mem import Addr, _atom_apply, _half_apply, _lane_index, _lanes, _rounds, resolve
 from ptxemu.machine.program import type_bits
+from ptxemu.machine.step import UINT, Cx, compiles
 
 _FP8 = {".e4m3": "e4m3", ".e5m2": "e5m2"}
 _HALF_NAN = {".f16": 0x7FFF, ".bf16": 0x7FFF}

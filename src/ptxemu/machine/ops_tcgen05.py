@@ -33,8 +33,8 @@ from ptxemu.errors import PtxError, PtxRuntimeError, Unsupported
 from ptxemu.isa.statement import Address, Imm, Vector
 from ptxemu.layouts import smem
 from ptxemu.layouts import tmem as TL
-from ptxemu.machine.kernel import Cx, Step, compiles
 from ptxemu.machine.ops_mem import Addr, store
+from ptxemu.machine.step import Cx, Step, compiles
 from ptxemu.machine.tmem import tmem_of
 
 U32 = np.uint32

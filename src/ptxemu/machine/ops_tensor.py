@@ -24,8 +24,8 @@ from ptxemu.isa.catalogue import match
 from ptxemu.isa.statement import Imm, Reg, Vector
 from ptxemu.layouts import layout, smem
 from ptxemu.layouts.core import quad_from_registers, quad_to_registers
-from ptxemu.machine.kernel import UINT, Cx, Step, compiles
 from ptxemu.machine.ops_mem import Addr, load, space_of, store
+from ptxemu.machine.step import UINT, Cx, Step, compiles
 from ptxemu.ops.mma_dense import elem_bits
 
 

@@ -55,7 +55,7 @@ from __future__ import annotations
 import numpy as np
 
 from ptxemu.isa.statement import Reg
-from ptxemu.machine.kernel import Cx, compiles
+from ptxemu.machine.step import Cx, compiles
 
 _SCALAR = ("vadd", "vsub", "vabsdiff", "vmin", "vmax", "vshl", "vshr", "vmad", "vset")
 _CMP = {

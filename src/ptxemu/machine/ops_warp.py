@@ -9,7 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 from ptxemu.isa.statement import PredPair
-from ptxemu.machine.kernel import Cx, Step, compiles
+from ptxemu.machine.step import Cx, Step, compiles
 from ptxemu.ops.redux import reduce_f32, reduce_int
 
 _BIT = np.uint32(1) << np.arange(32, dtype=np.uint32)

@@ -24,7 +24,7 @@ import struct
 import numpy as np
 
 from ptxemu.errors import PtxRuntimeError, Unsupported
-from ptxemu.machine.kernel import Cx, Step
+from ptxemu.machine.step import Cx, Step
 
 _SPEC = re.compile(r"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|L|z|j|t|q)?([diouxXeEfFgGaAcspn%])")
 MAX_STRING = 1 << 16  # a %s or format string longer than this is an error (a missing NUL)

@@ -25,8 +25,8 @@ import re
 from dataclasses import dataclass, field
 
 from ptxemu.isa.statement import Address, Imm, PredPair, Reg, Vector
-from ptxemu.machine.kernel import SPECIAL, Cx, Step, is_signed
 from ptxemu.machine.program import DTYPE, type_bits
+from ptxemu.machine.step import SPECIAL, Cx, Step, is_signed
 
 INT = (".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".b8", ".b16", ".b32", ".b64")
 LDST = INT + (".f32", ".f64", ".f16", ".bf16", ".f16x2", ".bf16x2")

@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 
 from ptxemu.machine.compiled import codegen
-from ptxemu.machine.kernel import Step
+from ptxemu.machine.step import Step
 
 _ONE = np.ones(1, np.bool_)
 _HEADER = """import numba
