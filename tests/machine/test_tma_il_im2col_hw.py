@@ -97,6 +97,18 @@ def test_one_slice_a_pixel():
     assert sizes == {16, 32, 48, 64, 96, 128}
 
 
+def test_off_grid_starts_are_recorded():
+    """15 of the loads start with a spatial coordinate off its element-stride grid (coordinate -
+    lowerCorner not a multiple of the stride): the walk that starts there (layouts.tma._pixel_walk)
+    is what their dumps check; snapping the start to the grid got 6 of them wrong."""
+    off = 0
+    for c in IM2COL:
+        m = c["map"]
+        sp = range(m["rank"] - 2)  # interleaved: W, H, D are dimensions 0 .. rank-3
+        off += any((c["coords"][d] - m["lower"][d]) % m["es"][d] for d in sp)
+    assert off == 15
+
+
 def _layout_bytes(c) -> tuple[np.ndarray, int]:
     """What ptxemu's copy writes into a 0xEE window (1024-aligned, as the kernels' is)."""
     tm = decode_tensor_map(bytes.fromhex(c["tmap"]))

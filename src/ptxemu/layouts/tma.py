@@ -17,9 +17,10 @@ checked against the H200 recordings of tests/data/tensormap/tma_record.npz:
   bounding box run, per spatial dimension s (W, H, D = dims 1..rank-2), from lowerCorner[s] to
   dim[s] - 1 + upperCorner[s] in steps of elementStrides[s+1]; the pixels are consecutive base
   positions (W fastest, then H, D, then N = the last dimension) starting at the request's
-  coordinates, each shifted by the request's im2col offsets. With a swizzle, each pixel's row takes
-  at least the swizzle span (32/64/128 bytes) in shared memory (measured: 16-byte rows under the
-  32-byte swizzle sit 32 bytes apart); the transaction count is channels * pixels * element size;
+  coordinates (the walk below), each shifted by the request's im2col offsets. With a swizzle, each
+  pixel's row takes at least the swizzle span (32/64/128 bytes) in shared memory (measured: 16-byte
+  rows under the 32-byte swizzle sit 32 bytes apart); the transaction count is channels * pixels *
+  element size;
 * the swizzle is a function of the absolute shared address: 16-byte chunk bits [4, 4+b) XOR
   address bits [7, 7+b), b = 1, 2, 3 for 32B, 64B, 128B (manual 5.5.7; base offset 0 at the
   pattern's 256/512/1024-byte boundary).
@@ -37,14 +38,25 @@ checked against the H200 recordings of tests/data/tensormap/tma_record.npz:
   transaction count is the bytes moved. Stores and reductions walk the same box, slice by slice,
   and skip out-of-bounds slices exactly. An im2col box over an interleaved map walks the bounding
   box of dimensions 0 .. rank-3 (corners and offsets per spatial dimension, W = dimension 0) and
-  loads, per pixel, the slice at channel-group coordinate coords[rank-2]; recorded only with
-  channelsPerPixel * element size = S (one slice a pixel), other channel counts raise Unsupported;
+  loads, per pixel, the one slice at channel-group coordinate coords[rank-2], whatever
+  channelsPerPixel * element size is: the transaction count is pixels * S and the rows are S bytes
+  apart, not padded to the swizzle span (the driver encodes every such map; recorded with one
+  slice a pixel in tma_interleave.npz and with 16, 32, 48, 64, 96 and 128 bytes a pixel under both
+  interleaves, 89 loads, in tests/data/tensormap/tma_il_im2col.npz,
+  tools/truth/tensormap/record_il_im2col.py, on the H100);
+* the im2col pixel walk (_pixel_walk, plain and interleaved maps) is a counter started at the
+  request's coordinates: a coordinate off the element-stride grid of its dimension (coordinate -
+  lowerCorner not a multiple of the stride) stays off it until that dimension first wraps, and a
+  dimension wraps when the next step passes its upper bound (recorded through interleaved maps: 15
+  of the 89 loads of tma_il_im2col.npz start off the grid; plain maps' off-grid starts were not
+  recorded and take the same walk);
 * .im2col::w / .im2col::w::128 (sm_100a, no hardware here; manual 5.5.5, model in docs/numerics.md):
   see im2col_w_box.
 
 Assumptions (no recording): a tile box whose row is narrower than the swizzle span is padded to the
 span as im2col rows are; .tile::gather4/.tile::scatter4 (sm_100a) stack their four rows as a
-4-row box.
+4-row box; an im2col request through a plain (not interleaved) map whose coordinate lies off its
+element-stride grid walks as the interleaved ones recorded do (_pixel_walk).
 """
 
 from __future__ import annotations
