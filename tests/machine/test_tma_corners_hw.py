@@ -117,15 +117,3 @@ def test_the_recorded_rules():
     r = {dt: got("red", "tma_red_add_2d", dt) for dt in (7, 10, 11, 12)}
     assert (r[11] == r[7]).all() and (r[12] == r[10]).all() and (r[7] != r[10]).sum() == 881
     assert r[7][2] == 0x00000001 and r[10][2] == 0x00000000  # old +0, new 0x00000001
-
-
-def test_integer_fill_in_bounds_is_unsupported():
-    """A box wholly in bounds through an integer map with the fill bit: not measured, so refused."""
-    c = next(c for c in REFUSED if c["group"] == "nanfill" and c["map"]["dtype"] == 2)
-    tm = bytearray(
-        ptxemu.encode_tensor_map_tiled(2, 2, c["addrs"]["G"], [64, 8], [256], [16, 4], [1, 1], 0, 0, 0, 0)
-    )
-    tm[79 // 8] |= 1 << (79 % 8)  # the field tensormap.replace .fill_mode writes (docs/tensormap.md)
-    c = dict(c, tmap=bytes(tm).hex(), params=[["map", "tmap"]] + [["s32", 0]] * 5 + c["params"][6:])
-    with pytest.raises(ptxemu.Unsupported, match="wholly in bounds"):
-        _run(c)

@@ -17,9 +17,10 @@ checked against the H200 recordings of tests/data/tensormap/tma_record.npz:
   bounding box run, per spatial dimension s (W, H, D = dims 1..rank-2), from lowerCorner[s] to
   dim[s] - 1 + upperCorner[s] in steps of elementStrides[s+1]; the pixels are consecutive base
   positions (W fastest, then H, D, then N = the last dimension) starting at the request's
-  coordinates, each shifted by the request's im2col offsets. With a swizzle, each pixel's row takes
-  at least the swizzle span (32/64/128 bytes) in shared memory (measured: 16-byte rows under the
-  32-byte swizzle sit 32 bytes apart); the transaction count is channels * pixels * element size;
+  coordinates (the walk below), each shifted by the request's im2col offsets. With a swizzle, each
+  pixel's row takes at least the swizzle span (32/64/128 bytes) in shared memory (measured: 16-byte
+  rows under the 32-byte swizzle sit 32 bytes apart); the transaction count is channels * pixels *
+  element size;
 * the swizzle is a function of the absolute shared address: 16-byte chunk bits [4, 4+b) XOR
   address bits [7, 7+b), b = 1, 2, 3 for 32B, 64B, 128B (manual 5.5.7; base offset 0 at the
   pattern's 256/512/1024-byte boundary).
@@ -37,14 +38,25 @@ checked against the H200 recordings of tests/data/tensormap/tma_record.npz:
   transaction count is the bytes moved. Stores and reductions walk the same box, slice by slice,
   and skip out-of-bounds slices exactly. An im2col box over an interleaved map walks the bounding
   box of dimensions 0 .. rank-3 (corners and offsets per spatial dimension, W = dimension 0) and
-  loads, per pixel, the slice at channel-group coordinate coords[rank-2]; recorded only with
-  channelsPerPixel * element size = S (one slice a pixel), other channel counts raise Unsupported;
+  loads, per pixel, the one slice at channel-group coordinate coords[rank-2], whatever
+  channelsPerPixel * element size is: the transaction count is pixels * S and the rows are S bytes
+  apart, not padded to the swizzle span (the driver encodes every such map; recorded with one
+  slice a pixel in tma_interleave.npz and with 16, 32, 48, 64, 96 and 128 bytes a pixel under both
+  interleaves, 89 loads, in tests/data/tensormap/tma_il_im2col.npz,
+  tools/truth/tensormap/record_il_im2col.py, on the H100);
+* the im2col pixel walk (_pixel_walk, plain and interleaved maps) is a counter started at the
+  request's coordinates: a coordinate off the element-stride grid of its dimension (coordinate -
+  lowerCorner not a multiple of the stride) stays off it until that dimension first wraps, and a
+  dimension wraps when the next step passes its upper bound (recorded through interleaved maps: 15
+  of the 89 loads of tma_il_im2col.npz start off the grid; plain maps' off-grid starts were not
+  recorded and take the same walk);
 * .im2col::w / .im2col::w::128 (sm_100a, no hardware here; manual 5.5.5, model in docs/numerics.md):
   see im2col_w_box.
 
 Assumptions (no recording): a tile box whose row is narrower than the swizzle span is padded to the
 span as im2col rows are; .tile::gather4/.tile::scatter4 (sm_100a) stack their four rows as a
-4-row box.
+4-row box; an im2col request through a plain (not interleaved) map whose coordinate lies off its
+element-stride grid walks as the interleaved ones recorded do (_pixel_walk).
 """
 
 from __future__ import annotations
@@ -239,6 +251,41 @@ def gather4_box(tm: TensorMap, coords) -> Box:
     return Box(gaddr, inb, soff, eb, 4 * n0 * eb, _store_mask(tm, rest, g0, eb))
 
 
+def _pixel_walk(spat, c, n0: int, P: int) -> tuple[list[np.ndarray], np.ndarray]:
+    """The filter base positions of an im2col request's P pixels, before the offsets: spat[s] =
+    (lower, upper, elementStride) of spatial dimension s (W first; upper = dim - 1 + upperCorner),
+    c[s] the request's coordinate there, n0 its N. The walk is a counter started at the request's
+    coordinates: W steps by its element stride and, past its upper bound, restarts at its lower
+    corner while H steps, and so on up to N. A coordinate off the element-stride grid (c - lower
+    not a multiple of the stride) stays off it until its dimension first wraps (recorded on the H100
+    through interleaved maps, tests/data/tensormap/tma_il_im2col.npz: W 3, 5, then -2, 0, 2 ... with
+    corners -2..5 and stride 2). Raises PtxError when c lies outside [lower, upper] (the GPU stops
+    with an illegal-instruction error, recorded). Returns (positions per dimension, N), int64[P]."""
+    S = len(spat)
+    for s, ((lo, hi, _), cs) in enumerate(zip(spat, c, strict=True)):
+        if not lo <= cs <= hi:
+            raise PtxError(
+                f"im2col: coordinate {cs} of spatial dimension {s} is outside the bounding box [{lo}, {hi}] "
+                "(the filter base must lie inside it)"
+            )
+    cnt = [(hi - lo) // e + 1 for lo, hi, e in spat]  # positions of a full pass
+    first = [(hi - cs) // e + 1 for (_, hi, e), cs in zip(spat, c, strict=True)]  # of the first pass
+    M = np.cumprod([1] + cnt).tolist()  # M[s]: pixels of a full pass of dimensions < s
+    F = [0]  # F[t + 1]: pixels before dimension t first wraps (dimension t + 1 steps)
+    for t in range(S):
+        F.append(F[t] + (first[t] - (t > 0)) * M[t])
+    p = np.arange(P, dtype=np.int64)
+    level = np.searchsorted(np.array(F[1:], np.int64), p, side="right")  # 0..S (S: past every first pass)
+    q = p - np.array(F, np.int64)[np.minimum(level, S)]
+    pos = []
+    for s, ((lo, _, e), cs) in enumerate(zip(spat, c, strict=True)):
+        reg = lo + (q // M[s]) % cnt[s] * e  # a digit of the regular counter
+        at_first = cs + np.where(level == 0, q, 1 + q // M[s]) * e  # level s: dimension s in its first pass
+        pos.append(np.where(level < s, cs, np.where(level == s, at_first, reg)))
+    nn = np.int64(n0) + np.where(level == S, 1 + q // M[S], 0)
+    return pos, nn
+
+
 def im2col_box(tm: TensorMap, coords, offsets) -> Box:
     """The pixels x channels of an .im2col request: coords {c, w, (h, (d,)) n}, offsets {w, (h, (d))}.
     Raises PtxError when the filter base lies outside the bounding box (the GPU stops with an
@@ -251,30 +298,13 @@ def im2col_box(tm: TensorMap, coords, offsets) -> Box:
     if r < 3 or len(coords) != r or len(offsets) != S:
         raise PtxError(f"im2col on a rank-{r} map takes {r} coordinates and {S} offsets")
     eb = tm.element_bytes
-    cnt, start = [], 0
-    mul = 1
-    for s in range(S):
-        lo = tm.lower_corner[s]
-        hi = tm.global_dim[1 + s] - 1 + tm.upper_corner[s]
-        e = tm.element_strides[1 + s]
-        c = int(coords[1 + s])
-        if not lo <= c <= hi:
-            raise PtxError(
-                f"im2col: coordinate {c} of spatial dimension {s} is outside the bounding box [{lo}, {hi}] "
-                "(the filter base must lie inside it)"
-            )
-        n = (hi - lo) // e + 1
-        cnt.append(n)
-        start += ((c - lo) // e) * mul
-        mul *= n
     P, C = tm.pixels, tm.channels
-    rem = start + np.arange(P, dtype=np.int64)
-    pos = []
-    for s in range(S):
-        idx = rem % cnt[s]
-        rem = rem // cnt[s]
-        pos.append(tm.lower_corner[s] + idx * tm.element_strides[1 + s] + int(offsets[s]))
-    nn = int(coords[r - 1]) + rem
+    spat = [
+        (tm.lower_corner[s], tm.global_dim[1 + s] - 1 + tm.upper_corner[s], tm.element_strides[1 + s])
+        for s in range(S)
+    ]
+    pos, nn = _pixel_walk(spat, [int(coords[1 + s]) for s in range(S)], int(coords[r - 1]), P)
+    pos = [p + int(offsets[s]) for s, p in enumerate(pos)]
     ch = int(coords[0]) + np.arange(C, dtype=np.int64)
     inb_p = (nn >= 0) & (nn < tm.global_dim[r - 1])
     for s in range(S):
@@ -297,31 +327,13 @@ def _interleaved_im2col_box(tm: TensorMap, coords, offsets) -> Box:
     sp = list(range(r - 2))
     if len(coords) != r or len(offsets) != r - 2:
         raise PtxError(f"im2col on a rank-{r} map takes {r} coordinates and {r - 2} offsets")
-    if tm.channels * tm.element_bytes != S:
-        raise Unsupported(
-            f"im2col over an interleaved ({S}B) map with {tm.channels} channels of {tm.element_bytes} "
-            f"bytes a pixel: recorded only with one {S}-byte slice a pixel"
-        )
-    cnt, start, mul = [], 0, 1
-    for s, d in enumerate(sp):
-        lo, hi, e = tm.lower_corner[s], tm.global_dim[d] - 1 + tm.upper_corner[s], tm.element_strides[d]
-        c = int(coords[d])
-        if not lo <= c <= hi:
-            raise PtxError(
-                f"im2col: coordinate {c} of spatial dimension {s} is outside the bounding box [{lo}, {hi}] "
-                "(the filter base must lie inside it)"
-            )
-        n = (hi - lo) // e + 1
-        cnt.append(n)
-        start += ((c - lo) // e) * mul
-        mul *= n
+    spat = [
+        (tm.lower_corner[s], tm.global_dim[d] - 1 + tm.upper_corner[s], tm.element_strides[d])
+        for s, d in enumerate(sp)
+    ]
     P = tm.pixels
-    rem = start + np.arange(P, dtype=np.int64)
-    pos = []
-    for s, d in enumerate(sp):
-        pos.append(tm.lower_corner[s] + (rem % cnt[s]) * tm.element_strides[d] + int(offsets[s]))
-        rem = rem // cnt[s]
-    nn = int(coords[r - 1]) + rem
+    pos, nn = _pixel_walk(spat, [int(coords[d]) for d in sp], int(coords[r - 1]), P)
+    pos = [p + int(offsets[s]) for s, p in enumerate(pos)]
     cg = int(coords[r - 2])
     inb = (nn >= 0) & (nn < tm.global_dim[r - 1]) & (0 <= cg < tm.global_dim[r - 2])
     for s, d in enumerate(sp):

@@ -161,21 +161,18 @@ def _fill(tm: TensorMap, n: int, eb: int) -> np.ndarray:
 def _check_fill(tm: TensorMap, inb: np.ndarray, lane: int) -> None:
     """The NaN-request fill on an integer element type. The driver refuses such a map
     (cuTensorMapEncodeTiled returns CUDA_ERROR_INVALID_VALUE); with the fill bit set in the driver's
-    map of every integer type (u8, u16, u32, s32, u64, s64), a load of a box with out-of-bounds
-    elements stopped the H100 with an illegal-instruction error (12 loads, 2 per type;
-    tests/data/tensormap/tma_corners.npz, tools/truth/tensormap/record_corners.py). A box wholly in
-    bounds through such a map was not measured."""
+    map of every integer type (u8, u16, u32, s32, u64, s64), every load stopped the H100 with an
+    illegal-instruction error (CUDA error 715), whether its box had out-of-bounds elements (12 loads,
+    2 per type; tests/data/tensormap/tma_corners.npz, tools/truth/tensormap/record_corners.py) or
+    lay wholly in bounds (12 loads; tests/data/tensormap/tma_il_im2col.npz,
+    tools/truth/tensormap/record_il_im2col.py). FLOAT32 and FLOAT16 maps with the bit load normally."""
     if not tm.fill_nan or tm.elemtype in _FLOAT_CODES:
         return
-    if not inb.all():
-        raise _err(
-            f"the NaN-request out-of-bounds fill of a {tm.type_name} tensor map (the H100 stops such a load "
-            "with an illegal-instruction error, recorded)",
-            lane,
-        )
-    raise Unsupported(
-        f"a TMA load through a {tm.type_name} tensor map with the NaN-request fill (a box wholly in bounds) "
-        "is not measured"
+    where = "with out-of-bounds elements" if not inb.all() else "wholly in bounds"
+    raise _err(
+        f"a TMA load through a {tm.type_name} tensor map with the NaN-request out-of-bounds fill (box "
+        f"{where}): the H100 stops every such load with an illegal-instruction error (recorded)",
+        lane,
     )
 
 
