@@ -18,11 +18,13 @@ manual (16-byte addresses and sizes for bulk copies, 128-byte shared addresses u
 64-byte aligned tensor map), bounds of every access, a box whose first element is not 16-byte
 aligned in global memory and an im2col filter base outside its bounding box (both stop the H200
 with an illegal-instruction error, recorded in tests/data/tensormap/tma_record.npz), negative
-store coordinates (manual 9.7.9.25.5.1). Loads fill out-of-bounds elements with zeros, or with
-0x7FF7 in every 16 bits under the NaN request (measured for f16, bf16, f32, f64, tf32; an integer
-map with the request stops the H100), and round TFLOAT32 maps' elements to nearest even at 10
-mantissa bits with NaNs made 0x7FFFE000; FLOAT32_FTZ maps flush nothing on loads and stores, and
-only their reductions' f32 add flushes subnormals (`_load_transform`, `_red_space`; all measured).
+store coordinates and an .im2col_no_offs store's corners outside the tensor (manual 9.7.9.25.5.1;
+both stop the H100, recorded in tests/data/tensormap/tma_nooffs.npz). Loads fill out-of-bounds
+elements with zeros, or with 0x7FF7 in every 16 bits under the NaN request (measured for f16,
+bf16, f32, f64, tf32; an integer map with the request stops the H100), and round TFLOAT32 maps'
+elements to nearest even at 10 mantissa bits with NaNs made 0x7FFFE000; FLOAT32_FTZ maps flush
+nothing on loads and stores, and only their reductions' f32 add flushes subnormals
+(`_load_transform`, `_red_space`; all measured).
 """
 
 from __future__ import annotations
