@@ -20,7 +20,10 @@ checked against the H200 recordings of tests/data/tensormap/tma_record.npz:
   coordinates (the walk below), each shifted by the request's im2col offsets. With a swizzle, each
   pixel's row takes at least the swizzle span (32/64/128 bytes) in shared memory (measured: 16-byte
   rows under the 32-byte swizzle sit 32 bytes apart); the transaction count is channels * pixels *
-  element size;
+  element size. .im2col_no_offs stores and reductions (recorded on an H100,
+  tests/data/tensormap/tma_nooffs.npz) write exactly the elements the .im2col load at the same
+  coordinates with offsets 0 reads, from the same shared-memory places, but the channels in whole
+  16-byte chunks as tile stores write dimension 0 (im2col_box's inb_store);
 * the swizzle is a function of the absolute shared address: 16-byte chunk bits [4, 4+b) XOR
   address bits [7, 7+b), b = 1, 2, 3 for 32B, 64B, 128B (manual 5.5.7; base offset 0 at the
   pattern's 256/512/1024-byte boundary).
@@ -316,7 +319,8 @@ def im2col_box(tm: TensorMap, coords, offsets) -> Box:
     gaddr = np.int64(tm.global_address) + pix[:, None] + ch[None, :] * eb
     pitch = _row_pitch(tm, C * eb)
     soff = np.arange(P, dtype=np.int64)[:, None] * pitch + np.arange(C, dtype=np.int64)[None, :] * eb
-    return Box(gaddr.ravel(), inb.ravel(), soff.ravel(), eb, P * C * eb)
+    store = _store_mask(tm, inb_p[:, None], ch[None, :], eb)  # .im2col_no_offs stores: whole 16-byte chunks
+    return Box(gaddr.ravel(), inb.ravel(), soff.ravel(), eb, P * C * eb, store.ravel())
 
 
 def _interleaved_im2col_box(tm: TensorMap, coords, offsets) -> Box:

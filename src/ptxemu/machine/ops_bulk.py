@@ -18,11 +18,13 @@ manual (16-byte addresses and sizes for bulk copies, 128-byte shared addresses u
 64-byte aligned tensor map), bounds of every access, a box whose first element is not 16-byte
 aligned in global memory and an im2col filter base outside its bounding box (both stop the H200
 with an illegal-instruction error, recorded in tests/data/tensormap/tma_record.npz), negative
-store coordinates (manual 9.7.9.25.5.1). Loads fill out-of-bounds elements with zeros, or with
-0x7FF7 in every 16 bits under the NaN request (measured for f16, bf16, f32, f64, tf32; an integer
-map with the request stops the H100), and round TFLOAT32 maps' elements to nearest even at 10
-mantissa bits with NaNs made 0x7FFFE000; FLOAT32_FTZ maps flush nothing on loads and stores, and
-only their reductions' f32 add flushes subnormals (`_load_transform`, `_red_space`; all measured).
+store coordinates and an .im2col_no_offs store's corners outside the tensor (manual 9.7.9.25.5.1;
+both stop the H100, recorded in tests/data/tensormap/tma_nooffs.npz). Loads fill out-of-bounds
+elements with zeros, or with 0x7FF7 in every 16 bits under the NaN request (measured for f16,
+bf16, f32, f64, tf32; an integer map with the request stops the H100), and round TFLOAT32 maps'
+elements to nearest even at 10 mantissa bits with NaNs made 0x7FFFE000; FLOAT32_FTZ maps flush
+nothing on loads and stores, and only their reductions' f32 add flushes subnormals
+(`_load_transform`, `_red_space`; all measured).
 """
 
 from __future__ import annotations
@@ -462,6 +464,28 @@ def _tile_map(raw: bytes):
     return hit
 
 
+def _no_offs_box(tm: TensorMap, coords, lane: int):
+    """An .im2col_no_offs store or reduction (9.7.9.25.5.2-3): the elements the .im2col load at the
+    same coordinates with offsets 0 reads, written from the same shared-memory places, channels in
+    whole 16-byte chunks as tile stores write dimension 0 (layouts.tma.im2col_box's inb_store;
+    measured on an H100, tests/data/tensormap/tma_nooffs.npz). A corner outside the tensor (lower
+    < 0 or upper > 0, manual 9.7.9.25.5.1) or a filter base outside the bounding box stops the GPU
+    with an illegal-instruction error (recorded): an error here."""
+    if tm.interleave:
+        raise Unsupported(
+            "an .im2col_no_offs store through an interleaved tensor map is not modelled (not measured)"
+        )
+    lo, up = list(tm.lower_corner[: tm.rank - 2]), list(tm.upper_corner[: tm.rank - 2])
+    if any(x < 0 for x in lo) or any(x > 0 for x in up):
+        raise _err(
+            f"an .im2col_no_offs store's bounding box must stay inside the tensor: lower corner {lo} "
+            f"must be >= 0 and upper corner {up} <= 0 (manual 9.7.9.25.5.1; the GPU stops with an "
+            "illegal-instruction error)",
+            lane,
+        )
+    return tma.im2col_box(tm, coords, [0] * (tm.rank - 2))
+
+
 def _tensor(cx: Cx):
     """cp.async.bulk.tensor and cp.reduce.async.bulk.tensor (9.7.9.25.5)."""
     q = cx.ins.qualifiers
@@ -475,8 +499,10 @@ def _tensor(cx: Cx):
     wide = mode in (".im2col::w", ".im2col::w::128")
     if wide and not load:
         raise cx.error(f"{mode[1:]} is a load mode: the .global.shared::cta direction does not take it")
-    if mode == ".im2col_no_offs":
-        raise cx.unsupported("cp.async.bulk.tensor .im2col_no_offs stores are not modelled")
+    if mode == ".im2col_no_offs" and load:
+        raise cx.error(
+            "im2col_no_offs is a store mode: the .shared::cluster.global direction does not take it"
+        )
     op = next((x for x in q if x in _RED_OPS), None) if reduce else None
     ops = list(cx.ins.operands)
     if load:
@@ -533,6 +559,8 @@ def _tensor(cx: Cx):
         try:
             if mode == ".im2col":
                 return tma.im2col_box(tm, coords, offs)
+            if mode == ".im2col_no_offs":
+                return _no_offs_box(tm, coords, lane)
             if wide:
                 return tma.im2col_w_box(tm, coords, offs[0], offs[1], mode == ".im2col::w::128")
             if mode in (".tile::gather4", ".tile::scatter4"):
