@@ -150,23 +150,3 @@ def test_store_writes_what_the_load_reads():
             in_row = (extra * 2) % m["strides"][0]
             assert ((in_row >= row) & (in_row < (row + 15) // 16 * 16)).all(), c["index"]
     assert extra_cases == 4
-
-
-def test_interleaved_map_is_unsupported():
-    """No interleaved im2col map was stored through: refused by name."""
-    c = BY[("store", 0)]
-    tm = ptxemu.encode_tensor_map_im2col(
-        1,
-        4,
-        c["addrs"]["O"],
-        [8, 9, 7, 2],
-        [16, 144, 1008],
-        [0, 0],
-        [0, 0],
-        8,
-        64,
-        [1, 1, 1, 1],
-        interleave=1,
-    )
-    with pytest.raises(ptxemu.Unsupported, match="im2col_no_offs store through an interleaved"):
-        _run(dict(c, tmap=tm.hex()))

@@ -46,7 +46,10 @@ checked against the H200 recordings of tests/data/tensormap/tma_record.npz:
   apart, not padded to the swizzle span (the driver encodes every such map; recorded with one
   slice a pixel in tma_interleave.npz and with 16, 32, 48, 64, 96 and 128 bytes a pixel under both
   interleaves, 89 loads, in tests/data/tensormap/tma_il_im2col.npz,
-  tools/truth/tensormap/record_il_im2col.py, on the H100);
+  tools/truth/tensormap/record_il_im2col.py, on the H100). .im2col_no_offs stores and reductions
+  through an interleaved map write exactly the slices the same-coordinate load reads, from the
+  same shared places (no 16-byte chunk rule: a slice is whole chunks; 32 stores and 14
+  reductions recorded on the H100, tests/data/tensormap/tma_il_nooffs.npz);
 * the im2col pixel walk (_pixel_walk, plain and interleaved maps) is a counter started at the
   request's coordinates: a coordinate off the element-stride grid of its dimension (coordinate -
   lowerCorner not a multiple of the stride) stays off it until that dimension first wraps, and a

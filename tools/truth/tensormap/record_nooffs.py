@@ -89,6 +89,24 @@ def window(m) -> int:
     return m["pixels"] * max(m["channels"] * ESIZE[m["dtype"]], 128)
 
 
+def load_tx(m) -> int:
+    """The .im2col load's transaction count: channels * pixels * element size, or one S-byte slice a
+    pixel through an interleaved map (S = 16 or 32: tests/data/tensormap/tma_il_im2col.npz)."""
+    if m.get("il"):
+        return m["pixels"] * 16 * m["il"]
+    return m["channels"] * m["pixels"] * ESIZE[m["dtype"]]
+
+
+def out_len(m) -> int:
+    """Bytes a store or reduction case dumps from the map's base: the tensor's extent (dimension 0
+    in S-byte slices under an interleave) rounded up to 16, plus 256."""
+    if m.get("il"):
+        ext = m["dims"][0] * 16 * m["il"] + sum((d - 1) * s for d, s in zip(m["dims"][1:], m["strides"]))
+    else:
+        ext = extent(m["dtype"], m["dims"], m["strides"])
+    return (ext + 15) // 16 * 16 + 256
+
+
 def cases() -> dict[str, list[dict]]:
     g: dict[str, list[dict]] = {"store": [], "load": [], "red": []}
 
@@ -193,7 +211,7 @@ def run_group(cubin: str, outdir: str, group: str, start: int) -> None:
             print(group, idx, "encode rc", rc, flush=True)
             continue
         if group == "load":
-            tx = m["channels"] * m["pixels"] * ESIZE[m["dtype"]]
+            tx = load_tx(m)
             params = (
                 _coords(case["coords"])
                 + [("u16", 0)] * 3
@@ -213,8 +231,7 @@ def run_group(cubin: str, outdir: str, group: str, start: int) -> None:
             print(group, idx, case["kernel"], "FAILED", e, flush=True)
             sys.exit(3)
         rec["status"] = cu.d2h(ST, 32).view(np.uint32).tolist()
-        ext = extent(m["dtype"], m["dims"], m["strides"])
-        out = cu.d2h(OUT, n) if group == "load" else cu.d2h(O + m["goff"], (ext + 15) // 16 * 16 + 256)
+        out = cu.d2h(OUT, n) if group == "load" else cu.d2h(O + m["goff"], out_len(m))
         rec["out_at"], rec["out_len"] = bf.tell(), len(out)
         bf.write(out.tobytes())
         bf.flush()
@@ -224,7 +241,7 @@ def run_group(cubin: str, outdir: str, group: str, start: int) -> None:
     print(group, "done", flush=True)
 
 
-def pack(outdir: str) -> None:
+def pack(outdir: str, name: str = "nooffs_record.npz") -> None:
     recs, blobs, pos = [], [], 0
     for grp in cases():
         try:
@@ -245,7 +262,7 @@ def pack(outdir: str) -> None:
         text=True,
     ).stdout.strip()
     np.savez_compressed(
-        f"{outdir}/nooffs_record.npz",
+        f"{outdir}/{name}",
         meta=np.frombuffer(json.dumps({"device": dev, "cases": recs}).encode(), np.uint8),
         out=np.concatenate(blobs) if blobs else np.zeros(0, np.uint8),
     )
