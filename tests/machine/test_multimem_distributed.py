@@ -120,8 +120,12 @@ def _failing(s: ptxemu.System) -> str:
 
 
 def _rank(rank: int, tmp: str) -> None:
+    import os
+
     import torch.distributed as dist
 
+    # the ranks talk over loopback: the host name may resolve to an interface a sandbox blocks
+    os.environ.setdefault("GLOO_SOCKET_IFNAME", "lo")
     dist.init_process_group("gloo", init_method=f"file://{tmp}/rendezvous", rank=rank, world_size=W)
     try:
         s = ptxemu.System(W, distributed=True)
