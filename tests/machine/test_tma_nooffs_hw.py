@@ -20,56 +20,23 @@ from __future__ import annotations
 
 import json
 import pathlib
-import sys
 
 import numpy as np
 import pytest
+from nooffs_replay import replay  # noqa: E402
 
 import ptxemu
 
 DATA = pathlib.Path(__file__).parents[1] / "data" / "tensormap"
-sys.path.insert(0, str(pathlib.Path(__file__).parents[2] / "tools" / "truth" / "tensormap"))
-from record_nooffs import MARK, gvals, svals, window  # noqa: E402  (the recording's own buffer contents)
-from record_tma import extent, pattern  # noqa: E402
 
 _Z = np.load(DATA / "tma_nooffs.npz")
 META = json.loads(bytes(_Z["meta"]))
 OUT = _Z["out"]
 CASES = META["cases"]
-MODULE = ptxemu.Module((DATA / "tma_nooffs_sm90a.ptx").read_text())
 RAN = [c for c in CASES if "error" not in c]
 REFUSED = [c for c in CASES if "error" in c]
 BY = {(c["group"], c["index"]): c for c in CASES}
 ESIZE = {0: 1, 1: 2, 2: 4, 3: 4, 6: 2, 7: 4, 9: 2}
-_G, _S = gvals(), svals()
-_RED_O, _RED_S = pattern(1 << 20, 2), pattern(1 << 20, 3)
-
-
-def _run(c, check=False):
-    a, g, m = c["addrs"], c["group"], c["map"]
-    n = window(m)
-    ext = extent(m["dtype"], m["dims"], m["strides"])
-    olen = (ext + 15) // 16 * 16 + 256
-    dev = ptxemu.Device()
-    dev.write(a["G"], _G[: m["goff"] + olen])
-    dev.write(a["SRC"], (_RED_S if g == "red" else _S)[:n])
-    dev.write(a["O"], _RED_O[:olen] if g == "red" else np.full(olen, MARK, np.uint8))
-    dev.write(a["OUT"], np.zeros(n, np.uint8))
-    dev.write(a["ST"], np.zeros(64, np.uint8))
-    tmap = bytes.fromhex(c["tmap"])
-    conv = {"u16": np.uint16, "u32": np.uint32, "s32": np.int32, "u64": np.uint64}
-    args = [tmap if t == "map" else conv[t](v) for t, v in c["params"]]
-    MODULE.launch(
-        c["kernel"],
-        grid=c["grid"],
-        block=c["block"],
-        args=args,
-        shared_mem=c["smem"],
-        device=dev,
-        check=check,
-    )
-    out = dev.read(a["OUT"] if g == "load" else a["O"] + m["goff"], c["out_len"])
-    return out, dev.read(a["ST"], 32).view(np.uint32).tolist()
 
 
 def _ids(cs):
@@ -108,7 +75,7 @@ RUNS = [(c, False) for c in RAN] + [(c, True) for c in RAN if c["group"] != "loa
     ids=[i + ("-checking" if k else "") for i, (_, k) in zip(_ids([c for c, _ in RUNS]), RUNS, strict=True)],
 )
 def test_replay(c, check):
-    out, status = _run(c, check=check)
+    out, status = replay(c, check=check)
     want = _got(c)
     bad = np.flatnonzero(out != want)
     assert not len(bad), f"{len(bad)} of {len(want)} bytes differ, first at {bad[0]}"
@@ -118,7 +85,7 @@ def test_replay(c, check):
 @pytest.mark.parametrize("c", REFUSED, ids=_ids(REFUSED))
 def test_refused_like_the_gpu(c):
     with pytest.raises(ptxemu.PtxError) as e:
-        _run(c, check=c["index"] % 2 == 1)
+        replay(c, check=c["index"] % 2 == 1)
     assert "line" in str(e.value) and "thread" in str(e.value)
 
 
