@@ -183,6 +183,28 @@ def test_reduce_into_all_through_the_copy_engine(mod, kernel, dtype):
 
 # -- hand-worked element cases -------------------------------------------------------------------
 HEAD = ".version 8.6\n.target {t}\n.address_size 64\n"
+# lanes whose multimem addresses are no ascending run (reversed; 4 lanes per address): ld_reduce.add.u32
+# reversed, then red.add.u32 of tid + 1 (test_multimem_distributed.py runs it on 4 ranks too)
+SCATTER = HEAD.format(t="sm_90a") + """.visible .entry k(.param .u64 mc, .param .u64 out)
+{
+  .reg .b64 %a<6>; .reg .b32 %r<6>;
+  ld.param.u64 %a1, [mc]; ld.param.u64 %a2, [out];
+  mov.u32 %r1, %tid.x;
+  sub.u32 %r2, 127, %r1;
+  mul.wide.u32 %a3, %r2, 4;
+  add.u64 %a4, %a1, %a3;
+  multimem.ld_reduce.relaxed.sys.global.add.u32 %r3, [%a4];
+  mul.wide.u32 %a3, %r1, 4;
+  add.u64 %a5, %a2, %a3;
+  st.global.u32 [%a5], %r3;
+  bar.sync 0;
+  shr.u32 %r4, %r1, 2;
+  mul.wide.u32 %a3, %r4, 4;
+  add.u64 %a4, %a1, %a3;
+  add.u32 %r5, %r1, 1;
+  multimem.red.relaxed.sys.global.add.u32 [%a4], %r5;
+  ret;
+}"""
 
 
 def _one(
@@ -416,29 +438,7 @@ def test_compiled_f32_reduction_matches_the_numpy_route(order):
 def test_scattered_and_colliding_lanes():
     """Lanes whose multimem addresses are not one ascending run (reversed, and 4 lanes per address):
     ld_reduce gathers, red applies every lane's update to every copy (integers: numpy's sum)."""
-    ptx = (
-        HEAD.format(t="sm_90a")
-        + """.visible .entry k(.param .u64 mc, .param .u64 out)
-{
-  .reg .b64 %a<6>; .reg .b32 %r<6>;
-  ld.param.u64 %a1, [mc]; ld.param.u64 %a2, [out];
-  mov.u32 %r1, %tid.x;
-  sub.u32 %r2, 127, %r1;
-  mul.wide.u32 %a3, %r2, 4;
-  add.u64 %a4, %a1, %a3;
-  multimem.ld_reduce.relaxed.sys.global.add.u32 %r3, [%a4];
-  mul.wide.u32 %a3, %r1, 4;
-  add.u64 %a5, %a2, %a3;
-  st.global.u32 [%a5], %r3;
-  bar.sync 0;
-  shr.u32 %r4, %r1, 2;
-  mul.wide.u32 %a3, %r4, 4;
-  add.u64 %a4, %a1, %a3;
-  add.u32 %r5, %r1, 1;
-  multimem.red.relaxed.sys.global.add.u32 [%a4], %r5;
-  ret;
-}"""
-    )
+    ptx = SCATTER
     s = ptxemu.System(3)
     buf = s.alloc_symmetric(512)
     mc = s.multicast(512, buf)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from test_multimem import SCATTER  # noqa: E402  (the one-process test's kernel)
 
 import ptxemu
 
@@ -19,31 +20,6 @@ W = 4
 PTX = (Path(__file__).resolve().parents[1] / "data" / "multimem" / "allreduce_sm90a.ptx").read_text()
 N1 = 2048  # f32 elements of the one-shot all-reduce
 N2 = 1024 + 256  # f32 elements of the copy-engine all-reduce (chunks of 1,024)
-# lanes whose multimem addresses are no ascending run (reversed; 4 lanes per address), which
-# travel as explicit offsets: ld_reduce.add.u32 reversed, then red.add.u32 of tid + 1
-SCATTER = """.version 8.6
-.target sm_90a
-.address_size 64
-.visible .entry k(.param .u64 mc, .param .u64 out)
-{
-  .reg .b64 %a<6>; .reg .b32 %r<6>;
-  ld.param.u64 %a1, [mc]; ld.param.u64 %a2, [out];
-  mov.u32 %r1, %tid.x;
-  sub.u32 %r2, 127, %r1;
-  mul.wide.u32 %a3, %r2, 4;
-  add.u64 %a4, %a1, %a3;
-  multimem.ld_reduce.relaxed.sys.global.add.u32 %r3, [%a4];
-  mul.wide.u32 %a3, %r1, 4;
-  add.u64 %a5, %a2, %a3;
-  st.global.u32 [%a5], %r3;
-  bar.sync 0;
-  shr.u32 %r4, %r1, 2;
-  mul.wide.u32 %a3, %r4, 4;
-  add.u64 %a4, %a1, %a3;
-  add.u32 %r5, %r1, 1;
-  multimem.red.relaxed.sys.global.add.u32 [%a4], %r5;
-  ret;
-}"""
 
 
 def _inputs(d: int) -> tuple[np.ndarray, np.ndarray]:
