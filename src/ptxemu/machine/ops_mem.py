@@ -470,9 +470,39 @@ def _st_plain(cx: Cx):
             v = r(st)
             cols.append(v if isinstance(lanes, slice) else v[lanes])
         vals = np.stack(cols, axis=1)
+        system = st.device.system
+        if system is not None and system.plain_multicast_stores and addr.space in ("", ".global"):
+            ad, lanes, vals = _multicast_plain_store(st, system, ad, lanes, vals)
+            if ad is None:
+                return
         store(st, addr.space, ad, lanes, esize, vals)
 
     return run
+
+
+def _multicast_plain_store(st: State, system, ad: np.ndarray, lanes, vals: np.ndarray):
+    """System(plain_multicast_stores=True): the lanes of a plain st that hit a multicast object store
+    their bytes into every member's copy, as multimem.st does (an assumption: the manual leaves a
+    plain access to a multimem address undefined, 8.2.3; NCCL's own kernels rely on it). Returns
+    the other lanes' (addresses, lanes, values), or (None, None, None) when none is left."""
+    a64 = ad.astype(np.uint64)
+    hit = np.zeros(len(a64), bool)
+    for mc in system.multicasts:
+        hit |= (a64 >= np.uint64(mc.address)) & (a64 < np.uint64(mc.address + mc.size))
+    if not hit.any():
+        return ad, lanes, vals
+    from ptxemu.machine.ops_multimem import _targets, members_store
+
+    li = _lane_index(st, lanes)
+    pos = np.flatnonzero(hit)
+    rows = np.ascontiguousarray(vals[pos]).view(np.uint8).reshape(len(pos), -1)
+    with system.lock:
+        for p, mc, rel in _targets(st, a64[pos], rows.shape[1], li[pos]):
+            members_store(system, mc, rel, rows[p])
+    if hit.all():
+        return None, None, None
+    rest = np.flatnonzero(~hit)
+    return ad[rest], li[rest], vals[rest]
 
 
 def _st_source(cx: Cx, op, typ: str):

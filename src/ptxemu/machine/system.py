@@ -6,7 +6,9 @@ multicast object of `size` bytes binds a buffer on each member device, and is ma
 multimem address (from memory.MULTIMEM_BASE on, clear of every device's allocations; the devices
 then allocate nothing over it). multimem.*
 instructions on a device of the group reach every member's buffer at the same offset; any other
-access to a multimem address is an error (manual 8.2.3).
+access to a multimem address is an error (manual 8.2.3: undefined), except that
+`System(n, plain_multicast_stores=True)` makes a plain st there store into every member's copy, as
+NCCL's kernels expect of the hardware (an assumption, docs/numerics.md "multimem").
 
     sys = ptxemu.System(8)
     buf = sys.alloc_symmetric(1 << 20)        # the same address on every device (a symmetric heap,
@@ -37,7 +39,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-from ptxemu.errors import PtxMemoryError, PtxOperandError, Unsupported
+from ptxemu.errors import PtxemuError, PtxMemoryError, PtxOperandError, Unsupported
 from ptxemu.machine import memory as M
 
 REDUCE_ORDERS = ("sequential", "tree")
@@ -94,6 +96,7 @@ class System:
         quantum: int = 64,
         distributed: bool = False,
         group: Any = None,
+        plain_multicast_stores: bool = False,
     ) -> None:
         if n_devices < 1:
             raise PtxOperandError("a system has at least one device")
@@ -109,12 +112,16 @@ class System:
             self.rank = self.dist.rank
             self.dist.agree(quantum, "quantum")
             self.dist.agree(REDUCE_ORDERS.index(reduce_order), "reduce_order")
+            self.dist.agree(int(bool(plain_multicast_stores)), "plain_multicast_stores")
             self.devices = [M.Device() if i == self.rank else D.RemoteDevice(i) for i in range(n_devices)]
         else:
             self.devices = [M.Device() for _ in range(n_devices)]
         for i, d in enumerate(self.devices):
             d.system, d.index = self, i
         self.reduce_order = reduce_order
+        # a plain st to a multicast address: an error (manual 8.2.3: undefined), or, when True, a
+        # store into every member's copy (what NCCL's kernels rely on; docs/numerics.md, "multimem")
+        self.plain_multicast_stores = bool(plain_multicast_stores)
         self.quantum = quantum
         self.multicasts: list[Multicast] = []
         self._next_mc = M.MULTIMEM_BASE
@@ -138,12 +145,17 @@ class System:
             d.alloc(size, address=address, name="symmetric")
         return address
 
-    def map_peer(self, device: int, address: int) -> int:
+    def map_peer(self, device: int, address: int, *, at: int | None = None) -> int:
         """Map the allocation of `device` holding `address` into every device's address space
         (CUDA's unified addressing with peer access, as cudaIpcOpenMemHandle / PyTorch symmetric
         memory's buffer pointers give it): returns the address at which `address` of `device`
         lies on every device of the system. Loads, stores and atomics there from any device reach
-        that device's memory; the mapping of one allocation is made once."""
+        that device's memory; the mapping of one allocation is made once.
+
+        at: where `address` is to lie on the other devices (cuMemMap of the imported handle at a
+        reserved address, as NCCL's flat LSA space has it: rank r's memory at base + r * stride on
+        every rank, the owner's own allocation among them); the owner keeps its allocation where
+        it is when that is the place, else sees the mapping there too."""
         if self.dist is not None:
             raise Unsupported(
                 "peer mapping in a distributed System (another process's memory is not addressable)"
@@ -152,6 +164,8 @@ class System:
         a = dev.find(address)
         if a is None:
             raise PtxMemoryError(f"map_peer: no allocation of device {device} holds {address:#x}")
+        if at is not None:
+            return self._map_at(device, a, int(at) - (address - a.address)) + (address - a.address)
         key = (device, a.address)
         if key not in self._peer:
             span = (max(a.size, 1) + M.ALLOC_ALIGN - 1) // M.ALLOC_ALIGN * M.ALLOC_ALIGN
@@ -167,6 +181,26 @@ class System:
             self._next_peer = base + span + M.ALLOC_ALIGN
             self._peer[key] = base
         return self._peer[key] + (address - a.address)
+
+    def _map_at(self, device: int, a: M.Allocation, base: int) -> int:
+        """Map allocation `a` of `device` at `base` on every device (not on the owner where `a`
+        itself lies at base); an existing mapping of the same bytes there is kept."""
+        for i, d in enumerate(self.devices):
+            if i == device and base == a.address:
+                continue
+            there = d.find(base)
+            if there is not None and there.data is a.data and there.address == base:
+                continue  # mapped already
+            hit = d._collides(base, max(a.size, 1))
+            if hit is not None:
+                raise PtxMemoryError(
+                    f"map_peer: {a.size} bytes of device {device} at {base:#x} would overlap device "
+                    f"{i}'s allocation at {hit.address:#x} ({hit.size} bytes)"
+                )
+            d.alloc(a.size, address=base, name=f"peer {device}:{a.address:#x}")
+            d.find(base).data = a.data  # the very bytes of the owner's allocation
+        self._peer.setdefault((device, a.address), base)
+        return base
 
     def peer_pointers(self, address: int) -> list[int]:
         """For a symmetric allocation: device d's copy's address on every device, for each d
@@ -230,7 +264,8 @@ class System:
         """Run kernels on devices of the system concurrently; each entry is a dict with `device`
         (index), `module` (ptxemu.Module), `kernel`, `grid`, `block`, `args` and optionally any
         other keyword of Module.launch. Returns their LaunchStats in the same order; the first
-        error (in launch order) is raised after every launch has stopped. Distributed: every rank
+        error (in launch order) is raised after every launch has stopped (once one fails, the others
+        stop at their next turn: they might wait on it forever). Distributed: every rank
         passes the same list and runs the launches on its own device (machine.distributed); the
         others' LaunchStats are None there, and a failed launch of another rank raises PtxError."""
         if self.dist is not None:
@@ -255,8 +290,14 @@ class System:
                     tick=lambda: baton.tick(i),
                     **kw,
                 )
+            except _Stopped:
+                pass  # another launch failed: this one stops where it was (it may wait on that one)
             except BaseException as e:  # noqa: BLE001 - handed to the caller below
+                if isinstance(e, PtxemuError):  # which of the concurrent launches it was
+                    e.message = f"device {spec['device']} ({spec['kernel']}): {e.message}"
+                    e.args = (e._render(),)
                 errors[i] = e
+                baton.failed = True
             finally:
                 baton.done(i)
 
@@ -274,9 +315,15 @@ class System:
 _SPEC_KEYS = ("device", "module", "kernel", "grid", "block", "args")
 
 
+class _Stopped(BaseException):
+    """Raised in a launch's turn once another launch of the same System.launch has failed: the
+    others would otherwise wait for it forever (a cross-device barrier never reached)."""
+
+
 class _Baton:
     """Turns among the threads of concurrent launches: thread i runs `quantum` scheduler steps,
-    then the next unfinished thread in order runs; one thread at a time, deterministic."""
+    then the next unfinished thread in order runs; one thread at a time, deterministic. Once a
+    launch has failed, every other one stops at its next turn."""
 
     def __init__(self, n: int, quantum: int) -> None:
         self.cv = threading.Condition()
@@ -284,6 +331,7 @@ class _Baton:
         self.alive = [True] * n
         self.count = 0
         self.quantum = quantum
+        self.failed = False
 
     def wait(self, i: int) -> None:
         with self.cv:
@@ -300,12 +348,16 @@ class _Baton:
         self.cv.notify_all()
 
     def tick(self, i: int) -> None:
+        if self.failed:
+            raise _Stopped
         self.count += 1
         if self.count < self.quantum:
             return
         with self.cv:
             self._pass(i)
             self.cv.wait_for(lambda: self.turn == i)
+        if self.failed:
+            raise _Stopped
 
     def done(self, i: int) -> None:
         with self.cv:

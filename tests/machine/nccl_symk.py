@@ -1,0 +1,262 @@
+"""The memory image and kernel arguments NCCL's host side builds for its symmetric-memory kernels
+(tests/data/multimem/nccl: NVIDIA/nccl 5067397c, 2.30.7, src/device/symmetric), on a
+ptxemu.System of N devices, and a launch of one kernel on every rank at once (issue 18).
+
+Facts from NCCL's source (the layouts were read off nvcc 13.0's offsetof on its headers):
+- A kernel takes one 4096-byte parameter, union ncclSymkDevWorkArgs4K: ncclSymkDevWorkArgs
+  (kcomm, a ncclSymkDevComm of 288 bytes: ncclDevComm at 0, lsaLLA2A at 240; nMaxChannels at
+  288, maxDynamicSmem at 292), then ncclSymkChannelWorkRange[nMaxChannels] (u16 workHi, u16
+  fracHi) at 304, then ncclSymkDevWork[] (64 bytes each) at 304 + alignUp(4 * nMaxChannels, 16).
+- ncclDevComm: magic, version, rank, nRanks, nRanks_rcp32, lsaRank, lsaSize, lsaSize_rcp32 (u32
+  each, from 0), windowTable at 32, resourceWindow at 40, resourceWindow_inlined (lsaFlatBase at
+  +8, stride4G at +24, mcOffset4K at +28) at 48, lsaMultimem.mcBasePtr at 120, lsaBarrier
+  {bufHandle, nBarriers} at 128, abortFlag at 208.
+- ncclWindow_vidmem (device memory, 88 bytes): lsaFlatBase at 8, lsaRank 16, worldRank 20,
+  stride4G 24, mcOffset4K 28. LSA peer p's copy of window byte `off` is at
+  lsaFlatBase + (p * stride4G << 32) + off (add4G); its multimem address is
+  mcBasePtr + 4096 * mcOffset4K + off.
+- Resource buffers are addressed by handle (128-byte units) in the resource window: the LSA
+  barrier ((3 + nRanks) * nBarriers u32: multimem epochs, unicast epochs, multimem inboxes, unicast
+  inboxes; nBarriers = ncclSymkMaxBlocks = 64) and the LL all-to-all buffer (64 blocks of
+  (1 + 2 * nSlots) 16-byte lines, nSlots = nRanks * 512), all zero at init.
+- ncclSymkDevWork: redOpArg, nElts, inputWin, outputWin, inputOff, outputOff (u64 each), rootRank
+  (i32 at 48), sChannelId:16 | nChannels:16 at 56. Counts: AllReduce the element count,
+  ReduceScatter the per-rank (receive) count, AllGather the per-rank count in bytes (the host
+  turns AllGather into int8).
+- 16 warps per block (ncclSymkPickKernel); the channels and work ranges are
+  ncclSymmetricTaskScheduler's (ported below for one task); the block count is queryModel_lsa's.
+
+The layout of the buffers inside the window, the addresses and the handles are this image's choice
+(NCCL's allocator picks its own); the kernels take whatever the arguments say.
+"""
+
+from __future__ import annotations
+
+import gzip
+import math
+import struct
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+import ptxemu
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "multimem" / "nccl"
+FLAT_BASE = 0x7E00_0000_0000  # the LSA team's flat space: rank r at FLAT_BASE + (r << 32)
+STRIDE4G = 1
+MAX_BLOCKS = 64  # ncclSymkMaxBlocks
+MAX_THREADS = 512  # ncclSymkMaxThreads; ncclSymkPickKernel gives 16 warps
+CELL = 1024  # NCCL_SYM_KERNEL_CELL_SIZE
+API_MAGIC = 0xCAFEBEEF  # NCCL_API_MAGIC
+VERSION = 23007  # NCCL_VERSION_CODE of 2.30.7
+ARGS_HEAD = 304  # alignUp(sizeof(ncclSymkDevWorkArgs), 16)
+
+_modules: dict[str, ptxemu.Module] = {}
+
+
+def module(name: str) -> ptxemu.Module:
+    """A committed module by its file stem, e.g. 'all_reduce_sum_f32.sm_90a'."""
+    if name not in _modules:
+        _modules[name] = ptxemu.Module(gzip.decompress((DATA / f"{name}.ptx.gz").read_bytes()).decode())
+    return _modules[name]
+
+
+def kernel_name(coll: str, algo: str, red: str = "", ty: str = "") -> str:
+    """generate.py's kernel_cname, mangled as nvcc does (one ncclSymkDevWorkArgs4K argument)."""
+    base = f"ncclSymkDevKernel_{coll}_{algo}" + (f"_{red}_{ty}" if red else "")
+    return f"_Z{len(base)}{base}21ncclSymkDevWorkArgs4K"
+
+
+def _rcp32(x: int) -> int:  # nccl::utility::idivRcp32
+    return (0xFFFFFFFF // x + (1 if x & (x - 1) == 0 else 0)) & 0xFFFFFFFF
+
+
+def _up(x: int, a: int) -> int:
+    return (x + a - 1) // a * a
+
+
+def _div_up(x: int, a: int) -> int:
+    return (x + a - 1) // a
+
+
+# -- the host's choices ---------------------------------------------------------------------------
+_NVLS = {"AllReduce_RSxLDMC_AGxSTMC", "AllGather_STMC", "AllGather_TmaSTMC", "ReduceScatter_LDMC"}
+_LL = {"AllReduce_AGxLL_R", "AllReduce_AGxLLMC_R", "AllGather_LL", "AllGather_LLMC", "ReduceScatter_LL"}
+
+
+def n_blocks(
+    kernel: str, n_ranks: int, n_bytes: int, sm100: bool, min_ctas: int = 1, max_ctas: int = 64
+) -> int:
+    """queryModel_lsa's block count for `kernel` (e.g. 'AllReduce_RSxLDMC_AGxSTMC'), with
+    ncclConfig's minCTAs / maxCTAs (assumed 1 and 64 here) and no NCCL_SYM_CTAS."""
+    ll_bus = 9
+    nmax = MAX_BLOCKS
+    mult = 1.0
+    coll, _, algo = kernel.partition("_")
+    if kernel in ("AllReduce_AGxLL_R", "AllGather_LL", "ReduceScatter_LL"):
+        bus = n_ranks * n_bytes * ll_bus
+    elif kernel in ("AllReduce_AGxLLMC_R", "AllGather_LLMC"):
+        bus, mult = n_ranks * n_bytes * ll_bus, 1.1
+    elif kernel in ("AllReduce_RSxTmaLD_AGxTmaST", "AllReduce_RSxLD_AGxST"):
+        bus = 2 * n_bytes * (n_ranks - 1) // n_ranks
+    elif kernel == "AllReduce_RSxLDMC_AGxSTMC":
+        bus, mult = n_bytes // n_ranks + n_bytes, n_ranks
+    elif kernel in ("AllGather_TmaST", "AllGather_ST", "ReduceScatter_TmaLD", "ReduceScatter_LD"):
+        bus = (n_ranks - 1) * n_bytes
+    elif kernel in ("AllGather_TmaSTMC", "AllGather_STMC", "ReduceScatter_LDMC"):
+        bus, mult = (n_ranks - 1) * n_bytes, 0.55 * n_ranks
+    else:
+        raise ValueError(kernel)
+    if kernel in _NVLS:
+        nmax = _div_up(32 if sm100 else 16, n_ranks)
+    nmax = min(nmax, max_ctas)
+    gbps = (1 << 30) / 1.0e6
+    is_ll, is_ag, is_ar = kernel in _LL, coll == "AllGather", coll == "AllReduce"
+    if not sm100:
+        lat = 4.5 if is_ll else 7.8
+        smbw = (65 if is_ar else 44) * gbps
+        peak = (480 if kernel == "AllReduce_RSxLDMC_AGxSTMC" else 320) * gbps
+    else:
+        lat = (8.5 if is_ag else 11) if is_ll else (19.5 if is_ar else 13.0)
+        smbw = 55 * gbps
+        peak = (1000 if kernel == "AllReduce_RSxLDMC_AGxSTMC" else 600) * gbps
+
+    def model(nsm: int) -> float:
+        def softmin(x, ceiling, soft):
+            return ceiling - soft * math.log1p((math.exp(ceiling / soft) - 1) * math.exp(-x / soft))
+
+        def softplus(x, soft):
+            z = x / soft
+            return x if z >= 100 else soft * math.log1p(math.exp(z))
+
+        bw = softmin(nsm * smbw * mult, peak, smbw)
+        return lat + softplus(bus / bw - 1, 1)
+
+    best = model(nmax)
+    for bn in range(min_ctas, nmax):
+        if model(bn) <= 1.025 * best:
+            return bn
+    return nmax
+
+
+def schedule(count: int, elt_size: int, n_max: int) -> tuple[list[tuple[int, int]], int, int, int]:
+    """ncclSymmetricTaskScheduler for one task: (work ranges (workHi, fracHi) per channel,
+    the work's sChannelId and nChannels, the number of channels launched)."""
+    cell = CELL // elt_size
+    total = _up(count, cell)
+    per = _div_up(_div_up(total, n_max), cell)
+    remain = per
+    ranges = [(0, 0)] * n_max
+    s_ch, n_ch, cur = 0xFFFF, 0, 0
+    left = task = _div_up(count, cell)
+    while cur < n_max:
+        frac = 0
+        if n_ch == 0:
+            s_ch, n_ch = cur, 1
+        elif left <= remain:
+            n_ch += 1  # the queue is empty after the one task: the last channel is fused
+        else:
+            n_ch += 1
+        if left < remain:
+            ranges[cur] = (0, 0xFFFF)
+            remain -= left
+            break
+        if left == remain:
+            ranges[cur] = (0, 0xFFFF)
+            remain = per
+            cur += 1
+            break
+        left -= remain
+        frac = _div_up(0x10000 * (task - left), task) - 1
+        ranges[cur] = (0, frac)
+        remain = per
+        cur += 1
+    if remain < per:
+        cur += 1
+    return ranges, s_ch, n_ch, cur
+
+
+# -- the memory image -------------------------------------------------------------------------------
+@dataclass
+class Comm:
+    """An N-rank communicator's device side on a ptxemu.System: one LSA segment per rank (resource
+    buffers, then one user window), the multicast object over the segments, the window structs."""
+
+    system: ptxemu.System
+    n: int
+    user_bytes: int
+    multimem: bool = True
+
+    def __post_init__(self) -> None:
+        s, n = self.system, self.n
+        self.bar_handle, self.n_barriers = 0, MAX_BLOCKS
+        bar_bytes = (3 * MAX_BLOCKS + MAX_BLOCKS * n) * 4
+        self.n_slots = n * MAX_THREADS  # ncclLLA2ACalcSlots(nRanks * 512, 8)
+        self.ll_handle = _up(bar_bytes, 128) // 128
+        ll_bytes = MAX_BLOCKS * (1 + 2 * self.n_slots) * 16
+        self.win_off = _up(self.ll_handle * 128 + ll_bytes, 4096)  # the user window in the segment
+        self.seg_bytes = self.win_off + _up(self.user_bytes, 4096)
+        self.seg = [FLAT_BASE + (r * STRIDE4G << 32) for r in range(n)]
+        for r in range(n):
+            s.devices[r].alloc(self.seg_bytes, address=self.seg[r], name=f"NCCL LSA segment of rank {r}")
+        for r in range(n):  # every rank's segment at its place in every rank's flat space
+            s.map_peer(r, self.seg[r], at=self.seg[r])
+        self.mc = s.multicast(self.seg_bytes, {r: self.seg[r] for r in range(n)}) if self.multimem else None
+        self.res_win = s.alloc_symmetric(128)  # ncclWindow_vidmem of the resource window
+        self.user_win = s.alloc_symmetric(128)  # ... and of the user's window
+        self.abort = s.alloc_symmetric(16)  # comm->abortFlagDev, zero
+        for r in range(n):
+            s.devices[r].write(self.res_win, self._window(r, 0))
+            s.devices[r].write(self.user_win, self._window(r, self.win_off))
+
+    def _window(self, rank: int, off: int) -> np.ndarray:
+        b = bytearray(88)
+        struct.pack_into("<QQiiII", b, 0, 0, FLAT_BASE + off, rank, rank, STRIDE4G, off // 4096)
+        return np.frombuffer(bytes(b), np.uint8)
+
+    # the user window of rank r, as the host sees it
+    def user_address(self, rank: int, off: int = 0) -> int:
+        return self.seg[rank] + self.win_off + off
+
+    def write(self, rank: int, off: int, data: np.ndarray) -> None:
+        raw = np.ascontiguousarray(data).view(np.uint8)
+        self.system.devices[rank].write(self.user_address(rank, off), raw)
+
+    def read(self, rank: int, off: int, nbytes: int) -> np.ndarray:
+        return self.system.devices[rank].read(self.user_address(rank, off), nbytes)
+
+    def args(self, rank: int, *, count: int, elt_size: int, in_off: int, out_off: int, n_max: int,
+             red_arg: int = 0) -> tuple[bytes, int]:
+        """The 4096 parameter bytes of rank `rank`'s launch and the grid (channels used)."""
+        b = bytearray(4096)
+        n = self.n
+        mc = self.mc.address if self.mc is not None else 0
+        struct.pack_into("<IIiiIiiI", b, 0, API_MAGIC, VERSION, rank, n, _rcp32(n), rank, n, _rcp32(n))
+        struct.pack_into("<QQ", b, 32, 0, self.res_win)  # windowTable (unused here), resourceWindow
+        struct.pack_into("<Q", b, 48 + 8, FLAT_BASE)  # resourceWindow_inlined: lsaFlatBase,
+        struct.pack_into("<II", b, 48 + 24, STRIDE4G, 0)  # stride4G, mcOffset4K
+        struct.pack_into("<QIi", b, 120, mc, self.bar_handle, self.n_barriers)
+        struct.pack_into("<Q", b, 208, self.abort)
+        struct.pack_into("<II", b, 240, self.ll_handle, self.n_slots)
+        struct.pack_into("<ii", b, 288, n_max, 0)
+        ranges, s_ch, n_ch, grid = schedule(count, elt_size, n_max)
+        for c, (hi, frac) in enumerate(ranges):
+            struct.pack_into("<HH", b, ARGS_HEAD + 4 * c, hi, frac)
+        w = ARGS_HEAD + _up(4 * n_max, 16)
+        struct.pack_into("<QQQQQQiiQ", b, w, red_arg, count, self.user_win, self.user_win, in_off, out_off,
+                         0, 0, s_ch | n_ch << 16)
+        return bytes(b), grid
+
+
+def run(comm: Comm, mod: ptxemu.Module, kernel: str, *, count: int, elt_size: int, in_off: int, out_off: int,
+        n_max: int, quantum: int | None = None) -> tuple[int, float]:
+    """Launch `kernel` on every rank at once with NCCL's block shape: (grid, seconds)."""
+    specs = []
+    for r in range(comm.n):
+        a, grid = comm.args(r, count=count, elt_size=elt_size, in_off=in_off, out_off=out_off, n_max=n_max)
+        specs.append(dict(device=r, module=mod, kernel=kernel, grid=grid, block=MAX_THREADS, args=[a]))
+    t0 = time.perf_counter()
+    comm.system.launch(specs)
+    return specs[0]["grid"], time.perf_counter() - t0
