@@ -42,6 +42,7 @@ from pathlib import Path
 import numpy as np
 
 import ptxemu
+from ptxemu.machine.launch import MAX_SHARED
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "multimem" / "nccl"
 FLAT_BASE = 0x7E00_0000_0000  # the LSA team's flat space: rank r at FLAT_BASE + (r << 32)
@@ -228,7 +229,7 @@ class Comm:
         return self.system.devices[rank].read(self.user_address(rank, off), nbytes)
 
     def args(self, rank: int, *, count: int, elt_size: int, in_off: int, out_off: int, n_max: int,
-             red_arg: int = 0) -> tuple[bytes, int]:
+             red_arg: int = 0, max_dyn_smem: int = 0) -> tuple[bytes, int]:
         """The 4096 parameter bytes of rank `rank`'s launch and the grid (channels used)."""
         b = bytearray(4096)
         n = self.n
@@ -240,7 +241,7 @@ class Comm:
         struct.pack_into("<QIi", b, 120, mc, self.bar_handle, self.n_barriers)
         struct.pack_into("<Q", b, 208, self.abort)
         struct.pack_into("<II", b, 240, self.ll_handle, self.n_slots)
-        struct.pack_into("<ii", b, 288, n_max, 0)
+        struct.pack_into("<ii", b, 288, n_max, max_dyn_smem)
         ranges, s_ch, n_ch, grid = schedule(count, elt_size, n_max)
         for c, (hi, frac) in enumerate(ranges):
             struct.pack_into("<HH", b, ARGS_HEAD + 4 * c, hi, frac)
@@ -252,11 +253,18 @@ class Comm:
 
 def run(comm: Comm, mod: ptxemu.Module, kernel: str, *, count: int, elt_size: int, in_off: int, out_off: int,
         n_max: int, quantum: int | None = None) -> tuple[int, float]:
-    """Launch `kernel` on every rank at once with NCCL's block shape: (grid, seconds)."""
+    """Launch `kernel` on every rank at once with NCCL's block shape and dynamic shared memory:
+    (grid, seconds). ncclInitKernelsForDevice gives each kernel all the dynamic shared memory the
+    device allows beside its static (the opt-in maximum, 227 KiB on sm_90/sm_100, which is
+    launch.MAX_SHARED less the 1 KiB reserve); every args carries it, the TMA kernels launch with it."""
+    dyn = MAX_SHARED - mod.kernel(kernel).dynamic_base
+    smem = dyn if "Tma" in kernel else 0  # kernelMask_DynamicSmem = kernelMask_Tma
     specs = []
     for r in range(comm.n):
-        a, grid = comm.args(r, count=count, elt_size=elt_size, in_off=in_off, out_off=out_off, n_max=n_max)
-        specs.append(dict(device=r, module=mod, kernel=kernel, grid=grid, block=MAX_THREADS, args=[a]))
+        a, grid = comm.args(r, count=count, elt_size=elt_size, in_off=in_off, out_off=out_off, n_max=n_max,
+                            max_dyn_smem=dyn)
+        specs.append(dict(device=r, module=mod, kernel=kernel, grid=grid, block=MAX_THREADS, args=[a],
+                          shared_mem=smem))
     t0 = time.perf_counter()
     comm.system.launch(specs)
     return specs[0]["grid"], time.perf_counter() - t0

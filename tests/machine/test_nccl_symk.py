@@ -77,21 +77,39 @@ def collective(n: int, case, xs: list[np.ndarray], **kw):
     return outs, grid, dt
 
 
-def _int_inputs(n, case, rng):
+def _int_inputs(n, case, rng, scale: int = 1):
     _, coll, _, ty = case
     if not ty:  # AllGather: arbitrary bytes
-        return [rng.integers(0, 256, COUNT[""], dtype=np.uint8) for _ in range(n)]
+        return [rng.integers(0, 256, COUNT[""] * scale, dtype=np.uint8) for _ in range(n)]
     dt = DT[ty][0]
-    m = COUNT[ty] * (n if coll == "ReduceScatter" else 1)
+    m = COUNT[ty] * scale * (n if coll == "ReduceScatter" else 1)
     hi = 1 if ty == "f8e5m2" else 2  # |sum| <= 8 (e5m2: 5, 6, 7 exact) or 16 (e4m3, bf16, f32)
     return [rng.integers(-hi, hi + 1, m).astype(dt) for _ in range(n)]
 
 
 @pytest.mark.parametrize("n, case", CASES, ids=[_id(c) for c in CASES])
 def test_integer_valued_inputs_give_numpys_sum(n, case):
+    _check_integer_valued(n, case, 1)
+
+
+# The peer-pointer kernels take their 16-byte-pack loops (allreduceDeep, reduceDeep, the ST
+# kernels' unrolled copy) only for whole chunks of 8 KiB (16 KiB with TMA) per block (times nRanks
+# for the reductions): below that, their element-wise ends do everything. 8x the counts on 2 ranks
+# enter them; sm_100a's RSxTmaLD_AGxTmaST then runs its TMA path (cp.async.bulk, mbarrier) in the
+# dynamic shared memory NCCL gives it.
+DEEP = [c for c in AR + AG + RS if c[2] in ("RSxLD_AGxST", "RSxTmaLD_AGxTmaST", "ST", "TmaST", "LD", "TmaLD")
+        and (c[2] != "RSxTmaLD_AGxTmaST" or "sm_100a" in c[0])]
+
+
+@pytest.mark.parametrize("case", DEEP, ids=[_id((2, c)) for c in DEEP])
+def test_the_deep_loops_of_the_peer_pointer_kernels(case):
+    _check_integer_valued(2, case, 8)
+
+
+def _check_integer_valued(n, case, scale):
     _, coll, _, ty = case
     rng = np.random.default_rng(18 + n)
-    xs = _int_inputs(n, case, rng)
+    xs = _int_inputs(n, case, rng, scale)
     outs, grid, _ = collective(n, case, xs)
     assert grid >= 1
     if coll == "AllGather":  # rank r's bytes at r * count on every rank
@@ -100,7 +118,7 @@ def test_integer_valued_inputs_give_numpys_sum(n, case):
             np.testing.assert_array_equal(o, want)
         return
     total = np.sum([x.astype(np.float64) for x in xs], axis=0)
-    count = COUNT[ty]
+    count = COUNT[ty] * scale
     for r, o in enumerate(outs):
         w = total[r * count : (r + 1) * count] if coll == "ReduceScatter" else total
         np.testing.assert_array_equal(o.astype(np.float64), w)
