@@ -69,10 +69,12 @@ def collective(n: int, case, xs: list[np.ndarray], **kw):
     for r in range(n):
         comm.write(r, 0, xs[r])
     cname = K.kernel_name(coll, alg, "sum", ty) if ty else K.kernel_name(coll, alg)
-    nbytes = count * es * (n if coll == "AllGather" else 1)  # the task's bytes (AllGather: received)
-    nb = K.n_blocks(f"{coll}_{alg}", n, nbytes, "sm_100a" in mod)
-    grid, dt = K.run(comm, K.module(mod), cname, count=count * (es if coll == "AllGather" else 1),
-                     elt_size=1 if coll == "AllGather" else es, in_off=0, out_off=K._up(inb, 4096), n_max=nb)
+    # the task: AllGather's count in bytes (int8); ncclSymkPickKernel sees the count rounded up to
+    # whole cells, in bytes
+    tcount, tsize = (count * es, 1) if coll == "AllGather" else (count, es)
+    nb = K.n_blocks(f"{coll}_{alg}", n, K._up(tcount, K.CELL // tsize) * tsize, "sm_100a" in mod)
+    grid, dt = K.run(comm, K.module(mod), cname, count=tcount, elt_size=tsize, in_off=0,
+                     out_off=K._up(inb, 4096), n_max=nb)
     outs = [comm.read(r, K._up(inb, 4096), outb).view(xs[0].dtype) for r in range(n)]
     return outs, grid, dt
 
