@@ -137,7 +137,8 @@ def test_four_ranks_give_the_one_process_bits(tmp_path):
     # say which launch failed, and nobody waits forever
     for got in [_failing(ptxemu.System(W))] + [(tmp_path / f"error{d}.txt").read_text() for d in range(W)]:
         if "rank 2" not in got:  # the one-process System's error, and rank 2's: the same
-            assert "line 10: multimem access at" in got and "misaligned for 4 bytes (CTA (0,0,0)" in got
+            assert "line 10: device 2 (k): multimem access at" in got
+            assert "misaligned for 4 bytes (CTA (0,0,0)" in got
     assert all(
         "launch 2 (device 2, rank 2) failed" in (tmp_path / f"error{d}.txt").read_text() for d in (0, 1, 3)
     )

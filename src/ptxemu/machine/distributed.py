@@ -260,6 +260,9 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
                 **kw,
             )
         except BaseException as e:  # noqa: BLE001 - raised below
+            from ptxemu.machine.system import name_launch
+
+            name_launch(e, spec)
             errors[i] = e
             flag = FAILED
         with cv:

@@ -293,9 +293,7 @@ class System:
             except _Stopped:
                 pass  # another launch failed: this one stops where it was (it may wait on that one)
             except BaseException as e:  # noqa: BLE001 - handed to the caller below
-                if isinstance(e, PtxemuError):  # which of the concurrent launches it was
-                    e.message = f"device {spec['device']} ({spec['kernel']}): {e.message}"
-                    e.args = (e._render(),)
+                name_launch(e, spec)
                 errors[i] = e
                 baton.failed = True
             finally:
@@ -313,6 +311,13 @@ class System:
 
 
 _SPEC_KEYS = ("device", "module", "kernel", "grid", "block", "args")
+
+
+def name_launch(e: BaseException, spec: dict[str, Any]) -> None:
+    """Prefix a launch's error with its device and kernel: which of the concurrent launches it was."""
+    if isinstance(e, PtxemuError):
+        e.message = f"device {spec['device']} ({spec['kernel']}): {e.message}"
+        e.args = (e._render(),)
 
 
 class _Stopped(BaseException):
