@@ -273,3 +273,44 @@ def test_the_scheduler_port_on_hand_worked_cases():
     assert ranges == [(0, 36408), (0, 0xFFFF)] and (s_ch, n_ch, grid) == (0, 2, 2)
     ranges, s_ch, n_ch, grid = K.schedule(100, 4, 3)  # one cell: one channel of three
     assert ranges[0] == (0, 0xFFFF) and (s_ch, n_ch, grid) == (0, 1, 1)
+
+
+ARG = [(n, c) for n in (2, 4) for c in AR if c[2] not in ("RSxLDMC_AGxSTMC",)]
+
+
+@pytest.mark.parametrize("n, case", ARG, ids=[_id(c) for c in ARG])
+def test_peer_pointer_allreduces_leave_identical_bits_on_every_rank(n, case):
+    """General floats through the AllReduce kernels that reduce in the thread (their order is the
+    kernel's own): every rank ends with the same bits (the reduce-scatter's owner's sum is what the
+    all-gather copies; LL ranks each reduce the slots in the same order), near the exact sum."""
+    rng = np.random.default_rng(5 + n)
+    dt = DT[case[3]][0]
+    xs = [rng.standard_normal(COUNT[case[3]]).astype(dt) for _ in range(n)]
+    outs, _, _ = collective(n, case, xs)
+    bits = [o.view(np.uint32 if case[3] == "f32" else np.uint16) for o in outs]
+    for b in bits[1:]:
+        np.testing.assert_array_equal(b, bits[0])
+    exact = np.sum([x.astype(np.float64) for x in xs], axis=0)  # a sanity bound, not the truth
+    np.testing.assert_allclose(outs[0].astype(np.float64), exact, rtol=2e-2 if case[3] == "bf16" else 1e-6,
+                               atol=2e-2 if case[3] == "bf16" else 1e-6)
+
+
+def test_map_peer_at_a_chosen_address():
+    """NCCL's flat LSA space: device d's segment at base + (d << 32) on every device; the owner's
+    own allocation is its place; a mapping onto another allocation is an error."""
+    s = ptxemu.System(3)
+    base = 0x7E00_0000_0000
+    for d in range(3):
+        s.devices[d].alloc(4096, address=base + (d << 32))
+        s.devices[d].write(base + (d << 32), np.full(16, d + 1, np.uint8))
+    for d in range(3):
+        assert s.map_peer(d, base + (d << 32) + 8, at=base + (d << 32) + 8) == base + (d << 32) + 8
+    for d in range(3):
+        for p in range(3):
+            assert s.devices[d].read(base + (p << 32), 1)[0] == p + 1
+    s.devices[0].write(base + (2 << 32), np.uint8(9))  # through the mapping: device 2's own bytes
+    assert s.devices[2].read(base + (2 << 32), 1)[0] == 9
+    s.devices[1].alloc(64, address=base + (5 << 32))
+    s.devices[0].alloc(64, address=base + (5 << 32) + 4096)
+    with pytest.raises(ptxemu.PtxError, match="would overlap device 0"):
+        s.map_peer(1, base + (5 << 32), at=base + (5 << 32) + 4096)

@@ -185,6 +185,7 @@ class System:
     def _map_at(self, device: int, a: M.Allocation, base: int) -> int:
         """Map allocation `a` of `device` at `base` on every device (not on the owner where `a`
         itself lies at base); an existing mapping of the same bytes there is kept."""
+        todo = []
         for i, d in enumerate(self.devices):
             if i == device and base == a.address:
                 continue
@@ -192,11 +193,13 @@ class System:
             if there is not None and there.data is a.data and there.address == base:
                 continue  # mapped already
             hit = d._collides(base, max(a.size, 1))
-            if hit is not None:
+            if hit is not None:  # checked on every device before any is mapped
                 raise PtxMemoryError(
                     f"map_peer: {a.size} bytes of device {device} at {base:#x} would overlap device "
                     f"{i}'s allocation at {hit.address:#x} ({hit.size} bytes)"
                 )
+            todo.append(d)
+        for d in todo:
             d.alloc(a.size, address=base, name=f"peer {device}:{a.address:#x}")
             d.find(base).data = a.data  # the very bytes of the owner's allocation
         self._peer.setdefault((device, a.address), base)
