@@ -142,41 +142,49 @@ def n_blocks(
     return nmax
 
 
-def schedule(count: int, elt_size: int, n_max: int) -> tuple[list[tuple[int, int]], int, int, int]:
-    """ncclSymmetricTaskScheduler for one task: (work ranges (workHi, fracHi) per channel,
-    the work's sChannelId and nChannels, the number of channels launched)."""
+def schedule(counts: list[int], elt_size: int, n_max: int):
+    """ncclSymmetricTaskScheduler for the tasks of one launch (a group of collectives of one kernel):
+    (work ranges (workHi, fracHi) per channel, each work's (sChannelId, nChannels), the number of
+    channels launched)."""
     cell = CELL // elt_size
-    total = _up(count, cell)
-    per = _div_up(_div_up(total, n_max), cell)
+    per = _div_up(_div_up(sum(_up(c, cell) for c in counts), n_max), cell)
     remain = per
     ranges = [(0, 0)] * n_max
-    s_ch, n_ch, cur = 0xFFFF, 0, 0
-    left = task = _div_up(count, cell)
-    while cur < n_max:
-        frac = 0
-        if n_ch == 0:
-            s_ch, n_ch = cur, 1
-        elif left <= remain:
-            n_ch += 1  # the queue is empty after the one task: the last channel is fused
-        else:
-            n_ch += 1
-        if left < remain:
-            ranges[cur] = (0, 0xFFFF)
-            remain -= left
-            break
-        if left == remain:
-            ranges[cur] = (0, 0xFFFF)
-            remain = per
-            cur += 1
-            break
-        left -= remain
-        frac = _div_up(0x10000 * (task - left), task) - 1
-        ranges[cur] = (0, frac)
-        remain = per
-        cur += 1
+    works = []
+    cur = cur_work = 0
+    for w, count in enumerate(counts):
+        last = w == len(counts) - 1  # the queue is empty after this task
+        s_ch, n_ch = 0xFFFF, 0
+        left = task = _div_up(count, cell)
+        while cur < n_max:
+            if cur_work == 0:
+                if n_ch == 0:
+                    s_ch, n_ch = cur, 1
+                elif left <= remain:  # the task's last segment: fused when little is left or last
+                    if (remain - left) * CELL <= 1 << 10 or last:
+                        n_ch += 1
+                else:
+                    n_ch += 1
+            elif task <= remain:  # the task fits in what is left of the channel
+                s_ch, n_ch = cur, 1
+            if left < remain:
+                ranges[cur] = (w, 0xFFFF)
+                remain -= left
+                cur_work += 1
+                break
+            if left == remain:
+                ranges[cur] = (w, 0xFFFF)
+                remain, cur, cur_work = per, cur + 1, 0
+                break
+            left -= remain
+            ranges[cur] = (w, _div_up(0x10000 * (task - left), task) - 1)
+            remain, cur, cur_work = per, cur + 1, 0
+        works.append((s_ch, n_ch))
+        if not last and cur == n_max:
+            raise ValueError("ncclSymmetricTaskScheduler ran out of channel space")
     if remain < per:
         cur += 1
-    return ranges, s_ch, n_ch, cur
+    return ranges, works, cur
 
 
 # -- the memory image -------------------------------------------------------------------------------
@@ -228,9 +236,10 @@ class Comm:
     def read(self, rank: int, off: int, nbytes: int) -> np.ndarray:
         return self.system.devices[rank].read(self.user_address(rank, off), nbytes)
 
-    def args(self, rank: int, *, count: int, elt_size: int, in_off: int, out_off: int, n_max: int,
+    def args(self, rank: int, works: list[tuple[int, int, int]], *, elt_size: int, n_max: int,
              red_arg: int = 0, max_dyn_smem: int = 0) -> tuple[bytes, int]:
-        """The 4096 parameter bytes of rank `rank`'s launch and the grid (channels used)."""
+        """The 4096 parameter bytes of rank `rank`'s launch of `works` ((count, input offset, output
+        offset) in the user window, one per grouped collective) and the grid (channels used)."""
         b = bytearray(4096)
         n = self.n
         mc = self.mc.address if self.mc is not None else 0
@@ -242,27 +251,30 @@ class Comm:
         struct.pack_into("<Q", b, 208, self.abort)
         struct.pack_into("<II", b, 240, self.ll_handle, self.n_slots)
         struct.pack_into("<ii", b, 288, n_max, max_dyn_smem)
-        ranges, s_ch, n_ch, grid = schedule(count, elt_size, n_max)
+        ranges, chans, grid = schedule([c for c, _, _ in works], elt_size, n_max)
         for c, (hi, frac) in enumerate(ranges):
             struct.pack_into("<HH", b, ARGS_HEAD + 4 * c, hi, frac)
-        w = ARGS_HEAD + _up(4 * n_max, 16)
-        struct.pack_into("<QQQQQQiiQ", b, w, red_arg, count, self.user_win, self.user_win, in_off, out_off,
-                         0, 0, s_ch | n_ch << 16)
+        base = ARGS_HEAD + _up(4 * n_max, 16)
+        if base + 64 * len(works) > len(b):
+            raise ValueError("the works do not fit NCCL's 4 KiB of kernel arguments")
+        for k, ((count, i_off, o_off), (s_ch, n_ch)) in enumerate(zip(works, chans, strict=True)):
+            struct.pack_into("<QQQQQQiiQ", b, base + 64 * k, red_arg, count, self.user_win, self.user_win,
+                             i_off, o_off, 0, 0, s_ch | n_ch << 16)
         return bytes(b), grid
 
 
-def run(comm: Comm, mod: ptxemu.Module, kernel: str, *, count: int, elt_size: int, in_off: int, out_off: int,
-        n_max: int, quantum: int | None = None) -> tuple[int, float]:
-    """Launch `kernel` on every rank at once with NCCL's block shape and dynamic shared memory:
-    (grid, seconds). ncclInitKernelsForDevice gives each kernel all the dynamic shared memory the
-    device allows beside its static (the opt-in maximum, 227 KiB on sm_90/sm_100, which is
-    launch.MAX_SHARED less the 1 KiB reserve); every args carries it, the TMA kernels launch with it."""
+def run(comm: Comm, mod: ptxemu.Module, kernel: str, works: list[tuple[int, int, int]], *, elt_size: int,
+        n_max: int) -> tuple[int, float]:
+    """Launch `kernel` for `works` ((count, input offset, output offset) each) on every rank at once
+    with NCCL's block shape and dynamic shared memory: (grid, seconds). ncclInitKernelsForDevice
+    gives each kernel all the dynamic shared memory the device allows beside its static (the opt-in
+    maximum, 227 KiB on sm_90/sm_100, which is launch.MAX_SHARED less the 1 KiB reserve); every
+    args carries it, the TMA kernels launch with it."""
     dyn = MAX_SHARED - mod.kernel(kernel).dynamic_base
     smem = dyn if "Tma" in kernel else 0  # kernelMask_DynamicSmem = kernelMask_Tma
     specs = []
     for r in range(comm.n):
-        a, grid = comm.args(r, count=count, elt_size=elt_size, in_off=in_off, out_off=out_off, n_max=n_max,
-                            max_dyn_smem=dyn)
+        a, grid = comm.args(r, works, elt_size=elt_size, n_max=n_max, max_dyn_smem=dyn)
         specs.append(dict(device=r, module=mod, kernel=kernel, grid=grid, block=MAX_THREADS, args=[a],
                           shared_mem=smem))
     t0 = time.perf_counter()

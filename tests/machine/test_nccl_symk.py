@@ -73,8 +73,7 @@ def collective(n: int, case, xs: list[np.ndarray], **kw):
     # whole cells, in bytes
     tcount, tsize = (count * es, 1) if coll == "AllGather" else (count, es)
     nb = K.n_blocks(f"{coll}_{alg}", n, K._up(tcount, K.CELL // tsize) * tsize, "sm_100a" in mod)
-    grid, dt = K.run(comm, K.module(mod), cname, count=tcount, elt_size=tsize, in_off=0,
-                     out_off=K._up(inb, 4096), n_max=nb)
+    grid, dt = K.run(comm, K.module(mod), cname, [(tcount, 0, K._up(inb, 4096))], elt_size=tsize, n_max=nb)
     outs = [comm.read(r, K._up(inb, 4096), outb).view(xs[0].dtype) for r in range(n)]
     return outs, grid, dt
 
@@ -197,7 +196,7 @@ def test_a_buffer_offset_outside_the_window_is_a_clear_error():
     comm = K.Comm(s, n, 2 * count * 4)
     specs = []
     for r in range(n):
-        a, grid = comm.args(r, count=count, elt_size=4, in_off=0, out_off=comm.seg_bytes, n_max=1)
+        a, grid = comm.args(r, [(count, 0, comm.seg_bytes)], elt_size=4, n_max=1)
         specs.append(dict(device=r, module=K.module(mod), kernel=K.kernel_name(coll, alg, "sum", ty),
                           grid=grid, block=K.MAX_THREADS, args=[a]))
     with pytest.raises(ptxemu.PtxError) as e:
@@ -216,7 +215,7 @@ def test_plain_stores_to_a_multicast_address_are_errors_by_default():
     comm = K.Comm(s, n, 8192)
     specs = []
     for r in range(n):
-        a, grid = comm.args(r, count=256, elt_size=4, in_off=0, out_off=4096, n_max=1)
+        a, grid = comm.args(r, [(256, 0, 4096)], elt_size=4, n_max=1)
         specs.append(dict(device=r, module=K.module(mod), kernel=K.kernel_name(coll, alg, "sum", ty),
                           grid=grid, block=K.MAX_THREADS, args=[a]))
     with pytest.raises(ptxemu.PtxError, match=r"multimem address.*8\.2\.3") as e:
@@ -269,10 +268,16 @@ def test_the_scheduler_port_on_hand_worked_cases():
     """ncclSymmetricTaskScheduler, worked by hand: 2053 f32 = 9 cells of 256 elements over 2
     channels gives 5 cells per channel: channel 0 ends at 5/9 of the work (fracHi =
     ceil(0x10000 * 5 / 9) - 1 = 36408), channel 1 at the end; one task on both channels."""
-    ranges, s_ch, n_ch, grid = K.schedule(2053, 4, 2)
-    assert ranges == [(0, 36408), (0, 0xFFFF)] and (s_ch, n_ch, grid) == (0, 2, 2)
-    ranges, s_ch, n_ch, grid = K.schedule(100, 4, 3)  # one cell: one channel of three
-    assert ranges[0] == (0, 0xFFFF) and (s_ch, n_ch, grid) == (0, 1, 1)
+    ranges, works, grid = K.schedule([2053], 4, 2)
+    assert ranges == [(0, 36408), (0, 0xFFFF)] and works == [(0, 2)] and grid == 2
+    ranges, works, grid = K.schedule([100], 4, 3)  # one cell: one channel of three
+    assert ranges[0] == (0, 0xFFFF) and works == [(0, 1)] and grid == 1
+    # two tasks of 3 and 4 cells on 2 channels: ceil(7 / 2) = 4 cells per channel. Task 0 fits in
+    # channel 0 (sChannelId 0, nChannels 1); task 1 does not fit the one cell left there: that cell
+    # is channel 0's tail (workHi 1, fracHi = ceil(0x10000 * 1 / 4) - 1), and its fused range
+    # starts at channel 1 (sChannelId 1, nChannels 1), which takes the other 3 cells
+    ranges, works, grid = K.schedule([3 * 256, 4 * 256], 4, 2)
+    assert ranges == [(1, 16383), (1, 0xFFFF)] and works == [(0, 1), (1, 1)] and grid == 2
 
 
 ARG = [(n, c) for n in (2, 4) for c in AR if c[2] not in ("RSxLDMC_AGxSTMC",)]
@@ -314,3 +319,49 @@ def test_map_peer_at_a_chosen_address():
     s.devices[0].alloc(64, address=base + (5 << 32) + 4096)
     with pytest.raises(ptxemu.PtxError, match="would overlap device 0"):
         s.map_peer(1, base + (5 << 32), at=base + (5 << 32) + 4096)
+
+
+GROUPED = [(4, AR[3]), (2, AR[2]), (4, RS[2]), (8, AG[3])]
+
+
+@pytest.mark.parametrize("n, case", GROUPED, ids=[_id(c) for c in GROUPED])
+def test_grouped_collectives_in_one_launch(n, case):
+    """ncclGroupStart/End of three collectives of one kernel: one launch, three ncclSymkDevWorks,
+    the channels split among them by NCCL's scheduler (some blocks run a work's fused range, some a
+    piece of another's); each result is numpy's, at its own offsets."""
+    mod, coll, alg, ty = case
+    dt, es = (np.uint8, 1) if not ty else DT[ty][:2]
+    counts = [700, 2 * 1024 + 9, 333] if ty else [3000, 5000 + 3, 999]  # AllGather: bytes
+    rng = np.random.default_rng(31)
+    ins = [[(rng.integers(0, 256, c, dtype=np.uint8) if not ty else
+             rng.integers(-2, 3, c * (n if coll == "ReduceScatter" else 1)).astype(dt)) for c in counts]
+           for _ in range(n)]
+    off, works = 0, []
+    for c in counts:  # input then output, each 256-byte aligned, one after the other
+        ib = c * es * (n if coll == "ReduceScatter" else 1)
+        ob = c * es * (n if coll == "AllGather" else 1)
+        works.append((c, off, K._up(off + ib, 256)))
+        off = K._up(K._up(off + ib, 256) + ob, 256)
+    s = ptxemu.System(n, plain_multicast_stores=True)
+    comm = K.Comm(s, n, off)
+    for r in range(n):
+        for (_, i_off, _), x in zip(works, ins[r], strict=True):
+            comm.write(r, i_off, x)
+    cname = K.kernel_name(coll, alg, "sum", ty) if ty else K.kernel_name(coll, alg)
+    total = sum(K._up(c, K.CELL // es) for c in counts) * es
+    nb = K.n_blocks(f"{coll}_{alg}", n, total, "sm_100a" in mod)
+    nb = max(nb, 3)  # as NCCL_SYM_CTAS=3 would: fused ranges and pieces of works both occur
+    ranges, _, grid = K.schedule(counts, es, nb)
+    assert grid >= 2 and len({hi for hi, _ in ranges[:grid]}) >= 2
+    K.run(comm, K.module(mod), cname, works, elt_size=es, n_max=nb)
+    for k, (c, _, o_off) in enumerate(works):
+        xs = [ins[r][k] for r in range(n)]
+        if coll == "AllGather":
+            want = [np.concatenate(xs)] * n
+        else:
+            tot = np.sum([x.astype(np.float64) for x in xs], axis=0)
+            want = [tot[r * c : (r + 1) * c] if coll == "ReduceScatter" else tot for r in range(n)]
+        ob = c * es * (n if coll == "AllGather" else 1)
+        for r in range(n):
+            got = comm.read(r, o_off, ob).view(dt)
+            np.testing.assert_array_equal(got.astype(np.float64), want[r].astype(np.float64))
