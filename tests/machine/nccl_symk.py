@@ -2,29 +2,29 @@
 (tests/data/multimem/nccl: NVIDIA/nccl 5067397c, 2.30.7, src/device/symmetric), on a
 ptxemu.System of N devices, and a launch of one kernel on every rank at once (issue 18).
 
-Facts from NCCL's source (the layouts were read off nvcc 13.0's offsetof on its headers):
+Facts from NCCL's source. The layouts are tests/data/multimem/nccl/offsets.json, recorded by
+tools/truth/multimem/nccl_offsets.py (nvcc's offsetof / sizeof on NCCL's headers); this module
+reads them from there:
 - A kernel takes one 4096-byte parameter, union ncclSymkDevWorkArgs4K: ncclSymkDevWorkArgs
-  (kcomm, a ncclSymkDevComm of 288 bytes: ncclDevComm at 0, lsaLLA2A at 240; nMaxChannels at
-  288, maxDynamicSmem at 292), then ncclSymkChannelWorkRange[nMaxChannels] (u16 workHi, u16
-  fracHi) at 304, then ncclSymkDevWork[] (64 bytes each) at 304 + alignUp(4 * nMaxChannels, 16).
-- ncclDevComm: magic, version, rank, nRanks, nRanks_rcp32, lsaRank, lsaSize, lsaSize_rcp32 (u32
-  each, from 0), windowTable at 32, resourceWindow at 40, resourceWindow_inlined (lsaFlatBase at
-  +8, stride4G at +24, mcOffset4K at +28) at 48, lsaMultimem.mcBasePtr at 120, lsaBarrier
-  {bufHandle, nBarriers} at 128, abortFlag at 208.
-- ncclWindow_vidmem (device memory, 88 bytes): lsaFlatBase at 8, lsaRank 16, worldRank 20,
-  stride4G 24, mcOffset4K 28. LSA peer p's copy of window byte `off` is at
-  lsaFlatBase + (p * stride4G << 32) + off (add4G); its multimem address is
-  mcBasePtr + 4096 * mcOffset4K + off.
+  (kcomm, a ncclSymkDevComm: ncclDevComm, then lsaLLA2A; nMaxChannels, maxDynamicSmem), then
+  ncclSymkChannelWorkRange[nMaxChannels] (u16 workHi, u16 fracHi) from alignUp(sizeof, 16) on,
+  then ncclSymkDevWork[] after alignUp(4 * nMaxChannels, 16) more.
+- ncclDevComm: rank, nRanks (and their 32-bit reciprocals), lsaRank, lsaSize, resourceWindow and
+  its inlined copy (lsaFlatBase, stride4G, mcOffset4K), lsaMultimem.mcBasePtr, lsaBarrier
+  {bufHandle, nBarriers}, abortFlag.
+- ncclWindow_vidmem (device memory): lsaFlatBase, lsaRank, worldRank, stride4G, mcOffset4K. LSA
+  peer p's copy of window byte `off` is at lsaFlatBase + (p * stride4G << 32) + off (add4G); its
+  multimem address is mcBasePtr + 4096 * mcOffset4K + off.
 - Resource buffers are addressed by handle (128-byte units) in the resource window: the LSA
   barrier ((3 + nRanks) * nBarriers u32: multimem epochs, unicast epochs, multimem inboxes, unicast
   inboxes; nBarriers = ncclSymkMaxBlocks = 64) and the LL all-to-all buffer (64 blocks of
   (1 + 2 * nSlots) 16-byte lines, nSlots = nRanks * 512), all zero at init.
-- ncclSymkDevWork: redOpArg, nElts, inputWin, outputWin, inputOff, outputOff (u64 each), rootRank
-  (i32 at 48), sChannelId:16 | nChannels:16 at 56. Counts: AllReduce the element count,
-  ReduceScatter the per-rank (receive) count, AllGather the per-rank count in bytes (the host
-  turns AllGather into int8).
+- ncclSymkDevWork: redOpArg, nElts, inputWin, outputWin, inputOff, outputOff, rootRank, then the
+  bit fields sChannelId:16, nChannels:16 in the 4 bytes after rootRank (the 8-byte unit rootRank
+  starts). Counts: AllReduce the element count, ReduceScatter the per-rank (receive) count,
+  AllGather the per-rank count in bytes (the host turns AllGather into int8).
 - 16 warps per block (ncclSymkPickKernel); the channels and work ranges are
-  ncclSymmetricTaskScheduler's (ported below for one task); the block count is queryModel_lsa's.
+  ncclSymmetricTaskScheduler's (ported below); the block count is queryModel_lsa's.
 
 The layout of the buffers inside the window, the addresses and the handles are this image's choice
 (NCCL's allocator picks its own); the kernels take whatever the arguments say.
@@ -33,6 +33,7 @@ The layout of the buffers inside the window, the addresses and the handles are t
 from __future__ import annotations
 
 import gzip
+import json
 import math
 import struct
 import time
@@ -45,14 +46,19 @@ import ptxemu
 from ptxemu.machine.launch import MAX_SHARED
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "multimem" / "nccl"
+F = json.loads((DATA / "offsets.json").read_text())["facts"]  # nvcc's layout of NCCL's structs
 FLAT_BASE = 0x7E00_0000_0000  # the LSA team's flat space: rank r at FLAT_BASE + (r << 32)
 STRIDE4G = 1
-MAX_BLOCKS = 64  # ncclSymkMaxBlocks
-MAX_THREADS = 512  # ncclSymkMaxThreads; ncclSymkPickKernel gives 16 warps
-CELL = 1024  # NCCL_SYM_KERNEL_CELL_SIZE
-API_MAGIC = 0xCAFEBEEF  # NCCL_API_MAGIC
-VERSION = 23007  # NCCL_VERSION_CODE of 2.30.7
-ARGS_HEAD = 304  # alignUp(sizeof(ncclSymkDevWorkArgs), 16)
+MAX_BLOCKS = F["ncclSymkMaxBlocks"]
+MAX_THREADS = F["ncclSymkMaxThreads"]  # ncclSymkPickKernel gives 16 warps
+CELL = F["NCCL_SYM_KERNEL_CELL_SIZE"]
+API_MAGIC = F["NCCL_API_MAGIC"]
+VERSION = F["NCCL_VERSION_CODE"]
+ARGS_HEAD = F["ncclSymkDevWorkArgs.getWorkRange"]  # alignUp(sizeof(ncclSymkDevWorkArgs), 16)
+# the bit fields sChannelId:16 | nChannels:16: the first byte the probe saw them in
+WORK_CHANNELS = min(int(k.rsplit("byte", 1)[1]) for k in F if k.startswith("ncclSymkDevWork.byte"))
+# the probe stored sChannelId 0x1234 and nChannels 0x5678: a little-endian u32 there holds both
+assert sum(F.get(f"ncclSymkDevWork.byte{WORK_CHANNELS + i}", 0) << 8 * i for i in range(4)) == 0x56781234
 
 _modules: dict[str, ptxemu.Module] = {}
 
@@ -221,8 +227,12 @@ class Comm:
             s.devices[r].write(self.user_win, self._window(r, self.win_off))
 
     def _window(self, rank: int, off: int) -> np.ndarray:
-        b = bytearray(88)
-        struct.pack_into("<QQiiII", b, 0, 0, FLAT_BASE + off, rank, rank, STRIDE4G, off // 4096)
+        """ncclWindow_vidmem of a window at `off` in every rank's segment."""
+        b = bytearray(F["sizeof.ncclWindow_vidmem"])
+        fields = (("lsaFlatBase", "Q", FLAT_BASE + off), ("lsaRank", "i", rank), ("worldRank", "i", rank),
+                  ("stride4G", "I", STRIDE4G), ("mcOffset4K", "I", off // 4096))
+        for f, fmt, v in fields:
+            struct.pack_into("<" + fmt, b, F[f"ncclWindow_vidmem.{f}"], v)
         return np.frombuffer(bytes(b), np.uint8)
 
     # the user window of rank r, as the host sees it
@@ -240,26 +250,47 @@ class Comm:
              red_arg: int = 0, max_dyn_smem: int = 0) -> tuple[bytes, int]:
         """The 4096 parameter bytes of rank `rank`'s launch of `works` ((count, input offset, output
         offset) in the user window, one per grouped collective) and the grid (channels used)."""
-        b = bytearray(4096)
-        n = self.n
+        b = bytearray(F["sizeof.ncclSymkDevWorkArgs4K"])
+
+        def put(fmt: str, off: int, v: int) -> None:
+            struct.pack_into("<" + fmt, b, off, v)
+
+        n, rcp = self.n, _rcp32(self.n)
+        kc = F["ncclSymkDevWorkArgs.kcomm"]
+        dc = kc + F["ncclSymkDevComm.devComm"]
+        for f, fmt, v in (("magic", "I", API_MAGIC), ("version", "I", VERSION), ("rank", "i", rank),
+                          ("nRanks", "i", n), ("nRanks_rcp32", "I", rcp), ("lsaRank", "i", rank),
+                          ("lsaSize", "i", n), ("lsaSize_rcp32", "I", rcp), ("windowTable", "Q", 0),
+                          ("resourceWindow", "Q", self.res_win), ("abortFlag", "Q", self.abort)):
+            put(fmt, dc + F[f"ncclDevComm.{f}"], v)
+        rw = dc + F["ncclDevComm.resourceWindow_inlined"]
+        put("Q", rw + F["ncclResourceWindow_vidmem_t.lsaFlatBase"], FLAT_BASE)
+        put("I", rw + F["ncclResourceWindow_vidmem_t.stride4G"], STRIDE4G)
+        put("I", rw + F["ncclResourceWindow_vidmem_t.mcOffset4K"], 0)
         mc = self.mc.address if self.mc is not None else 0
-        struct.pack_into("<IIiiIiiI", b, 0, API_MAGIC, VERSION, rank, n, _rcp32(n), rank, n, _rcp32(n))
-        struct.pack_into("<QQ", b, 32, 0, self.res_win)  # windowTable (unused here), resourceWindow
-        struct.pack_into("<Q", b, 48 + 8, FLAT_BASE)  # resourceWindow_inlined: lsaFlatBase,
-        struct.pack_into("<II", b, 48 + 24, STRIDE4G, 0)  # stride4G, mcOffset4K
-        struct.pack_into("<QIi", b, 120, mc, self.bar_handle, self.n_barriers)
-        struct.pack_into("<Q", b, 208, self.abort)
-        struct.pack_into("<II", b, 240, self.ll_handle, self.n_slots)
-        struct.pack_into("<ii", b, 288, n_max, max_dyn_smem)
+        put("Q", dc + F["ncclDevComm.lsaMultimem"] + F["ncclMultimemHandle.mcBasePtr"], mc)
+        put("I", dc + F["ncclDevComm.lsaBarrier"] + F["ncclLsaBarrierHandle.bufHandle"], self.bar_handle)
+        put("i", dc + F["ncclDevComm.lsaBarrier"] + F["ncclLsaBarrierHandle.nBarriers"], self.n_barriers)
+        put("I", kc + F["ncclSymkDevComm.lsaLLA2A"] + F["ncclLLA2AHandle.bufHandle"], self.ll_handle)
+        put("I", kc + F["ncclSymkDevComm.lsaLLA2A"] + F["ncclLLA2AHandle.nSlots"], self.n_slots)
+        put("i", F["ncclSymkDevWorkArgs.nMaxChannels"], n_max)
+        put("i", F["ncclSymkDevWorkArgs.maxDynamicSmem"], max_dyn_smem)
         ranges, chans, grid = schedule([c for c, _, _ in works], elt_size, n_max)
+        wr = F["sizeof.ncclSymkChannelWorkRange"]
         for c, (hi, frac) in enumerate(ranges):
-            struct.pack_into("<HH", b, ARGS_HEAD + 4 * c, hi, frac)
-        base = ARGS_HEAD + _up(4 * n_max, 16)
-        if base + 64 * len(works) > len(b):
+            put("H", ARGS_HEAD + wr * c + F["ncclSymkChannelWorkRange.workHi"], hi)
+            put("H", ARGS_HEAD + wr * c + F["ncclSymkChannelWorkRange.fracHi"], frac)
+        base = ARGS_HEAD + _up(wr * n_max, 16)
+        size = F["sizeof.ncclSymkDevWork"]
+        if base + size * len(works) > len(b):
             raise ValueError("the works do not fit NCCL's 4 KiB of kernel arguments")
         for k, ((count, i_off, o_off), (s_ch, n_ch)) in enumerate(zip(works, chans, strict=True)):
-            struct.pack_into("<QQQQQQiiQ", b, base + 64 * k, red_arg, count, self.user_win, self.user_win,
-                             i_off, o_off, 0, 0, s_ch | n_ch << 16)
+            w = base + size * k
+            for f, v in (("redOpArg", red_arg), ("nElts", count), ("inputWin", self.user_win),
+                         ("outputWin", self.user_win), ("inputOff", i_off), ("outputOff", o_off)):
+                put("Q", w + F[f"ncclSymkDevWork.{f}"], v)
+            put("i", w + F["ncclSymkDevWork.rootRank"], 0)
+            put("I", w + WORK_CHANNELS, s_ch | n_ch << 16)
         return bytes(b), grid
 
 
