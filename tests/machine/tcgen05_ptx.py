@@ -27,6 +27,7 @@ def gemm_ptx(
     cta_group: int = 1,
     block_scale: str = "",
     a_tmem: bool = False,
+    ashift: bool = False,
     ws: bool = False,
     disable: tuple[int, ...] | None = None,
     raw_desc: tuple[int, int, int, int] | None = None,
@@ -153,7 +154,7 @@ def gemm_ptx(
         )
     elif a_tmem:  # A in tensor memory from column 256: 8 columns (32 bytes of K) per step
         w("  add.u32 %r35, %r6, 256;\n  mad.lo.u32 %r35, %r30, 8, %r35;")
-        w(f"  tcgen05.mma.{cg}.kind::{kind} [%r6], [%r35], %rd12, %r1, %p5;")
+        w(f"  tcgen05.mma.{cg}.kind::{kind}{'.ashift' if ashift else ''} [%r6], [%r35], %rd12, %r1, %p5;")
     elif ws:
         w(f"  tcgen05.mma.ws.{cg}.kind::{kind} [%r6], %rd11, %rd12, %r1, %p5;")
     elif disable is not None:

@@ -539,13 +539,13 @@ def test_cp_multicast_and_decompression():
 
 
 def test_unsupported_forms_name_themselves():
-    with pytest.raises(ptxemu.Unsupported, match="sparse"):
+    with pytest.raises(ptxemu.Unsupported, match="sparse tcgen05.mma.sp with .kind::tf32"):
         ptxemu.mma(
-            "tcgen05.mma.sp.cta_group::1.kind::f16",
-            np.zeros((128, 16), np.uint16),
-            np.zeros((16, 64), np.uint16),
+            "tcgen05.mma.sp.cta_group::1.kind::tf32",
+            np.zeros((128, 8), np.uint32),
+            np.zeros((16, 64), np.uint32),
             np.zeros((128, 64), np.uint32),
-            idesc=idesc("f16", 128, 64),
+            idesc=idesc("tf32", 128, 64) | 4,
         )
     body = " tcgen05.ld.red.sync.aligned.32x32b.x2.max.u32 {%r1, %r2}, %r3, [%r4];"
     with pytest.raises(ptxemu.Unsupported, match="ld.red"):
@@ -599,6 +599,116 @@ def test_a_from_tensor_memory(tmp_path):
     want = ptxemu.mma(name, A[:, :16], B[:16], np.zeros((M, N), np.uint32), idesc=ide, scale_d=False)
     want = ptxemu.mma(name, A[:, 16:], B[16:], want, idesc=ide)
     assert (D == want).all()
+
+
+def test_ashift_shifts_rows_of_a_down(tmp_path):
+    """.ashift (9.7.16.10.9.1: "shifts the rows of the A matrix down by one row, except for the last
+    row in the Tensor Memory"): row r of D is the product of A's row r - 1 (the text); row 0 keeps
+    A's row 0 (ptxemu's named assumption, docs/numerics.md "tcgen05.mma .ashift"); ptxas takes it."""
+    rng = np.random.default_rng(11)
+    M, N, K = 128, 32, 16
+    A, B = _codes(rng, "f16", (M, K)), _codes(rng, "f16", (K, N))
+    ide = idesc("f16", M, N)
+    ra, rb = _rows(A, "f16", "f16"), _rows(np.ascontiguousarray(B.T), "f16", "f16")
+    plain = _launch(
+        gemm_ptx("f16", rows_a=M, rows_b=N, chunks=2, nk=1, ocols=N, a_tmem=True), ra, rb, N, ide, tmp_path
+    )
+    shifted = _launch(
+        gemm_ptx("f16", rows_a=M, rows_b=N, chunks=2, nk=1, ocols=N, a_tmem=True, ashift=True),
+        ra,
+        rb,
+        N,
+        ide,
+        tmp_path,
+    )
+    assert (shifted[1:] == plain[:-1]).all()  # the manual's text
+    assert (shifted[0] == plain[0]).all()  # the assumption
+    name = "tcgen05.mma.cta_group::1.kind::f16.ashift"
+    want = ptxemu.mma(name, A, B, np.zeros((M, N), np.uint32), idesc=ide, scale_d=False)
+    assert (want == shifted).all()
+    from ptxemu.errors import PtxError
+
+    with pytest.raises(PtxError, match="M = 128 or M = 256"):
+        ptxemu.mma(name, A[:64], B, np.zeros((64, N), np.uint32), idesc=idesc("f16", 64, N))
+    with pytest.raises(PtxError, match="collector::a::use"):
+        ptxemu.mma(name + ".collector::a::use", A, B, np.zeros((M, N), np.uint32), idesc=ide)
+
+
+def test_sparse_f16_matrix_level():
+    """tcgen05.mma.sp .kind::f16 (9.7.16.10.8.2): A stored as M x K/2, each 2-bit field naming where
+    its element sits in the chunk of four; D equals the dense product of the expanded A (small
+    integers: exact). Field pairs 0b0000 (index 0 twice, outside the manual's list) are taken only in a
+    chunk whose stored elements are zero (what CUTLASS's compressor writes there)."""
+    rng = np.random.default_rng(3)
+    M, N, K = 128, 64, 32
+    pairs = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)]  # 0b0100 0b1000 0b1100 0b1001 0b1101 0b1110
+    pick = rng.integers(0, len(pairs), (M, K // 4))
+    fields = np.array(pairs, np.uint8)[pick].reshape(M, K // 2)
+    vals = rng.integers(-4, 5, (M, K // 2)).astype(np.float16)
+    bvals = rng.integers(-4, 5, (K, N)).astype(np.float16)
+    dense = np.zeros((M, K))
+    for m in range(M):
+        for j in range(K // 2):
+            dense[m, 4 * (j // 2) + fields[m, j]] = vals[m, j]
+    want = (dense @ bvals.astype(np.float64)).astype(np.float32)
+    name = "tcgen05.mma.sp.cta_group::1.kind::f16"
+    ide = idesc("f16", M, N) | 4  # bit 2: sparsity
+    got = ptxemu.mma(
+        name,
+        vals.view(np.uint16),
+        bvals.view(np.uint16),
+        np.zeros((M, N), np.uint32),
+        idesc=ide,
+        scale_d=False,
+        metadata=fields,
+    )
+    assert (got == want.view(np.uint32)).all()
+    from ptxemu.errors import PtxError
+
+    with pytest.raises(PtxError, match="sparsity flag"):
+        ptxemu.mma(
+            name,
+            vals.view(np.uint16),
+            bvals.view(np.uint16),
+            np.zeros((M, N), np.uint32),
+            idesc=idesc("f16", M, N),
+            metadata=fields,
+        )
+    # a zero chunk with fields 0b0000
+    z_vals, z_fields = vals.copy(), fields.copy()
+    z_vals[5, 2:4] = 0
+    z_fields[5, 2:4] = 0
+    got = ptxemu.mma(
+        name,
+        z_vals.view(np.uint16),
+        bvals.view(np.uint16),
+        np.zeros((M, N), np.uint32),
+        idesc=ide,
+        scale_d=False,
+        metadata=z_fields,
+    )
+    dense[5, 4:8] = 0
+    assert (got == (dense @ bvals.astype(np.float64)).astype(np.float32).view(np.uint32)).all()
+    with pytest.raises(PtxError, match="not zero"):  # the same fields with a nonzero element
+        ptxemu.mma(
+            name,
+            vals.view(np.uint16),
+            bvals.view(np.uint16),
+            np.zeros((M, N), np.uint32),
+            idesc=ide,
+            metadata=z_fields,
+        )
+    inf_b = bvals.copy()
+    inf_b[5, 0] = np.inf  # row 5 of B is in chunk 1, which the 0b0000 fields cover
+    with pytest.raises(ptxemu.Unsupported, match="inf/NaN"):
+        ptxemu.mma(
+            name,
+            z_vals.view(np.uint16),
+            inf_b.view(np.uint16),
+            np.zeros((M, N), np.uint32),
+            idesc=ide,
+            metadata=z_fields,
+        )
 
 
 @pytest.mark.parametrize("m,n", [(64, 64), (32, 64), (128, 64)])

@@ -276,6 +276,31 @@ def a_map(dp: DataPath, k: int, bits: int) -> tuple[np.ndarray, np.ndarray, np.n
     return lanes, kk // per, (kk % per) * bits
 
 
+def sparse_meta_map(kind: str, rows: int, selector: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Sparsity metadata of tcgen05.mma.sp in tensor memory (9.7.16.10.8.4, Figures 262-267 missing
+    here; the map is CuTe's UMMA::tmem_e_frg, include/cute/atom/mma_traits_sm100_frag.hpp, pinned by
+    CUTLASS's 83_blackwell_sparse_gemm recorded, tests/data/cutlass/b83_sparse): the 2-bit index
+    field of stored element j of row m (j < K/2, for .kind::f16 K = 32) -> (lane, column offset from
+    the metadata address, bit), arrays [rows, K/2]. One bit per logical element k = 2j of the row
+    (field j covers bits k, k+1; chunk j // 2 is the nibble at bits 4*(j//2) of the row's 32):
+
+        lane = m % 8 + 8 * (k // 16) + 16 * (m // 16),  bit = k % 16 + 16 * ((m // 8) % 2),
+        column = selector (CUTLASS puts the k-block pair's metadata in two adjacent columns and
+        passes the even one with selector 0 or 1).
+
+    Only .kind::f16 with 128 rows per CTA (Layouts A and D) is pinned; the rest raises Unsupported."""
+    if kind != "f16" or rows != 128:
+        raise Unsupported(
+            f"tcgen05.mma.sp .kind::{kind} with {rows} rows of A per CTA: its metadata layout in "
+            "tensor memory (9.7.16.10.8.4) is not pinned (only .kind::f16 with 128 rows per CTA is)"
+        )
+    m, j = np.meshgrid(np.arange(rows), np.arange(16), indexing="ij")
+    k = 2 * j
+    lane = m % 8 + 8 * (k // 16) + 16 * (m // 16)
+    bit = k % 16 + 16 * ((m // 8) % 2)
+    return lane, np.full_like(lane, selector), bit
+
+
 def scale_map(count: int, sf: int, sf_id: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Scale factors in tensor memory (9.7.16.10.7.2/3, CuTe UMMA::tmem_sf_frg): entry x (row of A
     or column of B), scale j -> (lanes [4, count]: lane x % 32 of each 32-lane subpartition, which

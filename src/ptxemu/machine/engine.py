@@ -487,19 +487,18 @@ class Engine:
         if syncing.any():
             for p in np.unique(self.pc[syncing]):
                 s = self.k.steps[int(p)]
-                cand = syncing & (self.pc == p)
+                cand = syncing & (self.pc == p) & self.parked  # a rendezvous may have run them
                 ready = self._ready(s, cand)
                 if ready.any():
                     self.parked[ready] = False
                     self._count(ready, 0)
                     st.step = s
                     try:
-                        s.run(st, ready)
+                        self._run_collective(s, ready)
                     except PtxemuError as e:
                         self._fail(e, s, ready)
                     except _INTERNAL as e:
                         self._fail(explain_invalid(self.k.program, s, f"{type(e).__name__}: {e}"), s, ready)
-                    self.pc[ready] = s.pc + 1
                     progressed = True
         return progressed
 
@@ -609,12 +608,58 @@ class Engine:
         have_l = np.repeat(have, 32)
         ok = (need & ~have_l) == 0
         if s.data.get("warpgroup"):  # .aligned over a warpgroup (setmaxnreg): all its 4 warps
-            P = st.geom.padded
-            wg = st.cta * ((P + 127) // 128) + (np.arange(st.L) % P) // 128
-            absent = ~(m | (self.pc == DONE) | ~st.live)
+            wg = self._warpgroups()
+            absent = ~(m | self._at_warpgroup_step() | (self.pc == DONE) | ~st.live)
             missing = np.bincount(wg, weights=absent, minlength=int(wg.max()) + 1)
             ok &= missing[wg] == 0
         return m & ok
+
+    def _warpgroups(self) -> np.ndarray:
+        st = self.st
+        P = st.geom.padded
+        return st.cta * ((P + 127) // 128) + (np.arange(st.L) % P) // 128
+
+    def _at_warpgroup_step(self) -> np.ndarray:
+        """Lanes parked at any warpgroup collective (setmaxnreg). CUTLASS's sm_100a FMHA has the four
+        warps of a warpgroup reach four different setmaxnreg instructions (its load, MMA, epilogue
+        and idle warps, .dec 32 and .dec 24): they meet as one rendezvous, each warp running its own
+        (docs/interpreter.md "setmaxnreg")."""
+        if not hasattr(self, "_wg_pcs"):
+            self._wg_pcs = np.array(
+                sorted(p for p, x in self.k.steps.items() if x.data.get("warpgroup")), np.int64
+            )
+        if not len(self._wg_pcs):
+            return np.zeros(self.st.L, bool)
+        return self.parked & (self.wait_bar == -1) & np.isin(self.pc, self._wg_pcs)
+
+    def _run_collective(self, s: Step, ready: np.ndarray) -> None:
+        """Run warp collective `s` for `ready`; for a warpgroup collective also the other warps of the
+        rendezvous, parked at other warpgroup collectives (each its own step)."""
+        st = self.st
+        if not s.data.get("warpgroup"):
+            s.run(st, None if ready.all() else ready)
+            self.pc[ready] = s.pc + 1
+            return
+        wg = self._warpgroups()
+        others = self._at_warpgroup_step() & np.isin(wg, np.unique(wg[ready])) & ~ready
+        st.warpgroup_members = ready | others  # the step's check: every warp of the warpgroup is here
+        try:
+            s.run(st, None if ready.all() else ready)
+            self.pc[ready] = s.pc + 1
+            for p in np.unique(self.pc[others]):
+                s2 = self.k.steps[int(p)]
+                lanes = others & (self.pc == p)
+                self.parked[lanes] = False
+                self._count(lanes, 0)
+                st.step = s2
+                try:
+                    s2.run(st, lanes)
+                except PtxemuError as e:
+                    self._fail(e, s2, lanes)
+                self.pc[lanes] = s2.pc + 1
+        finally:
+            st.warpgroup_members = None
+            st.step = s
 
     def _sync(self, s: Step, m) -> None:
         st = self.st
@@ -630,8 +675,7 @@ class Engine:
                 )
         ready = self._ready(s, mm)
         if ready.any():
-            s.run(st, None if ready.all() else ready)
-            self.pc[ready] = s.pc + 1
+            self._run_collective(s, ready)
         rest = mm & ~ready
         if rest.any():
             self.parked[rest] = True

@@ -416,7 +416,9 @@ def _fence(cx: Cx):
 def _setmaxnreg(cx: Cx) -> Step:
     """setmaxnreg.{inc,dec}.sync.aligned.u32 n (manual 9.7.19.5): n in 24..256, a multiple of 8;
     executed by every warp of a warpgroup together (the step waits for all of them, as a
-    collective); with the per-warp register count known (the kernel's .maxnreg, or an earlier
+    collective; the warps may stand at different setmaxnreg instructions, each taking its own
+    count, as CUTLASS's sm_100a FMHA has them: machine.engine._at_warpgroup_step); with the
+    per-warp register count known (the kernel's .maxnreg, or an earlier
     setmaxnreg) .dec must not raise it and .inc must not lower it. Registers are not a resource
     here, so nothing else changes (the CTA's register pool is not modelled)."""
     q = cx.ins.qualifiers
@@ -433,8 +435,10 @@ def _setmaxnreg(cx: Cx) -> Step:
         lanes = np.arange(st.L) if m is None else np.flatnonzero(m)
         P = st.geom.padded
         wg = st.cta * ((P + 127) // 128) + (np.arange(st.L) % P) // 128
-        mine = np.zeros(st.L, bool)
-        mine[lanes] = True
+        mine = getattr(st, "warpgroup_members", None)  # the engine's rendezvous (several steps)
+        if mine is None:
+            mine = np.zeros(st.L, bool)
+            mine[lanes] = True
         part = np.isin(wg, np.unique(wg[lanes])) & st.live & ~mine
         if part.any():  # a warp of the warpgroup exited without it (manual: undefined)
             raise PtxRuntimeError(

@@ -340,23 +340,32 @@ def _smem_read(
 
 # -- mma ------------------------------------------------------------------------------------------
 def _mma(cx: Cx):
-    from ptxemu.ops.mma_tcgen05 import ELEM_BITS, decode_idesc, mma_tcgen05
+    from ptxemu.ops.mma_tcgen05 import (
+        ELEM_BITS,
+        ashift_rows,
+        decode_idesc,
+        mma_tcgen05,
+        mma_tcgen05_sparse,
+        sparse_columns,
+    )
 
     q = cx.ins.qualifiers
     name = cx.ins.name
-    if ".sp" in q:
-        raise cx.unsupported("sparse tcgen05.mma.sp is not modelled (sparsity metadata in tensor memory)")
-    if any(x.startswith(".ashift") for x in q):
-        raise cx.unsupported(".ashift is not modelled")
+    sp = ".sp" in q
     ws = ".ws" in q
     block = ".block_scale" in q
     ops = list(cx.ins.operands)
     rd = _taddr(cx, ops[0])
     a_tmem = isinstance(ops[1], Address)
+    if ".ashift" in q and not a_tmem:
+        raise cx.error(".ashift takes A in tensor memory ([a-tmem])")
+    if sp and a_tmem:
+        raise cx.unsupported("tcgen05.mma.sp with A in tensor memory ([a-tmem]) is not modelled")
     ra = _taddr(cx, ops[1]) if a_tmem else cx.src(ops[1], ".b64")
     rb = cx.src(ops[2], ".b64")
-    ri = cx.src(ops[3], ".b32")
-    rest = ops[4:]
+    re_ = _taddr(cx, ops[3]) if sp else None  # [sp-meta-tmem]
+    ri = cx.src(ops[4 if sp else 3], ".b32")
+    rest = ops[5 if sp else 4 :]
     rsfa = rsfb = None
     disable = None
     sid = 0
@@ -419,7 +428,7 @@ def _mma(cx: Cx):
         nct = pair.shape[1]
         Mc = M // nct  # rows of D (and A) per CTA
         dta = rd(st)[lanes]
-        dp = TL.datapath(M, N, cg, ws=ws, lane_base=int(dta[0] >> 16) if len(dta) else 0)
+        dp = TL.datapath(M, N, cg, ws=ws, sparse=form.sparse, lane_base=int(dta[0] >> 16) if len(dta) else 0)
         dlane0 = (dta >> 16).astype(np.int64)
         if (dlane0 != dlane0[0]).any():
             raise PtxRuntimeError(f"{what}: lanes of d-tmem differ between issuing threads")
@@ -449,9 +458,20 @@ def _mma(cx: Cx):
         else:
             Craw = tm.cells[ctas_d, dlanes, dcols]
         C = Craw & U32(0xFFFF) if form.dtype == "f16" else Craw
-        # A: (I, nct, Mc, K)
-        if a_tmem:
+        # A: (I, nct, Mc, K), or the stored (I, nct, Mc, K/2) and their columns for .sp
+        if form.sparse:
+            ad = ra(st)[lanes]
+            A = np.stack(
+                [
+                    np.stack([_smem_read(st, int(c), int(d), "a", amaj, Mc, K // 2, abits) for c in pr])
+                    for pr, d in zip(pair, ad, strict=True)
+                ]
+            )
+            fields = _sparse_fields(tm, form, re_(st)[lanes], pair, Mc, what)
+        elif a_tmem:
             A = _a_from_tmem(st, tm, form, ra(st)[lanes], pair, dp, rows, what)
+            if form.ashift:  # Layouts A / D: row r of each CTA is lane r (ops.mma_tcgen05.ashift_rows)
+                A = ashift_rows(A)
         else:
             ad = ra(st)[lanes]
             A = np.stack(
@@ -479,7 +499,14 @@ def _mma(cx: Cx):
             kw["scale_b"] = np.swapaxes(sb, -1, -2)
         en = ren(st)[lanes]
         sub = replace(form, m=Mc)
-        D = mma_tcgen05(sub, A, B, C, enable_input_d=en[:, None], scale_input_d=sid, **kw)
+        if form.sparse:
+            try:
+                cols = sparse_columns(sub, fields, A, B)
+            except PtxError as e:
+                raise PtxRuntimeError(f"{what}: {e}") from None
+            D = mma_tcgen05_sparse(sub, A, cols, B, C, enable_input_d=en[:, None], scale_input_d=sid)
+        else:
+            D = mma_tcgen05(sub, A, B, C, enable_input_d=en[:, None], scale_input_d=sid, **kw)
         D = D.astype(U32)
         keep = np.ones(Craw.shape, bool)
         if disable is not None:
@@ -500,6 +527,22 @@ def _mma(cx: Cx):
             st.checker.tcgen05(st).write(st, lanes, ctas_d, dlanes, dcols, name, cx.ins.line)
 
     return Step(cx.pc, cx.item, "op", run=run)
+
+
+def _sparse_fields(tm, form, ta: np.ndarray, pair: np.ndarray, rows: int, what: str) -> np.ndarray:
+    """The metadata's index fields (I, nct, rows, K/2) that each CTA of the pair holds in its tensor
+    memory at `ta` (layouts.tmem.sparse_meta_map)."""
+    if ((ta >> 16) != 0).any():
+        bad = int(ta[(ta >> 16) != 0][0])
+        raise PtxRuntimeError(f"{what}: the metadata address {bad:#x} must be at lane 0 (Layouts A and D)")
+    lane, col, bit = TL.sparse_meta_map(form.kind, rows, form.selector)
+    c0 = (ta & 0xFFFF).astype(np.int64)
+    shape = (len(ta), pair.shape[1]) + lane.shape
+    cols = np.broadcast_to(c0[:, None, None, None] + col[None, None], shape)
+    ctas = np.broadcast_to(pair[:, :, None, None], shape)
+    tm.check(ctas, cols, what + " metadata")
+    cells = tm.cells[ctas, np.broadcast_to(lane, shape), cols]
+    return ((cells >> bit.astype(U32)) & U32(3)).astype(np.uint8)
 
 
 def _a_from_tmem(st, tm, form, ta: np.ndarray, pair: np.ndarray, dp, rows: np.ndarray, what: str):

@@ -35,6 +35,23 @@ def mma(instruction: str, A: Any, B: Any, C: Any, *, scale_a: Any = None, scale_
                            "the instruction descriptor)")
         form = decode_idesc(instruction, idesc)
         model = target if target is not None and not str(target).startswith("sm_") else None
+        if form.sparse:  # A: the M x K/2 stored elements; metadata: M x K/2 2-bit index fields
+            from ptxemu.ops.mma_tcgen05 import mma_tcgen05_sparse, sparse_columns
+
+            if metadata is None:
+                raise PtxOperandError(f"'{instruction}': a sparse form needs metadata= "
+                                      "(M x K/2 index fields)")
+            cols = sparse_columns(form, metadata, A, B)
+            return mma_tcgen05_sparse(form, A, cols, B, C, enable_input_d=scale_d,
+                                      scale_input_d=scale_input_d, model=model)
+        if metadata is not None:
+            raise PtxOperandError(f"'{instruction}': metadata= is only for sparse (.sp) forms")
+        if form.ashift:  # A as tensor memory holds it: each CTA's 128 rows shifted (ashift_rows)
+            from ptxemu.ops.mma_tcgen05 import ashift_rows
+
+            A = np.asarray(A)
+            A = np.concatenate([ashift_rows(A[..., i : i + 128, :]) for i in range(0, A.shape[-2], 128)],
+                               axis=-2)
         return mma_tcgen05(form, A, B, C, scale_a=scale_a, scale_b=scale_b, enable_input_d=scale_d,
                            scale_input_d=scale_input_d, model=model)
     if idesc is not None:

@@ -165,6 +165,9 @@ class TcForm:
     sfa_id: int = 0
     sfb_id: int = 0
     name: str = ""
+    sparse: bool = False  # tcgen05.mma.sp: A holds K/2 stored elements per row (k is the logical K)
+    selector: int = 0  # the descriptor's sparsity selector (bits 0-1)
+    ashift: bool = False  # .ashift: A's rows shifted down by one in tensor memory (ashift_rows)
 
     @property
     def chunk(self) -> int:
@@ -183,24 +186,29 @@ def decode_idesc(instruction: str, idesc: int) -> TcForm:
     name = instruction.strip().split()[0].rstrip(";")
     if not name.startswith("tcgen05.mma"):
         raise PtxError(f"'{name}' is not a tcgen05.mma form")
-    if ".sp" in q:
-        raise Unsupported(
-            f"'{name}': sparse tcgen05.mma.sp is not modelled (the sparsity metadata "
-            "layouts in tensor memory, 9.7.16.10.8, are not implemented)"
-        )
-    if any(x.startswith(".ashift") for x in q):
-        raise Unsupported(f"'{name}': .ashift (A rows shifted in tensor memory) is not modelled")
+    sparse = ".sp" in q
+    ashift = ".ashift" in q
+    if ashift and any(x in q for x in (".collector::a::use", ".collector::a::fill")):
+        raise PtxError(f"'{name}': .ashift cannot go with .collector::a::use or ::fill (9.7.16.10.9.1)")
     cg = 2 if ".cta_group::2" in q else 1
     kind = next((x[len(".kind::") :] for x in q if x.startswith(".kind::")), None)
     if kind is None or kind not in IDESC_TABLES:
         raise PtxError(f"'{name}': expected .kind:: one of {', '.join(IDESC_TABLES)}")
     ws = ".ws" in q
     f = idesc_fields(kind, idesc)
-    if f["sparse"]:
-        raise Unsupported(
-            f"'{name}': the instruction descriptor asks for sparsity (bit 2); sparse "
-            "tcgen05.mma is not modelled"
+    if bool(f["sparse"]) != sparse:
+        raise PtxError(
+            f"'{name}': instruction descriptor {int(idesc):#010x} "
+            + (
+                "lacks the sparsity flag (bit 2) that .sp needs"
+                if sparse
+                else "sets the sparsity flag (bit 2) without .sp"
+            )
+            + " (9.7.16.4.2)"
         )
+    selector = 0
+    if sparse:
+        selector = _sparse_selector(name, kind, cg, ws, f.get("sparsity_selector", 0))
     for key, v in f.items():
         if key.startswith("reserved") and v:
             raise PtxError(
@@ -273,12 +281,21 @@ def decode_idesc(instruction: str, idesc: int) -> TcForm:
         raise PtxError(f"'{name}': the B-reuse shift (bits 30-31) is for .ws only")
     n = f["n_shr3"] << 3
     _check_shape(name, kind, cg, ws, m, n)
+    if ashift and (ws or m not in (128, 256)):
+        raise PtxError(
+            f"'{name}': .ashift is only allowed with M = 128 or M = 256 (9.7.16.10.9.1), not M = {m}"
+        )
+    if ashift and cg == 2 and m == 128:
+        raise Unsupported(
+            f"'{name}': .ashift with M = 128 and .cta_group::2 (Layout B, each CTA's 64 rows in two lane "
+            "halves) is not modelled: which row is 'the last row in the Tensor Memory' there is not stated"
+        )
     return TcForm(
         kind,
         cg,
         m,
         n,
-        KIND_K[kind],
+        KIND_K[kind] * (2 if sparse else 1),
         dtype,
         atype,
         btype,
@@ -293,7 +310,49 @@ def decode_idesc(instruction: str, idesc: int) -> TcForm:
         sfa,
         sfb,
         name,
+        sparse,
+        selector,
+        ashift,
     )
+
+
+def ashift_rows(A: Any) -> np.ndarray:
+    """A (..., 128, K) as tcgen05.mma .ashift uses it, per CTA (rows = TMEM lanes 0-127).
+
+    ASSUMPTION (docs/numerics.md "tcgen05.mma .ashift"; the manual's only statement is the text
+    "shifts the rows of the A matrix down by one row, except for the last row in the Tensor
+    Memory", 9.7.16.10.9.1): row r of the MMA's A is row r - 1 of tensor memory for r >= 1; row 0
+    keeps its own row (as ptxemu reads tcgen05.shift's lane 0); the last row (lane 127) moves
+    nowhere. Tensor memory itself is not changed. No recording pins this."""
+    A = np.asarray(A)
+    if A.shape[-2] != 128:
+        raise PtxOperandError(f".ashift shifts 128 rows of A per CTA, got {A.shape[-2]}")
+    out = A.copy()
+    out[..., 1:, :] = A[..., :-1, :]
+    return out
+
+
+# Sparse forms whose metadata layout in tensor memory is pinned (layouts.tmem.sparse_meta_map, from
+# CuTe's UMMA::tmem_e_frg, checked against CUTLASS's 83_blackwell_sparse_gemm recorded): .kind::f16
+# with 128 rows of A per CTA (Layouts A and D), sparsity selector 0 or 1.
+SPARSE_KINDS = ("f16",)
+
+
+def _sparse_selector(name: str, kind: str, cg: int, ws: bool, sel: int) -> int:
+    if kind not in SPARSE_KINDS:
+        raise Unsupported(
+            f"'{name}': sparse tcgen05.mma.sp with .kind::{kind} is not modelled (its metadata layout "
+            "in tensor memory, Figures 262-267 of 9.7.16.10.8.4, is not in the manual here and no "
+            "recording pins it; .kind::f16 is modelled)"
+        )
+    if ws:
+        raise Unsupported(f"'{name}': sparse .ws (tcgen05.mma.ws.sp) is not modelled")
+    if sel > 1:
+        raise Unsupported(
+            f"'{name}': sparsity selector {sel}: only 0 and 1 (the metadata column at the address and "
+            "the next one, as CUTLASS uses them) are pinned by a recording"
+        )
+    return sel
 
 
 def _check_shape(name: str, kind: str, cg: int, ws: bool, m: int, n: int) -> None:
@@ -345,6 +404,8 @@ def mma_tcgen05(
     instance; default the default model)."""
     from ptxemu.numerics import blackwell
 
+    if form.sparse:
+        raise PtxError(f"'{form.name}': a sparse form takes its metadata: use mma_tcgen05_sparse")
     mdl = blackwell.select_model(model)
     M, N, K = form.m, form.n, form.k
     A, B, C = np.asarray(A), np.asarray(B), np.asarray(C)
@@ -398,6 +459,108 @@ def mma_tcgen05(
     return evaluate_kind(kf, a, b, C, scale_a=scale_a, scale_b=scale_b, model=mdl)
 
 
+def sparse_columns(form: TcForm, fields: Any, A: Any, B: Any) -> np.ndarray:
+    """The K column (..., M, K/2) of every stored element of A from the metadata's 2-bit index fields
+    (..., M, K/2) of a 2:4 tcgen05.mma.sp (ops.mma_sparse.stored_columns: field j names where stored
+    element j sits in chunk j // 2).
+
+    A chunk whose two fields name the same index (0b0000, 0b0101, ...) is outside the values the
+    manual calls meaningful (9.7.16.10.8.2). CUTLASS's compressor writes 0b0000 for chunks whose
+    stored elements are both zero; such a chunk adds only zero products whichever rows of B it
+    meets, so it is read as 0b0100 (rows 4j and 4j+1) when its stored elements are zero and those
+    four rows of B are finite. Otherwise it raises: PtxOperandError (nonzero elements) or
+    Unsupported (an inf/NaN in B would make the undefined choice visible)."""
+    from ptxemu.formats.table import get_format
+    from ptxemu.isa.catalogue.mma_forms import DenseForm
+    from ptxemu.ops.mma_sparse import stored_columns
+
+    E = np.array(fields, np.uint8)
+    A, B = np.asarray(A), np.asarray(B)
+    bad = E[..., 0::2] == E[..., 1::2]  # (..., M, K/4) chunks
+    if bad.any():
+        fa, fb = get_format(form.atype), get_format(form.btype)
+        zero = (A.astype(np.int64) & fa.mag_mask) == 0
+        zchunk = zero[..., 0::2] & zero[..., 1::2]
+        if (bad & ~zchunk).any():
+            v = int(E[..., 0::2][bad & ~zchunk].flat[0])
+            raise PtxOperandError(
+                f"'{form.name}': metadata {v * 5:#06b} names index {v} twice in a chunk whose stored "
+                "elements are not zero (9.7.16.10.8.2 lists the meaningful values)"
+            )
+        nonfinite = (B.astype(np.int64) & fb.mag_mask) > fb.max_code  # (..., K, N)
+        rows = nonfinite.reshape(nonfinite.shape[:-2] + (-1, 4, nonfinite.shape[-1])).any(axis=(-2, -1))
+        if (bad & rows[..., None, :]).any():
+            raise Unsupported(
+                f"'{form.name}': metadata names one index twice in a zero chunk whose rows of B "
+                "hold inf/NaN: which rows the hardware reads there is not known"
+            )
+        lo = np.where(bad, 0, E[..., 0::2])
+        hi = np.where(bad, 1, E[..., 1::2])
+        E = np.stack([lo, hi], axis=-1).reshape(E.shape)
+    df = DenseForm(
+        "tcgen05",
+        form.m,
+        form.n,
+        form.k,
+        form.atype,
+        form.btype,
+        form.dtype,
+        form.dtype,
+        name=form.name,
+        sparse="sp",
+    )
+    return stored_columns(df, E)
+
+
+def mma_tcgen05_sparse(
+    form: TcForm,
+    A: Any,
+    cols: Any,
+    B: Any,
+    C: Any,
+    *,
+    enable_input_d: Any = True,
+    scale_input_d: int = 0,
+    model: Any = None,
+) -> np.ndarray:
+    """D codes (..., M, N) of one tcgen05.mma.sp tile. A (..., M, K/2) the stored elements, `cols`
+    (..., M, K/2) the K column of each (ops.mma_sparse.stored_columns of the metadata fields),
+    B (..., K, N), C (..., M, N).
+
+    ASSUMPTION (docs/numerics.md "tcgen05.mma.sp"): as measured for mma.sp / wgmma.sp on the H100
+    (ops/mma_sparse.py), each row of D is the dense model of the form's kind applied to the K/2
+    stored products, stored element j against row cols[j] of B; the rows of B the metadata skips
+    are not read. Small-integer recordings cannot tell this from a dense product with zeros."""
+    K, M, N = form.k, form.m, form.n
+    A, cols, B, C = np.asarray(A), np.asarray(cols, np.int64), np.asarray(B), np.asarray(C)
+    if A.shape[-2:] != (M, K // 2) or cols.shape[-2:] != (M, K // 2):
+        raise PtxOperandError(
+            f"'{form.name}': A and its columns must have shape (..., {M}, {K // 2}), "
+            f"got {A.shape}, {cols.shape}"
+        )
+    if B.shape[-2:] != (K, N) or C.shape[-2:] != (M, N):
+        raise PtxOperandError(f"'{form.name}': B must be (..., {K}, {N}) and C (..., {M}, {N})")
+    batch = np.broadcast_shapes(A.shape[:-2], cols.shape[:-2], B.shape[:-2], C.shape[:-2])
+    A = np.broadcast_to(A, batch + (M, K // 2))
+    cols = np.broadcast_to(cols, batch + (M, K // 2))
+    B = np.broadcast_to(B, batch + (K, N))
+    idx = np.indices(batch, sparse=True)
+    Bg = B[tuple(i[..., None, None] for i in idx) + (cols,)]  # (..., M, K/2, N): B's rows per stored element
+    row = TcForm(**{**form.__dict__, "m": 1, "k": K // 2, "sparse": False, "selector": 0})
+    en = np.asarray(enable_input_d)
+    en = en.reshape(en.shape + (1,) * (len(batch) + 1 - en.ndim)) if en.ndim else en
+    D = mma_tcgen05(
+        row,
+        A[..., :, None, :],
+        Bg,
+        np.broadcast_to(C, batch + (M, N))[..., :, None, :],
+        enable_input_d=en,
+        scale_input_d=scale_input_d,
+        model=model,
+    )
+    return D[..., 0, :]
+
+
 def _dense(form: TcForm, mdl, A, B, C, sid: int) -> np.ndarray:
     from ptxemu.numerics import blackwell, blockfma_fast
     from ptxemu.numerics.blockfma import evaluate
@@ -420,4 +583,13 @@ def _dense(form: TcForm, mdl, A, B, C, sid: int) -> np.ndarray:
     return evaluate(engine, a, b, c, out_fmt)
 
 
-__all__ = ["TcForm", "decode_idesc", "idesc_fields", "mma_tcgen05", "IDESC_TABLES", "KIND_K"]
+__all__ = [
+    "TcForm",
+    "decode_idesc",
+    "idesc_fields",
+    "mma_tcgen05",
+    "mma_tcgen05_sparse",
+    "ashift_rows",
+    "IDESC_TABLES",
+    "KIND_K",
+]

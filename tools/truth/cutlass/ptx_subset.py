@@ -62,7 +62,7 @@ def subset(text: str, names: list[str]) -> str:
     todo = list(keep)
     while todo:  # the functions the kept blocks call
         body = bodies[todo.pop()]
-        for n, t in bodies.items():
+        for n in bodies:
             if n not in keep and _mentions(n, body):
                 keep.add(n)
                 todo.append(n)

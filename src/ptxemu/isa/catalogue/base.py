@@ -480,6 +480,8 @@ BASE_FORMS: dict[str, list[Form]] = {
                   extra=lambda ins, chosen, ctx: _tmem(ins, ctx, 0)),
                 F("tcgen05.mma.<ctagroup>.<tc_kind>{.<tc_collector>}", "a, _, r:b64, r:b32, _, _?, _?",
                   ptx=(8, 6), targets=_TC05, extra=_tc_mma),
+                F("tcgen05.mma.<ctagroup>.<tc_kind>.ashift{.<tc_collector>}", "a, a, r:b64, r:b32, _, _?, _?",
+                  ptx=(8, 6), targets=_TC05, extra=_tc_mma),
                 F("tcgen05.mma.<ctagroup>.<tc_bskind>.block_scale{.<tc_scalevec>}{.<tc_collector>}",
                   "a, _, r:b64, r:b32, a, a, pi", ptx=(8, 6), targets=_TC05, extra=_tc_mma_bs),
                 F("tcgen05.mma.sp.<ctagroup>.<tc_kind>{.<tc_collector>}", "a, _, r:b64, a, r:b32, _, _?, _?",
