@@ -98,6 +98,10 @@ CASES = [
     ("b83_sparse", 4),  # tcgen05.mma.sp .kind::f16, 2-SM, metadata in TMEM via tcgen05.cp
     ("b77_fmha", 3),  # FMHA forward d=64: S = Q.K^T (SS), O += P.V with P read from TMEM (TS)
     ("b77_fmha_fp8", 3),  # the same with e4m3 Q/K/V: .kind::f8f6f4, P (e4m3) from TMEM
+    # 86_blackwell_mixed_dtype_gemm, conversion-only mode: int4 B converted to bf16 into TMEM, the
+    # 2-SM MMA reads it as A (TS, .cta_group::2); its reference is itself an sm_100a GEMM (#5)
+    ("b86_mixed", 4),
+    ("b86_mixed", 5),
 ]
 
 # (program, launch) -> the exact reason it does not agree yet (asserted: fixing one fails this test)
@@ -158,6 +162,30 @@ def check_fmha(rec, r, tol: tuple[float, float] = (1e-2, 1e-3)) -> None:
         assert diff.max() < tol[0] and diff.mean() < tol[1], (dt, diff.max(), diff.mean())
 
 
+def check_b86(rec, r) -> None:
+    """86_blackwell_mixed_dtype_gemm (mode 0: D = A . dequant(B)). Its reference GEMM (#5) is an
+    sm_100a kernel too, skipped on the H100, so the truth here is the exact product: A (bf16,
+    128 x 256) times the dequantized B the H100 computed (bf16, 256 x 256, column-major), in float64
+    (exact: 256 products of 8-bit significands), rounded once to bf16 (ml_dtypes, to nearest even).
+    Every D word of both kernels equals it; the example itself only asks for relative equality."""
+    import ml_dtypes
+
+    metas = {m["index"]: m for m in launches(rec)}
+    addrs = [a for a, _ in metas[5]["allocs"]]  # A, B, B_dq, C, D, ref_D, scale, zero
+    mem: dict[int, np.ndarray] = {}
+    for i in range(r.index + 1):
+        mem.update({a: rec[f"{i:03d}_before_{a}"] for a in metas[i]["before"]})
+        if i < r.index:
+            mem.update({a: rec[f"{i:03d}_after_{a}"] for a in metas[i]["changed"]})
+    bf = ml_dtypes.bfloat16
+    A = mem[addrs[0]].view(bf).astype(np.float64).reshape(128, 256)
+    B = mem[addrs[2]].view(bf).astype(np.float64).reshape(256, 256)
+    want = (A @ B.T).astype(bf).view(np.uint16).ravel()
+    out = addrs[4] if r.index == 4 else addrs[5]
+    n, bad = compare(r.device.read(out, want.size * 2), want.view(np.uint8), np.uint16)
+    assert n == 128 * 256 and bad == 0, f"{bad} of {n} bf16 words of D differ from the exact product"
+
+
 CHECKS = {
     "b70_fp8": check_b70_fp8,
     "b72a_nvfp4_bf16": lambda rec, r: check_host_reference(rec, r, "block_D", "block_reference_D", np.uint16),
@@ -179,6 +207,7 @@ CHECKS = {
     "b83_sparse": lambda rec, r: check_device_reference(rec, r, np.uint32, 256 * 128),
     "b77_fmha": lambda rec, r: check_fmha(rec, r),
     "b77_fmha_fp8": lambda rec, r: check_fmha(rec, r, (1e-1, 1e-1)),
+    "b86_mixed": check_b86,
     "b70_fp16": lambda rec, r: check_device_reference(rec, r, np.uint32),
 }
 
