@@ -27,6 +27,10 @@ from ptxemu.machine.tmem import check_released
 
 MAX_BATCH_LANES = 1 << 15  # lanes per batch: whole clusters of CTAs up to this many threads
 CHECK_BATCH_LANES = 2048  # the checking mode's batches
+# the smallest batch a launch splits into for its worker processes: smaller ones lose more to
+# numpy's per-call cost than another core gains (benchmarks/bench_workers.py), and a launch of
+# fewer lanes stays one batch in this process (no fork)
+MIN_WORKER_LANES = 2048
 MAX_SHARED = 228 * 1024  # an H100 SM's shared memory (the 1 KiB reserve included)
 
 
@@ -155,6 +159,7 @@ class Module:
         nonportable_cluster: bool = False,
         print_output: bool = True,
         route: str | None = None,
+        workers: int | None = None,
     ) -> LaunchStats:
         """Run `kernel` over `grid` CTAs of `block` threads (see docs/interpreter.md).
         `progress(done_ctas, total_ctas, thread_instructions)`, if given, is called after each batch
@@ -166,6 +171,9 @@ class Module:
         cancel_policy: what clusterlaunchcontrol.try_cancel does, "fail" or "steal" (LaunchControl).
         route: "interp" (the interpreter alone) or "compiled" (straight-line regions as native
         code, machine.compiled; the same bits, counters and errors); default PTXEMU_ROUTE or interp.
+        workers: processes that run batches of CTAs at once (machine.workers); default PTXEMU_JOBS or
+        every core; 1 runs the batches one after another in this process. A launch with check=True,
+        cancel_policy="steal", a tick (a System's launch) or a single batch runs in this process.
         """
         route = route or os.environ.get("PTXEMU_ROUTE", "interp")
         if route not in ("interp", "compiled"):
@@ -191,6 +199,15 @@ class Module:
         per_cta = g.padded
         order = cluster_order(g)  # CTAs grouped by cluster, rank order inside each
         nb = max(1, min(g.ctas, MAX_BATCH_LANES // per_cta)) // csize * csize or csize
+        from ptxemu.machine import workers as W
+
+        nw = W.jobs(workers)
+        if check or cancel_policy == "steal" or tick is not None or dev.system is not None:
+            nw = 1  # state shared across batches or launches: one process (docs/interpreter.md)
+        if nw > 1:  # a batch per worker, but never less than a cluster or MIN_WORKER_LANES
+            share = -(-(g.ctas // csize) // nw) * csize
+            least = -(-max(1, MIN_WORKER_LANES // per_cta) // csize) * csize
+            nb = min(nb, max(share, least))
         if cancel_policy == "steal":  # one cluster at a time: later clusters are still unstarted
             nb = csize  # when a running CTA asks to cancel one
         elif check:  # the checking mode's shadow state (vector clocks per warp pair) stays small
@@ -203,6 +220,18 @@ class Module:
 
             checker = Checker(k)
         printed: list[str] = []
+        nbatch_all = -(-g.ctas // nb)
+        if nw > 1 and nbatch_all > 1:
+            try:
+                totals[0], totals[1], printed = self._run_workers(
+                    k, g, order, nb, dev, smem_size, ctl, budget, route, min(nw, nbatch_all), progress
+                )
+                nbatches = nbatch_all
+            finally:
+                for arr, addr in host:
+                    arr.reshape(-1).view(np.uint8)[:] = dev.read(addr, arr.nbytes)
+                    dev.free(addr)
+            return self._stats(kernel, totals, g, nbatches, t0, printed, print_output, ctl, None)
         ticker = _Ticker(progress, g.ctas) if progress is not None else None
         try:
             while ctl.next < g.ctas:  # clusters start in order; try_cancel may take later ones
@@ -240,6 +269,10 @@ class Module:
             for arr, addr in host:
                 arr.reshape(-1).view(np.uint8)[:] = dev.read(addr, arr.nbytes)
                 dev.free(addr)
+        return self._stats(kernel, totals, g, nbatches, t0, printed, print_output, ctl, checker)
+
+    @staticmethod
+    def _stats(kernel, totals, g, nbatches, t0, printed, print_output, ctl, checker) -> LaunchStats:
         text = "".join(printed)
         if text and print_output:
             sys.stdout.write(text)
@@ -251,6 +284,39 @@ class Module:
         if checker is not None:
             stats.findings = checker.findings
         return stats
+
+    def _run_workers(self, k, g, order, nb, dev, smem_size, ctl, budget, route, nw, progress):
+        """The batches on `nw` forked processes (machine.workers); totals and printf in batch order."""
+        from ptxemu.machine import workers as W
+
+        nbatches = -(-g.ctas // nb)
+        dev.share()  # global memory the workers write into (kept shared for later launches)
+
+        def run_batch(i: int, clock0: int, done: int) -> tuple[int, int, list[str]]:
+            ids = order[i * nb : (i + 1) * nb]
+            ctl.next = min((i + 1) * nb, g.ctas)  # as a one-process launch has it during this batch
+            st = self._state(k, g, ids, dev, smem_size)
+            st.clock0 = clock0
+            st.launch = ctl
+            eng = Engine(k, st, None if budget is None else budget - done, route=route)
+            with np.errstate(all="ignore"):
+                eng.run()
+            check_released(st)
+            return st.thread_instructions, st.warp_instructions, [text for _, _, text in st.printf]
+
+        got = [0, 0]
+
+        def on_result(i: int, r: tuple) -> None:
+            got[0] += len(order[i * nb : (i + 1) * nb])
+            got[1] += r[0]
+            progress(got[0], g.ctas, got[1])
+
+        coord = W.Coordinator(nw, nbatches, nb, g.ctas)
+        results = W.run_batches(coord, run_batch, on_result if progress is not None else None)
+        printed: list[str] = []
+        for i in range(nbatches):
+            printed += results[i][2]
+        return sum(r[0] for r in results.values()), sum(r[1] for r in results.values()), printed
 
     # -- setup --------------------------------------------------------------------------------
     def _place_globals(self, k: Kernel, dev: M.Device) -> None:

@@ -13,6 +13,8 @@ PtxMemoryError naming the address.
 from __future__ import annotations
 
 import bisect
+import mmap
+from contextlib import nullcontext
 from dataclasses import dataclass
 
 import numpy as np
@@ -34,6 +36,16 @@ MULTIMEM_BASE = 0x7F80_0000_0000
 MULTIMEM_LIMIT = 0x7F9D_0000_0000  # below the function-address and parameter windows
 CODE_BASE = 0x7F9D_0000_0000  # function addresses (`mov.u64 %rd, f`): 256 bytes apart, never memory
 ALLOC_ALIGN = 512
+# the cross-process lock a launch's worker processes hold around each read-modify-write of global
+# memory (atom/red, cp.reduce.async.bulk): set in the workers only (machine.workers), None otherwise
+ATOMIC_LOCK = None
+NO_LOCK = nullcontext()  # reusable: nullcontext keeps no state
+
+
+def global_atomic():
+    """Context for one atomic step's read-modify-write of global memory: the workers' shared lock
+    (atomic across processes), or nothing in a launch that runs in one process."""
+    return NO_LOCK if ATOMIC_LOCK is None else ATOMIC_LOCK
 PARAM_WINDOW_SIZE = 1 << 20  # isspacep.param's window (parameters are at most 32,764 bytes)
 
 
@@ -51,6 +63,11 @@ class Windows:
 
 
 DEFAULT_WINDOWS = Windows()
+
+
+def _shared(arr: np.ndarray) -> bool:
+    b = arr.base
+    return isinstance(b, memoryview) and isinstance(b.obj, mmap.mmap)
 
 
 def _overlaps(a0: int, a1: int, b0: int, b1: int) -> bool:
@@ -123,6 +140,17 @@ class Device:
         self._bases.insert(i, address)
         self._allocs.insert(i, Allocation(address, size, data, name, readonly))
         return address
+
+    def share(self) -> None:
+        """Move every allocation's bytes into shared anonymous memory (MAP_SHARED), so that processes
+        forked afterwards (a launch's workers, machine.workers) write into this Device's memory.
+        The buffers stay shared for later launches; allocations made later are ordinary arrays."""
+        for a in self._allocs:
+            if a.data.size and not _shared(a.data):
+                mm = mmap.mmap(-1, a.data.size, flags=mmap.MAP_SHARED)
+                new = np.frombuffer(mm, np.uint8)
+                new[:] = a.data
+                a.data = new
 
     def windows(self) -> Windows:
         """Generic windows for a launch that overlap none of this Device's allocations (and not each

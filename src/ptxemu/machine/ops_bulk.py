@@ -38,6 +38,7 @@ from ptxemu.errors import PtxemuError, PtxMemoryError, Unsupported
 from ptxemu.formats.tensormap import TensorMap, decode_tensor_map, replace_field
 from ptxemu.isa.statement import Address, Imm, Vector
 from ptxemu.layouts import tma
+from ptxemu.machine import memory as M
 from ptxemu.machine.ops_mbarrier import complete_tx, complete_tx_plan
 from ptxemu.machine.ops_mem import Addr, _apply_vector, _lane_index, _lanes, in_windows, resolve
 from ptxemu.machine.step import Cx, compiles
@@ -380,9 +381,10 @@ def _bulk(cx: Cx):
                         bm = (bm & 0xFFFFFF) | ((dd >> 24) << 24)
                     tx = _tx(st, lane, bm, n)
                 if reduce:  # reductions apply at issue in every mode (other reductions may follow)
-                    old = read_bytes(st, dsp_, np.uint64(dd) + chunks, li, 16).reshape(-1, ebytes)
-                    new = _reduce(op, typ, old, data.reshape(-1, ebytes), ebytes)
-                    write_bytes(st, dsp_, np.uint64(dd) + chunks, li, new.reshape(-1, 16))
+                    with M.global_atomic():  # atomic across a launch's worker processes
+                        old = read_bytes(st, dsp_, np.uint64(dd) + chunks, li, 16).reshape(-1, ebytes)
+                        new = _reduce(op, typ, old, data.reshape(-1, ebytes), ebytes)
+                        write_bytes(st, dsp_, np.uint64(dd) + chunks, li, new.reshape(-1, 16))
                     if chk is not None and grp is not None:  # not visible before wait_group
                         _put(st, name, dsp_, np.uint64(dd) + chunks, li, None, lane, None, grp)
                 elif chk is not None:
@@ -850,14 +852,15 @@ def _tensor(cx: Cx):
                 typ = _RED_TYPES[op].get(tm.elemtype)
                 if typ is None:
                     raise _err(f"cp.reduce.async.bulk.tensor{op} does not take {tm.type_name} elements", lane)
-                old = read_bytes(st, ".global", gaddr, li[gi], eb)
-                el = tm.element_bytes  # interleaved maps move slices of several elements
-                data = _reduce(op, typ, old.reshape(-1, el), data.reshape(-1, el), el, _red_space(tm))
-                data = data.reshape(old.shape)
-                if chk is not None:  # applied now (other reductions may follow), visible at wait_group
+                with M.global_atomic():  # atomic across a launch's worker processes
+                    old = read_bytes(st, ".global", gaddr, li[gi], eb)
+                    el = tm.element_bytes  # interleaved maps move slices of several elements
+                    data = _reduce(op, typ, old.reshape(-1, el), data.reshape(-1, el), el, _red_space(tm))
+                    data = data.reshape(old.shape)
                     write_bytes(st, ".global", gaddr, li[gi], data)
+                if chk is not None:  # applied now (other reductions may follow), visible at wait_group
                     _put(st, name, ".global", gaddr, li[gi], None, lane, None, grp, width=eb)
-                    continue
+                continue
             elif chk is not None:  # visible at the group's wait_group (not .read)
                 _put(st, name, ".global", gaddr, li[gi], data, lane, None, grp)
                 continue

@@ -675,22 +675,24 @@ def _atom_plain(cx: Cx):
             view = buf.view(UINT[bits])
             idx = off // esize
             sp = ".shared" if buf is st.smem else ".global"  # shared by space or by generic window
-            if seq is not None:  # the same updates in the same (ascending lane) order, compiled
-                o = np.empty(len(idx), UINT[bits])
-                b = np.ascontiguousarray(bv[pos, 0])
-                if typ == ".f32":
-                    seq(view, idx.astype(np.int64), b, sp != ".shared", o)
-                else:
-                    seq(view, idx.astype(np.int64), b, o)
-                olds[pos, 0] = o
-                continue
-            for rnd in _rounds(idx):
-                cols = idx[rnd][:, None] + np.arange(n)
-                old = view[cols]
-                olds[pos[rnd]] = old
-                b = bv[pos[rnd]]
-                cc = cv[pos[rnd]][:, None] if cv is not None else None
-                view[cols] = _apply_vector(op, typ, old, b, cc, sp)
+            # global memory may be shared with a launch's other worker processes: their lock
+            with M.global_atomic() if sp == ".global" else M.NO_LOCK:
+                if seq is not None:  # the same updates in the same (ascending lane) order, compiled
+                    o = np.empty(len(idx), UINT[bits])
+                    b = np.ascontiguousarray(bv[pos, 0])
+                    if typ == ".f32":
+                        seq(view, idx.astype(np.int64), b, sp != ".shared", o)
+                    else:
+                        seq(view, idx.astype(np.int64), b, o)
+                    olds[pos, 0] = o
+                    continue
+                for rnd in _rounds(idx):
+                    cols = idx[rnd][:, None] + np.arange(n)
+                    old = view[cols]
+                    olds[pos[rnd]] = old
+                    b = bv[pos[rnd]]
+                    cc = cv[pos[rnd]][:, None] if cv is not None else None
+                    view[cols] = _apply_vector(op, typ, old, b, cc, sp)
         for k, w in enumerate(wds):
             full = np.zeros(st.L, UINT[bits])
             full[li] = olds[:, k]
@@ -726,15 +728,16 @@ def _atom_b128(cx: Cx, space: str, op: str | None):
             pos = np.arange(len(li))[p]
             view = buf.view(np.uint64)
             idx = off // 8
-            for rnd in _rounds(idx):
-                cols = idx[rnd][:, None] + np.arange(2)
-                old = view[cols]
-                olds[pos[rnd]] = old
-                if cv is None:
-                    view[cols] = bv[pos[rnd]]
-                else:
-                    hit = (old == bv[pos[rnd]]).all(axis=1)
-                    view[cols[hit]] = cv[pos[rnd]][hit]
+            with M.global_atomic() if buf is not st.smem else M.NO_LOCK:
+                for rnd in _rounds(idx):
+                    cols = idx[rnd][:, None] + np.arange(2)
+                    old = view[cols]
+                    olds[pos[rnd]] = old
+                    if cv is None:
+                        view[cols] = bv[pos[rnd]]
+                    else:
+                        hit = (old == bv[pos[rnd]]).all(axis=1)
+                        view[cols[hit]] = cv[pos[rnd]][hit]
         full = np.zeros((st.L, 2), np.uint64)
         full[li] = olds
         wd(st, full, m)

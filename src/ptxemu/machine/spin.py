@@ -10,6 +10,10 @@ is in the loop, parked, or exited, and nothing the loop reads ever changes. A lo
 such loops still run to the budget. So do loops in the concurrent launches of a ptxemu.System, whose
 other devices may write what the loop reads.
 
+In a launch's worker processes (machine.workers) other processes write global memory too: every
+sample hashes all of it, and a repeated state is reported only when every other worker is finished
+or stuck in the same way on the same memory (machine.workers.Coordinator.stuck).
+
 Sampling is rate-limited by wall time (at least 50 ms apart and ten times the cost of one sample),
 so a long but progressing loop pays little; a stuck loop is reported after two or a few samples.
 Global memory enters through a hash per allocation, recomputed only for allocations written since
@@ -28,6 +32,9 @@ from ptxemu.errors import PtxRuntimeError
 
 MIN_INTERVAL = 0.05
 HISTORY = 512
+# in a launch's worker process (machine.workers): the other workers, which write global memory this
+# batch may be waiting on; None in a launch that runs in one process
+COORD = None
 
 
 class SpinDetector:
@@ -37,6 +44,7 @@ class SpinDetector:
         self.clock_reads = -1
         self.ghash: dict[int, int] = {}
         self.samples = 0
+        self.gsum = 0  # a checksum of global memory at the last sample (workers compare it)
 
     def observe(self, e) -> None:
         now = time.perf_counter()
@@ -57,7 +65,11 @@ class SpinDetector:
             if e.tick is not None:  # a System's concurrent launch: another device may end the wait
                 self.history.clear()  # (its memory is not in this batch's state); the budget decides
                 return
+            if COORD is not None and not COORD.stuck(self.gsum):  # another worker may end the wait
+                return
             self.report(e)
+        elif COORD is not None:
+            COORD.running()
         if len(self.history) >= HISTORY:
             self.history.clear()
         self.history[sig] = self.samples
@@ -89,12 +101,14 @@ class SpinDetector:
                 h.update(np.ascontiguousarray(r).data)
         for k in sorted(st.fparams):
             h.update(np.ascontiguousarray(st.fparams[k]).data)
-        if st.dirty:
+        if st.dirty or COORD is not None:  # workers: other processes write global memory too
             for a in st.device.allocations():
-                if id(a) in st.dirty:
+                if id(a) in st.dirty or COORD is not None:
                     self.ghash[id(a)] = zlib.crc32(a.data)
             st.dirty.clear()
-        h.update(repr(sorted(self.ghash.items())).encode())
+        g = repr(sorted(self.ghash.items())).encode()
+        self.gsum = zlib.crc32(g)
+        h.update(g)
         for extra in (st.checker, st.launch):
             sig = getattr(extra, "signature", None)
             if sig is not None:
@@ -127,7 +141,13 @@ class SpinDetector:
         exited = int(np.count_nonzero((e.pc == DONE) & st.live))
         later = ""
         ctl = st.launch
-        if ctl is not None and ctl.next < len(ctl.order):
+        if COORD is not None:
+            n = COORD.unstarted()
+            if n:
+                later = (f" ({n} CTA(s) of the launch have not started: each of the {COORD.workers} worker "
+                         "processes runs one batch of whole clusters at a time, and every one waits, so a "
+                         "wait for a CTA not started cannot end here)")
+        elif ctl is not None and ctl.next < len(ctl.order):
             later = (f" ({len(ctl.order) - ctl.next} CTA(s) of the launch have not started: batches of whole "
                      "clusters run one after another, so a wait for a later CTA cannot end here)")
         raise PtxRuntimeError(
