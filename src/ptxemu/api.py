@@ -115,18 +115,21 @@ def layout(instruction: str, operand: str, **kwargs: Any):
 def launch(ptx: str, kernel: str, *, grid, block, args: list[Any], shared_mem: int = 0, cluster=None,
            device=None, budget: int | None = 2 * 10**9, target: str | None = None, progress=None,
            check: bool = False, cancel_policy: str = "fail", nonportable_cluster: bool = False,
-           print_output: bool = True, route: str | None = None):
+           print_output: bool = True, route: str | None = None, workers: int | None = None):
     """Run a whole kernel (see ARCHITECTURE.md): numpy arrays become global buffers written back in
     place, numpy scalars pass by value, None a null pointer, bytes a parameter's raw bits.
     Returns the launch's statistics (thread_instructions, warp_instructions, ctas, seconds, and the
     lines device printf wrote, `printf`, which are also printed unless print_output=False).
-    `route`: "interp" or "compiled" (native code for straight-line regions; the same results)."""
+    `route`: "interp" or "compiled" (native code for straight-line regions; the same results).
+    `workers`: processes running batches of CTAs at once (default PTXEMU_JOBS or every core; 1: one
+    process, batch after batch; docs/interpreter.md says what runs in one process regardless)."""
     from ptxemu.machine.launch import Module as _Module
 
     mod = _Module(ptx, target=target)
     return mod.launch(kernel, grid, block, args, shared_mem=shared_mem, cluster=cluster, device=device,
                       budget=budget, progress=progress, check=check, cancel_policy=cancel_policy,
-                      nonportable_cluster=nonportable_cluster, print_output=print_output, route=route)
+                      nonportable_cluster=nonportable_cluster, print_output=print_output, route=route,
+                      workers=workers)
 
 
 __all__ = ["run_instruction", "mma", "check", "layout", "launch"]

@@ -74,6 +74,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--route", choices=("interp", "compiled"), default=None,
                    help="execution route (default: PTXEMU_ROUTE or interp); both give the same bits")
+    p.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
+                   help="worker processes running batches of CTAs at once (default: PTXEMU_JOBS or every "
+                   "core; 1: one process)")
     p.add_argument(
         "--progress",
         action="store_true",
@@ -226,6 +229,7 @@ def run(args: argparse.Namespace) -> int:
         check=args.check,
         cancel_policy=args.cancel_policy,
         route=args.route,
+        workers=args.jobs,
     )
     outdir = Path(args.out)
     wrote = []
