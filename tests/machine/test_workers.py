@@ -268,20 +268,26 @@ def test_float_atomic_sum_is_one_order_of_the_updates():
 
 
 FLAG = HEAD + """
-.visible .entry flag_wait(.param .u64 pflag, .param .u64 pout, .param .u32 setter)
+.visible .entry flag_wait(.param .u64 pflag, .param .u64 pout, .param .u32 setter, .param .u32 delay)
 {
   .reg .pred %p<4>;
-  .reg .b32 %r<8>;
+  .reg .b32 %r<10>;
   .reg .b64 %rd<4>;
   ld.param.u64 %rd1, [pflag];
   ld.param.u64 %rd2, [pout];
   ld.param.u32 %r6, [setter];
+  ld.param.u32 %r8, [delay];
   mov.u32 %r1, %ctaid.x;
   mov.u32 %r3, %tid.x;
   setp.ne.u32 %p1, %r3, 0;
   @%p1 bra DONE;
   setp.ne.u32 %p2, %r1, %r6;
   @%p2 bra WAIT;
+  mov.u32 %r7, 0;
+DELAY:
+  add.u32 %r7, %r7, 1;
+  setp.lt.u32 %p2, %r7, %r8;
+  @%p2 bra DELAY;
   st.volatile.global.u32 [%rd1], 7;
   bra DONE;
 WAIT:
@@ -302,21 +308,23 @@ DONE:
 SPIN_LINE = next(i for i, t in enumerate(FLAG.splitlines(), 1) if t.startswith("SPIN:")) + 1
 
 
-def _flag(grid: int, setter: int, workers: int):
+def _flag(grid: int, setter: int, workers: int, delay: int = 0):
     mod = ptxemu.Module(FLAG)
     flag, out = np.zeros(1, np.uint32), np.zeros(grid, np.uint32)
-    st = mod.launch("flag_wait", grid, 64, [flag, out, np.uint32(setter)], workers=workers)
+    st = mod.launch("flag_wait", grid, 64, [flag, out, np.uint32(setter), np.uint32(delay)], workers=workers)
     return st, out
 
 
 def test_cta_waits_for_the_last_cta_of_another_worker(monkeypatch):
     """The even CTAs' thread 0 spin until the last CTA sets a flag. With two workers (CTAs {0,1} and
-    {2,3}) CTA 0's wait ends when the other worker's CTA 3 writes: no deadlock is reported while that
-    worker still runs. One process with the whole grid in one batch gives the same. One process with
-    batches of 2 CTAs reports the wait as a deadlock: CTA 3 never starts while CTA 0 spins. Both are
-    executions the GPU allows (CTAs have no forward-progress guarantee unless co-resident)."""
+    {2,3}) CTA 0's wait ends when the other worker's CTA 3 writes, after a loop of 8,000 rounds
+    (long enough for the spin detector to see CTA 0's state repeat many times): no deadlock is
+    reported while that worker still runs. One process with the whole grid in one batch gives the
+    same. One process with batches of 2 CTAs reports the wait as a deadlock: CTA 3 never starts
+    while CTA 0 spins. Both are executions the GPU allows (CTAs have no forward-progress guarantee
+    unless co-resident)."""
     for w in (2, 1):
-        st, out = _flag(4, 3, w)
+        st, out = _flag(4, 3, w, delay=8000)
         assert out.tolist() == [7, 0, 7, 0]
     monkeypatch.setattr(L, "MAX_BATCH_LANES", 128)
     with pytest.raises(ptxemu.PtxRuntimeError, match="have not started") as e:
