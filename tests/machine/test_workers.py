@@ -418,6 +418,22 @@ def test_error_while_another_worker_spins_forever_is_raised_promptly():
     assert time.perf_counter() - t0 < 20
 
 
+CLOCK_SPIN = HEAD + ".visible .entry spin() {\n .reg .b32 %r<2>;\nLOOP:\n mov.u32 %r1, %clock;\n bra LOOP;\n}"
+
+
+def test_budget_stays_per_launch():
+    """Endless loops reading %clock (left to the budget): each worker's batch stops at the budget
+    less the instructions of batches finished before it started, so the launch stops as in one
+    process, with the same message."""
+    mod = ptxemu.Module(CLOCK_SPIN)
+    msgs = []
+    for w in (1, 2):
+        with pytest.raises(ptxemu.PtxRuntimeError, match="instruction budget of 20,000") as e:
+            mod.launch("spin", 4, 32, [], workers=w, budget=20000)
+        msgs.append(str(e.value))
+    assert msgs[0] == msgs[1]
+
+
 def test_what_runs_in_one_process():
     """check=True, cancel_policy="steal", workers=1 and launches too small to split: one batch
     sequence in this process (the batch counts of today's launch)."""
@@ -472,14 +488,13 @@ def test_ctrl_c_ends_the_workers(tmp_path):
     KeyboardInterrupt at once and no worker outlives it."""
     marker = f"ptxemu-ctrl-c-{os.getpid()}"
     script = tmp_path / "spin.py"
-    ptx = HEAD + ".visible .entry spin() {\n .reg .b32 %r<2>;\nLOOP:\n mov.u32 %r1, %clock;\n bra LOOP;\n}\n"
     script.write_text(textwrap.dedent(f"""
         import numpy as np, ptxemu
         from ptxemu.machine import launch as L
         L.MIN_WORKER_LANES = 0
         print("start", flush=True)
         try:
-            ptxemu.Module({ptx!r}).launch("spin", 4, 32, [], workers=2, budget=None)
+            ptxemu.Module({CLOCK_SPIN!r}).launch("spin", 4, 32, [], workers=2, budget=None)
         except KeyboardInterrupt:
             print("interrupted", flush=True)
         """))
