@@ -197,11 +197,11 @@ ATOMICS = HEAD + """
   cvt.rn.f32.u32 %f1, %r4;
   mov.u32 %r5, 0;
 LOOP:
-  atom.global.add.u32 %r6, [%rd5], 1;
+  atom.global.inc.u32 %r6, [%rd5], -1;
   red.global.add.u64 [%rd2], %rd6;
   red.global.add.f32 [%rd3], %f1;
   add.u32 %r5, %r5, 1;
-  setp.lt.u32 %p1, %r5, 16;
+  setp.lt.u32 %p1, %r5, 32;
   @%p1 bra LOOP;
   ret;
 }
@@ -209,17 +209,19 @@ LOOP:
 
 
 def test_global_atomics_are_atomic_across_workers():
-    """8 CTAs x 256 threads, 16 rounds each: atom.add.u32 on 8 counters, red.add.u64 of ctaid+1,
-    red.add.f32 of ctaid+1 (integer-valued: exact in any order). Worked by hand: each counter gets
-    8 * 32 * 16 = 4096, the u64 sum 256 * 16 * (1+...+8) = 147456, the f32 sum the same."""
+    """8 CTAs x 256 threads, 32 rounds each: atom.inc.u32 (bound 0xFFFFFFFF: an increment) on 8
+    counters, red.add.u64 of ctaid+1, red.add.f32 of ctaid+1 (integer-valued: exact in any order).
+    Worked by hand: each counter gets 8 * 32 * 32 = 8192, the u64 sum 256 * 32 * (1+...+8) = 294912,
+    the f32 sum the same. (Without the workers' lock the increments lose updates: 11,681 of 16,384
+    per counter at 64 rounds in one run.)"""
     mod = ptxemu.Module(ATOMICS)
     for w in (1, 2, 3):
         c, s, f = np.zeros(8, np.uint32), np.zeros(1, np.uint64), np.zeros(1, np.float32)
         st = mod.launch("atomics", 8, 256, [c, s, f], workers=w)
         assert st.batches == (1 if w == 1 else w)
-        assert c.tolist() == [4096] * 8
-        assert int(s[0]) == 147456
-        assert float(f[0]) == 147456.0
+        assert c.tolist() == [8192] * 8
+        assert int(s[0]) == 294912
+        assert float(f[0]) == 294912.0
 
 
 FSUM = HEAD + """
@@ -446,7 +448,7 @@ def test_what_runs_in_one_process():
     assert mod.launch("atomics", 8, 256, [c, s, f], workers=4).batches == 1
     c = np.zeros(8, np.uint32)
     assert mod.launch("atomics", 16, 256, [c, s, f], workers=4).batches == 2  # 2,048 lanes each
-    assert c.tolist() == [8192] * 8
+    assert c.tolist() == [16384] * 8
 
 
 def test_progress_is_reported_per_batch():
@@ -479,7 +481,7 @@ def test_run_command_takes_jobs(tmp_path, capsys):
     p.write_text(ATOMICS)
     assert main(["run", str(p), "--grid", "8", "--block", "256", "--arg", "zeros:u32:8", "--arg",
                  "zeros:u64:1", "--arg", "zeros:f32:1", "--jobs", "2", "--out", str(tmp_path)]) == 0
-    assert np.load(tmp_path / "arg0.npy").tolist() == [4096] * 8
+    assert np.load(tmp_path / "arg0.npy").tolist() == [8192] * 8
     assert "8 CTAs" in capsys.readouterr().out
 
 
