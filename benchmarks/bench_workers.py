@@ -1,11 +1,11 @@
 """A launch's batches in worker processes beside one process: thread-instructions/s and the ratio.
 
 Rows: the tiled fp32 SGEMM of bench_route (benchmarks/kernels/route_sm90a.ptx, sgemm_tiled,
-256x256x128: 256 CTAs x 256 threads, two batches of 32,768 lanes) and its block reduction (16 CTAs x
-256, one batch in one process, two of 2,048 lanes in two workers). Each row runs workers=1 and each
---jobs value on the same inputs, checks the outputs are the same bits and the counters equal, and
-reports the best of --repeat with the machine's load (uptime) before and after: the speed-up is
-bounded by the cores that are free, not by the cores that exist.
+256x256x128: 256 CTAs x 256 threads, two batches of 32,768 lanes) and its block reduction over 64
+CTAs x 256 (one batch of 16,384 lanes in one process, two of 8,192 in two workers). Each row runs
+workers=1 and each --jobs value on the same inputs, checks the outputs are the same bits and the
+counters equal, and reports the best of --repeat with the machine's load (uptime) before and
+after: the speed-up is bounded by the cores that are free, not by the cores that exist.
 
     python benchmarks/bench_workers.py [--repeat 3] [--jobs 2] [--route interp|compiled]
 """
@@ -43,14 +43,14 @@ def rows():
         return st, C.tobytes()
 
     yield "sgemm_tiled 256x256x128", "256 CTAs x 256", sgemm
-    x = rng.standard_normal(16 * 256 * 64).astype(np.float32)
+    x = rng.standard_normal(64 * 256 * 64).astype(np.float32)
 
     def reduce(workers, route):
-        out = np.zeros(16, np.float32)
-        st = rk.launch("block_reduce", 16, 256, [np.int32(x.size), x, out], route=route, workers=workers)
+        out = np.zeros(64, np.float32)
+        st = rk.launch("block_reduce", 64, 256, [np.int32(x.size), x, out], route=route, workers=workers)
         return st, out.tobytes()
 
-    yield "block_reduce (64 elements/thread)", "16 CTAs x 256", reduce
+    yield "block_reduce (64 elements/thread)", "64 CTAs x 256", reduce
 
 
 def load() -> str:

@@ -5,7 +5,7 @@ waiting on CTAs of another worker, deadlocks and errors reported, no process lef
 Truth: the H100 recordings the other kernel tests use (tests/data/kernels: nvcc -O3 kernels with
 global atomics, Triton kernels, llm.c kernels; tests/data/cutlass: CUTLASS's stream-K GEMM with its
 cross-CTA reduction), and hand-worked sums for the PTX kernels written here. Small launches stay one
-batch (MIN_WORKER_LANES); the tests lower that so their small grids split.
+batch (MIN_WORKER_LANES, 8,192 lanes); the tests lower that so their small grids split.
 """
 
 from __future__ import annotations
@@ -444,11 +444,11 @@ def test_what_runs_in_one_process():
     assert mod.launch("atomics", 8, 256, [c, s, f], workers=4, check=True).batches == 1
     assert mod.launch("atomics", 8, 256, [c, s, f], workers=4, cancel_policy="steal").batches == 8
     assert mod.launch("atomics", 8, 256, [c, s, f], workers=1).batches == 1
-    L.MIN_WORKER_LANES = 2048  # the real default (restored by the fixture)
-    assert mod.launch("atomics", 8, 256, [c, s, f], workers=4).batches == 1
+    L.MIN_WORKER_LANES = 8192  # the real default (restored by the fixture)
+    assert mod.launch("atomics", 32, 256, [c, s, f], workers=4).batches == 1
     c = np.zeros(8, np.uint32)
-    assert mod.launch("atomics", 16, 256, [c, s, f], workers=4).batches == 2  # 2,048 lanes each
-    assert c.tolist() == [16384] * 8
+    assert mod.launch("atomics", 64, 256, [c, s, f], workers=4).batches == 2  # 8,192 lanes each
+    assert c.tolist() == [65536] * 8
 
 
 def test_progress_is_reported_per_batch():

@@ -27,10 +27,11 @@ from ptxemu.machine.tmem import check_released
 
 MAX_BATCH_LANES = 1 << 15  # lanes per batch: whole clusters of CTAs up to this many threads
 CHECK_BATCH_LANES = 2048  # the checking mode's batches
-# the smallest batch a launch splits into for its worker processes: smaller ones lose more to
-# numpy's per-call cost than another core gains (benchmarks/bench_workers.py), and a launch of
-# fewer lanes stays one batch in this process (no fork)
-MIN_WORKER_LANES = 2048
+# the smallest batch a launch splits into for its worker processes: a batch's rate grows with its
+# lanes up to about 8,192 (numpy's per-call cost; half the lanes, half the rate below 4,096), so
+# smaller batches lose on each core what the other cores gain; a launch of fewer than twice this
+# many lanes stays one batch in this process (no fork)
+MIN_WORKER_LANES = 8192
 MAX_SHARED = 228 * 1024  # an H100 SM's shared memory (the 1 KiB reserve included)
 
 
