@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import subprocess
 import time
 from pathlib import Path
@@ -53,6 +54,13 @@ def rows():
     yield "block_reduce (64 elements/thread)", "64 CTAs x 256", reduce
 
 
+def _cpu() -> float:
+    """CPU seconds of this process and its reaped children (the workers): on free cores a launch's
+    wall time approaches this divided by the busy workers."""
+    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+
 def load() -> str:
     return subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
 
@@ -71,15 +79,17 @@ def main() -> None:
         best: dict[int, tuple] = {}
         for w in [1, *jobs]:
             for _ in range(a.repeat):
+                c0 = _cpu()
                 t = time.perf_counter()
                 st, out = fn(w, a.route)
                 dt = time.perf_counter() - t
+                cpu = _cpu() - c0
                 if w not in best or dt < best[w][0]:
-                    best[w] = (dt, st, out)
-        base_dt, base, base_out = best[1]
+                    best[w] = (dt, st, out, cpu)
+        base_dt, base, base_out, _ = best[1]
         print(f"{name} ({shape}): {base.thread_instructions:,} thread-instructions")
         for w in [1, *jobs]:
-            dt, st, out = best[w]
+            dt, st, out, cpu = best[w]
             same = out == base_out and (st.thread_instructions, st.warp_instructions) == (
                 base.thread_instructions,
                 base.warp_instructions,
@@ -87,7 +97,7 @@ def main() -> None:
             verdict = "same bits and counters" if same else "DIFFERENT"
             print(
                 f"  workers={w}: {st.batches} batch(es), {dt:.3f} s, {st.thread_instructions / dt:.3g} "
-                f"thread-instructions/s, x{base_dt / dt:.2f}, {verdict}"
+                f"thread-instructions/s, x{base_dt / dt:.2f}, CPU {cpu:.3f} s in all, {verdict}"
             )
     print("after:", load())
 
