@@ -138,15 +138,23 @@ def test_cutlass_stream_k_in_workers_matches_h100(monkeypatch):
     assert len(counts) == 1
 
 
-def test_compiled_route_in_workers():
+def test_compiled_route_in_workers(monkeypatch):
+    """The compiled route in forked workers, every block translated at its first execution (the
+    numba disk cache shared): the H100's histogram and block sums, the one-process counters."""
     from ptxemu.numerics import jit
 
     if not jit.available():
         pytest.skip("numba not installed")
-    case = next(c for c in _CASES if c["name"] == "histogram")
-    st, bufs = _nvcc(case, 2, route="compiled")
-    assert bufs["hist"].tobytes() == _OUT["histogram/hist"].tobytes()
-    assert st.batches >= 2
+    monkeypatch.setenv("PTXEMU_COMPILE_AFTER", "0")
+    for name in ("histogram", "block_sum"):
+        case = next(c for c in _CASES if c["name"] == name)
+        one, _ = _nvcc(case, 1, route="compiled")
+        st, bufs = _nvcc(case, 2, route="compiled")
+        assert st.batches >= 2
+        for k, a in bufs.items():
+            assert a.tobytes() == _OUT[f"{name}/{k}"].tobytes(), k
+        assert st.thread_instructions == one.thread_instructions
+        assert st.warp_instructions == one.warp_instructions
 
 
 def test_printf_in_workers_prints_what_the_one_process_launch_prints(monkeypatch):
