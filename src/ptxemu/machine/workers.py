@@ -61,7 +61,7 @@ def jobs(workers: int | None = None) -> int:
             workers = len(aff(0)) if aff is not None else os.cpu_count() or 1
     if not isinstance(workers, (int, np.integer)) or int(workers) < 1:
         raise PtxOperandError(f"workers must be a positive integer, got {workers!r}")
-    return int(workers)
+    return int(workers) if hasattr(os, "fork") else 1  # no fork (Windows): one process
 
 
 class _Stop(BaseException):
