@@ -468,6 +468,22 @@ def test_progress_is_reported_per_batch():
     assert seen[-1] == (8, 8, st.thread_instructions)
 
 
+def test_a_worker_killed_ends_the_launch():
+    """A worker dies (SIGKILL, as the out-of-memory killer does) while the other sleeps in its
+    batch: the launch raises at once naming the batch, and the sleeping worker is ended too."""
+    from ptxemu.machine import workers as W
+
+    def run_batch(i, clock0, done):
+        if i == 1:
+            os.kill(os.getpid(), signal.SIGKILL)
+        time.sleep(60)
+
+    t0 = time.perf_counter()
+    with pytest.raises(ptxemu.PtxRuntimeError, match="killed by signal 9\\) while running batch 1"):
+        W.run_batches(W.Coordinator(2, 2, 4, 8), run_batch)
+    assert time.perf_counter() - t0 < 30
+
+
 def test_jobs_from_the_environment(monkeypatch):
     from ptxemu.machine.workers import jobs
 

@@ -20,7 +20,9 @@ and printf lines are those of the same batches run one after another.
 * Errors: a worker stops at its first error; no batch after the lowest failed one is handed out,
   workers running later batches are stopped (SIGUSR1 raises inside them, so locks are released), and
   the parent raises the lowest batch's error once every earlier batch has finished: the error a
-  one-process launch raises. Workers ignore SIGINT; the parent kills and reaps them on any exit.
+  one-process launch raises. A worker that dies (killed: it may hold a lock others wait on) ends
+  the launch with an error naming its batch. Workers ignore SIGINT; the parent kills and reaps
+  them on any exit; a worker whose parent is gone stops at its next spin-detector sample.
 * `budget` stays per launch: each batch may run `budget` minus the instructions of the batches
   finished when it starts; `%clock` starts each batch at the warp-instructions finished so far.
 """
@@ -86,6 +88,7 @@ class Coordinator:
         self.w[_STOP] = nbatches
         self.lock = mp.get_context("fork").Lock()
         self.me = -1  # this worker's number (set in the worker)
+        self.parent = os.getpid()
         self.snap: dict[int, int] | None = None
 
     def _slot(self, i: int) -> int:
@@ -135,6 +138,8 @@ class Coordinator:
         launch stuck? Yes when every other worker is finished, or is stuck on the same memory and
         has confirmed that again since this worker first found them all so (a worker that left its
         loop since never confirms again, so a stale mark cannot make a deadlock)."""
+        if os.getppid() != self.parent:  # the launch is gone (killed): so is its wait
+            raise _Stop
         s = self._slot(self.me)
         with self.lock:
             self.w[s], self.w[s + 2] = STUCK, gsum
@@ -248,13 +253,19 @@ def run_batches(
         results: dict[int, tuple] = {}
         errors: dict[int, BaseException] = {}
         signalled: set[int] = set()
-        while conns:
+        crashed = None
+        while conns and crashed is None:
             for c in wait_conns(list(conns)):
                 try:
                     kind, i, payload = c.recv()
                 except (EOFError, OSError, pickle.UnpicklingError):
+                    wk = conns.pop(c)
                     c.close()
-                    del conns[c]
+                    status, b = coord.batch_of(wk)
+                    exits[wk] = _reap(pids[wk])
+                    if exits[wk] != 0:  # killed (out of memory?) or broken: it may hold a lock
+                        crashed = (b, exits[wk])
+                        break
                     continue
                 if kind == "ok":
                     results[i] = payload
@@ -269,19 +280,19 @@ def run_batches(
                     if status != DONE and b > first and wk not in signalled:
                         signalled.add(wk)
                         _kill(pid, signal.SIGUSR1)
-        for wk, pid in pids.items():
-            exits[wk] = _reap(pid)
         stop = min(errors) if errors else coord.nbatches
-        missing = [i for i in range(stop) if i not in results]
-        if missing:  # a worker died without a word (killed, out of memory)
-            how = ", ".join(_describe(code) for code in exits.values() if code != 0) or "no result"
+        if crashed is not None and crashed[0] < stop:  # the others may wait on it: end them all
+            b, code = crashed
             raise PtxRuntimeError(
-                f"a launch worker process ended abnormally ({how})"
-                f" before batch {missing[0]} (CTAs {missing[0] * coord.batch_ctas}-"
-                f"{min((missing[0] + 1) * coord.batch_ctas, coord.total_ctas) - 1} in cluster order) finished"
+                f"a launch worker process ended abnormally ({_describe(code)}) while running batch {b} "
+                f"(CTAs {b * coord.batch_ctas}-{min((b + 1) * coord.batch_ctas, coord.total_ctas) - 1}"
+                " in cluster order)"
             )
         if errors:
             raise errors[min(errors)]
+        missing = [i for i in range(stop) if i not in results]
+        if missing:  # cannot happen: every worker ended normally, having taken every batch
+            raise PtxRuntimeError(f"no result for batch {missing[0]} of the launch's workers")
         return results
     finally:
         for c in conns:
