@@ -36,6 +36,7 @@ MULTIMEM_BASE = 0x7F80_0000_0000
 MULTIMEM_LIMIT = 0x7F9D_0000_0000  # below the function-address and parameter windows
 CODE_BASE = 0x7F9D_0000_0000  # function addresses (`mov.u64 %rd, f`): 256 bytes apart, never memory
 ALLOC_ALIGN = 512
+PARAM_WINDOW_SIZE = 1 << 20  # isspacep.param's window (parameters are at most 32,764 bytes)
 # the cross-process lock a launch's worker processes hold around each read-modify-write of global
 # memory (atom/red, cp.reduce.async.bulk): set in the workers only (machine.workers), None otherwise
 ATOMIC_LOCK = None
@@ -46,7 +47,6 @@ def global_atomic():
     """Context for one atomic step's read-modify-write of global memory: the workers' shared lock
     (atomic across processes), or nothing in a launch that runs in one process."""
     return NO_LOCK if ATOMIC_LOCK is None else ATOMIC_LOCK
-PARAM_WINDOW_SIZE = 1 << 20  # isspacep.param's window (parameters are at most 32,764 bytes)
 
 
 @dataclass(frozen=True)
