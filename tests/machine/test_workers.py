@@ -484,6 +484,31 @@ def test_a_worker_killed_ends_the_launch():
     assert time.perf_counter() - t0 < 30
 
 
+def test_workers_die_with_a_killed_parent(tmp_path):
+    """The launching process killed by SIGKILL (no cleanup can run): its workers go with it."""
+    marker = f"ptxemu-kill-{os.getpid()}"
+    script = tmp_path / "spin.py"
+    script.write_text(textwrap.dedent(f"""
+        import ptxemu
+        from ptxemu.machine import launch as L
+        L.MIN_WORKER_LANES = 0
+        print("start", flush=True)
+        ptxemu.Module({CLOCK_SPIN!r}).launch("spin", 4, 32, [], workers=2, budget=None)
+        """))
+    env = dict(os.environ, PYTHONPATH=str(HERE.parents[1] / "src"))
+    proc = subprocess.Popen([sys.executable, str(script), marker], stdout=subprocess.PIPE, text=True, env=env)
+    assert proc.stdout.readline().strip() == "start"
+    time.sleep(2.0)
+    proc.kill()
+    proc.wait(timeout=30)
+    for _ in range(50):
+        left = [d for d in os.listdir("/proc") if d.isdigit() and _cmdline_has(d, marker)]
+        if not left:
+            break
+        time.sleep(0.1)
+    assert left == []
+
+
 def test_jobs_from_the_environment(monkeypatch):
     from ptxemu.machine.workers import jobs
 

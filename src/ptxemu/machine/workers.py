@@ -22,7 +22,7 @@ and printf lines are those of the same batches run one after another.
   the parent raises the lowest batch's error once every earlier batch has finished: the error a
   one-process launch raises. A worker that dies (killed: it may hold a lock others wait on) ends
   the launch with an error naming its batch. Workers ignore SIGINT; the parent kills and reaps
-  them on any exit; a worker whose parent is gone stops at its next spin-detector sample.
+  them on any exit; a worker whose parent dies is killed with it (Linux's PR_SET_PDEATHSIG).
 * `budget` stays per launch: each batch may run `budget` minus the instructions of the batches
   finished when it starts; `%clock` starts each batch at the warp-instructions finished so far.
 """
@@ -187,6 +187,9 @@ def _worker(coord: Coordinator, me: int, run_batch, conn, atomic_lock) -> int:
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles Ctrl-C and ends the workers
     signal.signal(signal.SIGUSR1, _raise_stop)
+    _die_with_parent()
+    if os.getppid() != coord.parent:  # it died before that
+        return 0
     coord.me = me
     spin.COORD = coord
     M.ATOMIC_LOCK = atomic_lock
@@ -220,6 +223,17 @@ def _worker(coord: Coordinator, me: int, run_batch, conn, atomic_lock) -> int:
     finally:
         signal.pthread_sigmask(signal.SIG_BLOCK, quiet)
         coord.done()
+
+
+def _die_with_parent() -> None:
+    """Linux: the kernel kills this worker when the launching process dies (even by SIGKILL)."""
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass  # elsewhere: the worker stops at its next spin sample or its next message
 
 
 def run_batches(
