@@ -19,6 +19,7 @@ import numpy as np
 
 from ptxemu.errors import PtxemuError, PtxOperandError
 from ptxemu.machine import memory as M
+from ptxemu.machine import workers as W
 from ptxemu.machine.engine import Engine
 from ptxemu.machine.kernel import Kernel
 from ptxemu.machine.program import Program, type_bits
@@ -200,8 +201,6 @@ class Module:
         per_cta = g.padded
         order = cluster_order(g)  # CTAs grouped by cluster, rank order inside each
         nb = max(1, min(g.ctas, MAX_BATCH_LANES // per_cta)) // csize * csize or csize
-        from ptxemu.machine import workers as W
-
         nw = W.jobs(workers)
         if check or cancel_policy == "steal" or tick is not None or dev.system is not None:
             nw = 1  # state shared across batches or launches: one process (docs/interpreter.md)
@@ -288,8 +287,6 @@ class Module:
 
     def _run_workers(self, k, g, order, nb, dev, smem_size, ctl, budget, route, nw, progress):
         """The batches on `nw` forked processes (machine.workers); totals and printf in batch order."""
-        from ptxemu.machine import workers as W
-
         nbatches = -(-g.ctas // nb)
         dev.share()  # global memory the workers write into (kept shared for later launches)
 
