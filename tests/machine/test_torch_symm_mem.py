@@ -270,3 +270,79 @@ def test_all_gather_of_a_byte_count_off_the_output_alignment_is_a_clear_error():
     xs = [np.full(1016, r + 1, np.uint8) for r in range(2)]
     with pytest.raises(ptxemu.PtxMemoryError, match=r"line \d+.*all_gather_kernelILi16E.*outside every"):
         sm.multimem_all_gather_out(xs)
+
+
+OFFSET = [
+    (4, "multimem_all_reduce_", "f32", 2),
+    (4, "multimem_one_shot_all_reduce", "bf16", 2),
+    (4, "one_shot_all_reduce", "f32", 1),
+    (4, "two_shot_all_reduce_", "bf16", 4),
+    (4, "two_shot_all_reduce_out", "f32", 2),
+]
+
+
+@pytest.mark.parametrize("n, op, ty, off", OFFSET, ids=[f"{o}-{t}-offset{f}" for n, o, t, f in OFFSET])
+def test_a_tensor_at_a_storage_offset_in_the_symmetric_buffer(n, op, ty, off):
+    """A tensor at storage offset `off` elements inside the symmetric allocation: the wrappers pass
+    the multicast pointer + offset bytes (multimem) or input_offset (peer kernels), and the offset's
+    alignment picks the kernel (8 or 4 bytes here); the elements before the tensor stay untouched."""
+    es = np.dtype(DT[ty]).itemsize
+    numel = 1024
+    assert T.alignment(numel, es, off) == min(16, T.get_alignment(off * es))
+    s, sm = _sys(n, (numel + off) * es)
+    xs = _ints(n, ty, numel, seed=700 + off)
+    head = [np.full(off, r + 1, DT[ty]) for r in range(n)]
+    for r in range(n):
+        sm.write(r, head[r])
+        sm.write(r, xs[r], offset=off)
+    if op == "multimem_all_reduce_":
+        sm.multimem_all_reduce_(ty, numel, offset=off)
+        outs = [sm.read(r, DT[ty], numel, offset=off) for r in range(n)]
+    elif op == "two_shot_all_reduce_":
+        sm.two_shot_all_reduce(ty, numel, offset=off)
+        outs = [sm.read(r, DT[ty], numel, offset=off) for r in range(n)]
+    else:
+        if op == "multimem_one_shot_all_reduce":
+            out = sm.multimem_one_shot_all_reduce(ty, numel, offset=off)
+        elif op == "one_shot_all_reduce":
+            out = sm.one_shot_all_reduce(ty, numel, offset=off)
+        else:
+            out = sm.two_shot_all_reduce(ty, numel, out=True, offset=off)
+        outs = [_read(s, out[r], ty, numel, r) for r in range(n)]
+    want = np.sum([x.astype(np.float64) for x in xs], axis=0)
+    for r in range(n):
+        np.testing.assert_array_equal(outs[r].astype(np.float64), want, err_msg=f"rank {r}")
+        np.testing.assert_array_equal(sm.read(r, DT[ty], off), head[r])
+    assert sm.signal_pads_clear()
+
+
+@pytest.mark.parametrize("n", [2, 8])
+def test_all_gather_into_an_output_at_an_offset(n):
+    """The output at byte offset 8 (4) of the buffer: the 8-byte (4-byte) kernel."""
+    for off, al in ((8, 8), (4, 4)):
+        nb = 1024
+        s, sm = _sys(n, nb * n + off)
+        xs = [np.random.default_rng(800 + r).integers(0, 256, nb, dtype=np.uint8) for r in range(n)]
+        assert T.alignment(nb * n, 1, off) == al
+        sm.multimem_all_gather_out(xs, offset=off)
+        for r in range(n):
+            np.testing.assert_array_equal(sm.read(r, np.uint8, nb * n, offset=off), np.concatenate(xs))
+            assert not sm.read(r, np.uint8, off).any()
+
+
+def test_ops_one_after_another_reuse_the_signal_pads():
+    """As a training step calls them: multimem_all_reduce_, two_shot_all_reduce_, then
+    one_shot_all_reduce on the same buffer (4 ranks); each sees the previous op's result."""
+    n, numel = 4, COUNT["f32", 16]
+    s, sm = _sys(n, numel * 4)
+    xs = _ints(n, "f32", numel, seed=900)
+    for r in range(n):
+        sm.write(r, xs[r])
+    total = np.sum([x.astype(np.float64) for x in xs], axis=0)
+    sm.multimem_all_reduce_("f32", numel)
+    sm.two_shot_all_reduce("f32", numel)  # every rank holds total: n * total
+    out = sm.one_shot_all_reduce("f32", numel)  # n * n * total
+    for r in range(n):
+        np.testing.assert_array_equal(sm.read(r, np.float32, numel).astype(np.float64), n * total)
+        np.testing.assert_array_equal(_read(s, out[r], "f32", numel, r).astype(np.float64), n * n * total)
+    assert len(sm.times) == 3 and sm.signal_pads_clear()

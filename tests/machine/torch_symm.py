@@ -125,11 +125,14 @@ class SymmMem:
                 s.devices[r].write(a, arr.view(np.uint8))
                 lst.append(a)
 
-    def write(self, rank: int, data: np.ndarray) -> None:
-        self.system.devices[rank].write(self.buf, np.ascontiguousarray(data).view(np.uint8))
+    # offset: a tensor's storage offset in the buffer, in its elements
+    def write(self, rank: int, data: np.ndarray, offset: int = 0) -> None:
+        raw = np.ascontiguousarray(data).view(np.uint8)
+        self.system.devices[rank].write(self.buf + offset * data.dtype.itemsize, raw)
 
-    def read(self, rank: int, dtype, count: int) -> np.ndarray:
-        return self.system.devices[rank].read(self.buf, count * np.dtype(dtype).itemsize).view(dtype)
+    def read(self, rank: int, dtype, count: int, offset: int = 0) -> np.ndarray:
+        es = np.dtype(dtype).itemsize
+        return self.system.devices[rank].read(self.buf + offset * es, count * es).view(dtype)
 
     def signal_pads_clear(self) -> bool:
         pads = self.buf + self.pad_off
@@ -147,41 +150,47 @@ class SymmMem:
         return [self.system.devices[r].alloc(nbytes, name="out") for r in range(self.n)]
 
     # -- the host wrappers ------------------------------------------------------------------------
-    def multimem_all_reduce_(self, ty: str, numel: int) -> None:
+    def multimem_all_reduce_(self, ty: str, numel: int, offset: int = 0) -> None:
         es = 4 if ty == "f32" else 2
-        a = alignment(numel, es)
+        a = alignment(numel, es, offset)
+        mc = self.mc.address + offset * es
         grid, block = launch_config(numel, es, a, self.n, 8, 1024)
         u = np.uint64
         self._launch(kernel_name("multimem_all_reduce_kernel", ty, a), grid, block,
-                     lambda r: [u(self.mc.address), u(numel), u(self.signal_pad_ptrs_dev[r]), u(r),
+                     lambda r: [u(mc), u(numel), u(self.signal_pad_ptrs_dev[r]), u(r),
                                 u(self.n)])  # fmt: skip
 
-    def multimem_one_shot_all_reduce(self, ty: str, numel: int) -> list[int]:
+    def multimem_one_shot_all_reduce(self, ty: str, numel: int, offset: int = 0) -> list[int]:
         es = 4 if ty == "f32" else 2
-        a = alignment(numel, es)
+        a = alignment(numel, es, offset)
+        mc = self.mc.address + offset * es
         grid, block = launch_config(numel, es, a, 1, 8, 1024)
         out, u = self._out(numel * es), np.uint64
         self._launch(kernel_name("multimem_one_shot_all_reduce_kernel", ty, a), grid, block,
-                     lambda r: [u(self.mc.address), u(out[r]), u(numel), u(self.signal_pad_ptrs_dev[r]), u(r),
+                     lambda r: [u(mc), u(out[r]), u(numel), u(self.signal_pad_ptrs_dev[r]), u(r),
                                 u(self.n)])  # fmt: skip
         return out
 
-    def multimem_all_gather_out(self, inputs: list[np.ndarray]) -> None:
-        """This SymmMem is `out` (world_size x the input's bytes); inputs: each rank's input."""
+    def multimem_all_gather_out(self, inputs: list[np.ndarray], offset: int = 0) -> None:
+        """`out` (world_size x the input's bytes, a byte tensor at `offset` in this buffer);
+        inputs: each rank's input."""
         nb = inputs[0].nbytes
-        a = alignment(nb * self.n, 1)
+        a = alignment(nb * self.n, 1, offset)
+        mc = self.mc.address + offset
         grid, block = launch_config(nb, 1, a, 1, 8, 1024)
         ins, u = self._out(nb), np.uint64
         for r in range(self.n):
             self.system.devices[r].write(ins[r], inputs[r].view(np.uint8))
         self._launch(kernel_name("multimem_all_gather_kernel", None, a), grid, block,
-                     lambda r: [u(ins[r]), u(self.mc.address), u(nb), u(self.signal_pad_ptrs_dev[r]), u(r),
+                     lambda r: [u(ins[r]), u(mc), u(nb), u(self.signal_pad_ptrs_dev[r]), u(r),
                                 u(self.n)])  # fmt: skip
 
-    def one_shot_all_reduce(self, ty: str, numel: int, local: list[np.ndarray] | None = None) -> list[int]:
+    def one_shot_all_reduce(
+        self, ty: str, numel: int, local: list[np.ndarray] | None = None, offset: int = 0
+    ) -> list[int]:
         """one_shot_all_reduce (local None) or one_shot_all_reduce_copy (each rank's local input)."""
         es = 4 if ty == "f32" else 2
-        a = alignment(numel, es)
+        a = alignment(numel, es, offset)
         grid, block = launch_config(numel, es, a, 1, 24, 512)
         out, u = self._out(numel * es), np.uint64
         loc = [0] * self.n
@@ -190,27 +199,30 @@ class SymmMem:
             for r in range(self.n):
                 self.system.devices[r].write(loc[r], local[r].view(np.uint8))
         self._launch(kernel_name("one_shot_all_reduce_kernel", ty, a, world_dispatch(self.n)), grid, block,
-                     lambda r: [u(self.buffer_ptrs_dev[r]), u(out[r]), u(loc[r]), u(0), u(numel),
+                     lambda r: [u(self.buffer_ptrs_dev[r]), u(out[r]), u(loc[r]), u(offset), u(numel),
                                 u(self.signal_pad_ptrs_dev[r]), u(r), u(self.n)])  # fmt: skip
         return out
 
-    def two_shot_all_reduce(self, ty: str, numel: int, out: bool = False) -> list[int] | None:
+    def two_shot_all_reduce(
+        self, ty: str, numel: int, out: bool = False, offset: int = 0
+    ) -> list[int] | None:
         """two_shot_all_reduce_ (in place, out False) or two_shot_all_reduce_out."""
         es = 4 if ty == "f32" else 2
-        a = alignment(numel, es)
+        a = alignment(numel, es, offset)
         grid, block = launch_config(numel, es, a, self.n, 24, 1024)
         u = np.uint64
         if not out:
             k = kernel_name("two_shot_all_reduce_kernel_inplace", ty, a, world_dispatch(self.n))
             pads = self.signal_pad_ptrs_dev
-            self._launch(k, grid, block, lambda r: [u(self.buffer_ptrs_dev[r]), u(0), u(numel), u(pads[r]),
-                                                    u(r), u(self.n)])  # fmt: skip
+            ptrs = self.buffer_ptrs_dev
+            self._launch(k, grid, block, lambda r: [u(ptrs[r]), u(offset), u(numel), u(pads[r]), u(r),
+                                                    u(self.n)])  # fmt: skip
             return None
         if self.n not in (2, 4, 8):  # DISPATCH_WORLD_SIZES_NO_DEFAULT
             raise ValueError(f"two_shot_all_reduce_out: not implemented for world_size={self.n}")
         o = self._out(numel * es)
         self._launch(kernel_name("two_shot_all_reduce_kernel", ty, a, self.n), grid, block,
-                     lambda r: [u(self.buffer_ptrs_dev[r]), u(o[r]), u(0), u(numel),
+                     lambda r: [u(self.buffer_ptrs_dev[r]), u(o[r]), u(offset), u(numel),
                                 u(self.signal_pad_ptrs_dev[r]), u(r), u(self.n), u(0)])  # fmt: skip
         return o
 
