@@ -356,18 +356,23 @@ GPU = [(n, ty, numel) for n in (2, 4) for ty, numel in (("f32", 1028), ("bf16", 
 
 @pytest.mark.parametrize("n, ty, numel", GPU, ids=[f"{t}-{m}-n{n}" for n, t, m in GPU])
 def test_peer_pointer_kernels_equal_pytorchs_own_on_h200s(n, ty, numel):
-    """PyTorch 2.11.0+cu130's own one_shot_all_reduce, two_shot_all_reduce_ and
-    two_shot_all_reduce_out on 2 and 4 H200s (tests/data/multimem/torch/gpu_peer_allreduce.npz.xz,
+    """PyTorch 2.11.0+cu130's own one_shot_all_reduce, two_shot_all_reduce_, two_shot_all_reduce_out
+    and one_shot_all_reduce_copy on 2 and 4 H200s (tests/data/multimem/torch/gpu_peer_allreduce.npz.xz,
     tools/truth/multimem/torch_symm_mem_record.py): the same inputs through this PTX on a System
     give the recorded bits on every rank."""
     rec = load_npz(T.DATA / "gpu_peer_allreduce.npz")
     codes = np.int32 if ty == "f32" else np.int16
     xs = [rec[f"n{n}_in_{ty}_{numel}_r{r}"] for r in range(n)]
-    for op in ("one_shot_all_reduce", "two_shot_all_reduce_", "two_shot_all_reduce_out"):
+    for op in (
+        "one_shot_all_reduce",
+        "two_shot_all_reduce_",
+        "two_shot_all_reduce_out",
+        "one_shot_all_reduce_copy",
+    ):
         s, sm = _sys(n, numel * xs[0].itemsize)
         for r in range(n):
             sm.write(r, xs[r])
-        outs = _run(op, sm, ty, numel, None)
+        outs = _run(op, sm, ty, numel, xs)
         for r in range(n):
             np.testing.assert_array_equal(
                 outs[r].view(codes), rec[f"n{n}_out_{op}_{ty}_{numel}_r{r}"], err_msg=f"{op} rank {r}"
@@ -376,3 +381,20 @@ def test_peer_pointer_kernels_equal_pytorchs_own_on_h200s(n, ty, numel):
         assert not np.array_equal(
             _member_order("bf16", [x.view(DT[ty]) for x in xs]), outs[0].view(np.uint16)
         )
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_reduce_scatter_equals_pytorchs_own_on_h200s(n):
+    """reduce_scatter_out (1-D, 1536 f32 / bf16 normal values) as PyTorch 2.11 computed it on H200s."""
+    rec = load_npz(T.DATA / "gpu_peer_allreduce.npz")
+    for ty, codes in (("f32", np.int32), ("bf16", np.int16)):
+        xs = [rec[f"n{n}_in_{ty}_1536_r{r}"] for r in range(n)]
+        s, sm = _sys(n, 1536 * xs[0].itemsize)
+        for r in range(n):
+            sm.write(r, xs[r])
+        out = sm.reduce_scatter_out(ty, (1536,), False)
+        for r in range(n):
+            got = s.devices[r].read(out[r], 1536 // n * xs[0].itemsize).view(codes)
+            np.testing.assert_array_equal(
+                got, rec[f"n{n}_out_reduce_scatter_out_{ty}_1536_r{r}"], err_msg=f"rank {r}"
+            )

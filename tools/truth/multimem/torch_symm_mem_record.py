@@ -1,6 +1,7 @@
 """Record PyTorch's own symmetric-memory peer-pointer all-reduces on real GPUs (issue 18): the
 truth for tests/machine/test_torch_symm_mem.py's general-float comparison of the peer-pointer
-kernels (one_shot_all_reduce, two_shot_all_reduce_, two_shot_all_reduce_out).
+kernels (one_shot_all_reduce, two_shot_all_reduce_, two_shot_all_reduce_out,
+one_shot_all_reduce_copy, reduce_scatter_out).
 
 Run on a machine of N GPUs with PyTorch (CUDA), multicast off (TORCH_SYMM_MEM_DISABLE_MULTICAST=1:
 these ops use peer pointers only):
@@ -14,7 +15,8 @@ keeps one copy of the inputs (every rank's are checked equal) and every rank's o
 n{N}_in_{ty}_{numel}_r{r} and n{N}_out_{op}_{ty}_{numel}_r{r}.
 
 Recorded (tests/data/multimem/torch/gpu_peer_allreduce.npz.xz) with the device image's PyTorch
-2.11.0+cu130 (its own compiled kernels) on 2 and 4 NVIDIA H200s, multicast off.
+2.11.0+cu130 (its own compiled kernels) on 2 and 4 NVIDIA H200s, multicast off. (3 ranks, the unspecialised
+k_world_size = -1 kernels, where PyTorch refuses two_shot _out and reduce_scatter: not recorded.)
 """
 
 from __future__ import annotations
@@ -28,7 +30,8 @@ import torch.distributed as dist
 import torch.distributed._symmetric_memory as symm_mem
 
 CASES = [("f32", 1028), ("bf16", 1032), ("f32", 517)]  # alignments 16, 16, 4
-OPS = ["one_shot_all_reduce", "two_shot_all_reduce_", "two_shot_all_reduce_out"]
+OPS = ["one_shot_all_reduce", "two_shot_all_reduce_", "two_shot_all_reduce_out", "one_shot_all_reduce_copy"]
+RS = [("f32", 1536), ("bf16", 1536)]  # reduce_scatter_out: divisible by world_size * the vector
 DT = {"f32": (torch.float32, torch.int32), "bf16": (torch.bfloat16, torch.int16)}
 
 
@@ -48,11 +51,14 @@ def main() -> None:
     if hasattr(symm_mem, "enable_symm_mem_for_group"):
         symm_mem.enable_symm_mem_for_group(group)
     rec: dict[str, np.ndarray] = {}
-    for k, (ty, numel) in enumerate(CASES):
+    spec = n in (2, 4, 8)  # DISPATCH_WORLD_SIZES_NO_DEFAULT: two_shot _out and reduce_scatter
+    for k, (ty, numel) in enumerate(CASES + RS if spec else CASES):
         xs = inputs(n, ty, numel, k)
         for r, x in enumerate(xs):
             rec[f"in_{ty}_{numel}_r{r}"] = x.view(DT[ty][1]).numpy()
-        for op in OPS:
+        for op in OPS if k < len(CASES) else ["reduce_scatter_out"]:
+            if op == "two_shot_all_reduce_out" and not spec:
+                continue
             t = symm_mem.empty(numel, dtype=DT[ty][0], device="cuda")
             symm_mem.rendezvous(t, group)
             t.copy_(xs[rank].cuda())
@@ -62,9 +68,16 @@ def main() -> None:
             elif op == "two_shot_all_reduce_":
                 torch.ops.symm_mem.two_shot_all_reduce_(t, "sum", group)
                 res = t
-            else:
+            elif op == "two_shot_all_reduce_out":
                 res = torch.empty_like(t)
                 torch.ops.symm_mem.two_shot_all_reduce_out(t, "sum", group, res)
+            elif op == "one_shot_all_reduce_copy":  # the symmetric tensor is scratch (zeros)
+                t.zero_()
+                dist.barrier()
+                res = torch.ops.symm_mem.one_shot_all_reduce_copy(t, xs[rank].cuda(), "sum", group)
+            else:
+                res = torch.empty(numel // n, dtype=t.dtype, device="cuda")
+                torch.ops.symm_mem.reduce_scatter_out(t, group, False, res)
             torch.cuda.synchronize()
             rec[f"out_{op}_{ty}_{numel}"] = res.view(DT[ty][1]).cpu().numpy()
             dist.barrier()
