@@ -72,17 +72,27 @@ BAD = """.version 8.6
 .address_size 64
 .visible .entry k(.param .u64 mc, .param .u32 skew)
 {
-  .reg .b64 %a<3>; .reg .b32 %r<2>;
+  .reg .b64 %a<3>; .reg .b32 %r<3>; .reg .pred %p<3>;
   ld.param.u64 %a1, [mc]; ld.param.u32 %r1, [skew];
+  setp.eq.u32 %p1, %r1, 0;
+  @%p1 bra LONG;
   cvt.u64.u32 %a2, %r1;
   add.u64 %a1, %a1, %a2;
   multimem.ld_reduce.relaxed.sys.global.add.u32 %r0, [%a1];
+  ret;
+LONG:
+  mov.u32 %r2, 0;
+LOOP:
+  add.u32 %r2, %r2, 1;
+  setp.lt.u32 %p2, %r2, 1000000000;
+  @%p2 bra LOOP;
   ret;
 }"""
 
 
 def _failing(s: ptxemu.System) -> str:
-    """Device 2's kernel reads a misaligned multimem address; the others run to their end."""
+    """Device 2's kernel reads a misaligned multimem address; the others would count to 10^9 (an
+    hour), but stop at their next turn once it has failed."""
     m = s.multicast(64, s.alloc_symmetric(64))
     try:
         mod = ptxemu.Module(BAD)
@@ -137,7 +147,7 @@ def test_four_ranks_give_the_one_process_bits(tmp_path):
     # say which launch failed, and nobody waits forever
     for got in [_failing(ptxemu.System(W))] + [(tmp_path / f"error{d}.txt").read_text() for d in range(W)]:
         if "rank 2" not in got:  # the one-process System's error, and rank 2's: the same
-            assert "line 10: device 2 (k): multimem access at" in got
+            assert "line 12: device 2 (k): multimem access at" in got
             assert "misaligned for 4 bytes (CTA (0,0,0)" in got
     assert all(
         "launch 2 (device 2, rank 2) failed" in (tmp_path / f"error{d}.txt").read_text() for d in (0, 1, 3)

@@ -38,6 +38,7 @@ import numpy as np
 
 from ptxemu.errors import PtxError, PtxOperandError
 from ptxemu.machine import memory as M
+from ptxemu.machine.system import _Stopped
 
 LOAD, STORE, UPDATE, END = 1, 2, 3, 4
 _HEADER = 9  # int64 words: kind, multicast index, nbytes, lanes, op, type, payload bytes, flag, run
@@ -232,7 +233,8 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
     results: list[Any] = [None] * n
     errors: list[BaseException | None] = [None] * n
     cv = threading.Condition()
-    state = {"go": None, "yield": None}  # the local launch allowed to run; why it stopped
+    # the local launch allowed to run; why it stopped; whether a launch (of any rank) has failed
+    state: dict[str, Any] = {"go": None, "yield": None, "stop": False}
     count = [0]
 
     def tick(i: int) -> None:
@@ -243,6 +245,8 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
             state["yield"], state["go"] = 0, None
             cv.notify_all()
             cv.wait_for(lambda: state["go"] == i)
+        if state["stop"]:  # a launch has failed meanwhile (every rank saw its END): stop here
+            raise _Stopped
 
     def work(i: int, spec: dict[str, Any]) -> None:
         kw = {k: v for k, v in spec.items() if k not in spec_keys}
@@ -250,6 +254,8 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
             cv.wait_for(lambda: state["go"] == i)
         flag = DONE
         try:
+            if state["stop"]:
+                raise _Stopped
             results[i] = spec["module"].launch(
                 spec["kernel"],
                 spec["grid"],
@@ -259,6 +265,8 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
                 tick=lambda: tick(i),
                 **kw,
             )
+        except _Stopped:
+            pass  # another launch failed: this one stops where it was (it may wait on that one)
         except BaseException as e:  # noqa: BLE001 - raised below
             from ptxemu.machine.system import name_launch
 
@@ -294,6 +302,8 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
                 remote_failed.append(turn)
         if flag:
             alive[turn] = False
+        if flag == FAILED:  # as in the one-process System, the others stop at their next turn:
+            state["stop"] = True  # they might wait on the failed one forever (a barrier across devices)
         for k in range(1, n + 1):  # the next unfinished launch in list order (this one last)
             j = (turn + k) % n
             if alive[j]:
