@@ -108,12 +108,13 @@ def test_the_atomicity_field_is_zero_in_every_recorded_driver_map():
     for rec in ("tma_record.npz", "tma_interleave.npz"):
         z = np.load(DATA / rec)
         maps += [bytes.fromhex(c["tmap"]) for c in json.loads(bytes(z["meta"]))["cases"] if c.get("tmap")]
+    assert len(maps) == 11768 + 509
     for npz in sorted((DATA.parent / "cutlass").glob("*.npz.xz")):
         for line in bytes(load_npz(npz)["tmaps"]).decode().splitlines():
             c = json.loads(line)
             if c.get("result") == 0 and c.get("bytes"):
                 maps.append(bytes.fromhex(c["bytes"]))
-    assert len(maps) == 11768 + 509 + 143
+    assert len(maps) >= 11768 + 509 + 143  # the CUTLASS programs' maps: more as programs are recorded
     f = FIELDS["swizzle_atomicity"]
     assert (f.bit, f.width) == (83, 2)
     mask = ((1 << f.width) - 1) << f.bit
