@@ -403,3 +403,32 @@ def test_llmc_layernorm_backward_same_through_both_routes():
             (st.thread_instructions, st.warp_instructions, dinp.tobytes(), dw.tobytes(), db.tobytes())
         )
     assert outs[0] == outs[1]
+
+
+def test_cutlass_random_fill_same_through_both_routes():
+    """CUTLASS's random fill (BlockForEach<RandomUniformFunc<float>>, recorded in h48_tf32_ws launch
+    0) on 2 CTAs: curand's skip-ahead loops, divergent on every bit of the state, then a grid-stride
+    loop whose `mul.f32` + `sub.f32` contract into an fma read by the interpreter from the product's
+    sources (the liveness must keep them: the compiled route once dropped them)."""
+    import gzip
+
+    from ptxemu.machine.memory import Device
+    from ptxemu.machine.replay import launches, load_npz
+
+    cut = HERE.parent / "data" / "cutlass"
+    rec = load_npz(cut / "h48_tf32_ws.npz")
+    meta = launches(rec)[0]
+    raw = bytes(rec["000_params"])
+    with gzip.open(cut / "h48_tf32_ws.compute_90a.ptx.gz", "rt") as f:
+        mod = ptxemu.Module(f.read())
+    ptr, n = int.from_bytes(raw[:8], "little"), 600
+    outs = []
+    for r in ("interp", "compiled"):
+        dev = Device()
+        dev.alloc(n * 4, address=ptr)
+        with route(r):
+            st = mod.launch(
+                meta["name"], 2, meta["block"], [raw[:8], n.to_bytes(8, "little"), raw[16:64]], device=dev
+            )
+        outs.append((st.thread_instructions, st.warp_instructions, dev.read(ptr, n * 4).tobytes()))
+    assert outs[0] == outs[1]

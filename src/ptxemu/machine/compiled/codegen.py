@@ -943,6 +943,10 @@ def liveness(kernel) -> dict[int, int]:
                 for o in ops:
                     u |= _regs_of(it, o)
                 use[pc], kill[pc] = u, 0
+            fused = kernel.contract.get(pc)
+            if fused is not None:  # a contracted add/sub reads its product's sources, not the product
+                for o in fused[0].ins.operands[1:]:
+                    use[pc] |= _regs_of(fused[0], o)
             op = ins.opcode
             if op == "bra":
                 tgt = [f.label(o.name, it) for o in ops if isinstance(o, Reg) and o.name in f.labels]
