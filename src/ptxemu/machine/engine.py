@@ -108,7 +108,8 @@ class Engine:
                 p, self.upc = self.upc, None
                 # a convergent group spinning on one back-edge goes the long way: spin detection
                 if not (self.spin_count > SPIN_LIMIT and p == self.spin_target):
-                    self._run_block(p, None)
+                    if self.route is None or not self._region(p):
+                        self._run_block(p, None)
                     continue
             runnable = (pc != DONE) & ~self.parked
             if not runnable.any():
@@ -134,10 +135,19 @@ class Engine:
                     p = int(others.min())
                     self.spin_count = SPIN_LIMIT // 2
                 self.spin.observe(self)
+            elif self.route is not None and self._region(p):
+                continue
             m = key == p
             if m.all():
                 m = None
             self._run_block(p, m)
+
+    def _region(self, p: int) -> bool:
+        """The compiled route's native region at `p` (compiled/region.py), which runs this
+        scheduler's own order over a loop of translated blocks; False where there is none."""
+        if self.tick is not None or self.st.checker is not None:
+            return False
+        return self.route.region(p)
 
     def _run_block(self, p: int, m) -> None:
         st = self.st

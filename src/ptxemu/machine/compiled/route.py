@@ -70,7 +70,50 @@ class KernelRoute:
         self.heat: dict[int, int] = {}  # thread-instructions each block ran interpreted so far
         self.live = codegen.liveness(kernel)
         # phases planned, steps left to the interpreter, phase runs given back to it, translation time
-        self.stats = {"phases": 0, "interpreted": 0, "fallbacks": 0, "compile_s": 0.0}
+        self.stats = {"phases": 0, "interpreted": 0, "fallbacks": 0, "compile_s": 0.0, "regions": 0}
+        self.regions: dict[int, object] = {}  # entry pc -> region.Region, or None (none there)
+        self._region_src: dict[str, object] = {}  # generated source -> Region (entries share them)
+
+    def region(self, p: int):
+        """The native region entered at the hot block `p` (region.py), or None."""
+        if p in self.regions:
+            return self.regions[p]
+        import time
+
+        from ptxemu.machine import engine
+        from ptxemu.machine.compiled import region
+
+        t0 = time.perf_counter()
+        consts: dict[int, str] = {}
+        rg = None
+        if region.SPIN_LIMIT == engine.SPIN_LIMIT:
+            try:
+                rg = region.find(self.k, p, consts, self.live)
+            except Exception:  # noqa: BLE001 - a form the region builder does not know: no region
+                rg = None
+        if rg is not None:
+            name = f"rg{rg.nodes[0].pc}"
+            fns = region.source(rg, name)
+            src = [_HEADER] + [f"{n} = np.uint64({v:#x})" for v, n in consts.items()]
+            text = "\n".join(src) + "".join("\n\n@_jit\n" + body for _, body in fns)
+            same = self._region_src.get(text)
+            if same is not None:
+                rg = same
+            else:
+                try:
+                    rg.fn = getattr(load_module(text), name)
+                except Exception:  # noqa: BLE001 - generated source Python refuses: a bug here
+                    rg = None
+                    self.stats["broken"] = self.stats.get("broken", 0) + 1
+                if rg is not None:
+                    rg.npcs = np.array([n.pc for n in rg.nodes], np.int64)
+                    rg.nsteps = region.nsteps(rg)
+                    rg.brt, rg.brp = region.branches(rg)
+                    self._region_src[text] = rg
+                    self.stats["regions"] += 1
+        self.stats["compile_s"] += time.perf_counter() - t0
+        self.regions[p] = rg
+        return rg
 
     def plan(self, runs: list[Step]) -> list:
         p = runs[0].pc
@@ -108,6 +151,7 @@ class BatchRoute:
         self.eng = eng
         self.kr = kroute
         self._mem: dict[str, tuple] = {}
+        self._own: dict[int, np.ndarray] = {}  # register arrays regions made (written in place)
 
     def mem_args(self, kinds: set) -> list:
         out: list = []
@@ -160,6 +204,49 @@ class BatchRoute:
                 eng._run_steps([u], m)
                 continue
             self._phase(u, m)
+
+    def region(self, p: int) -> bool:
+        """Run the native region entered at `p` (all lanes standing in it) if there is one and
+        `p` is hot; True if it ran any block (the engine then searches the lowest pc again)."""
+        kr = self.kr
+        if p not in kr.plans:
+            return False
+        rg = kr.region(p)
+        if rg is None or rg.fn is None:
+            return False
+        eng, st = self.eng, self.eng.st
+        L = st.L
+        arrays = []
+        shared = None
+        for r in sorted(rg.regs):
+            dt = rg.regs[r]
+            a = st.reg(r, np.bool_ if dt == "bool" else np.dtype(dt).type)
+            if a.dtype.name != dt or a.shape != (L,):
+                return False
+            if r in rg.written:
+                if shared is None:  # arrays that more than one register holds
+                    ids = [id(x) for x in st.R if x is not None]
+                    shared = {i for i in ids if ids.count(i) > 1} if len(set(ids)) != len(ids) else set()
+                if a is not self._own.get(r) or id(a) in shared or not a.flags.c_contiguous:
+                    a = a.copy()
+                    st.R[r] = self._own[r] = a
+            arrays.append(a)
+        sps = [st.special[s] for s in rg.specials]
+        budget = -1 if eng.budget is None else eng.budget
+        cnt = np.array(
+            [st.thread_instructions, st.warp_instructions, eng.spin_target, eng.spin_count, eng.spin_branch,
+             budget, 0],
+            np.int64,
+        )
+        rg.fn(
+            L, eng.pc, eng.parked, cnt, rg.nodeof, rg.npcs, rg.nsteps, rg.brt, rg.brp, *arrays, *sps,
+            *self.mem_args(rg.mem),
+        )
+        kr.stats["region_blocks"] = kr.stats.get("region_blocks", 0) + int(cnt[6])
+        kr.stats["region_ti"] = kr.stats.get("region_ti", 0) + int(cnt[0]) - st.thread_instructions
+        st.thread_instructions, st.warp_instructions = int(cnt[0]), int(cnt[1])
+        eng.spin_target, eng.spin_count, eng.spin_branch = int(cnt[2]), int(cnt[3]), int(cnt[4])
+        return cnt[6] > 0
 
     def _phase(self, ph, m) -> None:
         eng, st = self.eng, self.eng.st

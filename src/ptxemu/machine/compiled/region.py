@@ -1,0 +1,402 @@
+"""Regions: loops of translated blocks run natively, the scheduler included.
+
+A phase (codegen) runs one block for a group of lanes and goes back to the Python scheduler;
+in divergent loops (curand's skip-ahead in CUTLASS's random fill: a 10-instruction block per bit
+of the state, taken by half the lanes) the scheduler and the phases' passes over every lane of
+the batch cost far more than the arithmetic. A region is a set of blocks reachable from a hot
+block whose instructions all translate, whose stores all go to `.local` memory (private to the
+lane, so the order of lanes within a block is not observable) and whose ends are branches or
+fall-throughs. One numba function runs the engine's own schedule over it:
+
+* the lowest program counter among the region's lanes runs next, for every lane standing there
+  (per-block lane lists; a lane leaving the region waits outside, and the function returns as
+  soon as an outside lane would be the lowest, so the engine's lowest-first order is kept);
+* thread- and warp-instruction counts, the budget and the spin rule's state (SPIN_LIMIT
+  back-edges in a row) are the engine's: the function returns to the engine before a step the
+  spin rule or the budget would treat specially, and the engine does that step;
+* each block's segment (instructions up to and including a run of stores, as phases end at
+  stores) is computed for every lane of the group into scratch, then its stores are checked,
+  and only then are registers and stores written: an access the compiled code refuses returns
+  with the block not run, and the engine interprets it (raising its error or doing the access).
+
+Registers are the batch's arrays, written in place (those the region writes are copied first,
+so no array shared with another register or a constant is changed).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ptxemu.isa.statement import Imm, Reg
+from ptxemu.machine.compiled import codegen
+from ptxemu.machine.compiled.codegen import NoTranslation, Translator, _ident
+from ptxemu.machine.step import Cx, Step
+
+_KIND = {"sm": "shared", "ct": "shared", "ra": "shared", "cs": "shared", "lc": "local"}  # memory args
+MAX_NODES = 96
+MAX_STEPS = 1200
+
+
+@dataclass
+class Node:
+    pc: int
+    runs: list[Step]
+    end: int  # pc after the runs: the branch, or the next block (fall-through)
+    bra: Step | None
+    segments: list[Translator] = field(default_factory=list)
+    guard: str = ""  # the branch guard's expression (empty: unguarded)
+    commits: list[list[int]] = field(default_factory=list)  # per segment: registers written back
+
+
+@dataclass
+class Region:
+    nodes: list[Node]
+    name: str = ""
+    source: str = ""
+    regs: dict[int, str] = field(default_factory=dict)  # register -> dtype name
+    written: set[int] = field(default_factory=set)
+    specials: list[str] = field(default_factory=list)
+    mem: set[str] = field(default_factory=set)
+    nodeof: np.ndarray | None = None  # pc - base -> node index, or -1
+    base: int = 0
+    fn: object = None
+    nstores: int = 0  # store slots (ta/tm/tv arrays)
+    maxw: int = 1
+
+
+def _node(kernel, pc: int, consts: dict[int, str], live: dict[int, int]) -> Node | None:
+    """The block at `pc` as a region node, or None where it cannot be one."""
+    runs, end = kernel.block(pc)
+    step = kernel.steps.get(end)
+    bra = None
+    if step is not None and step.kind == "bra":
+        bra = step
+        g = step.item.ins.guard
+        if g is not None and not isinstance(g, (Reg, Imm)):
+            return None
+    elif step is None or step.kind != "op":
+        return None  # exit, ret, call, barriers, collectives: the engine's
+    if end not in kernel.label_pcs and bra is None:
+        return None
+    node = Node(pc, runs, end, bra)
+    tr: Translator | None = None
+    ends: list[int] = []  # the pc after each segment
+    for s in runs:
+        ins = s.item.ins
+        is_store = ins.opcode == "st"
+        if tr is not None and tr.stores and not is_store:
+            node.segments.append(tr)
+            ends.append(s.pc)
+            tr = None
+        if tr is None:
+            tr = Translator(kernel, consts)
+        if node.segments and (is_store or ins.opcode in ("ld", "ldu")):
+            return None  # only a node's first segment may refuse (nothing is written before it)
+        try:
+            tr.step(s)
+        except NoTranslation:
+            return None
+        except Exception:  # noqa: BLE001 - an operand the interpreter reports at run time
+            return None
+        if is_store and tr.stores[-1].space != ".local":
+            return None  # a store other lanes could read: lockstep order matters
+    if tr is None:
+        tr = Translator(kernel, consts)
+    node.segments.append(tr)
+    ends.append(end)
+    if bra is not None and bra.item.ins.guard is not None:
+        cx = Cx(kernel, bra.item, bra.pc)
+        g = bra.item.ins.guard
+        try:
+            node.guard = tr.src(cx, g, ".pred") if isinstance(g, Reg) else str(bool(g.value))
+        except NoTranslation:
+            return None
+    lv_end = live.get(end, -1)
+    if bra is not None:  # the guard is read here: what is live after the branch is its successors'
+        lv_end = live.get(bra.target, -1)
+        if bra.item.ins.guard is not None:
+            lv_end |= live.get(bra.pc + 1, -1)
+    for t, e in zip(node.segments, ends, strict=True):
+        lv = lv_end if e == end else live.get(e, -1)
+        node.commits.append(sorted(r for r in t.writes if (lv >> r) & 1))
+    return node
+
+
+def _successors(node: Node) -> list[int]:
+    if node.bra is None:
+        return [node.end]
+    if node.bra.item.ins.guard is None:
+        return [node.bra.target]
+    return [node.bra.target, node.bra.pc + 1]
+
+
+def find(kernel, p: int, consts: dict[int, str], live: dict[int, int]) -> Region | None:
+    """The region of translated blocks reachable from the block at `p`, or None (no loop)."""
+    nodes: dict[int, Node] = {}
+    todo = [p]
+    steps = 0
+    loops = False
+    while todo:
+        q = todo.pop()
+        if q in nodes:
+            continue
+        n = _node(kernel, q, consts, live)
+        if n is None:
+            if q == p:
+                return None
+            continue
+        nodes[q] = n
+        steps += len(n.runs) + 1
+        if len(nodes) > MAX_NODES or steps > MAX_STEPS:
+            return None
+        for s in _successors(n):
+            if s <= q:
+                loops = True
+            todo.append(s)
+    if not loops:
+        return None
+    order = sorted(nodes)
+    reg = Region([nodes[q] for q in order])
+    reg.base = order[0]
+    reg.nodeof = np.full(order[-1] - order[0] + 1, -1, np.int64)
+    for k, q in enumerate(order):
+        reg.nodeof[q - reg.base] = k
+    for n in reg.nodes:
+        for tr, com in zip(n.segments, n.commits, strict=True):
+            for r in set(tr.need_in) | set(com):  # the arrays a node reads or writes back
+                reg.regs[r] = tr.reads[r]
+            reg.written.update(com)
+            for s in tr.specials:
+                if s not in reg.specials:
+                    reg.specials.append(s)
+            reg.mem |= tr.mem
+            reg.nstores = max(reg.nstores, len(tr.stores))
+        reg.maxw = max([reg.maxw] + [len(c) for c in n.commits])
+    return reg
+
+
+def _indent(lines: list[str], ind: int) -> list[str]:
+    out = []
+    for ln in lines:
+        s = ln[12:] if ln.startswith(" " * 12) else ln.lstrip()
+        out.append("    " * ind + s)
+    return out
+
+
+def source(reg: Region, name: str) -> list[tuple[str, str]]:
+    """The region's numba functions, as (name, source): one per node (numba's compile time grows
+    faster than a function's length), then the scheduler that calls them."""
+    regs = sorted(reg.regs)
+    sps = [_ident(s) for s in reg.specials]
+    mem = []
+    if "shared" in reg.mem:
+        mem += ["sm8", "sm16", "sm32", "sm64", "smstride", "smsize", "cta", "rank", "csize"]
+    if "local" in reg.mem:
+        mem += ["lc8", "lc16", "lc32", "lc64", "lcstride"]
+    if "global" in reg.mem:
+        mem += ["gb", "ge", "gro", "gp"]
+    bufs = ["lst", "size", "stamp", "ex", "pc", "res", "W", "NX"]
+    for j in range(reg.nstores):
+        bufs += [f"ta{j}", f"tm{j}", f"tv{j}"]
+    data = [f"a{r}" for r in regs] + sps + mem
+    index = {n.pc: k for k, n in enumerate(reg.nodes)}
+    out = []
+    calls = []
+    for k, node in enumerate(reg.nodes):
+        used: set[int] = set()
+        nsp: list[str] = []
+        nmem: set[str] = set()
+        for tr, com in zip(node.segments, node.commits, strict=True):
+            used |= set(tr.need_in) | set(com)
+            nsp += [_ident(x) for x in tr.specials if _ident(x) not in nsp]
+            nmem |= tr.mem
+        nm = [x for x in mem if _KIND.get(x[:2], "global") in nmem]
+        nargs = bufs + [f"a{r}" for r in sorted(used)] + nsp + nm
+        fl = [f"def {name}_{k}({', '.join(nargs)}):", f"    n = size[{k}]", "    gk = 0", "    taken = 0",
+              "    nw = 0", "    outside = res[1]"]
+        _node_source(reg, node, k, index, fl.append)
+        fl += ["    res[0] = nw", "    res[1] = outside", "    return taken"]
+        out.append((f"{name}_{k}", "\n".join(fl) + "\n"))
+        calls.append(f"{name}_{k}({', '.join(nargs)})")
+    args = ["L", "pc", "parked", "cnt", "nodeof", "npcs", "nsteps", "brt", "brp"] + data
+    nn = len(reg.nodes)
+    lines = [f"def {name}({', '.join(args)}):"]
+    a = lines.append
+    # cnt: thread-instr, warp-instr, spin target, spin count, spin branch, budget (-1: none), blocks run
+    a(f"    lst = np.empty(({nn}, L), np.int32)  # the lanes standing at each node, in arrival order")
+    a(f"    size = np.zeros({nn}, np.int64)")
+    a(f"    W = np.empty((L, {reg.maxw}), np.uint64)")
+    a("    NX = np.empty(L, np.int64)")
+    a("    stamp = np.full(L // 32 + 1, -1, np.int64)")
+    a("    res = np.zeros(2, np.int64)  # warps of the last group; the lowest pc of a lane outside")
+    for j in range(reg.nstores):
+        a(f"    ta{j} = np.empty(L, np.uint64)")
+        a(f"    tm{j} = np.zeros(L, np.bool_)")
+        a(f"    tv{j} = np.empty((L, 4), np.uint64)")
+    a("    base = npcs[0]")
+    a("    top = base + nodeof.shape[0]")
+    a("    res[1] = np.int64(1) << np.int64(62)")
+    a("    for i in range(L):")
+    a("        q = pc[i]")
+    a("        if parked[i] or q >= np.int64(1) << np.int64(40):")
+    a("            continue")
+    a("        k = nodeof[q - base] if base <= q < top else -1")
+    a("        if k < 0:")
+    a("            if q < res[1]:")
+    a("                res[1] = q")
+    a("            continue")
+    a("        lst[k, size[k]] = i")
+    a("        size[k] += 1")
+    a("    ex = 0")
+    a("    rc = 0")
+    a("    while True:")
+    a("        k = -1")
+    a(f"        for j in range({nn}):")
+    a("            if size[j] > 0:")
+    a("                k = j")
+    a("                break")
+    a("        if k < 0 or res[1] < npcs[k]:")
+    a("            break")
+    a(f"        if cnt[3] > {SPIN_LIMIT} and npcs[k] == cnt[2]:")
+    a("            rc = 1")
+    a("            break")
+    a("        n = size[k]")
+    a("        if cnt[5] >= 0 and cnt[0] + n * nsteps[k] > cnt[5]:")
+    a("            rc = 1")
+    a("            break")
+    a("        ex += 1")
+    for k in range(nn):
+        a(f"        {'if' if k == 0 else 'elif'} k == {k}:")
+        a(f"            taken = {calls[k]}")
+    a("        if taken < 0:")
+    a("            rc = -1  # an access the compiled code refuses: the engine runs this block")
+    a("            break")
+    a("        t = brt[k]")
+    a("        if t >= 0 and t <= brp[k]:  # the engine's spin bookkeeping on back-edges")
+    a("            if taken > 0:")
+    a("                if cnt[2] == t:")
+    a("                    cnt[3] += 1")
+    a("                else:")
+    a("                    cnt[2] = t")
+    a("                    cnt[3] = 1")
+    a("                    cnt[4] = brp[k]")
+    a("            else:")
+    a("                cnt[3] = 0")
+    a("        cnt[0] += n * nsteps[k]")
+    a("        cnt[1] += res[0] * nsteps[k]")
+    a("        cnt[6] += 1")
+    a("    # lanes inside stand at their node's pc (lanes that left were given theirs on the way)")
+    a(f"    for j in range({nn}):")
+    a("        for p in range(size[j]):")
+    a("            pc[lst[j, p]] = npcs[j]")
+    a("    return rc")
+    out.append((name, "\n".join(lines) + "\n"))
+    return out
+
+
+SPIN_LIMIT = 16  # the engine's (machine.engine.SPIN_LIMIT; checked equal when a region is made)
+
+
+def _move(k: int, q: int, index: dict[int, int], ind: str, a) -> None:
+    """Lane i goes to pc q: onto that node's list, or out of the region."""
+    j = index.get(q)
+    if j is None:
+        a(ind + f"pc[i] = {q}")
+        a(ind + f"if {q} < outside:")
+        a(ind + f"    outside = {q}")
+    else:
+        a(ind + f"lst[{j}, size[{j}]] = i")
+        a(ind + f"size[{j}] += 1")
+
+
+def _moves(node: Node, k: int, index: dict[int, int], ind: str, a, via_nx: bool) -> None:
+    """The end of a lane's pass: count its warp, then send it to its successor."""
+    a(ind + "w = i >> 5")
+    a(ind + "if stamp[w] != ex:")
+    a(ind + "    stamp[w] = ex")
+    a(ind + "    nw += 1")
+    b = node.bra
+    if b is None:
+        _move(k, node.end, index, ind, a)
+    elif not node.guard:
+        a(ind + "taken = 1")
+        _move(k, b.target, index, ind, a)
+    else:
+        a(ind + (f"if NX[pos] == {b.target}:" if via_nx else f"if {node.guard}:"))
+        a(ind + "    taken = 1")
+        _move(k, b.target, index, ind + "    ", a)
+        a(ind + "else:")
+        _move(k, b.pc + 1, index, ind + "    ", a)
+
+
+def _node_source(reg: Region, node: Node, k: int, index: dict[int, int], a) -> None:
+    """One node's function body: each segment computed for the group (into scratch where it can
+    refuse: its stores checked before anything is written), then every lane sent on. Lanes are
+    read from the node's list while sent ones are appended at positions already read."""
+    I1 = "    "
+    nseg = len(node.segments)
+    for si, tr in enumerate(node.segments):
+        last = si == nseg - 1
+        wr = node.commits[si]
+        safe = not tr.stores and not any("return -1" in ln for ln in tr.body)
+        if last and safe:
+            a(I1 + f"size[{k}] = 0")
+        a(I1 + "for pos in range(n):")
+        a(I1 + f"    i = np.int64(lst[{k}, pos])")
+        for r in sorted(tr.need_in):
+            conv = "bool" if reg.regs[r] == "bool" else "np.uint64"
+            a(I1 + f"    r{r} = {conv}(a{r}[i])")
+        a(I1 + "    pass")
+        for ln in _indent(tr.body, 2):
+            a(ln)
+        for c, r in enumerate(wr):  # a segment that cannot refuse writes at once, others to scratch
+            a(I1 + (f"    a{r}[i] = r{r}" if safe else f"    W[pos, {c}] = np.uint64(r{r})"))
+        if last and safe:
+            _moves(node, k, index, I1 + "    ", a, False)
+            continue
+        if last and node.bra is not None and node.guard:
+            a(I1 + f"    NX[pos] = {node.bra.target} if {node.guard} else {node.bra.pc + 1}")
+        if safe:
+            continue
+        for j, s in enumerate(tr.stores):
+            total = s.esize * s.count
+            a(I1 + "for pos in range(n):")
+            a(I1 + f"    i = np.int64(lst[{k}, pos])")
+            a(I1 + f"    if tm{j}[i] and rt.local(ta{j}[i], {total}, i, lcstride) < 0:")
+            a(I1 + "        return -1")
+        if last:
+            a(I1 + f"size[{k}] = 0")
+        a(I1 + "for pos in range(n):")
+        a(I1 + f"    i = np.int64(lst[{k}, pos])")
+        for c, r in enumerate(wr):
+            if reg.regs[r] == "bool":
+                a(I1 + f"    a{r}[i] = W[pos, {c}] != np.uint64(0)")
+            else:
+                a(I1 + f"    a{r}[i] = W[pos, {c}]")
+        for j, s in enumerate(tr.stores):
+            w = s.esize * 8
+            total = s.esize * s.count
+            a(I1 + f"    if tm{j}[i]:")
+            a(I1 + f"        tm{j}[i] = False")
+            a(I1 + f"        o = rt.local(ta{j}[i], {total}, i, lcstride) // {s.esize}")
+            for c in range(s.count):
+                a(I1 + f"        lc{w}[o + {c}] = tv{j}[i, {c}]")
+        if last:
+            _moves(node, k, index, I1 + "    ", a, True)
+        a(I1 + "    pass")
+
+
+def nsteps(reg: Region) -> np.ndarray:
+    return np.array([len(n.runs) + (1 if n.bra is not None else 0) for n in reg.nodes], np.int64)
+
+
+def branches(reg: Region) -> tuple[np.ndarray, np.ndarray]:
+    """Each node's branch target and pc (-1: no branch)."""
+    t = np.array([n.bra.target if n.bra is not None else -1 for n in reg.nodes], np.int64)
+    p = np.array([n.bra.pc if n.bra is not None else -1 for n in reg.nodes], np.int64)
+    return t, p
+
+
+__all__ = ["Region", "branches", "codegen", "find", "nsteps", "source"]
