@@ -73,7 +73,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="clusterlaunchcontrol.try_cancel: always fail, or hand out the clusters not yet started",
     )
     p.add_argument("--route", choices=("interp", "compiled"), default=None,
-                   help="execution route (default: PTXEMU_ROUTE or interp); both give the same bits")
+                   help="execution route (default: PTXEMU_ROUTE, else compiled where numba is installed; "
+                   "hot code only); both give the same bits")
     p.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
                    help="worker processes running batches of CTAs at once (default: PTXEMU_JOBS or every "
                    "core; 1: one process)")

@@ -171,19 +171,18 @@ class Module:
         CTAs need nonportable_cluster=True (the driver's cudaFuncAttributeNonPortableClusterSizeAllowed),
         16 at most. check: the checking mode (machine.checking): findings on the returned stats.
         cancel_policy: what clusterlaunchcontrol.try_cancel does, "fail" or "steal" (LaunchControl).
-        route: "interp" (the interpreter alone) or "compiled" (straight-line regions as native
-        code, machine.compiled; the same bits, counters and errors); default PTXEMU_ROUTE or interp.
+        route: "interp" (the interpreter alone) or "compiled" (hot code as native code,
+        machine.compiled; the same bits, counters and errors); default PTXEMU_ROUTE, else compiled
+        where numba is installed (blocks compile only once hot, so small launches stay interpreted).
         workers: processes that run batches of CTAs at once (machine.workers); default PTXEMU_JOBS or
         every core; 1 runs the batches one after another in this process. A launch with check=True,
         cancel_policy="steal", a tick (a System's launch) or a single batch runs in this process.
         """
-        route = route or os.environ.get("PTXEMU_ROUTE", "interp")
+        route = route or os.environ.get("PTXEMU_ROUTE") or "compiled"
         if route not in ("interp", "compiled"):
             raise PtxOperandError(f"route must be 'interp' or 'compiled', got {route!r}")
-        if route == "compiled":
-            from ptxemu.numerics import jit
-
-            route = "compiled" if jit.active() else "interp"  # no numba: the interpreter
+        if route == "compiled" and not _numba_usable():
+            route = "interp"  # no numba: the interpreter
         k = self.kernel(kernel)
         g = launch_geometry(k, grid, block, cluster, nonportable_cluster)
         csize = g.cluster[0] * g.cluster[1] * g.cluster[2]
@@ -490,6 +489,21 @@ def launch_geometry(k: Kernel, grid, block, cluster, nonportable: bool = False) 
             f"kernel '{name}' allows at most {int(np.prod(mx))} threads (.maxntid), launched with {g.threads}"
         )
     return g
+
+
+def _numba_usable() -> bool:
+    """numba is there and not switched off (numerics.jit), without importing it for launches that
+    never turn hot (importing numba costs about half a second)."""
+    import sys
+
+    jit = sys.modules.get("ptxemu.numerics.jit")
+    if jit is not None:
+        return jit.active()
+    if os.environ.get("PTXEMU_JIT", "1") == "0":
+        return False
+    import importlib.util
+
+    return importlib.util.find_spec("numba") is not None
 
 
 PROGRESS_EVERY = 0.25  # seconds between progress reports while a batch runs
