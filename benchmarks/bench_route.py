@@ -6,7 +6,9 @@ at 256x256x128 (256 CTAs x 256 threads), a block reduction (strided loop, shared
 layernorm_backward_kernel1 (karpathy/llm.c dev/cuda/layernorm_backward.cu at f1e2ace, compiled here by
 nvcc 13.0 -O3 --use_fast_math -arch=sm_90a -ptx with stub cuBLAS headers, since only its device code is
 needed: benchmarks/kernels/llmc_layernorm_backward_sm90a.ptx) and llm.c's layernorm_forward replayed
-from its launchrec recording (six launches). Each row runs the
+from its launchrec recording (six launches), and CUTLASS's random fill (the recorded
+h48_tf32_ws launch 0, at 256x256 as recorded and at 128x128 with the Params' extent patched; both
+checked against the H100's bytes). Each row runs the
 interpreter and the compiled route on the same inputs, checks that the outputs are the same bits,
 and reports the best of --repeat; "first" is the compiled route's first launch in this process
 (numba start-up, and compilation unless the disk cache holds it).
@@ -17,6 +19,9 @@ and reports the best of --repeat; "first" is the compiled route's first launch i
 from __future__ import annotations
 
 import argparse
+import contextlib
+import functools
+import gzip
 import os
 import time
 from pathlib import Path
@@ -111,22 +116,59 @@ def rows():
     rec = np.load(LLMC / "layernorm_forward.npz")
 
     def layernorm(route):
-        old = os.environ.get("PTXEMU_ROUTE")
-        os.environ["PTXEMU_ROUTE"] = route
-        try:
-            t0 = time.perf_counter()
+        t0 = time.perf_counter()
+        with _route(route):
             res = replay_launchrec(rec, lmod)
-        finally:
-            if old is None:
-                del os.environ["PTXEMU_ROUTE"]
-            else:
-                os.environ["PTXEMU_ROUTE"] = old
         assert all(r.differing_bytes == 0 for r in res)
         ti = sum(r.stats.thread_instructions for r in res)
         secs = sum(r.stats.seconds for r in res)
         return _Stats(ti, secs or time.perf_counter() - t0), b""
 
     yield "llm.c layernorm_forward (6 recorded launches)", "B=2 T=32 C=64", layernorm
+
+    def fill(n):
+        def run(route):
+            rec, mod = _cutlass()
+            ptr = int.from_bytes(bytes(rec["000_params"])[:8], "little")
+            with _route(route):  # replay_launchrec launches with the default route
+                (r,) = replay_launchrec(
+                    rec, mod, only={0}, patch={0: [(8, n.to_bytes(8, "little"))]}, keep_device=True
+                )
+            got = r.device.read(ptr, n * 4)
+            want = rec[f"000_after_{ptr}"][: n * 4]  # element i is thread i's first draw at any size
+            assert (got == want).all(), f"random fill {n}: not the H100's bytes"
+            return r.stats, got.tobytes()
+
+        return run
+
+    yield "CUTLASS random fill 128x128 (capacity patched)", "264 CTAs x 128", fill(128 * 128)
+    yield "CUTLASS random fill 256x256 (as recorded)", "264 CTAs x 128", fill(256 * 256)
+
+
+@functools.cache
+def _cutlass():
+    """CUTLASS's h48 recording (launch 0: BlockForEach<RandomUniformFunc<float>>, the fill of A)
+    and its module. The fill's grid (264 x 128, from the occupancy API on the H100) does not
+    depend on the size, and every thread runs curand_init's skip-ahead to its own sequence before
+    its first element, so a 128x128 fill costs nearly what the 256x256 one does."""
+    from ptxemu.machine.replay import load_npz
+
+    rec = dict(load_npz(ROOT / "tests" / "data" / "cutlass" / "h48_tf32_ws.npz"))
+    with gzip.open(ROOT / "tests" / "data" / "cutlass" / "h48_tf32_ws.compute_90a.ptx.gz", "rt") as f:
+        return rec, ptxemu.Module(f.read())
+
+
+@contextlib.contextmanager
+def _route(route: str):
+    old = os.environ.get("PTXEMU_ROUTE")
+    os.environ["PTXEMU_ROUTE"] = route
+    try:
+        yield
+    finally:
+        if old is None:
+            del os.environ["PTXEMU_ROUTE"]
+        else:
+            os.environ["PTXEMU_ROUTE"] = old
 
 
 class _Stats:
@@ -149,6 +191,7 @@ def main() -> None:
     ap.add_argument("--rows", default="")
     a = ap.parse_args()
     want = [w for w in a.rows.split(",") if w]
+    print("load average at start: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
     print(
         f"{'kernel':46} {'grid':>15} {'thread-instr':>12} {'interp/s':>9} {'compiled/s':>10} {'ratio':>6} "
         f"{'first s':>8}"
@@ -171,3 +214,4 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+    print("load average at end: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
