@@ -64,6 +64,7 @@ class Region:
     fn: object = None
     nstores: int = 0  # store slots (ta/tm/tv arrays)
     maxw: int = 1
+    dags: dict[int, int] = field(default_factory=dict)  # fused loop bodies: first node -> last node
 
 
 def _node(kernel, pc: int, consts: dict[int, str], live: dict[int, int]) -> Node | None:
@@ -174,7 +175,49 @@ def find(kernel, p: int, consts: dict[int, str], live: dict[int, int]) -> Region
             reg.mem |= tr.mem
             reg.nstores = max(reg.nstores, len(tr.stores))
         reg.maxw = max([reg.maxw] + [len(c) for c in n.commits])
+    _find_dags(reg)
+    for a, b in reg.dags.items():
+        reg.maxw = max(reg.maxw, len(_dag_regs(reg, a, b)))
     return reg
+
+
+MAX_DAG = 62  # nodes of a fused body (a visit mask per lane, an int64)
+
+
+def _find_dags(reg: Region) -> None:
+    """Innermost loop bodies to run lane by lane: from a back-edge target k through nodes k..t of
+    the region (consecutive in pc order) where every node before t branches only forward to a
+    node up to t, none stores, and no node after k is a back-edge target. The engine runs such a
+    body as one execution of each node, in pc order, for every lane that reaches it (lanes only
+    move forward and the rest of the batch stands at higher pcs), so a lane may run its whole
+    path at once: counts come from each lane's visit mask."""
+    idx = {n.pc: k for k, n in enumerate(reg.nodes)}
+    heads = {n.bra.target for n in reg.nodes if n.bra is not None and n.bra.target <= n.bra.pc}
+    for k, n in enumerate(reg.nodes):
+        if n.pc not in heads:
+            continue
+        need = k
+        t = -1
+        for j in range(k, min(len(reg.nodes), k + MAX_DAG)):
+            m = reg.nodes[j]
+            if len(m.segments) != 1 or m.segments[0].stores or (j > k and m.pc in heads):
+                break
+            if j >= need and j > k:
+                t = j  # nodes k..j form a body ending at j
+            succ = [idx.get(q, -1) for q in _successors(m)]
+            if any(q <= j for q in succ) or any(q < 0 for q in succ):
+                break  # j only ends a body
+            need = max(need, *succ)
+        if t > k:
+            reg.dags[k] = t
+
+
+def _dag_regs(reg: Region, a: int, b: int) -> list[int]:
+    out: set[int] = set()
+    for n in reg.nodes[a : b + 1]:
+        tr = n.segments[0]
+        out |= set(tr.need_in) | set(n.commits[0])
+    return sorted(out)
 
 
 def _indent(lines: list[str], ind: int) -> list[str]:
@@ -220,7 +263,13 @@ def source(reg: Region, name: str) -> list[tuple[str, str]]:
         fl += ["    res[0] = nw", "    res[1] = outside", "    return taken"]
         out.append((f"{name}_{k}", "\n".join(fl) + "\n"))
         calls.append(f"{name}_{k}({', '.join(nargs)})")
-    args = ["L", "pc", "parked", "cnt", "nodeof", "npcs", "nsteps", "brt", "brp"] + data
+    dcalls = {}
+    for da, db in reg.dags.items():
+        dname = f"{name}_d{da}"
+        dargs, body = _dag_source(reg, da, db, dname, mem)
+        out.append((dname, body))
+        dcalls[da] = f"{dname}({', '.join(dargs)})"
+    args = ["L", "pc", "parked", "cnt", "nodeof", "npcs", "nsteps", "brt", "brp", "dagend"] + data
     nn = len(reg.nodes)
     lines = [f"def {name}({', '.join(args)}):"]
     a = lines.append
@@ -231,6 +280,10 @@ def source(reg: Region, name: str) -> list[tuple[str, str]]:
     a("    NX = np.empty(L, np.int64)")
     a("    stamp = np.full(L // 32 + 1, -1, np.int64)")
     a("    res = np.zeros(2, np.int64)  # warps of the last group; the lowest pc of a lane outside")
+    a("    res2 = np.zeros(3, np.int64)  # a fused body's thread- and warp-instructions, blocks")
+    a("    gst = np.empty(L, np.int64)")
+    a("    grp = np.empty(L, np.int64)")
+    a(f"    stamp2 = np.full(({nn}, L // 32 + 1), -1, np.int64)")
     for j in range(reg.nstores):
         a(f"    ta{j} = np.empty(L, np.uint64)")
         a(f"    tm{j} = np.zeros(L, np.bool_)")
@@ -267,6 +320,42 @@ def source(reg: Region, name: str) -> list[tuple[str, str]]:
     a("            rc = 1")
     a("            break")
     a("        ex += 1")
+    if reg.dags:
+        a("        d = dagend[k]")
+        a("        if d >= 0:")
+        a("            tot = 0")
+        a("            steps = 0")
+        a("            for j in range(k, d + 1):")
+        a("                tot += size[j]")
+        a("                steps += nsteps[j]")
+        a("            if cnt[5] >= 0 and cnt[0] + tot * steps > cnt[5]:")
+        a("                d = -1  # the budget may end inside: block by block")
+        a(f"            if cnt[3] > {SPIN_LIMIT} and npcs[k] < cnt[2] <= npcs[d]:")
+        a("                d = -1  # the spin rule may act inside")
+        a("            if res[1] < npcs[d]:")
+        a("                d = -1  # a lane outside stands below the body's end")
+        a("        if d >= 0:")
+        for j, (da, call) in enumerate(dcalls.items()):
+            a(f"            {'if' if j == 0 else 'elif'} k == {da}:")
+            a(f"                taken = {call}")
+        a("            if taken < 0:")
+        a("                rc = -1")
+        a("                break")
+        a("            t = brt[d]")
+        a("            if t >= 0 and t <= brp[d]:")
+        a("                if taken > 0:")
+        a("                    if cnt[2] == t:")
+        a("                        cnt[3] += 1")
+        a("                    else:")
+        a("                        cnt[2] = t")
+        a("                        cnt[3] = 1")
+        a("                        cnt[4] = brp[d]")
+        a("                else:")
+        a("                    cnt[3] = 0")
+        a("            cnt[0] += res2[0]")
+        a("            cnt[1] += res2[1]")
+        a("            cnt[6] += res2[2]")
+        a("            continue")
     for k in range(nn):
         a(f"        {'if' if k == 0 else 'elif'} k == {k}:")
         a(f"            taken = {calls[k]}")
@@ -386,6 +475,137 @@ def _node_source(reg: Region, node: Node, k: int, index: dict[int, int], a) -> N
         if last:
             _moves(node, k, index, I1 + "    ", a, True)
         a(I1 + "    pass")
+
+
+def _dag_source(reg: Region, A: int, B: int, name: str, mem: list[str]) -> tuple[list[str], str]:
+    """A fused body (nodes A..B): every lane standing in it runs its own path to B's branch,
+    registers in locals; counts from visit masks (thread-instructions per visit, warp-instructions
+    per node and warp, as the engine counts one execution per node)."""
+    import re
+
+    nodes = reg.nodes[A : B + 1]
+    regs = _dag_regs(reg, A, B)
+    commit: set[int] = set()
+    sps: list[str] = []
+    kinds: set[str] = set()
+    for n in nodes:
+        tr = n.segments[0]
+        commit |= set(n.commits[0])
+        sps += [_ident(x) for x in tr.specials if _ident(x) not in sps]
+        kinds |= tr.mem
+    wr = sorted(commit)
+    refuse = any("return -1" in ln for n in nodes for ln in n.segments[0].body)
+    nm = [x for x in mem if _KIND.get(x[:2], "global") in kinds]
+    args = ["lst", "size", "stamp2", "ex", "pc", "res", "res2", "W", "NX", "grp", "gst", "nsteps"]
+    args += [f"a{r}" for r in regs] + sps + nm
+    index = {n.pc: k for k, n in enumerate(reg.nodes)}
+    L = [f"def {name}({', '.join(args)}):"]
+    a = L.append
+    a("    m = 0")
+    a(f"    for j in range({A}, {B + 1}):")
+    a("        for p in range(size[j]):")
+    a("            grp[m] = lst[j, p]")
+    a("            gst[m] = j")
+    a("            m += 1")
+    a("    gk = 0")
+    a("    taken = 0")
+    a("    ti = 0")
+    a("    wi = 0")
+    a("    allvis = 0")
+    a("    curw = -1")
+    a("    wvis = 0")
+    a("    outside = res[1]")
+    if not refuse:
+        a(f"    for j in range({A}, {B + 1}):")
+        a("        size[j] = 0")
+
+    def flush(ind: str) -> None:
+        a(ind + "if curw >= 0:")
+        a(ind + f"    for kk in range({len(nodes)}):")
+        a(ind + "        if (wvis >> kk) & 1:")
+        a(ind + f"            if stamp2[{A} + kk, curw] != ex:")
+        a(ind + f"                stamp2[{A} + kk, curw] = ex")
+        a(ind + f"                wi += nsteps[{A} + kk]")
+
+    a("    for pos in range(m):")
+    a("        i = grp[pos]")
+    a("        cur = gst[pos]")
+    a("        vis = 0")
+    for r in regs:
+        conv = "bool" if reg.regs[r] == "bool" else "np.uint64"
+        a(f"        r{r} = {conv}(a{r}[i])")
+    last = nodes[-1]
+    for off, n in enumerate(nodes):
+        k = A + off
+        tr = n.segments[0]
+        a(f"        if cur == {k}:")
+        a(f"            vis |= {1 << off}")
+        a(f"            ti += {len(n.runs) + (1 if n.bra is not None else 0)}")
+        for ln in _indent(tr.body, 3):
+            a(re.sub(r"\bt(\d+)\b", rf"t{k}_\1", ln))
+        b = n.bra
+        if n is last:
+            if b is None:
+                a(f"            NX[pos] = {n.end}")
+            elif not n.guard:
+                a(f"            NX[pos] = {b.target}")
+            else:
+                g = re.sub(r"\bt(\d+)\b", rf"t{k}_\1", n.guard)
+                a(f"            NX[pos] = {b.target} if {g} else {b.pc + 1}")
+        else:
+            if b is None:
+                a(f"            cur = {index[n.end]}")
+            elif not n.guard:
+                a(f"            cur = {index[b.target]}")
+            else:
+                g = re.sub(r"\bt(\d+)\b", rf"t{k}_\1", n.guard)
+                a(f"            cur = {index[b.target]} if {g} else {index[b.pc + 1]}")
+    for c, r in enumerate(wr):
+        a(f"        W[pos, {c}] = np.uint64(r{r})" if refuse else f"        a{r}[i] = r{r}")
+    a("        w = i >> 5")
+    a("        if w != curw:")
+    flush("            ")
+    a("            curw = w")
+    a("            wvis = 0")
+    a("        wvis |= vis")
+    a("        allvis |= vis")
+    if not refuse:
+        _dag_move(last, index, "        ", a)
+    flush("    ")
+    if refuse:
+        a(f"    for j in range({A}, {B + 1}):")
+        a("        size[j] = 0")
+        a("    for pos in range(m):")
+        a("        i = grp[pos]")
+        for c, r in enumerate(wr):
+            if reg.regs[r] == "bool":
+                a(f"        a{r}[i] = W[pos, {c}] != np.uint64(0)")
+            else:
+                a(f"        a{r}[i] = W[pos, {c}]")
+        _dag_move(last, index, "        ", a)
+    a("    nb = 0")
+    a("    while allvis:")
+    a("        nb += allvis & 1")
+    a("        allvis >>= 1")
+    a("    res2[0] = ti")
+    a("    res2[1] = wi")
+    a("    res2[2] = nb")
+    a("    res[1] = outside")
+    a("    return taken")
+    return args, "\n".join(L) + "\n"
+
+
+def _dag_move(last: Node, index: dict[int, int], ind: str, a) -> None:
+    """A lane that ran the fused body goes on from its last node (NX[pos]: the pc after it)."""
+    b = last.bra
+    a(ind + "q = NX[pos]")
+    if b is not None and b.target <= b.pc:
+        a(ind + f"if q == {b.target}:")
+        a(ind + "    taken = 1")
+    succ = [last.end] if b is None else ([b.target] if not last.guard else [b.target, b.pc + 1])
+    for j, q in enumerate(succ):
+        a(ind + ("if" if j == 0 else "elif") + f" q == {q}:")
+        _move(0, q, index, ind + "    ", a)
 
 
 def nsteps(reg: Region) -> np.ndarray:

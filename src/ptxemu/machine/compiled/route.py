@@ -109,6 +109,9 @@ class KernelRoute:
                     rg.npcs = np.array([n.pc for n in rg.nodes], np.int64)
                     rg.nsteps = region.nsteps(rg)
                     rg.brt, rg.brp = region.branches(rg)
+                    rg.dagend = np.full(len(rg.nodes), -1, np.int64)
+                    for da, db in rg.dags.items():
+                        rg.dagend[da] = db
                     self._region_src[text] = rg
                     self.stats["regions"] += 1
         self.stats["compile_s"] += time.perf_counter() - t0
@@ -238,10 +241,24 @@ class BatchRoute:
              budget, 0],
             np.int64,
         )
-        rg.fn(
-            L, eng.pc, eng.parked, cnt, rg.nodeof, rg.npcs, rg.nsteps, rg.brt, rg.brp, *arrays, *sps,
-            *self.mem_args(rg.mem),
-        )
+        args = (L, eng.pc, eng.parked, cnt, rg.nodeof, rg.npcs, rg.nsteps, rg.brt, rg.brp, rg.dagend,
+                *arrays, *sps, *self.mem_args(rg.mem))
+        if not getattr(rg, "ready", False):  # the first call compiles (or loads numba's cache)
+            import sys
+
+            depth = sys.getrecursionlimit()
+            sys.setrecursionlimit(max(depth, 100_000))  # numba's SSA pass recurses over the blocks
+            try:
+                rg.fn(*args)
+            except Exception:  # noqa: BLE001 - numba refuses the generated code (before it runs): a bug here
+                rg.fn = None
+                kr.stats["broken"] = kr.stats.get("broken", 0) + 1
+                return False
+            finally:
+                sys.setrecursionlimit(depth)
+            rg.ready = True
+        else:
+            rg.fn(*args)
         kr.stats["region_blocks"] = kr.stats.get("region_blocks", 0) + int(cnt[6])
         kr.stats["region_ti"] = kr.stats.get("region_ti", 0) + int(cnt[0]) - st.thread_instructions
         st.thread_instructions, st.warp_instructions = int(cnt[0]), int(cnt[1])
