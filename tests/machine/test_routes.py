@@ -432,3 +432,22 @@ def test_cutlass_random_fill_same_through_both_routes():
             )
         outs.append((st.thread_instructions, st.warp_instructions, dev.read(ptr, n * 4).tobytes()))
     assert outs[0] == outs[1]
+
+
+def test_the_compiled_route_is_the_default(monkeypatch):
+    """route=None takes PTXEMU_ROUTE, else the compiled route (numba is installed here); a launch
+    too small to turn any block hot still runs every block interpreted."""
+    text = example_path("nvcc_sm90a.ptx").read_text()
+    x, y = np.arange(256, dtype=np.float32), np.ones(256, np.float32)
+    for env, want in ((None, True), ("interp", False), ("compiled", True)):
+        if env is None:
+            monkeypatch.delenv("PTXEMU_ROUTE", raising=False)
+        else:
+            monkeypatch.setenv("PTXEMU_ROUTE", env)
+        mod = ptxemu.Module(text)
+        out = y.copy()
+        mod.launch("saxpy", 1, 256, [np.int32(256), np.float32(2.0), x, out])
+        kr = getattr(mod.kernel("saxpy"), "_compiled_route", None)
+        assert (kr is not None) == want, env
+        assert kr is None or kr.stats["phases"] == 0  # nothing hot: no block translated
+        assert out.tobytes() == (np.float32(2.0) * x + y).tobytes()  # one rounding each: exact
