@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from ptxemu.numerics import jit
+
+# The suite holds the interpreter, the reference, to the recordings: launches whose route is not
+# named run interpreted (the compiled route, the users' default, compiles hot blocks with numba:
+# minutes of a cold cache on CI's 2 cores, and time-bounded tests would measure the compiler).
+# tests/machine/test_routes.py runs every recorded kernel through both routes and requires the
+# same bits, counters and errors. PTXEMU_ROUTE=compiled runs the whole suite compiled.
+os.environ.setdefault("PTXEMU_ROUTE", "interp")
 
 
 @pytest.fixture(params=["kernel", "numpy"])
