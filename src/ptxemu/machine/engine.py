@@ -54,6 +54,7 @@ class Engine:
         self.warps = L // 32
         self.tick = None  # called once per scheduler step (a System's concurrent launches take turns)
         self.spin = SpinDetector()
+        self.lanes = 0  # lanes counted for the last block (_count)
         self.timeouts: set[bytes] = set()  # whole-state signatures at try_wait time-outs
 
     # -- helpers ------------------------------------------------------------------------------
@@ -76,10 +77,12 @@ class Engine:
     def _count(self, m, n_steps: int) -> None:
         st = self.st
         if m is None:
+            self.lanes = st.L  # the compiled route's heat reads it (no second count)
             st.thread_instructions += st.L * n_steps
             st.warp_instructions += self.warps * n_steps
         else:
-            st.thread_instructions += int(np.count_nonzero(m)) * n_steps
+            self.lanes = int(np.count_nonzero(m))
+            st.thread_instructions += self.lanes * n_steps
             st.warp_instructions += int(np.count_nonzero(m.reshape(-1, 32).any(axis=1))) * n_steps
         if self.budget is not None and st.thread_instructions > self.budget:
             where = self._where(m)

@@ -197,7 +197,7 @@ class BatchRoute:
         kr = self.kr
         p = runs[0].pc
         if p not in kr.plans:  # cold code stays interpreted until it has run COMPILE_AFTER's worth
-            n = eng.st.L if m is None else int(np.count_nonzero(m))
+            n = eng.lanes  # counted by the engine for this block just before
             heat = kr.heat[p] = kr.heat.get(p, 0) + n * len(runs)
             if heat < compile_after():
                 eng._run_steps(runs, m)
