@@ -1,5 +1,7 @@
 #!/bin/bash
-# Record CUTLASS example programs built on the host (issue 21: 83_blackwell_sparse_gemm, 77_blackwell_fmha)
+# Record CUTLASS example programs built on the host (issue 21: 83_blackwell_sparse_gemm, 77_blackwell_fmha,
+# 86_blackwell_mixed_dtype_gemm, 84_blackwell_narrow_precision_sparse_gemm through the exit-hook wrappers
+# wrap/b84a.cu and b84b.cu, which dump the example's host tensors to $REFDUMP_FILE)
 # launch by launch on the H100, in one device call:
 #   bash tools/truth/cutlass/record_more.sh .dev/rec "$OUT"
 # .dev/rec holds bin_NAME.xz (nvcc -gencode arch=compute_90a,code=[compute_90a,sm_90a] -gencode
@@ -20,7 +22,7 @@ grep -v '^#' $SRC/runs.txt | while IFS='|' read -r name fake skip args; do
   mkdir -p res/$name rec_$name
   xz -dc $SRC/bin_$name.xz > bin_$name && chmod +x bin_$name
   cp $SRC/$name.build.cmd res/$name/build.cmd
-  envs="LAUNCHREC_DIR=rec_$name LAUNCHREC_MAX=400 TMAPREC_FILE=res/$name/tmaps.jsonl"
+  envs="LAUNCHREC_DIR=rec_$name LAUNCHREC_MAX=400 TMAPREC_FILE=res/$name/tmaps.jsonl REFDUMP_FILE=res/$name/refdump.bin"
   [ -n "$fake" ] && envs="$envs LAUNCHREC_FAKE_CC=$fake"
   [ "$skip" != "-" ] && envs="$envs LAUNCHREC_SKIP=$skip"
   echo "$envs ./bin_$name $args" > res/$name/run.cmd
