@@ -102,6 +102,10 @@ CASES = [
     # 2-SM MMA reads it as A (TS, .cta_group::2); its reference is itself an sm_100a GEMM (#5)
     ("b86_mixed", 4),
     ("b86_mixed", 5),
+    # 84_blackwell_narrow_precision_sparse_gemm (wrap/b84a.cu, b84b.cu; built here, recorded on an H200):
+    # block-scaled tcgen05.mma.sp, 2-SM, metadata and scale factors copied into TMEM
+    ("b84a_nvfp4_sparse", 1),  # .kind::mxf4nvf4.block16 (e2m1, UE4M3 scales), 4:8 pairwise sparse A
+    ("b84b_mxfp8_sparse", 1),  # .kind::mxf8f6f4 (e4m3 A 2:4 sparse, e2m1 B, UE8M0 scales)
 ]
 
 # (program, launch) -> the exact reason it does not agree yet (asserted: fixing one fails this test)
@@ -209,6 +213,9 @@ CHECKS = {
     "b77_fmha_fp8": lambda rec, r: check_fmha(rec, r, (1e-1, 1e-1)),
     "b86_mixed": check_b86,
     "b70_fp16": lambda rec, r: check_device_reference(rec, r, np.uint32),
+    # bf16 D (256 x 128) against the host reference Gemm3x on the uncompressed A (TensorEquals)
+    "b84a_nvfp4_sparse": lambda rec, r: check_host_reference(rec, r, "tensor_D", "reference_D", np.uint16),
+    "b84b_mxfp8_sparse": lambda rec, r: check_host_reference(rec, r, "tensor_D", "reference_D", np.uint16),
 }
 
 
@@ -277,4 +284,6 @@ def test_refused_maps_are_found_and_accepted_ones_reencode_exactly():
         ("b79b_nvfp4_nvfp4", 0): 3,
         ("b79c_mxfp8_mxfp6_bf16", 0): 1,
         ("b83_sparse", 4): 2,  # C and D (fp32, 128B_ATOM_32B), as b70_fp16's
+        ("b84a_nvfp4_sparse", 1): 4,  # A and B (16U4_ALIGN8B), and their fallback-cluster copies
+        ("b84b_mxfp8_sparse", 1): 2,  # B (mxfp4: 16U4_ALIGN16B) and its copy
     }

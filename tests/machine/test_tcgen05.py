@@ -711,6 +711,115 @@ def test_sparse_f16_matrix_level():
         )
 
 
+# e2m1 codes of the values 0, 0.5, 1, 1.5, 2, 3, 4, 6 (sign bit 8): Table of 5.2.5 (fp4 E2M1)
+E2M1 = {0.0: 0, 0.5: 1, 1.0: 2, 1.5: 3, 2.0: 4, 3.0: 5, 4.0: 6, 6.0: 7}
+
+
+def _e2m1(x: np.ndarray) -> np.ndarray:
+    return np.vectorize(lambda v: E2M1[abs(float(v))] | (8 if v < 0 else 0))(x).astype(np.uint8)
+
+
+def test_sparse_mxf4nvf4_matrix_level():
+    """tcgen05.mma.sp .kind::mxf4nvf4 (9.7.16.10.8.3): A 4:8 pairwise sparse, K = 128; each 2-bit field
+    names the two-wide sub-chunk where stored pair q sits in chunk q // 2 of eight (the manual's six
+    meaningful nibbles); .block16 = .scale_vec::4X: scale_A is M x 4 "for all supported values of K"
+    (9.7.16.10.7.1), so scale s covers the logical columns 32s..32s+31. Worked by hand: the dense A
+    with the pairs in place, times the scales, in float64 (small values: exact in f32)."""
+    rng = np.random.default_rng(11)
+    M, N, K = 128, 64, 128
+    pairs = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)]
+    pick = rng.integers(0, len(pairs), (M, K // 8))
+    fields = np.array(pairs, np.uint8)[pick].reshape(M, K // 4)  # one field per stored pair
+    vals = rng.choice([-2.0, -1.0, -0.5, 0.5, 1.0, 1.5, 2.0, 3.0], (M, K // 2))
+    bvals = rng.choice([-1.0, -0.5, 0.0, 0.5, 1.0, 2.0], (K, N))
+    sa = rng.choice([1.0, 2.0, 0.5], (M, 4))
+    sb = rng.choice([1.0, 2.0, 4.0], (4, N))
+    ue4m3 = {0.5: 0x30, 1.0: 0x38, 2.0: 0x40, 4.0: 0x48}  # E4M3 codes of the scales (sign bit 0)
+    dense = np.zeros((M, K))
+    for m in range(M):
+        for j in range(K // 2):
+            q = j // 2  # stored pair q, element j % 2 of it
+            dense[m, 8 * (q // 2) + 2 * fields[m, q] + j % 2] = vals[m, j]
+    sa_full = np.repeat(sa, 32, axis=1)  # (M, K)
+    sb_full = np.repeat(sb, 32, axis=0)  # (K, N)
+    want = ((dense * sa_full) @ (bvals * sb_full)).astype(np.float32)
+    name = "tcgen05.mma.sp.cta_group::1.kind::mxf4nvf4.block_scale.block16"
+    ide = idesc("mxf4nvf4", M, N, atype=1, btype=1, scale_type=0) | 4
+    args = (_e2m1(vals), _e2m1(bvals), np.zeros((M, N), np.uint32))
+    kw = dict(
+        scale_d=False,
+        scale_a=np.vectorize(ue4m3.get)(sa).astype(np.uint8),
+        scale_b=np.vectorize(ue4m3.get)(sb).astype(np.uint8),
+        metadata=fields,
+    )
+    got = ptxemu.mma(name, *args, idesc=ide, **kw)
+    assert (got == want.view(np.uint32)).all()
+    # the sparsity selector "is assumed to be 0" for the mx kinds (9.7.16.10.8.4.6): Table 44 has no
+    # selector field, bits 0-1 are reserved (0)
+    with pytest.raises(ptxemu.PtxError, match="reserved field reserved0"):
+        ptxemu.mma(name, *args, idesc=ide | 1, **kw)
+    bad = fields.copy()
+    bad[0, 1] = bad[0, 0]  # one sub-chunk named twice in a chunk with nonzero pairs
+    with pytest.raises(ptxemu.PtxError, match="twice"):
+        ptxemu.mma(name, *args, idesc=ide, **{**kw, "metadata": bad})
+
+
+def test_sparse_i8_matrix_level_and_selector_rules():
+    """tcgen05.mma.sp .kind::i8 (9.7.16.10.8.2, 2:4, K = 64): exact s32 sums of the expanded A. The
+    selector "must be 0 for .kind::i8 and .kind::f8f6f4" (9.7.16.10.8.4.5/6): 1 is an error; .kind::f16
+    takes 0 or 1, and 2/3, .ws and .kind::tf32 with .sp stay Unsupported, naming the form."""
+    rng = np.random.default_rng(5)
+    M, N, K = 128, 64, 64
+    pairs = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)]
+    fields = np.array(pairs, np.uint8)[rng.integers(0, 6, (M, K // 4))].reshape(M, K // 2)
+    vals = rng.integers(-128, 128, (M, K // 2))
+    bvals = rng.integers(-128, 128, (K, N))
+    vals[3, 4:6] = 0
+    fields[3, 4:6] = 0  # 0b0000 on a zero chunk, as CUTLASS's compressor writes
+    dense = np.zeros((M, K), np.int64)
+    for m in range(M):
+        for j in range(K // 2):
+            dense[m, 4 * (j // 2) + fields[m, j]] = vals[m, j]
+    dense[3, 8:12] = 0
+    want = (dense @ bvals).astype(np.int32).view(np.uint32)
+    name = "tcgen05.mma.sp.cta_group::1.kind::i8"
+    ide = idesc("i8", M, N, atype=1, btype=1, dtype=2) | 4
+    args = (
+        vals.astype(np.int8).view(np.uint8),
+        bvals.astype(np.int8).view(np.uint8),
+        np.zeros((M, N), np.uint32),
+    )
+    got = ptxemu.mma(name, *args, idesc=ide, scale_d=False, metadata=fields)
+    assert (got == want).all()
+    with pytest.raises(ptxemu.PtxError, match="selector must be 0 for .kind::i8"):
+        ptxemu.mma(name, *args, idesc=ide | 1, scale_d=False, metadata=fields)
+    with pytest.raises(ptxemu.PtxError, match="selector must be 0 for .kind::f8f6f4"):
+        ptxemu.mma(
+            "tcgen05.mma.sp.cta_group::1.kind::f8f6f4",
+            np.zeros((M, 32), np.uint8),
+            np.zeros((64, N), np.uint8),
+            np.zeros((M, N), np.uint32),
+            idesc=idesc("f8f6f4", M, N) | 4 | 2,
+            metadata=np.zeros((M, 32), np.uint8),
+        )
+    f16 = "tcgen05.mma.sp.cta_group::1.kind::f16"
+    with pytest.raises(ptxemu.Unsupported, match="sparsity selector 2"):
+        ptxemu.mma(
+            f16,
+            np.zeros((M, 16), np.uint16),
+            np.zeros((32, N), np.uint16),
+            np.zeros((M, N), np.uint32),
+            idesc=idesc("f16", M, N) | 4 | 2,
+            metadata=np.zeros((M, 16), np.uint8),
+        )
+    from ptxemu.ops.mma_tcgen05 import decode_idesc
+
+    with pytest.raises(ptxemu.Unsupported, match="tcgen05.mma.ws.sp"):
+        decode_idesc(
+            "tcgen05.mma.ws.sp.cta_group::1.kind::i8", idesc("i8", M, N, atype=1, btype=1, dtype=2) | 4
+        )
+
+
 @pytest.mark.parametrize("m,n", [(64, 64), (32, 64), (128, 64)])
 def test_weight_stationary_layouts(m, n, tmp_path):
     """.ws: Layout E (M = 64: lane r + 64 * (c // (N/2)), column c % (N/2)) and Layout G (M = 32:

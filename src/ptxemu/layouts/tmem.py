@@ -276,29 +276,66 @@ def a_map(dp: DataPath, k: int, bits: int) -> tuple[np.ndarray, np.ndarray, np.n
     return lanes, kk // per, (kk % per) * bits
 
 
+# tcgen05.mma.sp kinds -> the CuTe tmem_e_frg atom that holds their metadata ("f16": 128 x 32; "8bit":
+# 128 x 64 logical elements, 1 bit each; "4bit": 128 x 128, half a bit each). Pinned by CUTLASS
+# recordings (tests/data/cutlass): b83_sparse .kind::f16, b84b_mxfp8_sparse .kind::mxf8f6f4,
+# b84a_nvfp4_sparse .kind::mxf4nvf4. ASSUMPTION "sparse-meta-shared" (docs/numerics.md): .kind::f8f6f4
+# and ::i8 (CuTe: the same tmem_e_frg<uint8_t> / 8-bit atom) and ::mxf4 (no CuTe form) use the map
+# of the recorded kinds, as the manual's one figure for all five (Figure 267's caption) says; no
+# recording runs them.
+SPARSE_META_ATOMS = {
+    "f16": "f16",
+    "mxf8f6f4": "8bit",
+    "f8f6f4": "8bit",
+    "i8": "8bit",
+    "mxf4nvf4": "4bit",
+    "mxf4": "4bit",
+}
+
+
 def sparse_meta_map(kind: str, rows: int, selector: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Sparsity metadata of tcgen05.mma.sp in tensor memory (9.7.16.10.8.4, Figures 262-267 missing
-    here; the map is CuTe's UMMA::tmem_e_frg, include/cute/atom/mma_traits_sm100_frag.hpp, pinned by
-    CUTLASS's 83_blackwell_sparse_gemm recorded, tests/data/cutlass/b83_sparse): the 2-bit index
-    field of stored element j of row m (j < K/2, for .kind::f16 K = 32) -> (lane, column offset from
-    the metadata address, bit), arrays [rows, K/2]. One bit per logical element k = 2j of the row
-    (field j covers bits k, k+1; chunk j // 2 is the nibble at bits 4*(j//2) of the row's 32):
+    here; the maps are CuTe's UMMA::tmem_e_frg, include/cute/atom/mma_traits_sm100_frag.hpp, each pinned
+    by a CUTLASS sparse GEMM recorded, SPARSE_META_ATOMS): the 2-bit index field j of row m -> (lane,
+    column offset from the metadata address, bit), arrays [rows, fields].
+
+    .kind::f16 (K = 32, 16 fields): one bit per logical element k = 2j of the row (field j covers bits
+    k, k+1; chunk j // 2 is the nibble at bits 4*(j//2) of the row's 32):
 
         lane = m % 8 + 8 * (k // 16) + 16 * (m // 16),  bit = k % 16 + 16 * ((m // 8) % 2),
         column = selector (CUTLASS puts the k-block pair's metadata in two adjacent columns and
         passes the even one with selector 0 or 1).
 
-    Only .kind::f16 with 128 rows per CTA (Layouts A and D) is pinned; the rest raises Unsupported."""
-    if kind != "f16" or rows != 128:
+    .kind::mxf8f6f4 (K = 64, 2:4, 32 fields) and .kind::mxf4 / ::mxf4nvf4 (K = 128, 4:8 pairs, one
+    field per stored pair: 32 fields): row m in lane m, the row's 64 bits in two columns, field j at
+
+        column = j // 16,  bit = 2 * (j % 16)
+
+    (CuTe's 128 x 64 atom of 1-bit elements, and its 128 x 128 atom of half-bit elements, whose
+    tmem_ptr offsets rotate right by 5 and 6 bits); .kind::f8f6f4, ::i8 and ::mxf4 the same by the
+    assumption sparse-meta-shared (SPARSE_META_ATOMS). Their selector is 0 (9.7.16.10.8.4.6: "must
+    be 0" / "assumed to be 0"; it is not used here). Other kinds and row counts raise Unsupported."""
+    atom = SPARSE_META_ATOMS.get(kind)
+    if atom is None or rows != 128:
         raise Unsupported(
             f"tcgen05.mma.sp .kind::{kind} with {rows} rows of A per CTA: its metadata layout in "
-            "tensor memory (9.7.16.10.8.4) is not pinned (only .kind::f16 with 128 rows per CTA is)"
+            "tensor memory (9.7.16.10.8.4) is not pinned (pinned: 128 rows per CTA with "
+            f"{', '.join('.kind::' + k for k in SPARSE_META_ATOMS)})"
         )
-    m, j = np.meshgrid(np.arange(rows), np.arange(16), indexing="ij")
-    k = 2 * j
-    lane = m % 8 + 8 * (k // 16) + 16 * (m // 16)
-    bit = k % 16 + 16 * ((m // 8) % 2)
-    return lane, np.full_like(lane, selector), bit
+    if atom == "f16":
+        m, j = np.meshgrid(np.arange(rows), np.arange(16), indexing="ij")
+        k = 2 * j
+        lane = m % 8 + 8 * (k // 16) + 16 * (m // 16)
+        bit = k % 16 + 16 * ((m // 8) % 2)
+        return lane, np.full_like(lane, selector), bit
+    if atom == "tf32":  # 8 chunks of two (K = 16), one 4-bit field each: 2 bits per logical element
+        m, j = np.meshgrid(np.arange(rows), np.arange(8), indexing="ij")
+        k = 2 * j
+        lane = m % 8 + 8 * (k // 8) + 16 * (m // 16)
+        bit = 2 * (k % 8) + 16 * ((m // 8) % 2)
+        return lane, np.full_like(lane, selector), bit
+    m, j = np.meshgrid(np.arange(rows), np.arange(32), indexing="ij")
+    return m, j // 16, 2 * (j % 16)
 
 
 def scale_map(count: int, sf: int, sf_id: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

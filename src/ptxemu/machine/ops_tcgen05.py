@@ -19,8 +19,9 @@ tcgen05.cp .warpx2::02_13 gives 64 rows as rows 0-31 to warps 0 and 1 and rows 3
 and 3 (::01_23: rows 0-31 to warps 0 and 2, rows 32-63 to warps 1 and 3); tcgen05.shift moves
 lanes 0..30 of the 32-lane x 8-column block down by one (lane 0 keeps its value); cta_group::2
 tcgen05.cp reads each CTA's own shared memory at the descriptor and writes that CTA's tensor memory.
-tcgen05.mma.sp (.kind::f16, 128 rows per CTA) reads its metadata by layouts.tmem.sparse_meta_map
-(CuTe's tmem_e_frg, pinned by CUTLASS's sparse GEMM recorded); .ashift by the named assumption
+tcgen05.mma.sp (.kind::f16, ::mxf8f6f4, ::mxf4nvf4 pinned; ::f8f6f4, ::i8, ::mxf4 assumed; 128 rows
+per CTA) reads its metadata by layouts.tmem.sparse_meta_map (CuTe's tmem_e_frg, pinned by CUTLASS's
+sparse GEMMs 83 and 84a/b recorded); .ashift by the named assumption
 ops.mma_tcgen05.ashift_rows (docs/numerics.md).
 """
 
@@ -466,7 +467,9 @@ def _mma(cx: Cx):
             ad = ra(st)[lanes]
             A = np.stack(
                 [
-                    np.stack([_smem_read(st, int(c), int(d), "a", amaj, Mc, K // 2, abits) for c in pr])
+                    np.stack(
+                        [_smem_read(st, int(c), int(d), "a", amaj, Mc, K // 2, abits, padded_a) for c in pr]
+                    )
                     for pr, d in zip(pair, ad, strict=True)
                 ]
             )
@@ -507,7 +510,7 @@ def _mma(cx: Cx):
                 cols = sparse_columns(sub, fields, A, B)
             except PtxError as e:
                 raise PtxRuntimeError(f"{what}: {e}") from None
-            D = mma_tcgen05_sparse(sub, A, cols, B, C, enable_input_d=en[:, None], scale_input_d=sid)
+            D = mma_tcgen05_sparse(sub, A, cols, B, C, enable_input_d=en[:, None], scale_input_d=sid, **kw)
         else:
             D = mma_tcgen05(sub, A, B, C, enable_input_d=en[:, None], scale_input_d=sid, **kw)
         D = D.astype(U32)
@@ -533,7 +536,7 @@ def _mma(cx: Cx):
 
 
 def _sparse_fields(tm, form, ta: np.ndarray, pair: np.ndarray, rows: int, what: str) -> np.ndarray:
-    """The metadata's index fields (I, nct, rows, K/2) that each CTA of the pair holds in its tensor
+    """The metadata's index fields (I, nct, rows, F) that each CTA of the pair holds in its tensor
     memory at `ta` (layouts.tmem.sparse_meta_map)."""
     if ((ta >> 16) != 0).any():
         bad = int(ta[(ta >> 16) != 0][0])
@@ -545,7 +548,10 @@ def _sparse_fields(tm, form, ta: np.ndarray, pair: np.ndarray, rows: int, what: 
     ctas = np.broadcast_to(pair[:, :, None, None], shape)
     tm.check(ctas, cols, what + " metadata")
     cells = tm.cells[ctas, np.broadcast_to(lane, shape), cols]
-    return ((cells >> bit.astype(U32)) & U32(3)).astype(np.uint8)
+    from ptxemu.isa.catalogue.table import TCGEN05_SPARSE_PATTERNS
+
+    mask = U32((1 << TCGEN05_SPARSE_PATTERNS[form.kind].field_bits) - 1)  # 2 bits; tf32's 4
+    return ((cells >> bit.astype(U32)) & mask).astype(np.uint8)
 
 
 def _a_from_tmem(st, tm, form, ta: np.ndarray, pair: np.ndarray, dp, rows: np.ndarray, what: str):

@@ -35,15 +35,15 @@ def mma(instruction: str, A: Any, B: Any, C: Any, *, scale_a: Any = None, scale_
                            "the instruction descriptor)")
         form = decode_idesc(instruction, idesc)
         model = target if target is not None and not str(target).startswith("sm_") else None
-        if form.sparse:  # A: the M x K/2 stored elements; metadata: M x K/2 2-bit index fields
+        if form.sparse:  # A: the M x K/2 stored elements; metadata: M x F 2-bit index fields
             from ptxemu.ops.mma_tcgen05 import mma_tcgen05_sparse, sparse_columns
 
             if metadata is None:
                 raise PtxOperandError(f"'{instruction}': a sparse form needs metadata= "
-                                      "(M x K/2 index fields)")
+                                      "(M x F index fields: F = K/2, or K/4 for 4:8 pairs)")
             cols = sparse_columns(form, metadata, A, B)
-            return mma_tcgen05_sparse(form, A, cols, B, C, enable_input_d=scale_d,
-                                      scale_input_d=scale_input_d, model=model)
+            return mma_tcgen05_sparse(form, A, cols, B, C, scale_a=scale_a, scale_b=scale_b,
+                                      enable_input_d=scale_d, scale_input_d=scale_input_d, model=model)
         if metadata is not None:
             raise PtxOperandError(f"'{instruction}': metadata= is only for sparse (.sp) forms")
         if form.ashift:  # A as tensor memory holds it: each CTA's 128 rows shifted (ashift_rows)

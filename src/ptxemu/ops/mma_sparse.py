@@ -35,14 +35,13 @@ def pattern(form: DenseForm) -> SparsePattern:
     return SPARSE_PATTERNS["." + form.atype]
 
 
-def field_count(form: DenseForm) -> int:
+def field_count(form: DenseForm, pat: SparsePattern | None = None) -> int:
     """Index fields per row of A."""
-    p = pattern(form)
+    p = pat or pattern(form)
     return (form.k // p.chunk) * p.kept // p.per_field
 
 
-def _check_fields(form: DenseForm, E: np.ndarray) -> None:
-    p = pattern(form)
+def _check_fields(form: DenseForm, E: np.ndarray, p: SparsePattern) -> None:
     if p.ordered is not None:  # tf32: one 4-bit field per chunk, two meaningful values
         bad = ~np.isin(E, p.ordered)
         if bad.any():
@@ -68,21 +67,20 @@ def _check_fields(form: DenseForm, E: np.ndarray) -> None:
         )
 
 
-def stored_columns(form: DenseForm, metadata: Any) -> np.ndarray:
-    """(..., M, K/2) int64: the K column of every stored element of A, from the index fields."""
+def stored_columns(form: DenseForm, metadata: Any, pat: SparsePattern | None = None) -> np.ndarray:
+    """(..., M, K/2) int64: the K column of every stored element of A, from the index fields (`pat`:
+    the storage pattern when the element type alone does not name it, as for tcgen05's kinds)."""
     E = np.asarray(metadata)
-    F = field_count(form)
+    p = pat or pattern(form)
+    F = field_count(form, p)
     if E.ndim < 2 or E.shape[-2:] != (form.m, F):
         raise PtxOperandError(
             f"'{form.name}': metadata must have shape (..., {form.m}, {F}) (index "
             f"fields per row of A), got {E.shape}"
         )
-    if E.dtype.kind not in "ui" or (E.size and (E.min() < 0 or E.max() >= 1 << pattern(form).field_bits)):
-        raise PtxOperandError(
-            f"'{form.name}': metadata must hold {pattern(form).field_bits}-bit unsigned index fields"
-        )
-    _check_fields(form, E)
-    p = pattern(form)
+    if E.dtype.kind not in "ui" or (E.size and (E.min() < 0 or E.max() >= 1 << p.field_bits)):
+        raise PtxOperandError(f"'{form.name}': metadata must hold {p.field_bits}-bit unsigned index fields")
+    _check_fields(form, E, p)
     E = E.astype(np.int64)
     j = np.arange(form.k // 2)
     if p.ordered is not None:  # 1:2, one field per chunk and stored element

@@ -332,21 +332,28 @@ def ashift_rows(A: Any) -> np.ndarray:
     return out
 
 
-# Sparse forms whose metadata layout in tensor memory is pinned (layouts.tmem.sparse_meta_map, from
-# CuTe's UMMA::tmem_e_frg, checked against CUTLASS's 83_blackwell_sparse_gemm recorded): .kind::f16
-# with 128 rows of A per CTA (Layouts A and D), sparsity selector 0 or 1.
-SPARSE_KINDS = ("f16",)
+# Sparse kinds whose metadata layout in tensor memory is known (layouts.tmem.sparse_meta_map, from
+# CuTe's UMMA::tmem_e_frg), with 128 rows of A per CTA (Layouts A and D): .kind::f16 (selector 0 or
+# 1), ::mxf8f6f4 and ::mxf4nvf4 (selector assumed 0) each pinned by a CUTLASS sparse GEMM recorded;
+# ::f8f6f4, ::i8 (selector must be 0) and ::mxf4 by the named assumption sparse-meta-shared.
+SPARSE_KINDS = ("f16", "mxf8f6f4", "mxf4nvf4", "f8f6f4", "i8", "mxf4")
 
 
 def _sparse_selector(name: str, kind: str, cg: int, ws: bool, sel: int) -> int:
+    if kind in ("f8f6f4", "i8") and sel:  # 9.7.16.10.8.4.5/6: "must be 0"
+        raise PtxError(
+            f"'{name}': the sparsity selector must be 0 for .kind::{kind} (9.7.16.10.8.4), got {sel}"
+        )
     if kind not in SPARSE_KINDS:
         raise Unsupported(
             f"'{name}': sparse tcgen05.mma.sp with .kind::{kind} is not modelled (its metadata layout "
             "in tensor memory, Figures 262-267 of 9.7.16.10.8.4, is not in the manual here and no "
-            "recording pins it; .kind::f16 is modelled)"
+            f"recording pins it; modelled: {', '.join('.kind::' + k for k in SPARSE_KINDS)})"
         )
     if ws:
         raise Unsupported(f"'{name}': sparse .ws (tcgen05.mma.ws.sp) is not modelled")
+    if kind != "f16":  # 0 (i8, f8f6f4: checked above; the mx kinds' Tables 43/44 reserve bits 0-1)
+        return 0
     if sel > 1:
         raise Unsupported(
             f"'{name}': sparsity selector {sel}: only 0 and 1 (the metadata column at the address and "
@@ -461,42 +468,54 @@ def mma_tcgen05(
 
 def sparse_columns(form: TcForm, fields: Any, A: Any, B: Any) -> np.ndarray:
     """The K column (..., M, K/2) of every stored element of A from the metadata's 2-bit index fields
-    (..., M, K/2) of a 2:4 tcgen05.mma.sp (ops.mma_sparse.stored_columns: field j names where stored
-    element j sits in chunk j // 2).
+    (..., M, F) of a tcgen05.mma.sp (ops.mma_sparse.stored_columns with the kind's pattern,
+    table.TCGEN05_SPARSE_PATTERNS): 2:4, field j names where stored element j sits in chunk j // 2
+    (F = K/2); 4:8 pairwise (.kind::mxf4, ::mxf4nvf4), field q names where stored pair q sits in
+    chunk q // 2 of eight elements (F = K/4).
 
     A chunk whose two fields name the same index (0b0000, 0b0101, ...) is outside the values the
-    manual calls meaningful (9.7.16.10.8.2). CUTLASS's compressor writes 0b0000 for chunks whose
-    stored elements are both zero; such a chunk adds only zero products whichever rows of B it
-    meets, so it is read as 0b0100 (rows 4j and 4j+1) when its stored elements are zero and those
-    four rows of B are finite. Otherwise it raises: PtxOperandError (nonzero elements) or
-    Unsupported (an inf/NaN in B would make the undefined choice visible)."""
+    manual calls meaningful (9.7.16.10.8.2/3). CUTLASS's compressor writes 0b0000 for chunks whose
+    stored elements are all zero; such a chunk adds only zero products whichever rows of B it
+    meets, so it is read as 0b0100 when its stored elements are zero and the chunk's rows of B are
+    finite. Otherwise it raises: PtxOperandError (nonzero elements) or Unsupported (an inf/NaN in B
+    would make the undefined choice visible)."""
     from ptxemu.formats.table import get_format
     from ptxemu.isa.catalogue.mma_forms import DenseForm
+    from ptxemu.isa.catalogue.table import TCGEN05_SPARSE_PATTERNS
     from ptxemu.ops.mma_sparse import stored_columns
 
+    pat = TCGEN05_SPARSE_PATTERNS[form.kind]
     E = np.array(fields, np.uint8)
     A, B = np.asarray(A), np.asarray(B)
-    bad = E[..., 0::2] == E[..., 1::2]  # (..., M, K/4) chunks
+    ordered = pat.ordered is not None  # tf32: one 4-bit field per chunk of two
+    bad = ~np.isin(E, pat.ordered) if ordered else E[..., 0::2] == E[..., 1::2]  # (..., M, chunks)
     if bad.any():
-        fa, fb = get_format(form.atype), get_format(form.btype)
-        zero = (A.astype(np.int64) & fa.mag_mask) == 0
-        zchunk = zero[..., 0::2] & zero[..., 1::2]
+        integer = form.kind == "i8"  # no -0, no inf/NaN
+        fa = None if integer else get_format(form.atype)
+        zero = (A.astype(np.int64) & (0xFF if integer else fa.mag_mask)) == 0  # (..., M, K/2)
+        zchunk = zero.reshape(zero.shape[:-1] + (bad.shape[-1], -1)).all(axis=-1)
         if (bad & ~zchunk).any():
-            v = int(E[..., 0::2][bad & ~zchunk].flat[0])
+            v = int((E if ordered else E[..., 0::2] * 5)[bad & ~zchunk].flat[0])
             raise PtxOperandError(
-                f"'{form.name}': metadata {v * 5:#06b} names index {v} twice in a chunk whose stored "
-                "elements are not zero (9.7.16.10.8.2 lists the meaningful values)"
+                f"'{form.name}': metadata {v:#06b} is not a meaningful value in a chunk whose stored "
+                "elements are not zero (9.7.16.10.8.1-3 list the meaningful values)"
+                + ("" if ordered else f": it names index {v % 4} twice")
             )
-        nonfinite = (B.astype(np.int64) & fb.mag_mask) > fb.max_code  # (..., K, N)
-        rows = nonfinite.reshape(nonfinite.shape[:-2] + (-1, 4, nonfinite.shape[-1])).any(axis=(-2, -1))
+        fb = None if integer else get_format(form.btype)
+        nonfinite = np.zeros(B.shape, bool) if integer else (B.astype(np.int64) & fb.mag_mask) > fb.max_code
+        shape = nonfinite.shape[:-2] + (-1, pat.chunk, nonfinite.shape[-1])
+        rows = nonfinite.reshape(shape).any(axis=(-2, -1))
         if (bad & rows[..., None, :]).any():
             raise Unsupported(
-                f"'{form.name}': metadata names one index twice in a zero chunk whose rows of B "
+                f"'{form.name}': metadata outside the meaningful values in a zero chunk whose rows of B "
                 "hold inf/NaN: which rows the hardware reads there is not known"
             )
-        lo = np.where(bad, 0, E[..., 0::2])
-        hi = np.where(bad, 1, E[..., 1::2])
-        E = np.stack([lo, hi], axis=-1).reshape(E.shape)
+        if ordered:
+            E = np.where(bad, pat.ordered[0], E).astype(np.uint8)
+        else:
+            lo = np.where(bad, 0, E[..., 0::2])
+            hi = np.where(bad, 1, E[..., 1::2])
+            E = np.stack([lo, hi], axis=-1).reshape(E.shape)
     df = DenseForm(
         "tcgen05",
         form.m,
@@ -509,7 +528,7 @@ def sparse_columns(form: TcForm, fields: Any, A: Any, B: Any) -> np.ndarray:
         name=form.name,
         sparse="sp",
     )
-    return stored_columns(df, E)
+    return stored_columns(df, E, pat)
 
 
 def mma_tcgen05_sparse(
@@ -519,13 +538,18 @@ def mma_tcgen05_sparse(
     B: Any,
     C: Any,
     *,
+    scale_a: Any = None,
+    scale_b: Any = None,
     enable_input_d: Any = True,
     scale_input_d: int = 0,
     model: Any = None,
 ) -> np.ndarray:
     """D codes (..., M, N) of one tcgen05.mma.sp tile. A (..., M, K/2) the stored elements, `cols`
     (..., M, K/2) the K column of each (ops.mma_sparse.stored_columns of the metadata fields),
-    B (..., K, N), C (..., M, N).
+    B (..., K, N), C (..., M, N); block-scaled kinds: scale_a (..., M, SF), scale_b (..., SF, N),
+    SF as the dense form (9.7.16.10.7.1: M x SF "for all supported values of K"), scale s covering
+    logical columns [s K/SF, (s+1) K/SF): the stored elements [s K/2SF, (s+1) K/2SF), since every
+    chunk keeps half its elements in order.
 
     ASSUMPTION (docs/numerics.md "tcgen05.mma.sp"): as measured for mma.sp / wgmma.sp on the H100
     (ops/mma_sparse.py), each row of D is the dense model of the form's kind applied to the K/2
@@ -549,6 +573,10 @@ def mma_tcgen05_sparse(
     row = TcForm(**{**form.__dict__, "m": 1, "k": K // 2, "sparse": False, "selector": 0})
     en = np.asarray(enable_input_d)
     en = en.reshape(en.shape + (1,) * (len(batch) + 1 - en.ndim)) if en.ndim else en
+    kw = {}
+    if scale_a is not None:
+        kw["scale_a"] = np.asarray(scale_a)[..., :, None, :]  # (..., M, 1, SF): row m's own scales
+        kw["scale_b"] = np.asarray(scale_b)[..., None, :, :]  # (..., 1, SF, N)
     D = mma_tcgen05(
         row,
         A[..., :, None, :],
@@ -557,6 +585,7 @@ def mma_tcgen05_sparse(
         enable_input_d=en,
         scale_input_d=scale_input_d,
         model=model,
+        **kw,
     )
     return D[..., 0, :]
 

@@ -206,6 +206,13 @@ SPARSE_PATTERNS = {
     ".tf32": SparsePattern(2, 1, 1, 4, (0b0100, 0b1110)),
     **{t: SparsePattern(8, 4, 2, 2, None) for t in (".s4", ".u4")},
 }
+# tcgen05.mma.sp (9.7.16.10.8.1-3): the pattern follows the kind, not the element type: 2:4 for .kind::f16,
+# ::f8f6f4, ::mxf8f6f4 (also with 4/6-bit types) and ::i8; 4:8 pairwise for ::mxf4 and ::mxf4nvf4
+TCGEN05_SPARSE_PATTERNS = {
+    "tf32": SPARSE_PATTERNS[".tf32"],  # 1:2, one 4-bit field per chunk: 0b0100 or 0b1110 (9.7.16.10.8.1)
+    **{k: SPARSE_PATTERNS[".f16"] for k in ("f16", "f8f6f4", "mxf8f6f4", "i8")},
+    **{k: SPARSE_PATTERNS[".s4"] for k in ("mxf4", "mxf4nvf4")},
+}
 # sparse metadata of the 2-bit kinds: two index fields per chunk (low field first); the manual lists
 # the ordered pairs (first index below the second) as the meaningful values of .sp::ordered_metadata
 # and calls only the four equal pairs invalid for .sp and for wgmma.mma_async.sp
