@@ -106,6 +106,9 @@ CASES = [
     # block-scaled tcgen05.mma.sp, 2-SM, metadata and scale factors copied into TMEM
     ("b84a_nvfp4_sparse", 1),  # .kind::mxf4nvf4.block16 (e2m1, UE4M3 scales), 4:8 pairwise sparse A
     ("b84b_mxfp8_sparse", 1),  # .kind::mxf8f6f4 (e4m3 A 2:4 sparse, e2m1 B, UE8M0 scales)
+    # 83 with its element type read as tf32 / e4m3 (wrap/b83_tf32.cu, b83_e4m3.cu; recorded on an H100)
+    ("b83_tf32", 4),  # .kind::tf32: 1:2 sparse A, 4-bit metadata fields
+    ("b83_e4m3", 4),  # .kind::f8f6f4 (e4m3), 2:4
 ]
 
 # (program, launch) -> the exact reason it does not agree yet (asserted: fixing one fails this test)
@@ -209,6 +212,8 @@ CHECKS = {
     "b71_builder": check_device_reference,
     # M=256, N=128 fp32 D; the example demands equality with its device reference (BlockCompareEqual)
     "b83_sparse": lambda rec, r: check_device_reference(rec, r, np.uint32, 256 * 128),
+    "b83_tf32": lambda rec, r: check_device_reference(rec, r, np.uint32, 256 * 128),
+    "b83_e4m3": lambda rec, r: check_device_reference(rec, r, np.uint32, 256 * 128),
     "b77_fmha": lambda rec, r: check_fmha(rec, r),
     "b77_fmha_fp8": lambda rec, r: check_fmha(rec, r, (1e-1, 1e-1)),
     "b86_mixed": check_b86,
@@ -284,6 +289,8 @@ def test_refused_maps_are_found_and_accepted_ones_reencode_exactly():
         ("b79b_nvfp4_nvfp4", 0): 3,
         ("b79c_mxfp8_mxfp6_bf16", 0): 1,
         ("b83_sparse", 4): 2,  # C and D (fp32, 128B_ATOM_32B), as b70_fp16's
+        ("b83_tf32", 4): 2,
+        ("b83_e4m3", 4): 2,
         ("b84a_nvfp4_sparse", 1): 4,  # A and B (16U4_ALIGN8B), and their fallback-cluster copies
         ("b84b_mxfp8_sparse", 1): 2,  # B (mxfp4: 16U4_ALIGN16B) and its copy
     }

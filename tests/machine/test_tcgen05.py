@@ -539,13 +539,14 @@ def test_cp_multicast_and_decompression():
 
 
 def test_unsupported_forms_name_themselves():
-    with pytest.raises(ptxemu.Unsupported, match="sparse tcgen05.mma.sp with .kind::tf32"):
+    with pytest.raises(ptxemu.Unsupported, match="sparse .ws"):
         ptxemu.mma(
-            "tcgen05.mma.sp.cta_group::1.kind::tf32",
+            "tcgen05.mma.ws.sp.cta_group::1.kind::tf32",
             np.zeros((128, 8), np.uint32),
             np.zeros((16, 64), np.uint32),
             np.zeros((128, 64), np.uint32),
             idesc=idesc("tf32", 128, 64) | 4,
+            metadata=np.full((128, 8), 0b0100, np.uint8),
         )
     body = " tcgen05.ld.red.sync.aligned.32x32b.x2.max.u32 {%r1, %r2}, %r3, [%r4];"
     with pytest.raises(ptxemu.Unsupported, match="ld.red"):
@@ -764,10 +765,37 @@ def test_sparse_mxf4nvf4_matrix_level():
         ptxemu.mma(name, *args, idesc=ide, **{**kw, "metadata": bad})
 
 
+def test_sparse_tf32_matrix_level():
+    """tcgen05.mma.sp .kind::tf32 (9.7.16.10.8.1): 1:2, K = 16, one 4-bit field per chunk of two,
+    0b0100 = the first element, 0b1110 = the second (the only meaningful values); exact small sums."""
+    rng = np.random.default_rng(9)
+    M, N, K = 128, 32, 16
+    second = rng.integers(0, 2, (M, K // 2)).astype(bool)
+    fields = np.where(second, 0b1110, 0b0100).astype(np.uint8)
+    vals = rng.integers(-8, 9, (M, K // 2)).astype(np.float32)
+    bvals = rng.integers(-8, 9, (K, N)).astype(np.float32)
+    dense = np.zeros((M, K))
+    for m in range(M):
+        for j in range(K // 2):
+            dense[m, 2 * j + int(second[m, j])] = vals[m, j]
+    want = (dense @ bvals).astype(np.float32)
+    name = "tcgen05.mma.sp.cta_group::1.kind::tf32"
+    args = (vals.view(np.uint32), bvals.view(np.uint32), np.zeros((M, N), np.uint32))
+    got = ptxemu.mma(
+        name, *args, idesc=idesc("tf32", M, N, atype=2, btype=2) | 4, scale_d=False, metadata=fields
+    )
+    assert (got == want.view(np.uint32)).all()
+    bad = fields.copy()
+    bad[2, 3] = 0b0101
+    vals[2, 3] = 5  # a nonzero stored element: an undefined field there is an error
+    with pytest.raises(ptxemu.PtxError, match="0b0101"):
+        ptxemu.mma(name, *args, idesc=idesc("tf32", M, N, atype=2, btype=2) | 4, scale_d=False, metadata=bad)
+
+
 def test_sparse_i8_matrix_level_and_selector_rules():
     """tcgen05.mma.sp .kind::i8 (9.7.16.10.8.2, 2:4, K = 64): exact s32 sums of the expanded A. The
     selector "must be 0 for .kind::i8 and .kind::f8f6f4" (9.7.16.10.8.4.5/6): 1 is an error; .kind::f16
-    takes 0 or 1, and 2/3, .ws and .kind::tf32 with .sp stay Unsupported, naming the form."""
+    takes 0 or 1, and 2/3 and .ws with .sp stay Unsupported, naming the form."""
     rng = np.random.default_rng(5)
     M, N, K = 128, 64, 64
     pairs = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)]

@@ -276,15 +276,15 @@ def a_map(dp: DataPath, k: int, bits: int) -> tuple[np.ndarray, np.ndarray, np.n
     return lanes, kk // per, (kk % per) * bits
 
 
-# tcgen05.mma.sp kinds -> the CuTe tmem_e_frg atom that holds their metadata ("f16": 128 x 32; "8bit":
-# 128 x 64 logical elements, 1 bit each; "4bit": 128 x 128, half a bit each). Pinned by CUTLASS
-# recordings (tests/data/cutlass): b83_sparse .kind::f16, b84b_mxfp8_sparse .kind::mxf8f6f4,
-# b84a_nvfp4_sparse .kind::mxf4nvf4. ASSUMPTION "sparse-meta-shared" (docs/numerics.md): .kind::f8f6f4
-# and ::i8 (CuTe: the same tmem_e_frg<uint8_t> / 8-bit atom) and ::mxf4 (no CuTe form) use the map
-# of the recorded kinds, as the manual's one figure for all five (Figure 267's caption) says; no
-# recording runs them.
+# tcgen05.mma.sp kinds -> the CuTe tmem_e_frg atom that holds their metadata ("f16": 128 x 32, 1 bit per
+# logical element; "tf32": 128 x 16, 2 bits each; "8bit": 128 x 64, 1 bit each; "4bit": 128 x 128, half a
+# bit each). Pinned by CUTLASS recordings (tests/data/cutlass): b83_sparse .kind::f16, b83_tf32 ::tf32,
+# b83_e4m3 ::f8f6f4, b84b_mxfp8_sparse ::mxf8f6f4, b84a_nvfp4_sparse ::mxf4nvf4. ASSUMPTION
+# "sparse-meta-shared" (docs/numerics.md): ::i8 (CuTe: the same 8-bit atom) and ::mxf4 (no CuTe form) use
+# the map of the recorded kinds, as the manual's one figure for all five (Figure 267's caption) says.
 SPARSE_META_ATOMS = {
     "f16": "f16",
+    "tf32": "tf32",
     "mxf8f6f4": "8bit",
     "f8f6f4": "8bit",
     "i8": "8bit",
@@ -306,13 +306,17 @@ def sparse_meta_map(kind: str, rows: int, selector: int) -> tuple[np.ndarray, np
         column = selector (CUTLASS puts the k-block pair's metadata in two adjacent columns and
         passes the even one with selector 0 or 1).
 
-    .kind::mxf8f6f4 (K = 64, 2:4, 32 fields) and .kind::mxf4 / ::mxf4nvf4 (K = 128, 4:8 pairs, one
+    .kind::tf32 (K = 16, 1:2, 8 chunks, one 4-bit field each: CuTe's 128 x 16 atom of 2-bit elements):
+    field j (logical k = 2j) at lane m % 8 + 8 * (k // 8) + 16 * (m // 16), bit 2 * (k % 8) + 16 *
+    ((m // 8) % 2), column = selector (0 or 1, as f16).
+
+    .kind::f8f6f4 / ::mxf8f6f4 (K = 64, 2:4, 32 fields) and .kind::mxf4 / ::mxf4nvf4 (K = 128, 4:8 pairs, one
     field per stored pair: 32 fields): row m in lane m, the row's 64 bits in two columns, field j at
 
         column = j // 16,  bit = 2 * (j % 16)
 
     (CuTe's 128 x 64 atom of 1-bit elements, and its 128 x 128 atom of half-bit elements, whose
-    tmem_ptr offsets rotate right by 5 and 6 bits); .kind::f8f6f4, ::i8 and ::mxf4 the same by the
+    tmem_ptr offsets rotate right by 5 and 6 bits); .kind::i8 and ::mxf4 the same by the
     assumption sparse-meta-shared (SPARSE_META_ATOMS). Their selector is 0 (9.7.16.10.8.4.6: "must
     be 0" / "assumed to be 0"; it is not used here). Other kinds and row counts raise Unsupported."""
     atom = SPARSE_META_ATOMS.get(kind)

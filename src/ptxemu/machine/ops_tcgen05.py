@@ -19,9 +19,9 @@ tcgen05.cp .warpx2::02_13 gives 64 rows as rows 0-31 to warps 0 and 1 and rows 3
 and 3 (::01_23: rows 0-31 to warps 0 and 2, rows 32-63 to warps 1 and 3); tcgen05.shift moves
 lanes 0..30 of the 32-lane x 8-column block down by one (lane 0 keeps its value); cta_group::2
 tcgen05.cp reads each CTA's own shared memory at the descriptor and writes that CTA's tensor memory.
-tcgen05.mma.sp (.kind::f16, ::mxf8f6f4, ::mxf4nvf4 pinned; ::f8f6f4, ::i8, ::mxf4 assumed; 128 rows
-per CTA) reads its metadata by layouts.tmem.sparse_meta_map (CuTe's tmem_e_frg, pinned by CUTLASS's
-sparse GEMMs 83 and 84a/b recorded); .ashift by the named assumption
+tcgen05.mma.sp (.kind::f16, ::tf32, ::f8f6f4, ::mxf8f6f4, ::mxf4nvf4 pinned; ::i8, ::mxf4 assumed;
+128 rows per CTA) reads its metadata by layouts.tmem.sparse_meta_map (CuTe's tmem_e_frg, pinned by
+CUTLASS's sparse GEMMs 83 (also as tf32 / e4m3) and 84a/b recorded); .ashift by the named assumption
 ops.mma_tcgen05.ashift_rows (docs/numerics.md).
 """
 

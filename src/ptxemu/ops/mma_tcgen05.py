@@ -333,10 +333,11 @@ def ashift_rows(A: Any) -> np.ndarray:
 
 
 # Sparse kinds whose metadata layout in tensor memory is known (layouts.tmem.sparse_meta_map, from
-# CuTe's UMMA::tmem_e_frg), with 128 rows of A per CTA (Layouts A and D): .kind::f16 (selector 0 or
-# 1), ::mxf8f6f4 and ::mxf4nvf4 (selector assumed 0) each pinned by a CUTLASS sparse GEMM recorded;
-# ::f8f6f4, ::i8 (selector must be 0) and ::mxf4 by the named assumption sparse-meta-shared.
-SPARSE_KINDS = ("f16", "mxf8f6f4", "mxf4nvf4", "f8f6f4", "i8", "mxf4")
+# CuTe's UMMA::tmem_e_frg), with 128 rows of A per CTA (Layouts A and D): .kind::f16 and ::tf32
+# (selector 0 or 1), ::f8f6f4 (selector must be 0), ::mxf8f6f4 and ::mxf4nvf4 (selector assumed 0)
+# each pinned by a CUTLASS sparse GEMM recorded; ::i8 and ::mxf4 by the named assumption
+# sparse-meta-shared.
+SPARSE_KINDS = ("f16", "tf32", "mxf8f6f4", "mxf4nvf4", "f8f6f4", "i8", "mxf4")
 
 
 def _sparse_selector(name: str, kind: str, cg: int, ws: bool, sel: int) -> int:
@@ -352,7 +353,10 @@ def _sparse_selector(name: str, kind: str, cg: int, ws: bool, sel: int) -> int:
         )
     if ws:
         raise Unsupported(f"'{name}': sparse .ws (tcgen05.mma.ws.sp) is not modelled")
-    if kind != "f16":  # 0 (i8, f8f6f4: checked above; the mx kinds' Tables 43/44 reserve bits 0-1)
+    if kind not in (
+        "f16",
+        "tf32",
+    ):  # 0 (i8, f8f6f4: checked above; the mx kinds' Tables 43/44 reserve bits 0-1)
         return 0
     if sel > 1:
         raise Unsupported(
@@ -491,7 +495,11 @@ def sparse_columns(form: TcForm, fields: Any, A: Any, B: Any) -> np.ndarray:
     bad = ~np.isin(E, pat.ordered) if ordered else E[..., 0::2] == E[..., 1::2]  # (..., M, chunks)
     if bad.any():
         integer = form.kind == "i8"  # no -0, no inf/NaN
-        fa = None if integer else get_format(form.atype)
+
+        def fmt(t: str):  # tf32 elements sit in 32-bit containers: the f32 bit pattern
+            return get_format("f32" if t == "tf32" else t)
+
+        fa = None if integer else fmt(form.atype)
         zero = (A.astype(np.int64) & (0xFF if integer else fa.mag_mask)) == 0  # (..., M, K/2)
         zchunk = zero.reshape(zero.shape[:-1] + (bad.shape[-1], -1)).all(axis=-1)
         if (bad & ~zchunk).any():
@@ -501,7 +509,7 @@ def sparse_columns(form: TcForm, fields: Any, A: Any, B: Any) -> np.ndarray:
                 "elements are not zero (9.7.16.10.8.1-3 list the meaningful values)"
                 + ("" if ordered else f": it names index {v % 4} twice")
             )
-        fb = None if integer else get_format(form.btype)
+        fb = None if integer else fmt(form.btype)
         nonfinite = np.zeros(B.shape, bool) if integer else (B.astype(np.int64) & fb.mag_mask) > fb.max_code
         shape = nonfinite.shape[:-2] + (-1, pat.chunk, nonfinite.shape[-1])
         rows = nonfinite.reshape(shape).any(axis=(-2, -1))
