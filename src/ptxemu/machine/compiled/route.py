@@ -44,6 +44,55 @@ def cache_dir() -> Path:
     return p
 
 
+def cache_limit() -> int:
+    """Bytes the route cache may hold (PTXEMU_CACHE_MB, default 100): entries not used for the
+    longest time go first once a new one is written (`trim_cache`)."""
+    return int(float(os.environ.get("PTXEMU_CACHE_MB", 100)) * (1 << 20))
+
+
+CACHE_GRACE_S = 600.0  # an entry used this recently stays (another process may be loading it)
+
+
+def trim_cache(d: Path, limit: int, now: float | None = None) -> list[str]:
+    """Delete whole entries (a generated module and numba's index and machine code for it) of the
+    route cache `d`, least recently used first (a load touches the module), until it holds at most
+    `limit` bytes; entries used within CACHE_GRACE_S stay whatever the size. Returns the names."""
+    import time
+
+    now = time.time() if now is None else now
+    entries: dict[str, list[Path]] = {}
+    for f in [*d.glob("ptxemu_route_*.py"), *(d / "__pycache__").glob("ptxemu_route_*")]:
+        entries.setdefault(f.name.split(".", 1)[0], []).append(f)
+
+    def stat(files: list[Path]) -> tuple[float, int]:
+        used, size = 0.0, 0
+        for f in files:
+            try:
+                st = f.stat()
+            except OSError:  # another process removed it meanwhile
+                continue
+            used, size = max(used, st.st_mtime), size + st.st_size
+        return used, size
+
+    info = {k: stat(v) for k, v in entries.items()}
+    total = sum(size for _, size in info.values())
+    gone = []
+    for k in sorted(info, key=lambda k: info[k][0]):
+        if total <= limit:
+            break
+        used, size = info[k]
+        if now - used < CACHE_GRACE_S or k in sys.modules:
+            continue
+        for f in entries[k]:
+            try:
+                f.unlink()
+            except OSError:
+                pass
+        total -= size
+        gone.append(k)
+    return gone
+
+
 def load_module(source: str):
     """Import generated source from the cache directory (written once under its hash)."""
     h = hashlib.sha256(source.encode()).hexdigest()[:24]
@@ -51,11 +100,18 @@ def load_module(source: str):
     mod = sys.modules.get(name)
     if mod is not None:
         return mod
-    path = cache_dir() / f"{name}.py"
+    d = cache_dir()
+    path = d / f"{name}.py"
     if not path.exists():
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
         tmp.write_text(source)
         os.replace(tmp, path)
+        trim_cache(d, cache_limit())  # a new entry: the cache may have outgrown its bound
+    else:
+        try:
+            os.utime(path)  # used now: trim_cache removes the least recently used first
+        except OSError:
+            pass
     spec = importlib.util.spec_from_file_location(name, path)
     mod = importlib.util.module_from_spec(spec)
     sys.modules[name] = mod
