@@ -635,6 +635,22 @@ def test_ashift_shifts_rows_of_a_down(tmp_path):
         ptxemu.mma(name + ".collector::a::use", A, B, np.zeros((M, N), np.uint32), idesc=ide)
 
 
+# the 2:4 field pairs the manual lists as meaningful (9.7.16.10.8.2): 0b0100 0b1000 0b1100 0b1001
+# 0b1101 0b1110, as (first index, second index)
+PAIRS_2_4 = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)]
+
+
+def _expand_2_4(fields: np.ndarray, vals: np.ndarray, K: int, dtype=np.float64) -> np.ndarray:
+    """The dense M x K A of a 2:4 sparse one: stored element j of a row sits at column
+    4 * (j // 2) + its field (worked from the manual's text, element by element)."""
+    M = vals.shape[0]
+    dense = np.zeros((M, K), dtype)
+    for m in range(M):
+        for j in range(K // 2):
+            dense[m, 4 * (j // 2) + fields[m, j]] = vals[m, j]
+    return dense
+
+
 def test_sparse_f16_matrix_level():
     """tcgen05.mma.sp .kind::f16 (9.7.16.10.8.2): A stored as M x K/2, each 2-bit field naming where
     its element sits in the chunk of four; D equals the dense product of the expanded A (small
@@ -642,15 +658,11 @@ def test_sparse_f16_matrix_level():
     chunk whose stored elements are zero (what CUTLASS's compressor writes there)."""
     rng = np.random.default_rng(3)
     M, N, K = 128, 64, 32
-    pairs = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)]  # 0b0100 0b1000 0b1100 0b1001 0b1101 0b1110
-    pick = rng.integers(0, len(pairs), (M, K // 4))
-    fields = np.array(pairs, np.uint8)[pick].reshape(M, K // 2)
+    pick = rng.integers(0, len(PAIRS_2_4), (M, K // 4))
+    fields = np.array(PAIRS_2_4, np.uint8)[pick].reshape(M, K // 2)
     vals = rng.integers(-4, 5, (M, K // 2)).astype(np.float16)
     bvals = rng.integers(-4, 5, (K, N)).astype(np.float16)
-    dense = np.zeros((M, K))
-    for m in range(M):
-        for j in range(K // 2):
-            dense[m, 4 * (j // 2) + fields[m, j]] = vals[m, j]
+    dense = _expand_2_4(fields, vals, K)
     want = (dense @ bvals.astype(np.float64)).astype(np.float32)
     name = "tcgen05.mma.sp.cta_group::1.kind::f16"
     ide = idesc("f16", M, N) | 4  # bit 2: sparsity
@@ -728,9 +740,8 @@ def test_sparse_mxf4nvf4_matrix_level():
     with the pairs in place, times the scales, in float64 (small values: exact in f32)."""
     rng = np.random.default_rng(11)
     M, N, K = 128, 64, 128
-    pairs = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)]
-    pick = rng.integers(0, len(pairs), (M, K // 8))
-    fields = np.array(pairs, np.uint8)[pick].reshape(M, K // 4)  # one field per stored pair
+    pick = rng.integers(0, len(PAIRS_2_4), (M, K // 8))
+    fields = np.array(PAIRS_2_4, np.uint8)[pick].reshape(M, K // 4)  # one field per stored pair
     vals = rng.choice([-2.0, -1.0, -0.5, 0.5, 1.0, 1.5, 2.0, 3.0], (M, K // 2))
     bvals = rng.choice([-1.0, -0.5, 0.0, 0.5, 1.0, 2.0], (K, N))
     sa = rng.choice([1.0, 2.0, 0.5], (M, 4))
@@ -798,16 +809,12 @@ def test_sparse_i8_matrix_level_and_selector_rules():
     takes 0 or 1, and 2/3 and .ws with .sp stay Unsupported, naming the form."""
     rng = np.random.default_rng(5)
     M, N, K = 128, 64, 64
-    pairs = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)]
-    fields = np.array(pairs, np.uint8)[rng.integers(0, 6, (M, K // 4))].reshape(M, K // 2)
+    fields = np.array(PAIRS_2_4, np.uint8)[rng.integers(0, 6, (M, K // 4))].reshape(M, K // 2)
     vals = rng.integers(-128, 128, (M, K // 2))
     bvals = rng.integers(-128, 128, (K, N))
     vals[3, 4:6] = 0
     fields[3, 4:6] = 0  # 0b0000 on a zero chunk, as CUTLASS's compressor writes
-    dense = np.zeros((M, K), np.int64)
-    for m in range(M):
-        for j in range(K // 2):
-            dense[m, 4 * (j // 2) + fields[m, j]] = vals[m, j]
+    dense = _expand_2_4(fields, vals, K, np.int64)
     dense[3, 8:12] = 0
     want = (dense @ bvals).astype(np.int32).view(np.uint32)
     name = "tcgen05.mma.sp.cta_group::1.kind::i8"
