@@ -25,12 +25,10 @@ import os
 import time
 from pathlib import Path
 
-import numpy as np
-
 import ptxemu
 import ptxemu.ops.mma as mma_mod
 from ptxemu.machine import ops_tensor
-from ptxemu.machine.replay import load_npz, launches, replay_launchrec
+from ptxemu.machine.replay import launches, load_npz, replay_launchrec
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests/data/cutlass"

@@ -91,8 +91,9 @@ def rows(scale: int):
         e = np.exp(xin - xin.max(axis=1, keepdims=True))
         return e / e.sum(axis=1, keepdims=True)
     yield ("Triton softmax (ex2.approx, div.full)", f"{R} CTAs x 128",
-           lambda: smod.launch(sm["kernel"], R, 128, [np.zeros((R, C), np.float32), xin, np.int32(C), np.int32(C),
-                                                      np.int32(C), None, None], shared_mem=sm["shared"]),
+           lambda: smod.launch(sm["kernel"], R, 128,
+                               [np.zeros((R, C), np.float32), xin, *[np.int32(C)] * 3, None, None],
+                               shared_mem=sm["shared"]),
            soft_np)
 
 
@@ -101,7 +102,8 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--scale", type=int, default=1)
     a = ap.parse_args()
-    print(f"{'kernel':46} {'grid':>16} {'thread-instr':>13} {'s':>8} {'instr/s':>9} {'numpy s':>9} {'ratio':>7}")
+    print(f"{'kernel':46} {'grid':>16} {'thread-instr':>13} {'s':>8} {'instr/s':>9} {'numpy s':>9} "
+          f"{'ratio':>7}")
     for name, grid, launch, ref in rows(a.scale):
         try:
             launch()  # compile the kernel and any numba routes first

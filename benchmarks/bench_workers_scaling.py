@@ -18,6 +18,7 @@ from pathlib import Path
 
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 os.environ.setdefault("OMP_NUM_THREADS", "1")
+os.environ.setdefault("PTXEMU_COMPILE_WAIT", "1")  # hot blocks compile before timed cells, not beside
 
 import numpy as np  # noqa: E402
 

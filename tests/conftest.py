@@ -14,6 +14,9 @@ from ptxemu.numerics import jit
 # tests/machine/test_routes.py runs every recorded kernel through both routes and requires the
 # same bits, counters and errors. PTXEMU_ROUTE=compiled runs the whole suite compiled.
 os.environ.setdefault("PTXEMU_ROUTE", "interp")
+# A hot block compiles in the launching process, so a test's launch runs the code it compares
+# (users' launches interpret it while a child process compiles: compiled/background.py).
+os.environ.setdefault("PTXEMU_COMPILE_WAIT", "1")
 
 
 @pytest.fixture(params=["kernel", "numpy"])

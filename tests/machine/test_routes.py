@@ -186,6 +186,12 @@ _ERRORS = {
     "shared_misaligned_vector": "mov.u32 %r1, s;\nadd.s32 %r1, %r1, 4;\nld.shared.v2.u32 {%r2, %r3}, [%r1];",
     "store_to_param": "mov.u64 %rd1, p;\nst.global.u32 [%rd1], 1;",
     "generic_null": "mov.u64 %rd1, 0;\nld.u32 %r1, [%rd1];",
+    # five loads from one register share one bounds check (codegen.LoadGroup); every lane's first
+    # load is in bounds, lanes 36-63 of each CTA read past the end with the fifth: its line is the error's
+    "grouped_loads_last_oob": "ld.param.u64 %rd1, [p];\nmov.u32 %r1, %tid.x;\nmin.u32 %r1, %r1, 36;\n"
+    "mul.wide.u32 %rd2, %r1, 4;\nadd.s64 %rd3, %rd1, %rd2;\nld.global.u32 %r2, [%rd3];\n"
+    "ld.global.u32 %r3, [%rd3+4];\nld.global.u32 %r4, [%rd3+8];\nld.global.u32 %r5, [%rd3+12];\n"
+    "ld.global.u32 %r6, [%rd3+16];\nadd.s32 %r2, %r2, %r6;\nst.global.u32 [%rd1], %r2;",
     "divergent_guarded_oob": "ld.param.u64 %rd1, [p];\nmov.u32 %r1, %tid.x;\nsetp.gt.u32 %p1, %r1, 20;\n"
     "mul.wide.u32 %rd2, %r1, 256;\nadd.s64 %rd3, %rd1, %rd2;\n@%p1 ld.global.u32 %r2, [%rd3];",
 }

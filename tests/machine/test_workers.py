@@ -157,6 +157,43 @@ def test_compiled_route_in_workers(monkeypatch):
         assert st.warp_instructions == one.warp_instructions
 
 
+def test_the_parent_takes_on_what_the_workers_compiled(monkeypatch):
+    """What turned hot in the workers comes back to the launching process (route.KernelRoute.adopt):
+    the blocks' heat adds up to the one-process launch's, the blocks planned there are planned here
+    with their machine code loaded for the signatures the workers called, so later launches' workers
+    inherit it instead of each loading it again (CUTLASS's random fill: ~0.4 s per worker)."""
+    from ptxemu.machine.compiled.route import kernel_route
+    from ptxemu.numerics import jit
+
+    if not jit.available():
+        pytest.skip("numba not installed")
+    case = next(c for c in _CASES if c["name"] == "block_sum")
+    src = example_path("nvcc_sm90a.ptx").read_text()
+    heats = []
+    for workers in (1, 2):  # nothing turns hot: the heat alone
+        monkeypatch.setattr(sys.modules[__name__], "_MOD", ptxemu.Module(src))
+        monkeypatch.setenv("PTXEMU_COMPILE_AFTER", str(1 << 40))
+        st, _ = _nvcc(case, workers, route="compiled")
+        kr = kernel_route(_MOD.kernel(case["kernel"]))
+        assert kr.plans == {}
+        heats.append(kr.heat)
+    assert st.batches >= 2 and heats[0] == heats[1] and heats[0]
+    plans = []
+    for workers in (1, 2):  # every block hot at once
+        monkeypatch.setattr(sys.modules[__name__], "_MOD", ptxemu.Module(src))
+        monkeypatch.setenv("PTXEMU_COMPILE_AFTER", "0")
+        st, bufs = _nvcc(case, workers, route="compiled")
+        kr = kernel_route(_MOD.kernel(case["kernel"]))
+        plans.append(sorted(kr.plans))
+        phases = [u for units in kr.plans.values() for u in units if hasattr(u, "fn")]
+        assert phases and all(ph.fn is not None and ph.fn.signatures for ph in phases)
+    assert plans[0] == plans[1]
+    again, bufs2 = _nvcc(case, 2, route="compiled")  # forked from a parent holding the machine code
+    assert again.thread_instructions == st.thread_instructions
+    for k, a in bufs2.items():
+        assert a.tobytes() == _OUT[f"block_sum/{k}"].tobytes(), k
+
+
 def test_printf_in_workers_prints_what_the_one_process_launch_prints(monkeypatch):
     """The recorded printf kernel (2 CTAs x 96 threads; tests/data/kernels/base_isa_printf.txt), one
     CTA per worker: every warp's lines are the GPU's and the one-process launch's, in their order;

@@ -299,8 +299,20 @@ class Module:
             with np.errstate(all="ignore"):
                 eng.run()
             check_released(st)
-            return st.thread_instructions, st.warp_instructions, [text for _, _, text in st.printf]
+            hot = None
+            if kr is not None:  # heat as a difference from what this worker reported before
+                hot = kr.hot()
+                heat = hot["heat"]
+                hot["heat"] = {p: v - sent[0].get(p, 0) for p, v in heat.items() if v != sent[0].get(p, 0)}
+                sent[0] = heat
+            return st.thread_instructions, st.warp_instructions, [text for _, _, text in st.printf], hot
 
+        kr = None
+        if route == "compiled":
+            from ptxemu.machine.compiled.route import kernel_route
+
+            kr = kernel_route(k)
+            sent = [dict(kr.heat)]
         got = [0, 0]
 
         def on_result(i: int, r: tuple) -> None:
@@ -313,6 +325,8 @@ class Module:
         printed: list[str] = []
         for i in range(nbatches):
             printed += results[i][2]
+        if kr is not None:  # what the workers compiled: loaded here once, inherited by later forks
+            kr.adopt([r[3] for _, r in sorted(results.items()) if r[3] is not None])
         return sum(r[0] for r in results.values()), sum(r[1] for r in results.values()), printed
 
     # -- setup --------------------------------------------------------------------------------

@@ -192,6 +192,8 @@ def _worker(coord: Coordinator, me: int, run_batch, conn, atomic_lock) -> int:
         return 0
     coord.me = me
     spin.COORD = coord
+    if "ptxemu.machine.compiled.background" in sys.modules:
+        sys.modules["ptxemu.machine.compiled.background"].forget()
     M.ATOMIC_LOCK = atomic_lock
     quiet = {signal.SIGUSR1}
     try:

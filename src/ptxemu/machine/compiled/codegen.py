@@ -81,10 +81,34 @@ _ICMP = {
 
 MAX_STEPS = 64  # instructions per phase
 MAX_STORES = 8  # stores ending one phase
+MAX_SPAN = 256  # bytes one grouped bounds check of global loads may cover
 
 
 class NoTranslation(Exception):
     """This instruction form stays with the interpreter."""
+
+
+@dataclass
+class LoadGroup:
+    """Unguarded global loads at constant offsets from one register value: one bounds check
+    (`line`, rewritten as loads join) covers [base + first, base + first + span); a lane for
+    which it fails takes each load's own check, so results and refusals are the loads' own."""
+
+    line: int  # index in the body of the check's `if` line
+    ind: int
+    ta: str  # the first load's address
+    tp: str  # its host address
+    ok: str  # whether the group's check held for this lane
+    first: int  # the first load's offset from the register
+    total: int  # bytes per load (every member the same)
+    span: int
+
+    def render(self) -> str:
+        al = min(self.total, 16) - 1
+        return "    " * self.ind + (
+            f"if gk < gb.shape[0] and ({self.ta} & np.uint64({al})) == np.uint64(0) and gb[gk] <= {self.ta} "
+            f"and {self.ta} < ge[gk] and ge[gk] - {self.ta} >= np.uint64({self.span}):"
+        )
 
 
 @dataclass
@@ -108,6 +132,8 @@ class Phase:
     mem: set[str] = field(default_factory=set)  # "shared", "local", "global"
     nstores: int = 0
     fn: object = None  # the compiled function (None: not compiled, or numba refused it)
+    ready: bool = False  # its machine code is loaded (compiled/background.py)
+    poll: float = 0.0  # while a child compiles it: when to ask again (time.monotonic)
 
     @property
     def store_start(self) -> int:
@@ -135,6 +161,7 @@ class Translator:
         self.mem: set[str] = set()
         self.stores: list[Store] = []
         self.tmp = 0
+        self.groups: dict[int, LoadGroup] = {}  # base register -> its open load group
 
     # -- helpers --------------------------------------------------------------------------------
     def c(self, v: int) -> str:
@@ -229,6 +256,7 @@ class Translator:
         i, rbits = self._reg(cx, op)
         if (rbits == 1) != (bits == 1):
             raise NoTranslation("predicate width mix")
+        self.groups.pop(i, None)  # a new base value: later loads from it check on their own
         self.writes.setdefault(i, DTYPE[rbits].__name__)
         if self.guarded:
             if i not in self.defined:
@@ -257,6 +285,7 @@ class Translator:
             self.ind,
             set(self.need_in),
             set(self.defined),
+            {r: (g, g.span) for r, g in self.groups.items()},
         )
         try:
             if ins.guard is not None:
@@ -274,8 +303,13 @@ class Translator:
             self.ind = saved[6]
             self.guarded = False
         except NoTranslation:
-            n, r, w, sp, mem, ns, ind, need, dfd = saved
+            n, r, w, sp, mem, ns, ind, need, dfd, grp = saved
             del self.body[n:]
+            self.groups = {}
+            for b, (g, span) in grp.items():
+                g.span = span
+                self.body[g.line] = g.render()
+                self.groups[b] = g
             self.reads, self.writes, self.specials, self.mem, self.ind = r, w, sp, mem, ind
             self.need_in, self.defined, self.guarded = need, dfd, False
             del self.stores[ns:]
@@ -624,6 +658,7 @@ class Translator:
         # the address (as machine.ops_mem.Addr)
         base = aop.base
         off = aop.offset & 0xFFFFFFFFFFFFFFFF
+        self.addr_reg = None  # (register, offset) of a register-based address
         if isinstance(base, Reg):
             sn = cx.item.names.get(base.name)
             if sn is not None and sn.kind == "param" and sn.owner != cx.k.func.name:
@@ -631,6 +666,7 @@ class Translator:
             if sn is not None and sn.kind == "reg":
                 r = self.src(cx, base, ".u64")
                 addr = f"({r} + {self.c(off)})" if off else r
+                self.addr_reg = (self._reg(cx, base)[0], aop.offset)
             else:
                 sym = cx.symbol_address(base.name)
                 if sym is None:
@@ -680,9 +716,12 @@ class Translator:
             self.emit(f"{to} = rt.local({ta}, {total}, i, lcstride)")
             bufs = f"lc{w}"
         elif kind == "global":
-            for ln in glob_lines(ta, tk, to, total, False):
-                self.emit(ln)
-            bufs = None
+            tp = self._global_load(ta, tk, to, total)
+            for j, x in enumerate(items):
+                if not (isinstance(x, Reg) and x.name == "_"):
+                    at = f"{tp} + np.uint64({j * esize})" if j else tp
+                    self.dst(cx, x, typ, f"rt.ld{w}({at})")
+            return
         else:
             tb = self.fresh()
             self.emit(
@@ -703,13 +742,57 @@ class Translator:
                     f"(np.uint64(sm{w}[{idx}]) if {tb} == 0 else (np.uint64(lc{w}[{idx}]) if {tb} == 1 else "
                     f"rt.ld{w}({gaddr})))"
                 )
-            elif kind == "global":
-                e = f"rt.ld{w}({gaddr})"
             else:
                 e = f"np.uint64({bufs}[{idx}])"
             self.dst(cx, x, typ, e)
 
     op_ldu = op_ld
+
+    def _global_load(self, ta: str, tk: str, to: str, total: int) -> str:
+        """The checked host address of a global load (a uint64 name; the code returns -1 where the
+        access is refused). Unguarded loads from one register value share one bounds check
+        (LoadGroup): curand's skip-ahead reads five words of a table row per set bit, and their
+        checks were most of its time."""
+        al = min(total, 16)
+        base = self.addr_reg
+        tp = self.fresh()
+        g = self.groups.get(base[0]) if base is not None and not self.guarded else None
+        if g is not None and g.total == total and base[1] >= g.first and (base[1] - g.first) % al == 0:
+            span = base[1] + total - g.first
+            if span <= MAX_SPAN:
+                g.span = max(g.span, span)
+                self.body[g.line] = g.render()
+                self.emit(f"if {g.ok}:")
+                self.emit(f"    {tp} = {g.tp} + np.uint64({base[1] - g.first})")
+                self.emit("else:")
+                for ln in glob_lines(ta, tk, to, total, False):
+                    self.emit("    " + ln)
+                self._checked(tp, tk, to, "    ")
+                return tp
+        if base is None or self.guarded or not -(1 << 40) < base[1] < 1 << 40:
+            for ln in glob_lines(ta, tk, to, total, False):
+                self.emit(ln)
+            self._checked(tp, tk, to, "")
+            return tp
+        g = LoadGroup(len(self.body), self.ind, ta, tp, self.fresh(), base[1], total, total)
+        self.groups[base[0]] = g
+        self.emit(g.render()[4 * self.ind :])
+        self.emit(f"    {tk} = gk")
+        self.emit(f"    {to} = np.int64({ta} - gb[gk])")
+        self.emit(f"    {g.ok} = True")
+        self.emit("else:")
+        self.emit(f"    {tk}, {to} = rt.glob({ta}, {total}, gb, ge, gro, False, gk)")
+        self.emit(f"    gk = {tk}")
+        self.emit(f"    {g.ok} = False")
+        self._checked(tp, tk, to, "")
+        return tp
+
+    def _checked(self, tp: str, tk: str, to: str, ind: str) -> None:
+        """`tp`: the host address of a checked access (offset `to` in allocation `tk`), or the
+        compiled code's refusal."""
+        self.emit(ind + f"if {to} < 0:")
+        self.emit(ind + "    return -1")
+        self.emit(ind + f"{tp} = gp[{tk}] + np.uint64({to})")
 
     def op_st(self, cx, ins, q):
         space, kind, typ, esize, n, addr, items = self._mem(cx, ins, q, True)

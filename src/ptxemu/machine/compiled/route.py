@@ -14,6 +14,7 @@ import hashlib
 import importlib.util
 import os
 import sys
+import time
 from pathlib import Path
 
 import numpy as np
@@ -174,6 +175,61 @@ class KernelRoute:
         self.regions[p] = rg
         return rg
 
+    def hot(self) -> dict:
+        """What this process made hot, for a launch's parent (`adopt`): each block's heat, the
+        blocks planned and the regions made, with the signatures their functions were called with
+        (a worker sends this back so the parent, and the workers it forks later, load that
+        machine code once instead of once per worker and launch)."""
+        from ptxemu.machine.compiled import background
+
+        def sigs(fn) -> list:  # compiled here, and those left to the parent (background.forget)
+            return [] if fn is None else list(fn.signatures) + background.wanted(fn)
+
+        phases = {}
+        for p, units in self.plans.items():
+            phases[p] = [sigs(u.fn) for u in units if isinstance(u, codegen.Phase)]
+        regions = {}
+        for p, rg in self.regions.items():
+            if rg is not None and rg.fn is not None:
+                regions[p] = sigs(rg.fn)
+        return {"heat": dict(self.heat), "phases": phases, "regions": regions}
+
+    def adopt(self, hots: list[dict]) -> None:
+        """Take on what workers forked from this process made hot (`hot`, heat as differences):
+        heat adds up as if their batches had run here, planned blocks are planned here and their
+        machine code loaded (numba's disk cache) for the signatures they were called with, or
+        compiled in a child process (compiled/background.py) where a worker left that to this one."""
+        for h in hots:
+            for p, v in h["heat"].items():
+                self.heat[p] = self.heat.get(p, 0) + v
+        from ptxemu.machine.compiled import background
+
+        def load(fn, sig) -> bool:  # from the disk cache; else compiled here or in a child
+            if sig in fn.signatures:
+                return True
+            try:
+                if background.wait() or not hasattr(os, "fork"):
+                    fn.compile(sig)
+                    return True
+                return background.request(fn, sig)
+            except Exception:  # noqa: BLE001 - the first call compiles it, as without workers
+                return False
+
+        for h in hots:
+            for p, sigs in h["phases"].items():
+                units = self.plan(self.k.block(p)[0])
+                for ph, ss in zip([u for u in units if isinstance(u, codegen.Phase)], sigs, strict=False):
+                    for sig in ss:
+                        if ph.fn is not None:
+                            load(ph.fn, sig)
+            for p, sigs in h["regions"].items():
+                rg = self.region(p) if p in self.plans else None
+                if rg is None or rg.fn is None:
+                    continue
+                for sig in sigs:
+                    if load(rg.fn, sig):
+                        rg.ready = True
+
     def plan(self, runs: list[Step]) -> list:
         p = runs[0].pc
         units = self.plans.get(p)
@@ -302,6 +358,15 @@ class BatchRoute:
         if not getattr(rg, "ready", False):  # the first call compiles (or loads numba's cache)
             import sys
 
+            from ptxemu.machine.compiled import background
+
+            now = time.monotonic()
+            if now < getattr(rg, "poll", 0.0):
+                return False
+            if not background.ready(rg.fn, args):
+                rg.poll = now + background.POLL_S
+                return False  # compiling in a child process: the engine interprets meanwhile
+
             depth = sys.getrecursionlimit()
             sys.setrecursionlimit(max(depth, 100_000))  # numba's SSA pass recurses over the blocks
             try:
@@ -338,6 +403,16 @@ class BatchRoute:
         if ph.fn is None:
             eng._run_steps(ph.steps, m)
             return
+        if not ph.ready:
+            from ptxemu.machine.compiled import background
+
+            now = time.monotonic()
+            if now < ph.poll or not background.ready(ph.fn, args):
+                if now >= ph.poll:
+                    ph.poll = now + background.POLL_S
+                eng._run_steps(ph.steps, m)  # compiling in a child process: interpreted meanwhile
+                return
+            ph.ready = True
         try:
             rc = ph.fn(*args)
         except Exception as e:  # a translation numba cannot compile: a bug here, never the user's problem

@@ -1,0 +1,133 @@
+"""A hot block compiles in a child process while the launch goes on interpreting it
+(compiled/background.py): the launch's results are the interpreter's meanwhile and after, and the
+machine code is used once the child has written numba's disk cache."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import numpy as np
+import pytest
+
+import ptxemu
+from ptxemu.machine.compiled import background
+from ptxemu.machine.compiled.route import kernel_route
+from ptxemu.numerics import jit
+
+
+def _kernel(salt: int) -> str:
+    # a loop the route compiles; the salt makes its generated source (and cache entry) new
+    return f""".version 8.0
+.target sm_90a
+.address_size 64
+.visible .entry loop(.param .u64 out, .param .u32 n)
+{{
+.reg .b32 %r<8>;
+.reg .b64 %rd<4>;
+.reg .pred %p<2>;
+ld.param.u64 %rd1, [out];
+ld.param.u32 %r1, [n];
+mov.u32 %r2, %tid.x;
+mov.u32 %r3, 0;
+mov.u32 %r4, 0;
+LOOP:
+mad.lo.s32 %r3, %r4, {salt}, %r3;
+xor.b32 %r3, %r3, %r2;
+add.s32 %r4, %r4, 1;
+setp.lt.u32 %p1, %r4, %r1;
+@%p1 bra LOOP;
+mul.wide.u32 %rd2, %r2, 4;
+add.s64 %rd3, %rd1, %rd2;
+st.global.u32 [%rd3], %r3;
+ret;
+}}
+"""
+
+
+def _run(mod, route: str):
+    out = np.zeros(256, np.uint32)
+    st = mod.launch("loop", 1, 256, [out, np.uint32(200)], route=route, workers=1)
+    return out.tobytes(), st.thread_instructions, st.warp_instructions
+
+
+def _until_nothing_compiles(launch, want) -> None:
+    """Launch again and again (each time the interpreter's result) until a launch starts no compile."""
+    for _ in range(12):
+        n = background.started
+        background.drain()
+        time.sleep(background.POLL_S)  # a block told to wait asks again after this long
+        assert launch() == want
+        if background.started == n:
+            break
+    assert background.started == n and background.pending() == 0
+
+
+def test_a_hot_block_compiles_in_a_child_while_the_launch_interprets(tmp_path, monkeypatch):
+    if not jit.available() or not hasattr(os, "fork"):
+        pytest.skip("numba and fork needed")
+    monkeypatch.setenv("PTXEMU_CACHE", str(tmp_path))
+    monkeypatch.setenv("PTXEMU_COMPILE_WAIT", "0")
+    monkeypatch.setenv("PTXEMU_COMPILE_AFTER", "0")
+    mod = ptxemu.Module(_kernel(1_000_003 + (time.time_ns() % 1_000_000) * 2))
+    want = _run(mod, "interp")
+    n0 = background.started
+    assert _run(mod, "compiled") == want  # its blocks turn hot here: compiles start, one per free core
+    assert background.started > n0
+    kr = kernel_route(mod.kernel("loop"))
+    ti = [kr.stats.get("region_ti", 0)]
+
+    def launch():
+        ti[0] = kr.stats.get("region_ti", 0)
+        return _run(mod, "compiled")
+
+    _until_nothing_compiles(launch, want)
+    assert kr.stats.get("region_ti", 0) > ti[0]  # the last launch ran its loop natively
+    assert any(p.name.endswith(".nbi") for p in (tmp_path / "__pycache__").iterdir())
+
+
+def test_compile_wait_compiles_in_the_launching_process(tmp_path, monkeypatch):
+    if not jit.available():
+        pytest.skip("numba not installed")
+    monkeypatch.setenv("PTXEMU_CACHE", str(tmp_path))
+    monkeypatch.setenv("PTXEMU_COMPILE_WAIT", "1")
+    monkeypatch.setenv("PTXEMU_COMPILE_AFTER", "0")
+    mod = ptxemu.Module(_kernel(2_000_003 + (time.time_ns() % 1_000_000) * 2))
+    want = _run(mod, "interp")
+    assert _run(mod, "compiled") == want
+    kr = kernel_route(mod.kernel("loop"))
+    units = [u for us in kr.plans.values() for u in us if hasattr(u, "ready")]
+    assert units and all(u.ready and u.fn.signatures for u in units)
+    assert background.pending() == 0
+
+
+def test_launch_workers_leave_compiling_to_their_parent(tmp_path, monkeypatch):
+    """A launch's workers start no compiling children (each would compile every function once per
+    worker): they interpret and send the signatures back; the parent starts one child per function
+    after the launch, and a later launch's workers inherit the machine code it loaded."""
+    from ptxemu.machine import launch as L
+
+    if not jit.available() or not hasattr(os, "fork"):
+        pytest.skip("numba and fork needed")
+    monkeypatch.setenv("PTXEMU_CACHE", str(tmp_path))
+    monkeypatch.setenv("PTXEMU_COMPILE_WAIT", "0")
+    monkeypatch.setenv("PTXEMU_COMPILE_AFTER", "0")
+    monkeypatch.setattr(L, "MIN_WORKER_LANES", 0)
+    mod = ptxemu.Module(_kernel(3_000_003 + (time.time_ns() % 1_000_000) * 2))
+
+    def run(route: str, workers: int):
+        out = np.zeros(4 * 128, np.uint32)
+        st = mod.launch("loop", 4, 128, [out, np.uint32(200)], route=route, workers=workers)
+        return out.tobytes(), st.thread_instructions, st.warp_instructions, st.batches
+
+    want = run("interp", 1)
+    n0 = background.started
+    got = run("compiled", 2)
+    assert got[:3] == want[:3] and got[3] >= 2
+    assert background.started > n0, "the parent started no compile"
+    kr = kernel_route(mod.kernel("loop"))
+    _until_nothing_compiles(lambda: run("compiled", 2)[:3], want[:3])
+    units = [u for us in kr.plans.values() for u in us if hasattr(u, "ready")]
+    regions = [rg for rg in kr.regions.values() if rg is not None]
+    loaded = [u.fn.signatures for u in units] + [rg.fn.signatures for rg in regions]
+    assert loaded and all(loaded), "the parent holds every planned function's machine code"
