@@ -299,12 +299,7 @@ class Module:
             with np.errstate(all="ignore"):
                 eng.run()
             check_released(st)
-            hot = None
-            if kr is not None:  # heat as a difference from what this worker reported before
-                hot = kr.hot()
-                heat = hot["heat"]
-                hot["heat"] = {p: v - sent[0].get(p, 0) for p, v in heat.items() if v != sent[0].get(p, 0)}
-                sent[0] = heat
+            hot = kr.hot(since) if kr is not None else None  # what is new since the fork
             return st.thread_instructions, st.warp_instructions, [text for _, _, text in st.printf], hot
 
         kr = None
@@ -312,7 +307,8 @@ class Module:
             from ptxemu.machine.compiled.route import kernel_route
 
             kr = kernel_route(k)
-            sent = [dict(kr.heat)]
+            since: dict = {}
+            kr.hot(since)  # the state the workers start from
         got = [0, 0]
 
         def on_result(i: int, r: tuple) -> None:

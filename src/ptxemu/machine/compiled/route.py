@@ -175,27 +175,46 @@ class KernelRoute:
         self.regions[p] = rg
         return rg
 
-    def hot(self) -> dict:
-        """What this process made hot, for a launch's parent (`adopt`): each block's heat, the
-        blocks planned and the regions made, with the signatures their functions were called with
-        (a worker sends this back so the parent, and the workers it forks later, load that
-        machine code once instead of once per worker and launch)."""
+    def hot(self, since: dict) -> dict:
+        """What this process made hot since `since` (updated here; its first use marks what was
+        there), for a launch's parent (`adopt`): each block's heat as a difference, the blocks
+        planned and the regions made, with the signatures their functions were called with. A
+        worker sends this back with each batch so the parent, and the workers it forks later, load
+        that machine code once instead of once per worker and launch; only what is new goes, as
+        unpickling numba types costs (a whole state per batch cost the SGEMM ~0.5 s a launch)."""
         from ptxemu.machine.compiled import background
 
         def sigs(fn) -> list:  # compiled here, and those left to the parent (background.forget)
             return [] if fn is None else list(fn.signatures) + background.wanted(fn)
 
+        old = since.get("heat", {})
+        heat = {p: v - old.get(p, 0) for p, v in self.heat.items() if v != old.get(p, 0)}
+        since["heat"] = dict(self.heat)
+        seen = since.setdefault("seen", set())
         phases = {}
         for p, units in self.plans.items():
-            phases[p] = [sigs(u.fn) for u in units if isinstance(u, codegen.Phase)]
+            new = ("plan", p) not in seen
+            seen.add(("plan", p))
+            per = []
+            for j, u in enumerate(u for u in units if isinstance(u, codegen.Phase)):
+                ss = [x for x in sigs(u.fn) if ("phase", p, j, x) not in seen]
+                seen.update(("phase", p, j, x) for x in ss)
+                per.append(ss)
+                new = new or bool(ss)
+            if new:
+                phases[p] = per
         regions = {}
         for p, rg in self.regions.items():
             if rg is not None and rg.fn is not None:
-                regions[p] = sigs(rg.fn)
-        return {"heat": dict(self.heat), "phases": phases, "regions": regions}
+                ss = [x for x in sigs(rg.fn) if ("region", p, x) not in seen]
+                if ss or ("region", p) not in seen:
+                    seen.add(("region", p))
+                    seen.update(("region", p, x) for x in ss)
+                    regions[p] = ss
+        return {"heat": heat, "phases": phases, "regions": regions}
 
     def adopt(self, hots: list[dict]) -> None:
-        """Take on what workers forked from this process made hot (`hot`, heat as differences):
+        """Take on what workers forked from this process made hot (`hot`):
         heat adds up as if their batches had run here, planned blocks are planned here and their
         machine code loaded (numba's disk cache) for the signatures they were called with, or
         compiled in a child process (compiled/background.py) where a worker left that to this one."""
