@@ -135,6 +135,10 @@ class KernelRoute:
         """The native region entered at the hot block `p` (region.py), or None."""
         if p in self.regions:
             return self.regions[p]
+        for rg in self.regions.values():  # a region runs lanes standing at any of its blocks
+            if rg is not None and rg.base <= p < rg.base + len(rg.nodeof) and rg.nodeof[p - rg.base] >= 0:
+                self.regions[p] = rg  # (a second region from another entry compiled the same loops again)
+                return rg
         import time
 
         from ptxemu.machine import engine
