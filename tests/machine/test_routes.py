@@ -457,3 +457,33 @@ def test_the_compiled_route_is_the_default(monkeypatch):
         assert (kr is not None) == want, env
         assert kr is None or kr.stats["phases"] == 0  # nothing hot: no block translated
         assert out.tobytes() == (np.float32(2.0) * x + y).tobytes()  # one rounding each: exact
+
+
+# -- CUTLASS's Hopper programs' support kernels through the compiled route ----------------------------
+def _hopper():
+    spec = importlib.util.spec_from_file_location("_hopper_replay", HERE / "test_cutlass_hopper_replay.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+_HOPPER = _hopper()
+# the random fills are one kernel family (the test above runs one through both routes); each of their
+# instantiations compiles its own skip-ahead region (~100 s of numba on a cold cache)
+_SUPPORT = [p for p in _HOPPER.SUPPORT_LAUNCHES if "RandomUniform" not in p.values[2]]
+
+
+@pytest.mark.parametrize("program, index, kernel", _SUPPORT)
+def test_cutlass_support_launch_same_through_the_compiled_route(program, index, kernel, monkeypatch):
+    """Every other launch the CUTLASS Hopper programs made (the reference GEMMs, comparisons, abs-diff
+    reductions, the FMHA reference) replayed through the compiled route as users run it (hot blocks
+    compiled at the default threshold): every byte equal to the H100's, as the interpreter's are
+    (test_cutlass_hopper_replay.py); a launch long enough to turn blocks hot ran compiled code."""
+    from ptxemu.machine.compiled.route import kernel_route
+
+    monkeypatch.setenv("PTXEMU_ROUTE", "compiled")
+    monkeypatch.delenv("PTXEMU_COMPILE_AFTER", raising=False)  # the default threshold, as users run it
+    r = _HOPPER._replay(program, index)
+    stats = kernel_route(_HOPPER._module(program).kernel(r.kernel)).stats
+    if r.stats.thread_instructions > 1 << 27:
+        assert stats["phases"] + stats["regions"] > 0, stats
