@@ -240,7 +240,7 @@ def source(reg: Region, name: str) -> list[tuple[str, str]]:
         mem += ["lc8", "lc16", "lc32", "lc64", "lcstride"]
     if "global" in reg.mem:
         mem += ["gb", "ge", "gro", "gp"]
-    bufs = ["lst", "size", "stamp", "ex", "pc", "res", "W", "NX"]
+    bufs = ["lst", "size", "stamp", "ex", "pc", "pcb", "res", "W", "NX"]
     for j in range(reg.nstores):
         bufs += [f"ta{j}", f"tm{j}", f"tv{j}"]
     data = [f"a{r}" for r in regs] + sps + mem
@@ -289,6 +289,7 @@ def source(reg: Region, name: str) -> list[tuple[str, str]]:
         a(f"    tm{j} = np.zeros(L, np.bool_)")
         a(f"    tv{j} = np.empty((L, 4), np.uint64)")
     a("    base = npcs[0]")
+    a("    pcb = base  # the region's first block: program counters in the source are relative to it")
     a("    top = base + nodeof.shape[0]")
     a("    res[1] = np.int64(1) << np.int64(62)")
     a("    for i in range(L):")
@@ -388,19 +389,21 @@ def source(reg: Region, name: str) -> list[tuple[str, str]]:
 SPIN_LIMIT = 16  # the engine's (machine.engine.SPIN_LIMIT; checked equal when a region is made)
 
 
-def _move(k: int, q: int, index: dict[int, int], ind: str, a) -> None:
-    """Lane i goes to pc q: onto that node's list, or out of the region."""
+def _move(k: int, q: int, index: dict[int, int], ind: str, a, base: int) -> None:
+    """Lane i goes to pc q: onto that node's list, or out of the region. Program counters in the
+    source are relative to the region's first block (`pcb` at run time), so regions of the same
+    code at other pcs (a template's other instantiations) have the same source and compile once."""
     j = index.get(q)
     if j is None:
-        a(ind + f"pc[i] = {q}")
-        a(ind + f"if {q} < outside:")
-        a(ind + f"    outside = {q}")
+        a(ind + f"pc[i] = pcb + {q - base}")
+        a(ind + f"if pcb + {q - base} < outside:")
+        a(ind + f"    outside = pcb + {q - base}")
     else:
         a(ind + f"lst[{j}, size[{j}]] = i")
         a(ind + f"size[{j}] += 1")
 
 
-def _moves(node: Node, k: int, index: dict[int, int], ind: str, a, via_nx: bool) -> None:
+def _moves(node: Node, k: int, index: dict[int, int], ind: str, a, via_nx: bool, base: int) -> None:
     """The end of a lane's pass: count its warp, then send it to its successor."""
     a(ind + "w = i >> 5")
     a(ind + "if stamp[w] != ex:")
@@ -408,16 +411,16 @@ def _moves(node: Node, k: int, index: dict[int, int], ind: str, a, via_nx: bool)
     a(ind + "    nw += 1")
     b = node.bra
     if b is None:
-        _move(k, node.end, index, ind, a)
+        _move(k, node.end, index, ind, a, base)
     elif not node.guard:
         a(ind + "taken = 1")
-        _move(k, b.target, index, ind, a)
+        _move(k, b.target, index, ind, a, base)
     else:
-        a(ind + (f"if NX[pos] == {b.target}:" if via_nx else f"if {node.guard}:"))
+        a(ind + (f"if NX[pos] == {b.target - base}:" if via_nx else f"if {node.guard}:"))
         a(ind + "    taken = 1")
-        _move(k, b.target, index, ind + "    ", a)
+        _move(k, b.target, index, ind + "    ", a, base)
         a(ind + "else:")
-        _move(k, b.pc + 1, index, ind + "    ", a)
+        _move(k, b.pc + 1, index, ind + "    ", a, base)
 
 
 def _node_source(reg: Region, node: Node, k: int, index: dict[int, int], a) -> None:
@@ -443,10 +446,11 @@ def _node_source(reg: Region, node: Node, k: int, index: dict[int, int], a) -> N
         for c, r in enumerate(wr):  # a segment that cannot refuse writes at once, others to scratch
             a(I1 + (f"    a{r}[i] = r{r}" if safe else f"    W[pos, {c}] = np.uint64(r{r})"))
         if last and safe:
-            _moves(node, k, index, I1 + "    ", a, False)
+            _moves(node, k, index, I1 + "    ", a, False, reg.base)
             continue
         if last and node.bra is not None and node.guard:
-            a(I1 + f"    NX[pos] = {node.bra.target} if {node.guard} else {node.bra.pc + 1}")
+            t, f = node.bra.target - reg.base, node.bra.pc + 1 - reg.base
+            a(I1 + f"    NX[pos] = {t} if {node.guard} else {f}")
         if safe:
             continue
         for j, s in enumerate(tr.stores):
@@ -473,7 +477,7 @@ def _node_source(reg: Region, node: Node, k: int, index: dict[int, int], a) -> N
             for c in range(s.count):
                 a(I1 + f"        lc{w}[o + {c}] = tv{j}[i, {c}]")
         if last:
-            _moves(node, k, index, I1 + "    ", a, True)
+            _moves(node, k, index, I1 + "    ", a, True, reg.base)
         a(I1 + "    pass")
 
 
@@ -496,7 +500,7 @@ def _dag_source(reg: Region, A: int, B: int, name: str, mem: list[str]) -> tuple
     wr = sorted(commit)
     refuse = any("return -1" in ln for n in nodes for ln in n.segments[0].body)
     nm = [x for x in mem if _KIND.get(x[:2], "global") in kinds]
-    args = ["lst", "size", "stamp2", "ex", "pc", "res", "res2", "W", "NX", "grp", "gst", "nsteps"]
+    args = ["lst", "size", "stamp2", "ex", "pc", "pcb", "res", "res2", "W", "NX", "grp", "gst", "nsteps"]
     args += [f"a{r}" for r in regs] + sps + nm
     index = {n.pc: k for k, n in enumerate(reg.nodes)}
     L = [f"def {name}({', '.join(args)}):"]
@@ -546,12 +550,12 @@ def _dag_source(reg: Region, A: int, B: int, name: str, mem: list[str]) -> tuple
         b = n.bra
         if n is last:
             if b is None:
-                a(f"            NX[pos] = {n.end}")
+                a(f"            NX[pos] = {n.end - reg.base}")
             elif not n.guard:
-                a(f"            NX[pos] = {b.target}")
+                a(f"            NX[pos] = {b.target - reg.base}")
             else:
                 g = re.sub(r"\bt(\d+)\b", rf"t{k}_\1", n.guard)
-                a(f"            NX[pos] = {b.target} if {g} else {b.pc + 1}")
+                a(f"            NX[pos] = {b.target - reg.base} if {g} else {b.pc + 1 - reg.base}")
         else:
             if b is None:
                 a(f"            cur = {index[n.end]}")
@@ -570,7 +574,7 @@ def _dag_source(reg: Region, A: int, B: int, name: str, mem: list[str]) -> tuple
     a("        wvis |= vis")
     a("        allvis |= vis")
     if not refuse:
-        _dag_move(last, index, "        ", a)
+        _dag_move(last, index, "        ", a, reg.base)
     flush("    ")
     if refuse:
         a(f"    for j in range({A}, {B + 1}):")
@@ -582,7 +586,7 @@ def _dag_source(reg: Region, A: int, B: int, name: str, mem: list[str]) -> tuple
                 a(f"        a{r}[i] = W[pos, {c}] != np.uint64(0)")
             else:
                 a(f"        a{r}[i] = W[pos, {c}]")
-        _dag_move(last, index, "        ", a)
+        _dag_move(last, index, "        ", a, reg.base)
     a("    nb = 0")
     a("    while allvis:")
     a("        nb += allvis & 1")
@@ -595,17 +599,18 @@ def _dag_source(reg: Region, A: int, B: int, name: str, mem: list[str]) -> tuple
     return args, "\n".join(L) + "\n"
 
 
-def _dag_move(last: Node, index: dict[int, int], ind: str, a) -> None:
-    """A lane that ran the fused body goes on from its last node (NX[pos]: the pc after it)."""
+def _dag_move(last: Node, index: dict[int, int], ind: str, a, base: int) -> None:
+    """A lane that ran the fused body goes on from its last node (NX[pos]: the pc after it,
+    relative to the region's first block)."""
     b = last.bra
     a(ind + "q = NX[pos]")
     if b is not None and b.target <= b.pc:
-        a(ind + f"if q == {b.target}:")
+        a(ind + f"if q == {b.target - base}:")
         a(ind + "    taken = 1")
     succ = [last.end] if b is None else ([b.target] if not last.guard else [b.target, b.pc + 1])
     for j, q in enumerate(succ):
-        a(ind + ("if" if j == 0 else "elif") + f" q == {q}:")
-        _move(0, q, index, ind + "    ", a)
+        a(ind + ("if" if j == 0 else "elif") + f" q == {q - base}:")
+        _move(0, q, index, ind + "    ", a, base)
 
 
 def nsteps(reg: Region) -> np.ndarray:

@@ -120,6 +120,21 @@ def load_module(source: str):
     return mod
 
 
+def _canonical_registers(text: str) -> str:
+    """Registers renamed in order of first appearance (`r<n>` and its array `a<n>`): a template's
+    instantiations number their registers differently, and with the same names (and program
+    counters relative to the region, region.py) their regions have one source, compiled once
+    (CUTLASS's random fill: ~100 s of numba per instantiation). Arguments keep their positions."""
+    import re
+
+    names: dict[str, str] = {}
+
+    def sub(m: re.Match) -> str:
+        return m.group(1) + names.setdefault(m.group(2), str(len(names)))
+
+    return re.sub(r"\b([ar])(\d+)\b", sub, text)
+
+
 class KernelRoute:
     def __init__(self, kernel) -> None:
         self.k = kernel
@@ -129,7 +144,7 @@ class KernelRoute:
         # phases planned, steps left to the interpreter, phase runs given back to it, translation time
         self.stats = {"phases": 0, "interpreted": 0, "fallbacks": 0, "compile_s": 0.0, "regions": 0}
         self.regions: dict[int, object] = {}  # entry pc -> region.Region, or None (none there)
-        self._region_src: dict[str, object] = {}  # generated source -> Region (entries share them)
+        self._region_src: dict[tuple, object] = {}  # (generated source, first pc) -> Region
 
     def region(self, p: int):
         """The native region entered at the hot block `p` (region.py), or None."""
@@ -153,11 +168,11 @@ class KernelRoute:
             except Exception:  # noqa: BLE001 - a form the region builder does not know: no region
                 rg = None
         if rg is not None:
-            name = f"rg{rg.nodes[0].pc}"
+            name = "rg"
             fns = region.source(rg, name)
             src = [_HEADER] + [f"{n} = np.uint64({v:#x})" for v, n in consts.items()]
-            text = "\n".join(src) + "".join("\n\n@_jit\n" + body for _, body in fns)
-            same = self._region_src.get(text)
+            text = _canonical_registers("\n".join(src) + "".join("\n\n@_jit\n" + body for _, body in fns))
+            same = self._region_src.get((text, rg.base))
             if same is not None:
                 rg = same
             else:
@@ -173,7 +188,7 @@ class KernelRoute:
                     rg.dagend = np.full(len(rg.nodes), -1, np.int64)
                     for da, db in rg.dags.items():
                         rg.dagend[da] = db
-                    self._region_src[text] = rg
+                    self._region_src[(text, rg.base)] = rg
                     self.stats["regions"] += 1
         self.stats["compile_s"] += time.perf_counter() - t0
         self.regions[p] = rg
