@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 import signal
+import time
 
 _jobs: dict[tuple[int, tuple], int] = {}  # (id(dispatcher), signature) -> child pid
 _failed: set[tuple[int, tuple]] = set()  # children that ended without a cache entry
@@ -124,6 +125,31 @@ def request(fn, sig: tuple) -> bool:
     if _reap() >= slots():
         return False
     _jobs[key] = _start(fn, sig)
+    return False
+
+
+def prepare(fn, sig: tuple) -> bool:
+    """`fn`'s machine code for `sig`, ahead of a call: loaded (True), compiled here under
+    PTXEMU_COMPILE_WAIT or without fork (True), else `request`'s answer."""
+    if sig in fn.signatures:
+        return True
+    if wait() or not hasattr(os, "fork"):
+        fn.compile(sig)
+        return True
+    return request(fn, sig)
+
+
+def may_call(unit, args) -> bool:
+    """Whether a phase or region (`unit`: its `fn`, `ready`, `poll`) may be called with `args` now
+    without compiling in this process; while a child compiles it, asked at most every POLL_S."""
+    if unit.ready:
+        return True
+    now = time.monotonic()
+    if now < unit.poll:
+        return False
+    if ready(unit.fn, args):
+        return True
+    unit.poll = now + POLL_S
     return False
 
 

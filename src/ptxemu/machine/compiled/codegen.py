@@ -822,6 +822,18 @@ def glob_lines(ta: str, tk: str, to: str, total: int, write: bool) -> list[str]:
     ]
 
 
+# the memory arguments of generated functions, per kind, in the order route.BatchRoute._make builds them
+MEM_NAMES = {
+    "shared": ["sm8", "sm16", "sm32", "sm64", "smstride", "smsize", "cta", "rank", "csize"],
+    "local": ["lc8", "lc16", "lc32", "lc64", "lcstride"],
+    "global": ["gb", "ge", "gro", "gp"],
+}
+
+
+def mem_names(kinds: set[str]) -> list[str]:
+    return [n for kind, names in MEM_NAMES.items() if kind in kinds for n in names]
+
+
 def phase_source(tr: Translator, ph: Phase, name: str, live_out: int) -> str:
     """The numba function of one phase (its body already translated into `tr`). Only registers
     live after the phase (`live_out`, a bit set) are written back; only those read before a plain
@@ -831,13 +843,7 @@ def phase_source(tr: Translator, ph: Phase, name: str, live_out: int) -> str:
     ins = [f"a{r}" for r in in_r]
     outs = [f"n{r}" for r in outs_r]
     sps = [_ident(s) for s in tr.specials]
-    mem = []
-    if "shared" in tr.mem:
-        mem += ["sm8", "sm16", "sm32", "sm64", "smstride", "smsize", "cta", "rank", "csize"]
-    if "local" in tr.mem:
-        mem += ["lc8", "lc16", "lc32", "lc64", "lcstride"]
-    if "global" in tr.mem:
-        mem += ["gb", "ge", "gro", "gp"]
+    mem = mem_names(tr.mem)
     ph.reads = {r: tr.reads[r] for r in in_r}
     ph.writes = {r: tr.reads[r] for r in outs_r}
     ph.specials = list(tr.specials)

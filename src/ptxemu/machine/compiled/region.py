@@ -65,6 +65,8 @@ class Region:
     nstores: int = 0  # store slots (ta/tm/tv arrays)
     maxw: int = 1
     dags: dict[int, int] = field(default_factory=dict)  # fused loop bodies: first node -> last node
+    ready: bool = False  # its machine code is loaded (compiled/background.py)
+    poll: float = 0.0  # while a child compiles it: when to ask again (time.monotonic)
 
 
 def _node(kernel, pc: int, consts: dict[int, str], live: dict[int, int]) -> Node | None:
@@ -233,13 +235,7 @@ def source(reg: Region, name: str) -> list[tuple[str, str]]:
     faster than a function's length), then the scheduler that calls them."""
     regs = sorted(reg.regs)
     sps = [_ident(s) for s in reg.specials]
-    mem = []
-    if "shared" in reg.mem:
-        mem += ["sm8", "sm16", "sm32", "sm64", "smstride", "smsize", "cta", "rank", "csize"]
-    if "local" in reg.mem:
-        mem += ["lc8", "lc16", "lc32", "lc64", "lcstride"]
-    if "global" in reg.mem:
-        mem += ["gb", "ge", "gro", "gp"]
+    mem = codegen.mem_names(reg.mem)
     bufs = ["lst", "size", "stamp", "ex", "pc", "pcb", "res", "W", "NX"]
     for j in range(reg.nstores):
         bufs += [f"ta{j}", f"tm{j}", f"tv{j}"]
@@ -548,22 +544,15 @@ def _dag_source(reg: Region, A: int, B: int, name: str, mem: list[str]) -> tuple
         for ln in _indent(tr.body, 3):
             a(re.sub(r"\bt(\d+)\b", rf"t{k}_\1", ln))
         b = n.bra
-        if n is last:
-            if b is None:
-                a(f"            NX[pos] = {n.end - reg.base}")
-            elif not n.guard:
-                a(f"            NX[pos] = {b.target - reg.base}")
-            else:
-                g = re.sub(r"\bt(\d+)\b", rf"t{k}_\1", n.guard)
-                a(f"            NX[pos] = {b.target - reg.base} if {g} else {b.pc + 1 - reg.base}")
+        # the last node leaves its successor's pc (relative) in NX; the others go on to a node
+        to, var = ((lambda q: q - reg.base), "NX[pos]") if n is last else (index.__getitem__, "cur")
+        if b is None:
+            a(f"            {var} = {to(n.end)}")
+        elif not n.guard:
+            a(f"            {var} = {to(b.target)}")
         else:
-            if b is None:
-                a(f"            cur = {index[n.end]}")
-            elif not n.guard:
-                a(f"            cur = {index[b.target]}")
-            else:
-                g = re.sub(r"\bt(\d+)\b", rf"t{k}_\1", n.guard)
-                a(f"            cur = {index[b.target]} if {g} else {index[b.pc + 1]}")
+            g = re.sub(r"\bt(\d+)\b", rf"t{k}_\1", n.guard)
+            a(f"            {var} = {to(b.target)} if {g} else {to(b.pc + 1)}")
     for c, r in enumerate(wr):
         a(f"        W[pos, {c}] = np.uint64(r{r})" if refuse else f"        a{r}[i] = r{r}")
     a("        w = i >> 5")

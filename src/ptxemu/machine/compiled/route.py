@@ -58,8 +58,6 @@ def trim_cache(d: Path, limit: int, now: float | None = None) -> list[str]:
     """Delete whole entries (a generated module and numba's index and machine code for it) of the
     route cache `d`, least recently used first (a load touches the module), until it holds at most
     `limit` bytes; entries used within CACHE_GRACE_S stay whatever the size. Returns the names."""
-    import time
-
     now = time.time() if now is None else now
     entries: dict[str, list[Path]] = {}
     for f in [*d.glob("ptxemu_route_*.py"), *(d / "__pycache__").glob("ptxemu_route_*")]:
@@ -154,8 +152,6 @@ class KernelRoute:
             if rg is not None and rg.base <= p < rg.base + len(rg.nodeof) and rg.nodeof[p - rg.base] >= 0:
                 self.regions[p] = rg  # (a second region from another entry compiled the same loops again)
                 return rg
-        import time
-
         from ptxemu.machine import engine
         from ptxemu.machine.compiled import region
 
@@ -242,14 +238,9 @@ class KernelRoute:
                 self.heat[p] = self.heat.get(p, 0) + v
         from ptxemu.machine.compiled import background
 
-        def load(fn, sig) -> bool:  # from the disk cache; else compiled here or in a child
-            if sig in fn.signatures:
-                return True
+        def load(fn, sig) -> bool:
             try:
-                if background.wait() or not hasattr(os, "fork"):
-                    fn.compile(sig)
-                    return True
-                return background.request(fn, sig)
+                return background.prepare(fn, sig)
             except Exception:  # noqa: BLE001 - the first call compiles it, as without workers
                 return False
 
@@ -272,8 +263,6 @@ class KernelRoute:
         p = runs[0].pc
         units = self.plans.get(p)
         if units is None:
-            import time
-
             t0 = time.perf_counter()
             consts: dict[int, str] = {}
             units = codegen.plan(self.k, runs, consts, f"ph{p}", self.live)
@@ -393,18 +382,11 @@ class BatchRoute:
         )
         args = (L, eng.pc, eng.parked, cnt, rg.nodeof, rg.npcs, rg.nsteps, rg.brt, rg.brp, rg.dagend,
                 *arrays, *sps, *self.mem_args(rg.mem))
-        if not getattr(rg, "ready", False):  # the first call compiles (or loads numba's cache)
-            import sys
-
+        if not rg.ready:  # the first call compiles (or loads numba's cache)
             from ptxemu.machine.compiled import background
 
-            now = time.monotonic()
-            if now < getattr(rg, "poll", 0.0):
-                return False
-            if not background.ready(rg.fn, args):
-                rg.poll = now + background.POLL_S
+            if not background.may_call(rg, args):
                 return False  # compiling in a child process: the engine interprets meanwhile
-
             depth = sys.getrecursionlimit()
             sys.setrecursionlimit(max(depth, 100_000))  # numba's SSA pass recurses over the blocks
             try:
@@ -444,10 +426,7 @@ class BatchRoute:
         if not ph.ready:
             from ptxemu.machine.compiled import background
 
-            now = time.monotonic()
-            if now < ph.poll or not background.ready(ph.fn, args):
-                if now >= ph.poll:
-                    ph.poll = now + background.POLL_S
+            if not background.may_call(ph, args):
                 eng._run_steps(ph.steps, m)  # compiling in a child process: interpreted meanwhile
                 return
             ph.ready = True
