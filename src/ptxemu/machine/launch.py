@@ -307,6 +307,7 @@ class Module:
             from ptxemu.machine.compiled.route import kernel_route
 
             kr = kernel_route(k)
+            kr.settle()  # what earlier launches' workers left to compile: loaded now if it can be
             since: dict = {}
             kr.hot(since)  # the state the workers start from
         got = [0, 0]

@@ -192,8 +192,9 @@ def _worker(coord: Coordinator, me: int, run_batch, conn, atomic_lock) -> int:
         return 0
     coord.me = me
     spin.COORD = coord
-    if "ptxemu.machine.compiled.background" in sys.modules:
-        sys.modules["ptxemu.machine.compiled.background"].forget()
+    from ptxemu.machine.compiled import background
+
+    background.forget()  # compiles are the parent's, also where nothing was compiled before the fork
     M.ATOMIC_LOCK = atomic_lock
     quiet = {signal.SIGUSR1}
     try:

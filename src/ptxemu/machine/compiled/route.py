@@ -143,6 +143,7 @@ class KernelRoute:
         self.stats = {"phases": 0, "interpreted": 0, "fallbacks": 0, "compile_s": 0.0, "regions": 0}
         self.regions: dict[int, object] = {}  # entry pc -> region.Region, or None (none there)
         self._region_src: dict[tuple, object] = {}  # (generated source, first pc) -> Region
+        self.pending: list[tuple] = []  # (phase or region, signature) adopted but not loaded yet
 
     def region(self, p: int):
         """The native region entered at the hot block `p` (region.py), or None."""
@@ -236,28 +237,41 @@ class KernelRoute:
         for h in hots:
             for p, v in h["heat"].items():
                 self.heat[p] = self.heat.get(p, 0) + v
-        from ptxemu.machine.compiled import background
-
-        def load(fn, sig) -> bool:
-            try:
-                return background.prepare(fn, sig)
-            except Exception:  # noqa: BLE001 - the first call compiles it, as without workers
-                return False
-
         for h in hots:
             for p, sigs in h["phases"].items():
                 units = self.plan(self.k.block(p)[0])
                 for ph, ss in zip([u for u in units if isinstance(u, codegen.Phase)], sigs, strict=False):
-                    for sig in ss:
-                        if ph.fn is not None:
-                            load(ph.fn, sig)
+                    if ph.fn is not None:
+                        self.pending += [(ph, sig) for sig in ss]
             for p, sigs in h["regions"].items():
                 rg = self.region(p) if p in self.plans else None
-                if rg is None or rg.fn is None:
-                    continue
-                for sig in sigs:
-                    if load(rg.fn, sig):
-                        rg.ready = True
+                if rg is not None and rg.fn is not None:
+                    self.pending += [(rg, sig) for sig in sigs]
+        self.settle()
+
+    def settle(self) -> None:
+        """Load what was adopted (`pending`) where it can be: from the disk cache, compiled here
+        (PTXEMU_COMPILE_WAIT) or once a child has compiled it; the rest waits for the next call
+        (before a launch forks its workers, and after it). Workers only interpret what is not
+        loaded, so what is not retried here would never run natively in them."""
+        from ptxemu.machine.compiled import background
+
+        left, seen = [], set()
+        # regions first: a free compile slot goes to the loop nest before the blocks inside it
+        self.pending.sort(key=lambda item: isinstance(item[0], codegen.Phase))
+        for unit, sig in self.pending:
+            if (id(unit), sig) in seen:
+                continue
+            seen.add((id(unit), sig))
+            try:
+                done = background.prepare(unit.fn, sig)
+            except Exception:  # noqa: BLE001 - the first call compiles it, as without workers
+                done = True
+            if done:
+                unit.ready = unit.ready or sig in unit.fn.signatures
+            else:
+                left.append((unit, sig))
+        self.pending = left
 
     def plan(self, runs: list[Step]) -> list:
         p = runs[0].pc
