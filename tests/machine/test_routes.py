@@ -192,6 +192,15 @@ _ERRORS = {
     "mul.wide.u32 %rd2, %r1, 4;\nadd.s64 %rd3, %rd1, %rd2;\nld.global.u32 %r2, [%rd3];\n"
     "ld.global.u32 %r3, [%rd3+4];\nld.global.u32 %r4, [%rd3+8];\nld.global.u32 %r5, [%rd3+12];\n"
     "ld.global.u32 %r6, [%rd3+16];\nadd.s32 %r2, %r2, %r6;\nst.global.u32 [%rd1], %r2;",
+    # a uniform loop runs on in its region past the spin rule's 16 back-edges (region.SPIN_SAMPLE):
+    # 20,000 iterations, then a load out of bounds; and a loop that can never end, which the spin
+    # detector must still report (the region returns to the engine to be sampled)
+    "long_uniform_loop_then_oob": "ld.param.u64 %rd1, [p];\nmov.u32 %r1, 0;\nmov.u32 %r2, %tid.x;\n"
+    "LOOP:\nmad.lo.s32 %r2, %r2, 3, %r1;\nadd.s32 %r1, %r1, 1;\nsetp.lt.u32 %p1, %r1, 20000;\n"
+    "@%p1 bra LOOP;\nand.b32 %r2, %r2, 255;\nmul.wide.u32 %rd2, %r2, 4;\nadd.s64 %rd3, %rd1, %rd2;\n"
+    "ld.global.u32 %r3, [%rd3];",
+    "endless_uniform_loop": "mov.u32 %r1, 7;\nLOOP:\nxor.b32 %r1, %r1, 0;\nsetp.ne.u32 %p1, %r1, 0;\n"
+    "@%p1 bra LOOP;",
     "divergent_guarded_oob": "ld.param.u64 %rd1, [p];\nmov.u32 %r1, %tid.x;\nsetp.gt.u32 %p1, %r1, 20;\n"
     "mul.wide.u32 %rd2, %r1, 256;\nadd.s64 %rd3, %rd1, %rd2;\n@%p1 ld.global.u32 %r2, [%rd3];",
 }
@@ -459,15 +468,16 @@ def test_the_compiled_route_is_the_default(monkeypatch):
         assert out.tobytes() == (np.float32(2.0) * x + y).tobytes()  # one rounding each: exact
 
 
-# -- CUTLASS's Hopper programs' support kernels through the compiled route ----------------------------
-def _hopper():
-    spec = importlib.util.spec_from_file_location("_hopper_replay", HERE / "test_cutlass_hopper_replay.py")
+def _sibling(name: str):
+    """Another test module of this folder, loaded under its own name (its cached modules apart)."""
+    spec = importlib.util.spec_from_file_location(f"_routes_{name}", HERE / f"{name}.py")
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod
 
 
-_HOPPER = _hopper()
+# -- CUTLASS's Hopper programs' support kernels through the compiled route ----------------------------
+_HOPPER = _sibling("test_cutlass_hopper_replay")
 # the random fills are one kernel family (the test above runs one through both routes); each of their
 # instantiations compiles its own skip-ahead region (~100 s of numba on a cold cache)
 _SUPPORT = [p for p in _HOPPER.SUPPORT_LAUNCHES if "RandomUniform" not in p.values[2]]
@@ -487,3 +497,144 @@ def test_cutlass_support_launch_same_through_the_compiled_route(program, index, 
     stats = kernel_route(_HOPPER._module(program).kernel(r.kernel)).stats
     if r.stats.thread_instructions > 1 << 27:
         assert stats["phases"] + stats["regions"] > 0, stats
+
+
+def test_tensor_coordinates_and_samplers_are_live():
+    """A register read only as a tensor copy's coordinate (`[tmap, {x, y}]`) or a texture's sampler
+    and coordinates (`[tex, smp, {x, y}]`) is live from its definition to that use (worked by hand
+    below). The liveness once saw only an address's base: a compiled phase computing CUTLASS's TMA
+    coordinates kept them in machine registers, and every Blackwell GEMM replayed with its blocks
+    compiled gave a wrong D (b70_fp16: 65,468 of 65,536 elements)."""
+    from ptxemu.machine.compiled import codegen
+
+    text = """.version 8.6
+.target sm_90a
+.address_size 64
+.visible .entry k(.param .u64 map, .param .u64 t, .param .u64 s)
+{
+.reg .b32 %r<12>;
+.reg .f32 %f<5>;
+.reg .b64 %rd<6>;
+.shared .align 128 .b8 buf[1024];
+.shared .align 8 .b64 bar;
+ld.param.u64 %rd1, [map];
+ld.param.u64 %rd2, [t];
+ld.param.u64 %rd3, [s];
+mov.u32 %r1, %tid.x;
+add.s32 %r2, %r1, 3;
+add.s32 %r3, %r1, 5;
+mov.u32 %r4, buf;
+mov.u32 %r5, bar;
+cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+    [%r4], [%rd1, {%r2, %r3}], [%r5];
+add.s32 %r6, %r1, 7;
+tex.2d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [%rd2, %rd3, {%r6, %r1}];
+ret;
+}
+"""
+    mod = ptxemu.Module(text)
+    k = mod.kernel("k")
+    live = codegen.liveness(k)
+    prog = k.program
+
+    def reg(name: str) -> int:
+        return 1 << prog.items[k.func.start].names.get(name).index
+
+    start = k.func.start
+    texts = {pc: prog.items[pc].ins.text.strip() for pc in range(start, k.func.end)}
+    cp = next(pc for pc, t in texts.items() if t.startswith("cp.async"))
+    tex = next(pc for pc, t in texts.items() if t.startswith("tex"))
+    for name in ("%r2", "%r3", "%rd1", "%r4", "%r5"):  # live from after its definition to the copy
+        assert live[cp] & reg(name), name
+    for name in ("%r6", "%r1", "%rd2", "%rd3"):  # the texture's coordinates, texture and sampler
+        assert live[tex] & reg(name), name
+    assert not live[tex] & reg("%r2")  # dead after the copy, its last use
+
+
+# -- Blackwell GEMMs, Triton's TMA kernels, NCCL's and PyTorch's collectives: every block compiled -------
+def _memory(dev) -> dict[int, bytes]:
+    return {a.address: a.data.tobytes() for a in dev.allocations()}
+
+
+_BLACKWELL = _sibling("test_cutlass_blackwell_replay")
+
+
+@pytest.mark.parametrize(("program", "index"), sorted(_BLACKWELL.CASES), ids=lambda x: str(x))
+def test_blackwell_launch_same_through_both_routes(program, index):
+    """Every recorded CUTLASS Blackwell launch (tcgen05, tensor memory, TMA multicast, 2-SM
+    clusters, block scaling, sparsity) replayed through both routes, every block compiled at its
+    first execution: the same bytes in every allocation and the same counts (the interpreter's
+    D equals the example's reference, test_cutlass_blackwell_replay.py)."""
+    got = []
+    for r in ("interp", "compiled"):
+        with route(r):
+            _, rr = _BLACKWELL.run(program, index)
+        got.append((rr.stats.thread_instructions, rr.stats.warp_instructions, _memory(rr.device)))
+    assert got[0][:2] == got[1][:2]
+    assert got[0][2].keys() == got[1][2].keys()
+    bad = [hex(a) for a in got[0][2] if got[0][2][a] != got[1][2][a]]
+    assert not bad, f"allocations differ: {bad}"
+
+
+@pytest.mark.parametrize("case", sorted(p.stem for p in (DATA.parent / "triton_tma").glob("*.npz")))
+def test_triton_tma_kernel_same_through_both_routes(case):
+    """Triton's descriptor-persistent matmuls and TMA attention: both routes equal the H100's bytes,
+    with the same counts."""
+    import gzip
+
+    d = DATA.parent / "triton_tma"
+    rec = np.load(d / f"{case}.npz")
+    with gzip.open(d / f"{case}.ptx.gz", "rt") as f:
+        text = f.read()
+    got = []
+    for r in ("interp", "compiled"):
+        with route(r):
+            (rr,) = replay_launchrec(rec, ptxemu.Module(text))
+        assert rr.differing_bytes == 0, (r, rr.differing_bytes)
+        got.append((rr.stats.thread_instructions, rr.stats.warp_instructions))
+    assert got[0] == got[1]
+
+
+_NCCL = _sibling("test_nccl_symk")
+
+
+@pytest.mark.parametrize("case", _NCCL.ALL, ids=[_NCCL._id((4, c)) for c in _NCCL.ALL])
+def test_nccl_collective_same_through_both_routes(case):
+    """Each of NCCL's symmetric-memory kernels on a System of 4 devices with general values (not
+    only integers: the reductions' rounding and NaN-free floats of every exponent): every rank's
+    output the same bytes through both routes."""
+    _, coll, _, ty = case
+    rng = np.random.default_rng(77)
+    if ty:
+        m = _NCCL.COUNT[ty] * (4 if coll == "ReduceScatter" else 1)
+        xs = [(rng.standard_normal(m) * 4).astype(_NCCL.DT[ty][0]) for _ in range(4)]
+    else:
+        xs = [rng.integers(0, 256, _NCCL.COUNT[""], dtype=np.uint8) for _ in range(4)]
+    got = []
+    for r in ("interp", "compiled"):
+        with route(r):
+            outs, grid, _ = _NCCL.collective(4, case, xs)
+        got.append((grid, [o.tobytes() for o in outs]))
+    assert got[0] == got[1]
+
+
+_TORCH = _sibling("test_torch_symm_mem")
+
+
+@pytest.mark.parametrize("op", _TORCH.MULTIMEM + _TORCH.PEER)
+@pytest.mark.parametrize("ty", ["f32", "bf16"])
+def test_torch_symmetric_memory_op_same_through_both_routes(op, ty):
+    """PyTorch's symmetric-memory all-reduces on 4 devices with general values: every rank's result
+    and every signal pad the same bytes through both routes."""
+    numel = _TORCH.COUNT[ty, 16]
+    rng = np.random.default_rng(78)
+    xs = [(rng.standard_normal(numel) * 4).astype(_TORCH.DT[ty]) for _ in range(4)]
+    got = []
+    for r in ("interp", "compiled"):
+        with route(r):
+            s, sm = _TORCH._sys(4, numel * np.dtype(_TORCH.DT[ty]).itemsize)
+            for k in range(4):
+                sm.write(k, xs[k])
+            outs = _TORCH._run(op, sm, ty, numel, xs)
+        got.append(([o.tobytes() for o in outs], [_memory(d) for d in s.devices]))
+    assert got[0] == got[1]

@@ -1014,8 +1014,10 @@ def _regs_of(item, op) -> int:
         if sn is not None and sn.kind == "reg":
             out |= 1 << sn.index
     elif isinstance(op, Address):
-        if isinstance(op.base, Reg):
-            out |= _regs_of(item, op.base)
+        # `[tmap, {x, y}]`, `[tex, smp, {x, y}]`: a tensor copy's or texture's coordinates and sampler
+        for x in (op.base, op.coords, op.sampler):
+            if x is not None:
+                out |= _regs_of(item, x)
     elif isinstance(op, (Vector, ParamList)):
         for x in op.items:
             out |= _regs_of(item, x)
