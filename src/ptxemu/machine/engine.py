@@ -138,6 +138,9 @@ class Engine:
                     p = int(others.min())
                     self.spin_count = SPIN_LIMIT // 2
                 self.spin.observe(self)
+                # a group alone in the batch spins on: in a native region, which returns for sampling
+                if not len(others) and self.route is not None and not self.parked.any() and self._region(p):
+                    continue
             elif self.route is not None and self._region(p):
                 continue
             m = key == p

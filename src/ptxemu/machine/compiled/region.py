@@ -13,7 +13,10 @@ fall-throughs. One numba function runs the engine's own schedule over it:
   soon as an outside lane would be the lowest, so the engine's lowest-first order is kept);
 * thread- and warp-instruction counts, the budget and the spin rule's state (SPIN_LIMIT
   back-edges in a row) are the engine's: the function returns to the engine before a step the
-  spin rule or the budget would treat specially, and the engine does that step;
+  spin rule or the budget would treat specially, and the engine does that step. A group alone in
+  its batch (no lane parked, none elsewhere) is one the spin rule lets go on, so a uniform loop
+  runs on natively, returning every SPIN_SAMPLE back-edges for the engine to sample its state
+  (machine.spin: a loop that cannot end is still reported);
 * each block's segment (instructions up to and including a run of stores, as phases end at
   stores) is computed for every lane of the group into scratch, then its stores are checked,
   and only then are registers and stores written: an access the compiled code refuses returns
@@ -288,9 +291,13 @@ def source(reg: Region, name: str) -> list[tuple[str, str]]:
     a("    pcb = base  # the region's first block: program counters in the source are relative to it")
     a("    top = base + nodeof.shape[0]")
     a("    res[1] = np.int64(1) << np.int64(62)")
+    a("    anyparked = False")
     a("    for i in range(L):")
     a("        q = pc[i]")
-    a("        if parked[i] or q >= np.int64(1) << np.int64(40):")
+    a("        if parked[i]:")
+    a("            anyparked = True")
+    a("            continue")
+    a("        if q >= np.int64(1) << np.int64(40):")
     a("            continue")
     a("        k = nodeof[q - base] if base <= q < top else -1")
     a("        if k < 0:")
@@ -310,8 +317,15 @@ def source(reg: Region, name: str) -> list[tuple[str, str]]:
     a("        if k < 0 or res[1] < npcs[k]:")
     a("            break")
     a(f"        if cnt[3] > {SPIN_LIMIT} and npcs[k] == cnt[2]:")
-    a("            rc = 1")
-    a("            break")
+    # the engine's spin rule lets parked lanes and lanes elsewhere go first, and samples the state
+    # (machine.spin); a group alone in the batch runs on, returning every SPIN_SAMPLE back-edges
+    a("            alone = not anyparked and res[1] == np.int64(1) << np.int64(62)")
+    a(f"            for j in range({nn}):")
+    a("                if j != k and size[j] > 0:")
+    a("                    alone = False")
+    a(f"            if not alone or cnt[3] % {SPIN_SAMPLE} == 0:")
+    a("                rc = 1")
+    a("                break")
     a("        n = size[k]")
     a("        if cnt[5] >= 0 and cnt[0] + n * nsteps[k] > cnt[5]:")
     a("            rc = 1")
@@ -383,6 +397,7 @@ def source(reg: Region, name: str) -> list[tuple[str, str]]:
 
 
 SPIN_LIMIT = 16  # the engine's (machine.engine.SPIN_LIMIT; checked equal when a region is made)
+SPIN_SAMPLE = 4096  # a lone group's back-edges between returns to the engine's spin sampling
 
 
 def _move(k: int, q: int, index: dict[int, int], ind: str, a, base: int) -> None:
