@@ -6,7 +6,9 @@ thread-instructions of curand's skip-ahead. Each cell is a fresh process (the co
 machine code warm in the disk cache: a first process compiles it) running 4 launches; it prints
 each launch's wall time. A launch's workers are forked from the launching process: they inherit
 the machine code it holds, and what they load comes back to it (KernelRoute.adopt), so from the
-second launch on no worker loads anything.
+second launch on no worker loads anything. The first launch of a process finds the kernel's hot
+list (KernelRoute.recall) and loads that machine code before it forks; `--forget` removes the
+lists before each cell, as in a process that starts cold.
 
     python benchmarks/bench_fill.py [--workers 1,2,4,0] [--launches 4]   # 0: every core (the default)
 """
@@ -44,6 +46,8 @@ def main() -> None:
     ap.add_argument("--workers", default="1,2,4,0")
     ap.add_argument("--launches", type=int, default=4)
     ap.add_argument("--interp", action="store_true", help="also the interpreter (one launch per cell)")
+    ap.add_argument("--forget", action="store_true",
+                    help="remove the kernels' hot lists before each cell (a process that starts cold)")
     ap.add_argument("--cell", action="store_true", help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.cell:
@@ -52,6 +56,11 @@ def main() -> None:
     env = dict(os.environ, PYTHONPATH=str(HERE.parent / "src"), OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1")
 
     def run(workers: int, route: str, launches: int) -> dict:
+        if a.forget:
+            from ptxemu.machine.compiled.route import cache_dir
+
+            for f in cache_dir().glob("ptxemu_route_*.hot"):
+                f.unlink()
         e = dict(env, PTXEMU_ROUTE=route)
         if workers:
             e["PTXEMU_JOBS"] = str(workers)

@@ -131,3 +131,88 @@ def test_launch_workers_leave_compiling_to_their_parent(tmp_path, monkeypatch):
     regions = [rg for rg in kr.regions.values() if rg is not None]
     loaded = [u.fn.signatures for u in units] + [rg.fn.signatures for rg in regions]
     assert loaded and all(loaded), "the parent holds every planned function's machine code"
+
+
+# -- the hot list: a later process starts with what turned hot before (KernelRoute.remember/recall) --
+_RECALL = """
+import sys
+import numpy as np
+import ptxemu
+from ptxemu.machine.compiled.route import kernel_route
+mod = ptxemu.Module(open(sys.argv[1]).read())
+mod.kernel("other")  # loaded first: "loop"'s program counters differ from the first process's
+kr = kernel_route(mod.kernel("loop"))
+ready = [rg.fn.signatures != [] and rg.ready for rg in kr.regions.values() if rg is not None]
+out = np.zeros(256, np.uint32)
+st = mod.launch("loop", 1, 256, [out, np.uint32(200)], route="compiled", workers=1)
+print(len(kr.plans), ready, kr.stats.get("region_ti", 0), st.thread_instructions, out.sum(dtype=np.uint64))
+"""
+
+
+def _two_kernels(salt: int) -> str:
+    other = """
+.visible .entry other(.param .u64 out)
+{
+.reg .b32 %r<4>;
+.reg .b64 %rd<2>;
+ld.param.u64 %rd1, [out];
+mov.u32 %r1, %tid.x;
+add.s32 %r2, %r1, 7;
+st.global.u32 [%rd1], %r2;
+ret;
+}
+"""
+    return _kernel(salt) + other
+
+
+def test_a_later_process_starts_with_the_blocks_that_turned_hot(tmp_path, monkeypatch):
+    """After a launch the kernel's hot list names its hot blocks (by function and offset) with their
+    heat and signatures; a new process plans them and loads their machine code before its first
+    launch runs, which then runs the loop natively from its first iteration with the interpreter's
+    bits, even where another kernel of the module was loaded first and moved every pc."""
+    import subprocess
+    import sys
+
+    if not jit.available():
+        pytest.skip("numba not installed")
+    monkeypatch.setenv("PTXEMU_CACHE", str(tmp_path))
+    monkeypatch.setenv("PTXEMU_COMPILE_WAIT", "1")
+    monkeypatch.setenv("PTXEMU_COMPILE_AFTER", "20000")
+    text = _two_kernels(4_000_003 + (time.time_ns() % 1_000_000) * 2)
+    mod = ptxemu.Module(text)
+    want = _run(mod, "interp")
+    assert _run(mod, "compiled") == want
+    kr = kernel_route(mod.kernel("loop"))
+    assert kr.stats["regions"] == 1 and kr.heat[min(kr.plans)] >= 20000
+    assert len(list(tmp_path.glob("ptxemu_route_*.hot"))) == 1
+    src = tmp_path / "k.ptx"
+    src.write_text(text)
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+    got = subprocess.run([sys.executable, "-c", _RECALL, str(src)], env=env, capture_output=True, text=True)
+    assert got.returncode == 0, got.stderr
+    plans, ready, region_ti, ti, total = got.stdout.split(maxsplit=4)[:2] + got.stdout.split()[-3:]
+    assert int(plans) == len(kr.plans) and ready.startswith("[True")
+    assert int(ti) == want[1] and int(total) == int(np.frombuffer(want[0], np.uint32).sum(dtype=np.uint64))
+    assert int(region_ti) > 0.9 * want[1]  # the loop ran natively from the start
+    # the same list, read where blocks need more heat than they had: nothing is planned early
+    monkeypatch.setenv("PTXEMU_COMPILE_AFTER", str(1 << 40))
+    late = kernel_route(ptxemu.Module(text).kernel("loop"))
+    assert late.plans == {} and late.heat == {}
+
+
+def test_a_damaged_hot_list_is_ignored(tmp_path, monkeypatch):
+    if not jit.available():
+        pytest.skip("numba not installed")
+    monkeypatch.setenv("PTXEMU_CACHE", str(tmp_path))
+    monkeypatch.setenv("PTXEMU_COMPILE_WAIT", "1")
+    monkeypatch.setenv("PTXEMU_COMPILE_AFTER", "0")
+    text = _kernel(5_000_003 + (time.time_ns() % 1_000_000) * 2)
+    mod = ptxemu.Module(text)
+    want = _run(mod, "interp")
+    assert _run(mod, "compiled") == want
+    (hot,) = tmp_path.glob("ptxemu_route_*.hot")
+    hot.write_bytes(b"not a pickle")
+    again = ptxemu.Module(text)
+    assert kernel_route(again.kernel("loop")).plans == {}
+    assert _run(again, "compiled") == want
+    assert hot.read_bytes() != b"not a pickle"  # written anew after the launch

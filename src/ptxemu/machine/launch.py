@@ -268,6 +268,9 @@ class Module:
             for arr, addr in host:
                 arr.reshape(-1).view(np.uint8)[:] = dev.read(addr, arr.nbytes)
                 dev.free(addr)
+        kr = getattr(k, "_compiled_route", None)
+        if kr is not None:
+            kr.remember()  # what turned hot, for later processes (the kernel's hot list)
         return self._stats(kernel, totals, g, nbatches, t0, printed, print_output, ctl, checker)
 
     @staticmethod
@@ -324,6 +327,7 @@ class Module:
             printed += results[i][2]
         if kr is not None:  # what the workers compiled: loaded here once, inherited by later forks
             kr.adopt([r[3] for _, r in sorted(results.items()) if r[3] is not None])
+            kr.remember()  # and by later processes (the kernel's hot list)
         return sum(r[0] for r in results.values()), sum(r[1] for r in results.values()), printed
 
     # -- setup --------------------------------------------------------------------------------

@@ -60,7 +60,9 @@ def trim_cache(d: Path, limit: int, now: float | None = None) -> list[str]:
     `limit` bytes; entries used within CACHE_GRACE_S stay whatever the size. Returns the names."""
     now = time.time() if now is None else now
     entries: dict[str, list[Path]] = {}
-    for f in [*d.glob("ptxemu_route_*.py"), *(d / "__pycache__").glob("ptxemu_route_*")]:
+    files = [*d.glob("ptxemu_route_*.py"), *d.glob("ptxemu_route_*.hot")]  # modules, hot lists
+    files += (d / "__pycache__").glob("ptxemu_route_*")  # numba's index and machine code
+    for f in files:
         entries.setdefault(f.name.split(".", 1)[0], []).append(f)
 
     def stat(files: list[Path]) -> tuple[float, int]:
@@ -119,10 +121,11 @@ def load_module(source: str):
 
 
 def _canonical_registers(text: str) -> str:
-    """Registers renamed in order of first appearance (`r<n>` and its array `a<n>`): a template's
-    instantiations number their registers differently, and with the same names (and program
-    counters relative to the region, region.py) their regions have one source, compiled once
-    (CUTLASS's random fill: ~100 s of numba per instantiation). Arguments keep their positions."""
+    """Registers renamed in order of first appearance (`r<n>`, its array `a<n>` and a phase's output
+    array `n<n>`): a template's instantiations number their registers differently, and with the
+    same names (and program counters relative to the region, region.py; phases named by their
+    place in the block) their code has one source, compiled once (CUTLASS's random fill: ~100 s
+    of numba per instantiation). Arguments keep their positions."""
     import re
 
     names: dict[str, str] = {}
@@ -130,7 +133,7 @@ def _canonical_registers(text: str) -> str:
     def sub(m: re.Match) -> str:
         return m.group(1) + names.setdefault(m.group(2), str(len(names)))
 
-    return re.sub(r"\b([ar])(\d+)\b", sub, text)
+    return re.sub(r"\b([arn])(\d+)\b", sub, text)
 
 
 class KernelRoute:
@@ -144,6 +147,7 @@ class KernelRoute:
         self.regions: dict[int, object] = {}  # entry pc -> region.Region, or None (none there)
         self._region_src: dict[tuple, object] = {}  # (generated source, first pc) -> Region
         self.pending: list[tuple] = []  # (phase or region, signature) adopted but not loaded yet
+        self._remembered: tuple | None = None  # what the hot list on disk holds (`remember`)
 
     def region(self, p: int):
         """The native region entered at the hot block `p` (region.py), or None."""
@@ -273,6 +277,128 @@ class KernelRoute:
                 left.append((unit, sig))
         self.pending = left
 
+    # -- the hot list: what turned hot in earlier processes --------------------------------------
+    def _hot_path(self) -> Path:
+        """The kernel's hot list in the cache: keyed by the module's text, the kernel and the GPU
+        it runs as (program counters depend on which kernels the module loaded before, so the
+        list names blocks by function and offset)."""
+        k = self.k
+        h = hashlib.sha256()
+        for part in (k.program.text, k.name, str(k.target)):
+            h.update(part.encode())
+            h.update(b"\0")
+        return cache_dir() / f"ptxemu_route_{h.hexdigest()[:24]}.hot"
+
+    def _where(self) -> tuple:
+        """pc -> (function, offset) and back, for this kernel's functions."""
+        funcs = sorted(self.k.funcs.values(), key=lambda f: f.start)
+
+        def rel(pc: int) -> tuple[str, int] | None:
+            for f in funcs:
+                if f.start <= pc <= f.end:
+                    return f.name, pc - f.start
+            return None
+
+        def absolute(fo: tuple[str, int]) -> int | None:
+            f = self.k.funcs.get(fo[0])
+            return None if f is None or not 0 <= fo[1] <= f.end - f.start else f.start + fo[1]
+
+        return rel, absolute
+
+    def _mark(self) -> tuple:
+        regions = {p for p, rg in self.regions.items() if rg is not None and rg.fn is not None}
+        nsig = sum(len(u.fn.signatures) for us in self.plans.values() for u in us
+                   if isinstance(u, codegen.Phase) and u.fn is not None)
+        nsig += sum(len(self.regions[p].fn.signatures) for p in regions)
+        return len(self.plans), len(regions), nsig
+
+    def remember(self) -> None:
+        """Write the kernel's hot list (after a launch, in the launching process): each planned
+        block with the heat it reached, its phases' and regions' signatures. A later process
+        running this kernel plans those blocks and loads their machine code before its first
+        launch runs (`recall`), instead of interpreting them until they turn hot again, and once
+        in the parent instead of once per launch worker. Where nothing turned hot since the list
+        was read or written, nothing is written."""
+        mark = self._mark()
+        if mark == self._remembered or not self.plans:
+            return
+        import pickle
+
+        from ptxemu.machine.compiled import background
+
+        waiting: dict[int, list] = {}  # adopted or recalled, still compiling
+        for unit, sig in self.pending:
+            waiting.setdefault(id(unit), []).append(sig)
+
+        def sigs(unit) -> list:
+            out = list(unit.fn.signatures) + background.wanted(unit.fn) + waiting.get(id(unit), [])
+            return list(dict.fromkeys(out))
+
+        rel, _ = self._where()
+        blocks, phases, regions = {}, {}, {}
+        for p, units in self.plans.items():
+            fo = rel(p)
+            if fo is None:
+                continue
+            blocks[fo] = self.heat.get(p, 0)
+            phases[fo] = [[] if u.fn is None else sigs(u) for u in units if isinstance(u, codegen.Phase)]
+        for p, rg in self.regions.items():
+            fo = rel(p)
+            if rg is not None and rg.fn is not None and fo is not None and fo in blocks:
+                regions[fo] = sigs(rg)
+        path = self._hot_path()
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        try:
+            tmp.write_bytes(pickle.dumps({"blocks": blocks, "phases": phases, "regions": regions}))
+            os.replace(tmp, path)
+        except Exception:  # noqa: BLE001 - a signature that does not pickle, a full disk: no list
+            tmp.unlink(missing_ok=True)
+            return
+        self._remembered = mark
+
+    def recall(self) -> None:
+        """Plan the blocks an earlier process's hot list names (`remember`) whose heat reached
+        this process's threshold (a list made under PTXEMU_COMPILE_AFTER=0 does not make a run
+        at the default compile more), and load their machine code, or have it compiled
+        (`settle`). Results do not depend on it, only when native code starts running."""
+        path = self._hot_path()
+        try:
+            raw = path.read_bytes()
+        except OSError:
+            return
+        import pickle
+
+        try:
+            hot = pickle.loads(raw)
+            _, absolute = self._where()
+            limit = compile_after()
+            for fo, heat in hot["blocks"].items():
+                p = absolute(fo)
+                if p is None or heat < limit or p in self.plans or p not in self.k.steps:
+                    continue
+                runs = self.k.block(p)[0]
+                if not runs:
+                    continue
+                self.heat[p] = max(self.heat.get(p, 0), heat)
+                units = self.plan(runs)
+                for ph, ss in zip([u for u in units if isinstance(u, codegen.Phase)],
+                                  hot["phases"].get(fo, []), strict=False):
+                    if ph.fn is not None:
+                        self.pending += [(ph, sig) for sig in ss]
+            for fo, sigs in hot["regions"].items():
+                p = absolute(fo)
+                rg = self.region(p) if p in self.plans else None
+                if rg is not None and rg.fn is not None:
+                    self.pending += [(rg, sig) for sig in sigs]
+        except Exception:  # noqa: BLE001 - a list from another ptxemu or numba: planned as it heats
+            return
+        try:
+            os.utime(path)  # used now: trim_cache removes the least recently used first
+        except OSError:
+            pass
+        self.settle()
+        self._remembered = self._mark()
+
     def plan(self, runs: list[Step]) -> list:
         p = runs[0].pc
         units = self.plans.get(p)
@@ -286,8 +412,13 @@ class KernelRoute:
                 src += [f"{name} = np.uint64({v:#x})" for v, name in consts.items()]
                 for ph in phases:
                     src.append("\n\n@_jit\n" + ph.source)
+                # one source for the same block in another kernel (a template's instantiations)
+                text = _canonical_registers("\n".join(src))
+                for j, ph in enumerate(phases):
+                    text = text.replace(f"def {ph.name}(", f"def ph{j}(")
+                    ph.name = f"ph{j}"
                 try:
-                    mod = load_module("\n".join(src))
+                    mod = load_module(text)
                 except Exception:  # noqa: BLE001 - generated source Python refuses: a bug here; interpret
                     mod = None
                     self.stats["broken"] = self.stats.get("broken", 0) + len(phases)
@@ -471,4 +602,5 @@ def kernel_route(kernel) -> KernelRoute:
     kr = getattr(kernel, "_compiled_route", None)
     if kr is None:
         kr = kernel._compiled_route = KernelRoute(kernel)
+        kr.recall()
     return kr
