@@ -551,6 +551,21 @@ ret;
     assert not live[tex] & reg("%r2")  # dead after the copy, its last use
 
 
+# -- CUTLASS's Hopper GEMMs and FMHAs, Blackwell GEMMs, Triton's TMA kernels, NCCL's and PyTorch's
+# collectives: every block compiled --------------------------------------------------------------------
+@pytest.mark.parametrize("program, index, what", _HOPPER.GEMMS)
+def test_cutlass_hopper_gemm_same_through_both_routes(program, index, what):
+    """The recorded Hopper GEMMs and FMHAs (TMA multicast, mbarriers, warp specialisation, wgmma,
+    stream-K) with every block compiled at its first execution: every byte of every allocation
+    equal to the H100's through both routes, and the same counts."""
+    got = []
+    for r in ("interp", "compiled"):
+        with route(r):
+            st = _HOPPER._replay(program, index).stats
+        got.append((st.thread_instructions, st.warp_instructions))
+    assert got[0] == got[1]
+
+
 # -- Blackwell GEMMs, Triton's TMA kernels, NCCL's and PyTorch's collectives: every block compiled -------
 def _memory(dev) -> dict[int, bytes]:
     return {a.address: a.data.tobytes() for a in dev.allocations()}
