@@ -4,6 +4,7 @@ machine code is used once the child has written numba's disk cache."""
 
 from __future__ import annotations
 
+import json
 import os
 import time
 
@@ -51,6 +52,16 @@ def _run(mod, route: str):
     return out.tobytes(), st.thread_instructions, st.warp_instructions
 
 
+def _setup(tmp_path, monkeypatch, wait: str, after: str, fork: bool = False) -> None:
+    """numba (and fork where children compile), an empty cache of the test's own, the compile mode
+    and threshold."""
+    if not jit.available() or (fork and not hasattr(os, "fork")):
+        pytest.skip("numba and fork needed" if fork else "numba not installed")
+    monkeypatch.setenv("PTXEMU_CACHE", str(tmp_path))
+    monkeypatch.setenv("PTXEMU_COMPILE_WAIT", wait)
+    monkeypatch.setenv("PTXEMU_COMPILE_AFTER", after)
+
+
 def _until_nothing_compiles(launch, want) -> None:
     """Launch again and again (each time the interpreter's result) until a launch starts no compile."""
     for _ in range(12):
@@ -64,11 +75,7 @@ def _until_nothing_compiles(launch, want) -> None:
 
 
 def test_a_hot_block_compiles_in_a_child_while_the_launch_interprets(tmp_path, monkeypatch):
-    if not jit.available() or not hasattr(os, "fork"):
-        pytest.skip("numba and fork needed")
-    monkeypatch.setenv("PTXEMU_CACHE", str(tmp_path))
-    monkeypatch.setenv("PTXEMU_COMPILE_WAIT", "0")
-    monkeypatch.setenv("PTXEMU_COMPILE_AFTER", "0")
+    _setup(tmp_path, monkeypatch, "0", "0", fork=True)
     mod = ptxemu.Module(_kernel(1_000_003 + (time.time_ns() % 1_000_000) * 2))
     want = _run(mod, "interp")
     n0 = background.started
@@ -87,11 +94,7 @@ def test_a_hot_block_compiles_in_a_child_while_the_launch_interprets(tmp_path, m
 
 
 def test_compile_wait_compiles_in_the_launching_process(tmp_path, monkeypatch):
-    if not jit.available():
-        pytest.skip("numba not installed")
-    monkeypatch.setenv("PTXEMU_CACHE", str(tmp_path))
-    monkeypatch.setenv("PTXEMU_COMPILE_WAIT", "1")
-    monkeypatch.setenv("PTXEMU_COMPILE_AFTER", "0")
+    _setup(tmp_path, monkeypatch, "1", "0")
     mod = ptxemu.Module(_kernel(2_000_003 + (time.time_ns() % 1_000_000) * 2))
     want = _run(mod, "interp")
     assert _run(mod, "compiled") == want
@@ -107,11 +110,7 @@ def test_launch_workers_leave_compiling_to_their_parent(tmp_path, monkeypatch):
     after the launch, and a later launch's workers inherit the machine code it loaded."""
     from ptxemu.machine import launch as L
 
-    if not jit.available() or not hasattr(os, "fork"):
-        pytest.skip("numba and fork needed")
-    monkeypatch.setenv("PTXEMU_CACHE", str(tmp_path))
-    monkeypatch.setenv("PTXEMU_COMPILE_WAIT", "0")
-    monkeypatch.setenv("PTXEMU_COMPILE_AFTER", "0")
+    _setup(tmp_path, monkeypatch, "0", "0", fork=True)
     monkeypatch.setattr(L, "MIN_WORKER_LANES", 0)
     mod = ptxemu.Module(_kernel(3_000_003 + (time.time_ns() % 1_000_000) * 2))
 
@@ -135,6 +134,7 @@ def test_launch_workers_leave_compiling_to_their_parent(tmp_path, monkeypatch):
 
 # -- the hot list: a later process starts with what turned hot before (KernelRoute.remember/recall) --
 _RECALL = """
+import json
 import sys
 import numpy as np
 import ptxemu
@@ -145,7 +145,8 @@ kr = kernel_route(mod.kernel("loop"))
 ready = [rg.fn.signatures != [] and rg.ready for rg in kr.regions.values() if rg is not None]
 out = np.zeros(256, np.uint32)
 st = mod.launch("loop", 1, 256, [out, np.uint32(200)], route="compiled", workers=1)
-print(len(kr.plans), ready, kr.stats.get("region_ti", 0), st.thread_instructions, out.sum(dtype=np.uint64))
+print(json.dumps({"plans": len(kr.plans), "ready": ready, "region_ti": kr.stats.get("region_ti", 0),
+                  "got": [out.tobytes().hex(), st.thread_instructions, st.warp_instructions]}))
 """
 
 
@@ -173,11 +174,7 @@ def test_a_later_process_starts_with_the_blocks_that_turned_hot(tmp_path, monkey
     import subprocess
     import sys
 
-    if not jit.available():
-        pytest.skip("numba not installed")
-    monkeypatch.setenv("PTXEMU_CACHE", str(tmp_path))
-    monkeypatch.setenv("PTXEMU_COMPILE_WAIT", "1")
-    monkeypatch.setenv("PTXEMU_COMPILE_AFTER", "20000")
+    _setup(tmp_path, monkeypatch, "1", "20000")
     text = _two_kernels(4_000_003 + (time.time_ns() % 1_000_000) * 2)
     mod = ptxemu.Module(text)
     want = _run(mod, "interp")
@@ -190,10 +187,10 @@ def test_a_later_process_starts_with_the_blocks_that_turned_hot(tmp_path, monkey
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
     got = subprocess.run([sys.executable, "-c", _RECALL, str(src)], env=env, capture_output=True, text=True)
     assert got.returncode == 0, got.stderr
-    plans, ready, region_ti, ti, total = got.stdout.split(maxsplit=4)[:2] + got.stdout.split()[-3:]
-    assert int(plans) == len(kr.plans) and ready.startswith("[True")
-    assert int(ti) == want[1] and int(total) == int(np.frombuffer(want[0], np.uint32).sum(dtype=np.uint64))
-    assert int(region_ti) > 0.9 * want[1]  # the loop ran natively from the start
+    later = json.loads(got.stdout.splitlines()[-1])
+    assert later["got"] == [want[0].hex(), want[1], want[2]]  # the interpreter's bits and counts
+    assert later["plans"] == len(kr.plans) and later["ready"] and all(later["ready"])
+    assert later["region_ti"] > 0.9 * want[1]  # the loop ran natively from the start
     # the same list, read where blocks need more heat than they had: nothing is planned early
     monkeypatch.setenv("PTXEMU_COMPILE_AFTER", str(1 << 40))
     late = kernel_route(ptxemu.Module(text).kernel("loop"))
@@ -201,11 +198,7 @@ def test_a_later_process_starts_with_the_blocks_that_turned_hot(tmp_path, monkey
 
 
 def test_a_damaged_hot_list_is_ignored(tmp_path, monkeypatch):
-    if not jit.available():
-        pytest.skip("numba not installed")
-    monkeypatch.setenv("PTXEMU_CACHE", str(tmp_path))
-    monkeypatch.setenv("PTXEMU_COMPILE_WAIT", "1")
-    monkeypatch.setenv("PTXEMU_COMPILE_AFTER", "0")
+    _setup(tmp_path, monkeypatch, "1", "0")
     text = _kernel(5_000_003 + (time.time_ns() % 1_000_000) * 2)
     mod = ptxemu.Module(text)
     want = _run(mod, "interp")

@@ -136,6 +136,14 @@ def _canonical_registers(text: str) -> str:
     return re.sub(r"\b([arn])(\d+)\b", sub, text)
 
 
+def _signatures(fn, more=()) -> list:
+    """The signatures numba function `fn` is known by: compiled or loaded here, left by a launch
+    worker to its parent (background.forget), and `more` (still compiling)."""
+    from ptxemu.machine.compiled import background
+
+    return list(dict.fromkeys([*fn.signatures, *background.wanted(fn), *more]))
+
+
 class KernelRoute:
     def __init__(self, kernel) -> None:
         self.k = kernel
@@ -202,10 +210,8 @@ class KernelRoute:
         worker sends this back with each batch so the parent, and the workers it forks later, load
         that machine code once instead of once per worker and launch; only what is new goes, as
         unpickling numba types costs (a whole state per batch cost the SGEMM ~0.5 s a launch)."""
-        from ptxemu.machine.compiled import background
-
-        def sigs(fn) -> list:  # compiled here, and those left to the parent (background.forget)
-            return [] if fn is None else list(fn.signatures) + background.wanted(fn)
+        def sigs(fn) -> list:
+            return [] if fn is None else _signatures(fn)
 
         old = since.get("heat", {})
         heat = {p: v - old.get(p, 0) for p, v in self.heat.items() if v != old.get(p, 0)}
@@ -242,16 +248,21 @@ class KernelRoute:
             for p, v in h["heat"].items():
                 self.heat[p] = self.heat.get(p, 0) + v
         for h in hots:
-            for p, sigs in h["phases"].items():
-                units = self.plan(self.k.block(p)[0])
-                for ph, ss in zip([u for u in units if isinstance(u, codegen.Phase)], sigs, strict=False):
-                    if ph.fn is not None:
-                        self.pending += [(ph, sig) for sig in ss]
-            for p, sigs in h["regions"].items():
-                rg = self.region(p) if p in self.plans else None
-                if rg is not None and rg.fn is not None:
-                    self.pending += [(rg, sig) for sig in sigs]
+            self._take(h["phases"], h["regions"])
         self.settle()
+
+    def _take(self, phases: dict[int, list], regions: dict[int, list]) -> None:
+        """Plan the blocks `phases` names ({pc: each phase's signatures}) and make the regions
+        `regions` names ({entry pc: signatures}); their machine code waits in `pending`."""
+        for p, sigs in phases.items():
+            units = self.plan(self.k.block(p)[0])
+            for ph, ss in zip([u for u in units if isinstance(u, codegen.Phase)], sigs, strict=False):
+                if ph.fn is not None:
+                    self.pending += [(ph, sig) for sig in ss]
+        for p, sigs in regions.items():
+            rg = self.region(p) if p in self.plans else None
+            if rg is not None and rg.fn is not None:
+                self.pending += [(rg, sig) for sig in sigs]
 
     def settle(self) -> None:
         """Load what was adopted (`pending`) where it can be: from the disk cache, compiled here
@@ -324,15 +335,12 @@ class KernelRoute:
             return
         import pickle
 
-        from ptxemu.machine.compiled import background
-
         waiting: dict[int, list] = {}  # adopted or recalled, still compiling
         for unit, sig in self.pending:
             waiting.setdefault(id(unit), []).append(sig)
 
         def sigs(unit) -> list:
-            out = list(unit.fn.signatures) + background.wanted(unit.fn) + waiting.get(id(unit), [])
-            return list(dict.fromkeys(out))
+            return _signatures(unit.fn, waiting.get(id(unit), ()))
 
         rel, _ = self._where()
         blocks, phases, regions = {}, {}, {}
@@ -372,24 +380,18 @@ class KernelRoute:
             hot = pickle.loads(raw)
             _, absolute = self._where()
             limit = compile_after()
+            phases, regions = {}, {}
             for fo, heat in hot["blocks"].items():
                 p = absolute(fo)
                 if p is None or heat < limit or p in self.plans or p not in self.k.steps:
                     continue
-                runs = self.k.block(p)[0]
-                if not runs:
+                if not self.k.block(p)[0]:
                     continue
                 self.heat[p] = max(self.heat.get(p, 0), heat)
-                units = self.plan(runs)
-                for ph, ss in zip([u for u in units if isinstance(u, codegen.Phase)],
-                                  hot["phases"].get(fo, []), strict=False):
-                    if ph.fn is not None:
-                        self.pending += [(ph, sig) for sig in ss]
-            for fo, sigs in hot["regions"].items():
-                p = absolute(fo)
-                rg = self.region(p) if p in self.plans else None
-                if rg is not None and rg.fn is not None:
-                    self.pending += [(rg, sig) for sig in sigs]
+                phases[p] = hot["phases"].get(fo, [])
+                if fo in hot["regions"]:
+                    regions[p] = hot["regions"][fo]
+            self._take(phases, regions)
         except Exception:  # noqa: BLE001 - a list from another ptxemu or numba: planned as it heats
             return
         try:
