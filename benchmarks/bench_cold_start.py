@@ -40,7 +40,7 @@ def cell(row: str, launches: int) -> None:
     sys.path.insert(0, str(HERE))
     import bench_route as br
 
-    from ptxemu.machine.compiled import background
+    from ptxemu.machine.running.compiled import background
 
     fn = dict((name, f) for name, _, f in br.rows())[ROWS[row]]
     route = os.environ["PTXEMU_ROUTE"]

@@ -27,8 +27,8 @@ from pathlib import Path
 
 import ptxemu
 import ptxemu.ops.mma as mma_mod
-from ptxemu.machine import ops_tensor
-from ptxemu.machine.replay import launches, load_npz, replay_launchrec
+from ptxemu.machine.launching.replay import launches, load_npz, replay_launchrec
+from ptxemu.machine.semantics import tensor_core as ops_tensor
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests/data/cutlass"

@@ -57,7 +57,7 @@ def main() -> None:
 
     def run(workers: int, route: str, launches: int) -> dict:
         if a.forget:
-            from ptxemu.machine.compiled.route import cache_dir
+            from ptxemu.machine.running.compiled.route import cache_dir
 
             for f in cache_dir().glob("ptxemu_route_*.hot"):
                 f.unlink()

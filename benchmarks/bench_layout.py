@@ -11,9 +11,10 @@ import time
 
 import numpy as np
 
-from ptxemu.layouts import _cached, layout, render
+from ptxemu.layouts import layout, render
 from ptxemu.layouts.catalog import all_forms
 from ptxemu.layouts.explorer import write_explorer
+from ptxemu.layouts.fragments import cached
 
 
 def _t(fn):
@@ -24,7 +25,7 @@ def _t(fn):
 
 def main(png: bool) -> None:
     cases = [(ins, op) for ins, ops in all_forms() for op in ops]
-    _cached.cache_clear()
+    cached.cache_clear()
     dt, _ = _t(lambda: [layout(i, o) for i, o in cases])
     print(f"build all {len(cases)} layout tables (cold): {dt:.3f} s")
 

@@ -114,7 +114,7 @@ def rows():
 
     yield "llm.c layernorm_backward_kernel1 B=1 T=32 C=128", "1 CTA x 256", ln_backward(1, 32, 128)
     yield "llm.c layernorm_backward_kernel1 B=2 T=64 C=256", "1 CTA x 256", ln_backward(2, 64, 256)
-    from ptxemu.machine.replay import replay_launchrec
+    from ptxemu.machine.launching.replay import replay_launchrec
 
     lmod = ptxemu.Module((LLMC / "layernorm_forward.ptx").read_text())
     rec = np.load(LLMC / "layernorm_forward.npz")
@@ -155,7 +155,7 @@ def _cutlass():
     and its module. The fill's grid (264 x 128, from the occupancy API on the H100) does not
     depend on the size, and every thread runs curand_init's skip-ahead to its own sequence before
     its first element, so a 128x128 fill costs nearly what the 256x256 one does."""
-    from ptxemu.machine.replay import load_npz
+    from ptxemu.machine.launching.replay import load_npz
 
     rec = dict(load_npz(ROOT / "tests" / "data" / "cutlass" / "h48_tf32_ws.npz"))
     with gzip.open(ROOT / "tests" / "data" / "cutlass" / "h48_tf32_ws.compute_90a.ptx.gz", "rt") as f:

@@ -35,7 +35,7 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 import numpy as np  # noqa: E402
 
 import ptxemu  # noqa: E402
-from ptxemu.machine.replay import load_npz  # noqa: E402
+from ptxemu.machine.launching.replay import load_npz  # noqa: E402
 from ptxemu.ops import mma_tcgen05  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "machine"))
@@ -143,7 +143,7 @@ def main() -> None:
 def cutlass(repeat: int) -> None:
     import gzip
 
-    from ptxemu.machine import replay
+    from ptxemu.machine.launching import replay
 
     data = Path(__file__).resolve().parents[1] / "tests" / "data" / "cutlass"
     rec = dict(load_npz(data / "b71_builder.npz"))

@@ -8,7 +8,7 @@ at most), so the large recordings are kept this way.
 
 --solid stores the .npz uncompressed inside one xz stream (preset 9, extreme): members that repeat
 one another (a launch's memory before and after, a recording's cases) compress together, which a
-zip's per-member compression cannot do. ptxemu.machine.replay.load_npz reads both forms.
+zip's per-member compression cannot do. ptxemu.machine.launching.replay.load_npz reads both forms.
 """
 
 from __future__ import annotations

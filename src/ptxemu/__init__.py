@@ -19,9 +19,9 @@ from ptxemu.formats.tensormap import (
     encode_tensor_map_tiled,
 )
 from ptxemu.isa.diagnostics import Diagnostic
-from ptxemu.machine.launch import LaunchStats, Module
-from ptxemu.machine.memory import Device
-from ptxemu.machine.system import Multicast, System
+from ptxemu.machine.launching.launch import LaunchStats, Module
+from ptxemu.machine.launching.system import Multicast, System
+from ptxemu.machine.state.memory import Device
 
 __version__ = "0.1.0"
 

@@ -123,7 +123,7 @@ def launch(ptx: str, kernel: str, *, grid, block, args: list[Any], shared_mem: i
     `route`: "interp" or "compiled" (native code for straight-line regions; the same results).
     `workers`: processes running batches of CTAs at once (default PTXEMU_JOBS or every core; 1: one
     process, batch after batch; docs/interpreter.md says what runs in one process regardless)."""
-    from ptxemu.machine.launch import Module as _Module
+    from ptxemu.machine.launching.launch import Module as _Module
 
     mod = _Module(ptx, target=target)
     return mod.launch(kernel, grid, block, args, shared_mem=shared_mem, cluster=cluster, device=device,

@@ -11,7 +11,7 @@ import numpy as np
 import ptxemu
 from ptxemu.cli import main, run_cmd
 from ptxemu.examples import path
-from ptxemu.machine import launch as launch_mod
+from ptxemu.machine.launching import launch as launch_mod
 
 
 class _Tty(io.StringIO):

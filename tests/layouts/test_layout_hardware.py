@@ -17,7 +17,7 @@ import pytest
 import ptxemu
 from ptxemu.layouts import smem
 from ptxemu.layouts.fragments import smem_row_bits
-from ptxemu.machine.replay import load_npz
+from ptxemu.machine.launching.replay import load_npz
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "layouts"
 NPZ, META = DATA / "layout_hw.npz", DATA / "layout_hw.json"  # kept solid: layout_hw.npz.xz

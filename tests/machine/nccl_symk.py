@@ -43,7 +43,7 @@ from pathlib import Path
 import numpy as np
 
 import ptxemu
-from ptxemu.machine.launch import MAX_SHARED
+from ptxemu.machine.launching.launch import MAX_SHARED
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "multimem" / "nccl"
 F = json.loads((DATA / "offsets.json").read_text())["facts"]  # nvcc's layout of NCCL's structs

@@ -205,7 +205,7 @@ def test_contraction_model_agrees_with_the_sass():
     separate multiply left, a kept one has it."""
     import gzip
 
-    from ptxemu.machine.kernel import Kernel
+    from ptxemu.machine.running.kernel import Kernel
 
     sass = gzip.open(DATA / "base_isa_sass.txt.gz", "rt").read()
     funcs = dict(re.findall(r"Function : (c_\w+)\n(.*?)(?=\n\s*\.+\n|Function :|\Z)", sass, re.S))

@@ -1,4 +1,4 @@
-"""The checking mode (machine/checking.py): planted defects are found (a missing fence.proxy.async,
+"""The checking mode (machine/observing/checking.py): planted defects are found (a missing fence.proxy.async,
 a missing cp.async / wgmma wait, a shared-memory race, mbarrier phase errors), their correct
 versions and the H100-recorded kernels report nothing (and still give the H100's bits)."""
 

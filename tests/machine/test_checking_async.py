@@ -1,4 +1,4 @@
-"""The checking mode on bulk/tensor copies and tcgen05 (machine/checking.py with the hooks in
+"""The checking mode on bulk/tensor copies and tcgen05 (machine/observing/checking.py with the hooks in
 ops_bulk.py and ops_tcgen05.py): planted defects are found, their correct versions report nothing
 and give the bytes the manual defines, and the H200-recorded TMA kernels keep their bits and report
 nothing when checked.
@@ -394,7 +394,7 @@ def test_triton_persistent_tma_matmul_reports_nothing_and_keeps_the_h100_bits(mo
     TMA stores), recorded on the H100 (tests/machine/test_triton_tma_replay.py), in checking mode."""
     import gzip
 
-    from ptxemu.machine.replay import replay_launchrec
+    from ptxemu.machine.launching.replay import replay_launchrec
 
     data = Path(__file__).resolve().parents[1] / "data" / "triton_tma"
     rec = np.load(data / "matmul_tma_persistent_fp16.npz")

@@ -38,7 +38,13 @@ import pytest
 
 import ptxemu
 from ptxemu.formats.tensormap import encode_tensor_map_tiled
-from ptxemu.machine.replay import launches, load_npz, refused_tensor_maps, replay_launchrec, tensor_map_calls
+from ptxemu.machine.launching.replay import (
+    launches,
+    load_npz,
+    refused_tensor_maps,
+    replay_launchrec,
+    tensor_map_calls,
+)
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "cutlass"
 

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 import ptxemu
-from ptxemu.machine.replay import launches, load_npz, replay_launchrec
+from ptxemu.machine.launching.replay import launches, load_npz, replay_launchrec
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "cutlass"
 

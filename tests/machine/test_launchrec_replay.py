@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 
 import ptxemu
-from ptxemu.machine.replay import replay_launchrec
+from ptxemu.machine.launching.replay import replay_launchrec
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "kernels" / "llmc"
 PROGRAMS = sorted(p.stem for p in DATA.glob("*.npz"))

@@ -192,8 +192,8 @@ def test_cp_async_mbarrier_arrive_noinc_counts_and_plain_is_net_zero():
 def test_entry_points_for_asynchronous_operations():
     """complete_tx / expect_tx / arrive_on by shared::cluster address (ops_bulk, tcgen05.commit), in
     both of arrive_on's call forms, on a batch of two CTAs of a cluster (rank in bits 24+)."""
-    from ptxemu.machine import ops_mbarrier as MB
-    from ptxemu.machine.launch import launch_geometry
+    from ptxemu.machine.launching.launch import launch_geometry
+    from ptxemu.machine.semantics import mbarrier as MB
 
     src = HEAD + ".visible .entry k() .reqnctapercluster 2\n{\n.shared .align 8 .b64 bar;\nret;\n}\n"
     mod = ptxemu.Module(src)

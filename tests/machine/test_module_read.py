@@ -125,7 +125,13 @@ def hwm():  # this process's peak resident memory (ru_maxrss keeps the parent's 
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
 text = gzip.decompress(open(sys.argv[1], "rb").read()).decode()
 import ptxemu
-from ptxemu.machine import ops_ctrl, ops_float, ops_int, ops_mbarrier, ops_mem, ops_tensor, ops_warp
+from ptxemu.machine.semantics import control_flow as ops_ctrl
+from ptxemu.machine.semantics import floating as ops_float
+from ptxemu.machine.semantics import integer as ops_int
+from ptxemu.machine.semantics import mbarrier as ops_mbarrier
+from ptxemu.machine.semantics import data_movement as ops_mem
+from ptxemu.machine.semantics import tensor_core as ops_tensor
+from ptxemu.machine.semantics import warp as ops_warp
 t = time.process_time(); mod = ptxemu.Module(text); t_module = time.process_time() - t
 funcs = mod.program.functions
 name = max(mod.kernels, key=lambda n: funcs[n].body[1] - funcs[n].body[0])

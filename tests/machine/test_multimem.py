@@ -405,7 +405,7 @@ def test_multicast_ranges_avoid_recorded_allocations():
 def test_compiled_f32_reduction_matches_the_numpy_route(order):
     """ld_reduce .add.f32's compiled loop gives the numpy route's bits (the route the hand-worked
     cases above pin to the H100's global-atomic rules): subnormals, ±0, inf, NaN payloads, 1-8 members."""
-    from ptxemu.machine.ops_multimem import ld_reduce_elements, ld_reduce_stack
+    from ptxemu.machine.semantics.multimem import ld_reduce_elements, ld_reduce_stack
     from ptxemu.numerics import jit
 
     if not jit.available():

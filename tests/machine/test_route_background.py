@@ -12,8 +12,8 @@ import numpy as np
 import pytest
 
 import ptxemu
-from ptxemu.machine.compiled import background
-from ptxemu.machine.compiled.route import kernel_route
+from ptxemu.machine.running.compiled import background
+from ptxemu.machine.running.compiled.route import kernel_route
 from ptxemu.numerics import jit
 
 
@@ -108,7 +108,7 @@ def test_launch_workers_leave_compiling_to_their_parent(tmp_path, monkeypatch):
     """A launch's workers start no compiling children (each would compile every function once per
     worker): they interpret and send the signatures back; the parent starts one child per function
     after the launch, and a later launch's workers inherit the machine code it loaded."""
-    from ptxemu.machine import launch as L
+    from ptxemu.machine.launching import launch as L
 
     _setup(tmp_path, monkeypatch, "0", "0", fork=True)
     monkeypatch.setattr(L, "MIN_WORKER_LANES", 0)
@@ -138,7 +138,7 @@ import json
 import sys
 import numpy as np
 import ptxemu
-from ptxemu.machine.compiled.route import kernel_route
+from ptxemu.machine.running.compiled.route import kernel_route
 mod = ptxemu.Module(open(sys.argv[1]).read())
 mod.kernel("other")  # loaded first: "loop"'s program counters differ from the first process's
 kr = kernel_route(mod.kernel("loop"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 import sys
 
-from ptxemu.machine.compiled import route
+from ptxemu.machine.running.compiled import route
 
 
 def _entry(d, h: str, nbytes: int, used: float) -> list:

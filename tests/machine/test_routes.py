@@ -19,7 +19,7 @@ import pytest
 
 import ptxemu
 from ptxemu.examples import path as example_path
-from ptxemu.machine.replay import replay_launchrec
+from ptxemu.machine.launching.replay import replay_launchrec
 from ptxemu.numerics import jit
 
 pytestmark = pytest.mark.skipif(not jit.available(), reason="numba not installed")
@@ -345,8 +345,8 @@ def _forms_kernel() -> str:
 
 
 def test_every_translated_form_same_through_both_routes():
-    from ptxemu.machine.compiled import codegen
-    from ptxemu.machine.compiled.route import kernel_route
+    from ptxemu.machine.running.compiled import codegen
+    from ptxemu.machine.running.compiled.route import kernel_route
 
     src = _forms_kernel()
     n = 16 * 256
@@ -427,8 +427,8 @@ def test_cutlass_random_fill_same_through_both_routes():
     sources (the liveness must keep them: the compiled route once dropped them)."""
     import gzip
 
-    from ptxemu.machine.memory import Device
-    from ptxemu.machine.replay import launches, load_npz
+    from ptxemu.machine.launching.replay import launches, load_npz
+    from ptxemu.machine.state.memory import Device
 
     cut = HERE.parent / "data" / "cutlass"
     rec = load_npz(cut / "h48_tf32_ws.npz")
@@ -489,7 +489,7 @@ def test_cutlass_support_launch_same_through_the_compiled_route(program, index, 
     reductions, the FMHA reference) replayed through the compiled route as users run it (hot blocks
     compiled at the default threshold): every byte equal to the H100's, as the interpreter's are
     (test_cutlass_hopper_replay.py); a launch long enough to turn blocks hot ran compiled code."""
-    from ptxemu.machine.compiled.route import kernel_route
+    from ptxemu.machine.running.compiled.route import kernel_route
 
     monkeypatch.setenv("PTXEMU_ROUTE", "compiled")
     monkeypatch.delenv("PTXEMU_COMPILE_AFTER", raising=False)  # the default threshold, as users run it
@@ -505,7 +505,7 @@ def test_tensor_coordinates_and_samplers_are_live():
     below). The liveness once saw only an address's base: a compiled phase computing CUTLASS's TMA
     coordinates kept them in machine registers, and every Blackwell GEMM replayed with its blocks
     compiled gave a wrong D (b70_fp16: 65,468 of 65,536 elements)."""
-    from ptxemu.machine.compiled import codegen
+    from ptxemu.machine.running.compiled import codegen
 
     text = """.version 8.6
 .target sm_90a

@@ -80,7 +80,7 @@ def test_nested_names_are_a_view_not_a_copy_per_instruction():
     the same open scopes share one view of the names (CUTLASS's 200,000-line FMHA module has 10,000
     inline-asm blocks each declaring a predicate: a copy of every name per instruction ran out of
     memory)."""
-    from ptxemu.machine.program import Program
+    from ptxemu.machine.program.program import Program
 
     p = Program(PTX)
     p.load(p.functions["k"])  # bodies are read when a kernel needs them

@@ -1,5 +1,5 @@
 """Spin-waits that nothing can end are reported in seconds, naming the loop's lines and threads
-(machine/spin.py); spins that other threads end, and clock-bounded loops, run to completion."""
+(machine/running/spin.py); spins that other threads end, and clock-bounded loops, run to completion."""
 
 from __future__ import annotations
 

@@ -528,7 +528,7 @@ def test_ld_st_roundtrip_shapes_and_pack(tmp_path):
 def test_cp_multicast_and_decompression():
     """tcgen05.cp 32x128b.warpx4 puts the 32 rows into all four lane quarters; .b8x16.b4x16_p64
     widens 16 packed 4-bit codes (LSB-first, 8 bytes of padding) to 16 bytes."""
-    from ptxemu.machine.ops_tcgen05 import _decompress
+    from ptxemu.machine.semantics.tcgen05 import _decompress
 
     row = np.zeros((1, 16), np.uint8)
     row[0, :8] = [0x21, 0x43, 0x65, 0x87, 0xA9, 0xCB, 0xED, 0x0F]
@@ -1063,7 +1063,7 @@ def test_cta_pair_block_scaled(tmp_path):
 
 def test_descriptor_fixed_bits_are_checked():
     """Table 40: bits 46-48 of a tcgen05 shared-memory descriptor hold 0b001 (the wgmma format has 0)."""
-    from ptxemu.machine.ops_tcgen05 import _smem_read
+    from ptxemu.machine.semantics.tcgen05 import _smem_read
 
     class St:
         smem = np.zeros(8192, np.uint8)
@@ -1080,7 +1080,7 @@ def test_transposed_operands_follow_table_52():
     """9.7.16.10.3, Table 52: an MN-major (transposed) operand is 8/16-bit with any swizzle but the
     128B one with 32B atomicity (code 1), or 32-bit with exactly that one; 4/6-bit operands are
     K-major only."""
-    from ptxemu.machine.ops_tcgen05 import _smem_read
+    from ptxemu.machine.semantics.tcgen05 import _smem_read
 
     class St:
         smem = np.zeros(16384, np.uint8)

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import ptxemu
-from ptxemu.machine import ops_bulk
+from ptxemu.machine.semantics import bulk_copy as ops_bulk
 
 G = 0x7F10_0000_0000  # the source tensor: 32 rows x 64 u32
 OUT = 0x7F20_0000_0000  # the shared buffer copied out (4096 bytes), then the store's tensor

@@ -28,7 +28,7 @@ import pytest
 import ptxemu
 from ptxemu.formats.tensormap import FIELDS, decode_tensor_map, replace_field
 from ptxemu.layouts.smem import swizzle_address
-from ptxemu.machine.replay import load_npz
+from ptxemu.machine.launching.replay import load_npz
 
 DATA = pathlib.Path(__file__).parents[1] / "data" / "tensormap"
 sys.path.insert(0, str(pathlib.Path(__file__).parents[2] / "tools" / "truth" / "tensormap"))

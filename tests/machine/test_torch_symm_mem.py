@@ -28,7 +28,7 @@ import torch_symm as T  # noqa: E402
 
 import ptxemu
 from ptxemu.formats import decode, encode
-from ptxemu.machine.replay import load_npz
+from ptxemu.machine.launching.replay import load_npz
 
 DT = {"f32": np.float32, "bf16": ml_dtypes.bfloat16}
 # element counts giving PyTorch's alignment 16 (with a tail past the last whole rank chunk) or 4

@@ -20,7 +20,7 @@ import numpy as np
 import pytest
 
 import ptxemu
-from ptxemu.machine.replay import launches, replay_launchrec
+from ptxemu.machine.launching.replay import launches, replay_launchrec
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "triton_tma"
 CASES = sorted(p.stem for p in DATA.glob("*.npz"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 import ptxemu
-from ptxemu.machine import memory as M
+from ptxemu.machine.state import memory as M
 
 HEAD = ".version 8.0\n.target sm_90a\n.address_size 64\n"
 SRC = (

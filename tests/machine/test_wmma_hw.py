@@ -19,7 +19,7 @@ import numpy as np
 import pytest
 
 import ptxemu
-from ptxemu.machine.replay import load_npz
+from ptxemu.machine.launching.replay import load_npz
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "kernels"
 

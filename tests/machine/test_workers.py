@@ -25,8 +25,8 @@ import pytest
 
 import ptxemu
 from ptxemu.examples import path as example_path
-from ptxemu.machine import launch as L
-from ptxemu.machine.replay import replay_launchrec
+from ptxemu.machine.launching import launch as L
+from ptxemu.machine.launching.replay import replay_launchrec
 
 HERE = Path(__file__).resolve().parent
 DATA = HERE.parent / "data" / "kernels"
@@ -162,7 +162,7 @@ def test_the_parent_takes_on_what_the_workers_compiled(monkeypatch):
     the blocks' heat adds up to the one-process launch's, the blocks planned there are planned here
     with their machine code loaded for the signatures the workers called, so later launches' workers
     inherit it instead of each loading it again (CUTLASS's random fill: ~0.4 s per worker)."""
-    from ptxemu.machine.compiled.route import kernel_route
+    from ptxemu.machine.running.compiled.route import kernel_route
     from ptxemu.numerics import jit
 
     if not jit.available():
@@ -508,7 +508,7 @@ def test_progress_is_reported_per_batch():
 def test_a_worker_killed_ends_the_launch():
     """A worker dies (SIGKILL, as the out-of-memory killer does) while the other sleeps in its
     batch: the launch raises at once naming the batch, and the sleeping worker is ended too."""
-    from ptxemu.machine import workers as W
+    from ptxemu.machine.launching import workers as W
 
     def run_batch(i, clock0, done):
         if i == 1:
@@ -527,7 +527,7 @@ def test_workers_die_with_a_killed_parent(tmp_path):
     script = tmp_path / "spin.py"
     script.write_text(textwrap.dedent(f"""
         import ptxemu
-        from ptxemu.machine import launch as L
+        from ptxemu.machine.launching import launch as L
         L.MIN_WORKER_LANES = 0
         print("start", flush=True)
         ptxemu.Module({CLOCK_SPIN!r}).launch("spin", 4, 32, [], workers=2, budget=None)
@@ -547,7 +547,7 @@ def test_workers_die_with_a_killed_parent(tmp_path):
 
 
 def test_jobs_from_the_environment(monkeypatch):
-    from ptxemu.machine.workers import jobs
+    from ptxemu.machine.launching.workers import jobs
 
     monkeypatch.setenv("PTXEMU_JOBS", "3")
     assert jobs() == 3 and jobs(1) == 1
@@ -578,7 +578,7 @@ def test_ctrl_c_ends_the_workers(tmp_path):
     script = tmp_path / "spin.py"
     script.write_text(textwrap.dedent(f"""
         import numpy as np, ptxemu
-        from ptxemu.machine import launch as L
+        from ptxemu.machine.launching import launch as L
         L.MIN_WORKER_LANES = 0
         print("start", flush=True)
         try:

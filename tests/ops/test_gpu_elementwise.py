@@ -19,7 +19,7 @@ import numpy as np
 import pytest
 
 import ptxemu
-from ptxemu.machine.replay import load_npz
+from ptxemu.machine.launching.replay import load_npz
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "gpu_elementwise"
 UINT = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}

@@ -17,7 +17,7 @@ import pytest
 
 import ptxemu
 from ptxemu import PtxError, Unsupported
-from ptxemu.machine.replay import load_npz
+from ptxemu.machine.launching.replay import load_npz
 from ptxemu.numerics.sfu import evaluate
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "sfu" / "samples.npz"

@@ -9,19 +9,10 @@ These tables are the single source of every layout in ptxemu (ops, pictures and 
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from ptxemu.errors import PtxError
 from ptxemu.layouts import smem
 from ptxemu.layouts.core import Layout, code_dtype
 from ptxemu.layouts.forms import Form, parse_form
-
-
-@lru_cache(maxsize=1024)
-def _cached(instruction: str, operand: str, items: tuple) -> Layout:
-    from ptxemu.layouts.fragments import build
-
-    return build(parse_form(instruction), operand, **dict(items))
 
 
 def layout(instruction: str, operand: str, **kwargs) -> Layout:
@@ -39,7 +30,9 @@ def layout(instruction: str, operand: str, **kwargs) -> Layout:
         if kwargs:
             raise PtxError(f"unexpected arguments {sorted(kwargs)} for wmma", source=name)
         return wmma.layout(name, operand)
-    return _cached(name, operand, tuple(sorted(kwargs.items())))
+    from ptxemu.layouts.fragments import cached
+
+    return cached(name, operand, tuple(sorted(kwargs.items())))
 
 
 __all__ = ["layout", "Layout", "Form", "parse_form", "code_dtype", "smem"]

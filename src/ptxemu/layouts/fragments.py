@@ -11,12 +11,14 @@ pattern along M (rows 16*warp ...), as CuTe's GMMA ALayout/CLayout say
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 
 from ptxemu.errors import PtxError, Unsupported
 from ptxemu.isa.catalogue.table import SELECTORS, SPARSE_PATTERNS
 from ptxemu.layouts.core import Layout
-from ptxemu.layouts.forms import TYPE_BITS, Form
+from ptxemu.layouts.forms import TYPE_BITS, Form, parse_form
 
 _MANUAL = "PTX ISA 9.0 "
 
@@ -406,3 +408,10 @@ def build(form: Form, operand: str, **kwargs) -> Layout:
     if kwargs:
         raise PtxError(f"unexpected arguments {sorted(kwargs)} for {form.family}", source=form.text)
     return _ldst_layout(form, operand)
+
+
+@lru_cache(maxsize=1024)
+def cached(instruction: str, operand: str, items: tuple) -> Layout:
+    """`build` of an instruction's name, cached (ptxemu.layout and the wmma fragments' base layouts
+    read it; the layouts are read-only)."""
+    return build(parse_form(instruction), operand, **dict(items))

@@ -1,6 +1,6 @@
 """Where each element of a TMA box lives: global address, in-bounds flag and shared-memory offset.
 
-The tensor copies (cp.async.bulk.tensor, cp.reduce.async.bulk.tensor; machine.ops_bulk) move a box
+The tensor copies (cp.async.bulk.tensor, cp.reduce.async.bulk.tensor; machine.semantics.bulk_copy) move a box
 of a tensor described by a tensor map (formats.tensormap). These functions give, for one request,
 every element's global byte address, whether it lies inside the tensor (else the load fills it, the
 store skips it) and its byte offset in shared memory, in the order the box is laid out there, as

@@ -1,5 +1,5 @@
 """Tensor-memory (TMEM) layouts of tcgen05 (PTX ISA 9.0, 9.7.16): the one definition the machine
-(machine/ops_tcgen05.py), `ptxemu.layout` and the pictures read.
+(machine/semantics/tcgen05.py), `ptxemu.layout` and the pictures read.
 
 TMEM is 128 lanes x 512 columns of 32-bit cells per CTA; an address is ``lane << 16 | column``
 (9.7.16.1.1).

@@ -95,12 +95,13 @@ class Piece:
 
 
 def _base(ab: str, t: str, operand: str) -> Layout:
-    from ptxemu.layouts import layout
+    from ptxemu.layouts.fragments import cached
 
     ct = t if operand in "cd" else ("f32" if ab == "f16" else None)
     if ab == "f16" and operand in "cd":
-        return layout(base_name("f16", t), operand)
-    return layout(base_name(ab, ct or {"bf16": "f32", "tf32": "f32", "f64": "f64"}.get(ab, "s32")), operand)
+        return cached(base_name("f16", t), operand, ())
+    ct = ct or {"bf16": "f32", "tf32": "f32", "f64": "f64"}.get(ab, "s32")
+    return cached(base_name(ab, ct), operand, ())
 
 
 def _copies(ab: str, shape: str, operand: str) -> int:

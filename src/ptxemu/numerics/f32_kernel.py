@@ -10,7 +10,7 @@ value just below 2^-126 that IEEE rounds up to 2^-126 is flushed unless its unbo
 also reaches 2^-126 (|exact| >= 2^-126 - 2^-151, ties to the even 2^-126). Those few cases are
 decided from the exact result as a float64 pair (products of f32 values are exact in float64).
 
-`scalar_*` are inline helpers for other kernels (machine.compiled uses them); `f32_rn` is the
+`scalar_*` are inline helpers for other kernels (machine.running.compiled uses them); `f32_rn` is the
 vectorised kernel ops.arith calls. Both are tested against the numpy route.
 """
 

@@ -27,8 +27,8 @@ from typing import Any
 import numpy as np
 
 from ptxemu.errors import PtxOperandError
+from ptxemu.isa.catalogue.mma_forms import DenseForm
 from ptxemu.isa.catalogue.table import SPARSE_ORDERED_NIBBLES, SPARSE_PATTERNS, SparsePattern
-from ptxemu.ops.mma_dense import DenseForm
 
 
 def pattern(form: DenseForm) -> SparsePattern:

@@ -1,6 +1,6 @@
 """Scalar video forms the base-ISA corpus (base_isa.py, module `video`) does not hold: the
 combinations of .sat, .min/.max/.add, merges (d.h0/d.h1/d.bN) and vmad's scaling, .po and negations
-that ptxemu's measured rules (machine/ops_video.py) run by composing their stages.
+that ptxemu's measured rules (machine/semantics/video.py) run by composing their stages.
 
     python3 tools/truth/kernels/video_more.py            # writes tests/data/kernels/video_more.ptx
                                                          # and video_more_inputs.npz

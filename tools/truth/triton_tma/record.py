@@ -5,7 +5,7 @@
 KERNELS.py holds the tutorial kernels (09-persistent-matmul's descriptor-persistent matmul and
 06-fused-attention's _attn_fwd_tma, written out without autotuning; not committed). For each case,
 OUTDIR/CASE.ptx (Triton's PTX for this GPU) and OUTDIR/CASE.npz in launchrec's packed layout (see
-../shared/tools/launchrec/pack.py), so that ptxemu.machine.replay.replay_launchrec replays it:
+../shared/tools/launchrec/pack.py), so that ptxemu.machine.launching.replay.replay_launchrec replays it:
 meta (one launch: name, grid, block, cluster, shared, params [(offset, size)], allocs [(address,
 size)], status, plus the Triton metadata, the signature and the tensor-map encode arguments),
 000_params (the raw parameter bytes, one after another in the PTX .param order), 000_before_ADDR

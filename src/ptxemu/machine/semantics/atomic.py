@@ -1,0 +1,133 @@
+"""The arithmetic of atom and red (manual 9.7.13.5-6): rounds of distinct addresses in lane order,
+one update per lane, for every operation and type; the compiled loops where numba is present.
+
+Atomics apply in ascending lane order, one update per lane (the H100's order inside a warp);
+multimem and bulk reductions (cp.reduce.async.bulk) apply their elements through the same
+definitions.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ptxemu.machine.program.step import is_signed
+
+
+# -- atomics ------------------------------------------------------------------------------------
+def _rounds(keys: np.ndarray) -> list[np.ndarray]:
+    """Positions grouped into rounds so that each round has each key at most once, keeping the
+    ascending position order of equal keys across rounds."""
+    if len(keys) == 0:
+        return []
+    order = np.argsort(keys, kind="stable")
+    k = keys[order]
+    start = np.r_[True, k[1:] != k[:-1]]
+    grp = np.cumsum(start) - 1
+    first = np.flatnonzero(start)
+    rank = np.arange(len(k)) - first[grp]
+    return [order[rank == r] for r in range(int(rank.max()) + 1)]
+
+
+def _atom_apply(
+    op: str, typ: str, old: np.ndarray, b: np.ndarray, c: np.ndarray | None, space: str
+) -> np.ndarray:
+    bits = old.dtype.itemsize * 8
+    signed = is_signed(typ)
+    if op == ".add":
+        if typ == ".f32":
+            x, y = old, b
+            if space != ".shared":  # the H100 flushes f32 atomic adds on global memory
+                x = np.where((x & np.uint32(0x7F800000)) == 0, x & np.uint32(0x80000000), x)
+                y = np.where((y & np.uint32(0x7F800000)) == 0, y & np.uint32(0x80000000), y)
+            with np.errstate(all="ignore"):
+                r = x.view(np.float32) + y.view(np.float32)
+            rb = r.view(np.uint32)
+            if space != ".shared":
+                rb = np.where((rb & np.uint32(0x7F800000)) == 0, rb & np.uint32(0x80000000), rb)
+            return np.where(r != r, np.uint32(0x7FFFFFFF), rb)
+        if typ == ".f64":
+            return f64_atomic_add(old, b, space)
+        return old + b
+    if op in (".min", ".max"):
+        fn = np.minimum if op == ".min" else np.maximum
+        if typ in (".f32", ".f64"):
+            raise ValueError("float atom min/max")
+        if signed:
+            sv = {32: np.int32, 64: np.int64}[bits]
+            return fn(old.view(sv), b.view(sv)).view(old.dtype)
+        return fn(old, b)
+    if op == ".and":
+        return old & b
+    if op == ".or":
+        return old | b
+    if op == ".xor":
+        return old ^ b
+    if op == ".exch":
+        return b
+    if op == ".cas":
+        return np.where(old == b, c, old)
+    if op == ".inc":
+        return np.where(old >= b, old.dtype.type(0), old + old.dtype.type(1))
+    if op == ".dec":
+        return np.where((old == 0) | (old > b), b, old - old.dtype.type(1))
+    raise ValueError(op)
+
+
+def f64_atomic_add(old: np.ndarray, b: np.ndarray, space: str) -> np.ndarray:
+    """atom/red .add.f64 as the H100/H200 do it (tests/data/kernels/float_atomics_h200.npz):
+    a NaN operand passes through, on global memory unchanged (signalling NaNs stay signalling)
+    with the operand b's NaN winning over memory's, on shared memory quieted with memory's NaN
+    winning; a NaN made from two non-NaNs (inf + -inf) is 0xFFF8000000000000."""
+    q = np.uint64(1 << 51)
+    with np.errstate(all="ignore"):
+        r = old.view(np.float64) + b.view(np.float64)
+    an, bn = np.isnan(old.view(np.float64)), np.isnan(b.view(np.float64))
+    if space == ".shared":
+        nan_in = np.where(an, old | q, b | q)
+    else:
+        nan_in = np.where(bn, b, old)
+    made = np.where(r != r, np.uint64(0xFFF8000000000000), r.view(np.uint64))
+    return np.where(an | bn, nan_in, made)
+
+
+_ATOM_OPS = (".add", ".min", ".max", ".and", ".or", ".xor", ".exch", ".cas", ".inc", ".dec")
+_ATOM_TYPES = (".b16", ".b32", ".b64", ".u32", ".u64", ".s32", ".s64", ".f32", ".f64", ".f16", ".bf16",
+               ".f16x2", ".bf16x2")
+
+
+def _half_apply(op: str, el: str, old: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """add.noftz / min / max on f16 or bf16 bits (add rounds once to nearest, subnormals kept;
+    min/max ignore a NaN input unless both are NaN), through floating's definitions."""
+    from ptxemu.machine.semantics.floating import half_arith, minmax_bits
+
+    if op == ".add":
+        return half_arith("add", el, [old, b], "rn", False, False)
+    return minmax_bits(op == ".max", el, old, b, nan_mode=False)
+
+
+def _apply_vector(op: str, typ: str, old: np.ndarray, b: np.ndarray, c, sp: str) -> np.ndarray:
+    """One atomic update of each row (a lane's scalar or vector) of `old` with `b` (`c` for cas)."""
+    if typ in (".f16", ".bf16"):
+        return _half_apply(op, typ, old, b)
+    if typ in (".f16x2", ".bf16x2"):
+        from ptxemu.machine.semantics.floating import _join2, _split2
+
+        (o0, o1), (b0, b1) = _split2(old), _split2(b)
+        return _join2(_half_apply(op, typ[:-2], o0, b0), _half_apply(op, typ[:-2], o1, b1))
+    return _atom_apply(op, typ, old, b, c, sp)
+
+
+def _sequential_add(op: str, typ: str, n: int):
+    """The compiled loop for scalar atom/red .add on f32 and 32/64-bit integers (atomic_kernels),
+    or None (numba absent or switched off: the rounds above)."""
+    from ptxemu.numerics import jit
+
+    if op != ".add" or n != 1 or not jit.active():
+        return None
+    from ptxemu.machine.semantics import atomic_kernels as atomics
+
+    if typ == ".f32":
+        return atomics.add_f32
+    if typ in (".u32", ".s32", ".u64", ".s64"):
+        return atomics.add_int
+    return None

@@ -1,0 +1,546 @@
+"""Data movement: mov, ld, st, cvta, isspacep, atom, red, cp.async, getctarank, mapa (manual 9.7.9,
+9.7.13).
+
+Addressing and access checks are machine.semantics.access; the atomic arithmetic is
+machine.semantics.atomic. cp.async copies at issue: completion mechanisms then have nothing left
+to wait for.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ptxemu.errors import PtxMemoryError
+from ptxemu.isa.statement import Imm, Reg, Vector
+from ptxemu.machine.program.program import type_bits
+from ptxemu.machine.program.step import UINT, Cx, compiles
+from ptxemu.machine.semantics.access import (
+    _LDST_TYPES,
+    SPACES,
+    Addr,
+    _lane_index,
+    _lanes,
+    data_type,
+    in_windows,
+    load,
+    resolve,
+    space_of,
+    store,
+    vec_count,
+)
+from ptxemu.machine.semantics.atomic import _ATOM_OPS, _ATOM_TYPES, _apply_vector, _rounds, _sequential_add
+from ptxemu.machine.state import memory as M
+from ptxemu.machine.state.registers import State
+
+
+@compiles("mov")
+def _mov(cx: Cx):
+    typ = next((q for q in cx.ins.qualifiers if q in _LDST_TYPES), None)
+    if typ is None:
+        raise cx.error("mov needs a type")
+    d, a = cx.ins.operands
+    if isinstance(a, Vector):  # pack: the first element is the least significant
+        n = len(a.items)
+        el = type_bits(typ) // n
+        rs = [cx.src(x, f".b{el}") for x in a.items]
+        wd = cx.dst(d, typ)
+        big = type_bits(typ)
+        if big == 128:  # a .b128 register is (L, 2) uint64, low half first
+            per = 64 // el
+
+            def pack128(st, m):
+                acc = np.zeros((st.L, 2), np.uint64)
+                for k, r in enumerate(rs):
+                    acc[:, k // per] |= r(st).astype(np.uint64) << np.uint64((k % per) * el)
+                wd(st, acc, m)
+
+            return pack128
+
+        def pack(st, m):
+            acc = np.zeros(st.L, UINT[big])
+            for k, r in enumerate(rs):
+                acc |= r(st).astype(UINT[big]) << UINT[big](k * el)
+            wd(st, acc, m)
+
+        return pack
+    if isinstance(d, Vector):  # unpack
+        n = len(d.items)
+        el = type_bits(typ) // n
+        ra = cx.src(a, typ)
+        ws = [cx.dst(x, f".b{el}") if not (isinstance(x, Reg) and x.name == "_") else None for x in d.items]
+        if type_bits(typ) == 128:
+            per = 64 // el
+            mask = np.uint64((1 << el) - 1)
+
+            def unpack128(st, m):
+                v = ra(st)
+                for k, w in enumerate(ws):
+                    if w is not None:
+                        w(st, ((v[:, k // per] >> np.uint64((k % per) * el)) & mask).astype(UINT[el]), m)
+
+            return unpack128
+
+        def unpack(st, m):
+            v = ra(st)
+            for k, w in enumerate(ws):
+                if w is not None:
+                    w(st, ((v >> v.dtype.type(k * el)) & v.dtype.type((1 << el) - 1)).astype(UINT[el]), m)
+
+        return unpack
+    if typ == ".pred":
+        ra, wd = cx.pred(a), cx.dst(d, ".pred")
+    else:
+        ra, wd = cx.src(a, typ), cx.dst(d, typ)
+    return lambda st, m: wd(st, ra(st), m)
+
+
+@compiles("cvta")
+def _cvta(cx: Cx):
+    q = cx.ins.qualifiers
+    to = ".to" in q
+    sp = next((x.split("::")[0] for x in q if x.split("::")[0] in SPACES), None)
+    size = ".u32" if ".u32" in q else ".u64"
+    d, a = cx.ins.operands
+    ra, wd = cx.src(a, size), cx.dst(d, size)
+    if sp not in (".shared", ".local"):
+        return lambda st, m: wd(st, ra(st), m)
+    dt = UINT[type_bits(size)]
+    mask = (1 << type_bits(size)) - 1
+
+    def run(st, m):
+        b = dt((st.windows.shared if sp == ".shared" else st.windows.local) & mask)
+        wd(st, ra(st) - b if to else ra(st) + b, m)
+
+    return run
+
+
+@compiles("isspacep")
+def _isspacep(cx: Cx):
+    full_sp = next(x for x in cx.ins.qualifiers)
+    sp = full_sp.split("::")[0]
+    d, a = cx.ins.operands
+    ra, wd = cx.src(a, ".u64"), cx.dst(d, ".pred")
+
+    def run(st, m):
+        x = ra(st)
+        sh, lo = in_windows(st, x)
+        P = np.uint64(st.windows.param)
+        par = (x >= P) & (x < P + np.uint64(M.PARAM_WINDOW_SIZE))
+        r = {".shared": sh, ".local": lo, ".global": ~(sh | lo), ".param": par, ".const": ~(sh | lo)}[sp]
+        if full_sp in (".shared", ".shared::cta"):  # shared::cta: the lane's own CTA only
+            rank = ((x - np.uint64(st.windows.shared)) >> np.uint64(24)).astype(np.int64)
+            r = sh & ((rank == st.special["%cluster_ctarank"].astype(np.int64)) | (st.csize == 1))
+        wd(st, r, m)
+
+    return run
+
+
+# -- ld / st ------------------------------------------------------------------------------------
+@compiles("ld", "ldu")
+def _ld(cx: Cx):
+    space = space_of(cx)
+    typ = data_type(cx)
+    n = vec_count(cx)
+    d, a = cx.ins.operands[:2]  # a third operand is a cache policy: a hint, no effect here
+    addr = Addr(cx, a, space)
+    bits = type_bits(typ) if typ != ".pred" else 8
+    esize = bits // 8
+    items = cx.vector_members(d) or (d,)
+    if len(items) != n:
+        raise cx.error(f"{n} destination(s) expected")
+    ws = [None if (isinstance(x, Reg) and x.name == "_") else cx.dst(x, typ) for x in items]
+    if addr.fparam is not None:
+        key, size, off, pname = addr.fparam
+        if off + esize * n > size:
+            raise cx.error(f"ld.param reads past the end of '{pname}' ({size} bytes)")
+
+        def ldp(st, m):
+            raw = st.fparam(key, size)[:, off : off + esize * n]
+            words = np.ascontiguousarray(raw).view(UINT[max(bits, 8)] if bits < 128 else np.uint64)
+            for k, w in enumerate(ws):
+                if w is not None:
+                    w(st, words[:, k] if bits < 128 else words[:, 2 * k : 2 * k + 2], m)
+
+        return ldp
+    if addr.param_off is not None and space == ".param":
+        # a kernel parameter: the same bytes for every lane
+        def ldk(st, m):
+            raw = st.device.read(st.windows.param + addr.param_off, esize * n)
+            words = raw.view(UINT[max(bits, 8)] if bits < 128 else np.uint64)
+            for k, w in enumerate(ws):
+                if w is not None:
+                    v = words[k] if bits < 128 else words[2 * k : 2 * k + 2]
+                    w(st, np.full((st.L,) + np.shape(v), v, words.dtype), m)
+
+        return ldk
+    if typ == ".pred":
+        raise cx.unsupported("ld of a .pred is not supported")
+
+    def run(st, m):
+        lanes = _lanes(st, m)
+        ad = addr.lanes_addr(st, lanes)
+        vals = load(st, addr.space, ad, lanes, esize, n)
+        for k, w in enumerate(ws):
+            if w is None:
+                continue
+            v = vals[:, k]
+            if m is not None:
+                full = np.zeros((st.L,) + v.shape[1:], v.dtype)
+                full[lanes] = v
+                v = full
+            w(st, v, m)
+
+    return run
+
+
+@compiles("st")
+def _st(cx: Cx):
+    if ".async" in cx.ins.qualifiers:
+        from ptxemu.machine.semantics.async_copy import async_form
+
+        return async_form(cx, _st_plain(cx))
+    return _st_plain(cx)
+
+
+def _st_plain(cx: Cx):
+    space = space_of(cx)
+    typ = data_type(cx)
+    n = vec_count(cx)
+    a, s = cx.ins.operands[:2]
+    addr = Addr(cx, a, space)
+    bits = type_bits(typ)
+    esize = bits // 8
+    items = cx.vector_members(s) or (s,)
+    rs = [_st_source(cx, x, typ) for x in items]
+    if addr.fparam is not None:
+        key, size, off, pname = addr.fparam
+        if off + esize * n > size:
+            raise cx.error(f"st.param writes past the end of '{pname}' ({size} bytes)")
+
+        def stp(st, m):
+            buf = st.fparam(key, size).copy()
+            vals = np.stack([np.ascontiguousarray(r(st)) for r in rs], axis=1)
+            raw = vals.view(np.uint8).reshape(st.L, -1)
+            if m is None:
+                buf[:, off : off + esize * n] = raw
+            else:
+                buf[m, off : off + esize * n] = raw[m]
+            st.fparams[key] = buf
+
+        return stp
+    if space == ".param":
+        raise cx.error("kernel parameters are read-only")
+
+    def run(st, m):
+        lanes = _lanes(st, m)
+        ad = addr.lanes_addr(st, lanes)
+        cols = []
+        for r in rs:
+            v = r(st)
+            cols.append(v if isinstance(lanes, slice) else v[lanes])
+        vals = np.stack(cols, axis=1)
+        system = st.device.system
+        if system is not None and system.plain_multicast_stores and addr.space in ("", ".global"):
+            ad, lanes, vals = _multicast_plain_store(st, system, ad, lanes, vals)
+            if ad is None:
+                return
+        store(st, addr.space, ad, lanes, esize, vals)
+
+    return run
+
+
+def _multicast_plain_store(st: State, system, ad: np.ndarray, lanes, vals: np.ndarray):
+    """System(plain_multicast_stores=True): the lanes of a plain st that hit a multicast object store
+    their bytes into every member's copy, as multimem.st does (an assumption: the manual leaves a
+    plain access to a multimem address undefined, 8.2.3; NCCL's own kernels rely on it). Returns
+    the other lanes' (addresses, lanes, values), or (None, None, None) when none is left."""
+    a64 = ad.astype(np.uint64)
+    hit = np.zeros(len(a64), bool)
+    for mc in system.multicasts:
+        hit |= (a64 >= np.uint64(mc.address)) & (a64 < np.uint64(mc.address + mc.size))
+    if not hit.any():
+        return ad, lanes, vals
+    from ptxemu.machine.semantics.multimem import _targets, members_store
+
+    li = _lane_index(st, lanes)
+    pos = np.flatnonzero(hit)
+    rows = np.ascontiguousarray(vals[pos]).view(np.uint8).reshape(len(pos), -1)
+    with system.lock:
+        for p, mc, rel in _targets(st, a64[pos], rows.shape[1], li[pos]):
+            members_store(system, mc, rel, rows[p])
+    if hit.all():
+        return None, None, None
+    rest = np.flatnonzero(~hit)
+    return ad[rest], li[rest], vals[rest]
+
+
+def _st_source(cx: Cx, op, typ: str):
+    """A stored value. ptxas compiles `st.f32 [a], %rd` of a .b64 register (a relaxed-type form, manual
+    9.4.1) into a conversion of the register's unsigned integer value: I2F.U64 in the SASS, and the
+    H100 stores cvt.rn.f32.u64 of it (tests/data/kernels/base_isa_relaxed.ptx, r_st_f32_b64), not the
+    low 32 bits the manual's table describes."""
+    if typ == ".f32" and isinstance(op, Reg):
+        sn = cx.item.names.get(op.name)
+        if sn is not None and sn.kind == "reg" and cx.k.program.regs[sn.index].bits == 64:
+            from ptxemu.ops.cvt_int import int_to_float
+
+            r = cx.src(op, ".b64")
+            return lambda st: int_to_float(r(st), "u64", "f32", "rn").astype(np.uint32)
+    return cx.src(op, typ)
+
+
+@compiles("atom", "red")
+def _atom(cx: Cx):
+    """atom/red: every op and type of the manual's two syntax blocks (scalar; .v2/.v4/.v8 vectors of
+    f32, f16, bf16, f16x2, bf16x2), one update per lane in ascending lane order."""
+    if ".async" in cx.ins.qualifiers:
+        from ptxemu.machine.semantics.async_copy import async_form
+
+        return async_form(cx, _atom_plain(cx))
+    return _atom_plain(cx)
+
+
+def _atom_plain(cx: Cx):
+    q = cx.ins.qualifiers
+    space = space_of(cx)
+    op = next((x for x in q if x in _ATOM_OPS), None)
+    typ = next((x for x in q if x in _ATOM_TYPES), None)
+    if ".b128" in q:
+        return _atom_b128(cx, space, op)
+    if op is None or typ is None:
+        raise cx.error("atom/red needs an operation and a type")
+    if typ in (".f32", ".f64") and op not in (".add", ".exch"):
+        raise cx.error(f"{op} is not an atomic operation on {typ}")
+    n = vec_count(cx)
+    red = cx.ins.opcode == "red"
+    ops = list(cx.ins.operands)
+    d = None if red else ops.pop(0)
+    a = ops.pop(0)
+    addr = Addr(cx, a, space)
+    if addr.fparam is not None:
+        raise cx.error("atomics on parameters are not allowed")
+    rbs = cx.srcs(ops[0], typ)
+    rc = cx.src(ops[1], typ) if op == ".cas" else None
+    wds = cx.dsts(d, typ) if d is not None else []
+    if len(rbs) != n or (wds and len(wds) != n):
+        raise cx.error(f"{n} element(s) expected in the vector operands")
+    bits = type_bits(typ)
+    esize = bits // 8
+    seq = _sequential_add(op, typ, n)
+
+    def run(st, m):
+        lanes = _lanes(st, m)
+        li = _lane_index(st, lanes)
+        ad = addr.lanes_addr(st, lanes)
+        bv = np.stack([r(st)[li] for r in rbs], axis=1)
+        cv = rc(st)[li] if rc is not None else None
+        olds = np.zeros((len(li), n), UINT[bits])
+        for buf, p, off in resolve(st, addr.space, ad, lanes, esize * n, write=True):
+            pos = np.arange(len(li))[p]
+            view = buf.view(UINT[bits])
+            idx = off // esize
+            sp = ".shared" if buf is st.smem else ".global"  # shared by space or by generic window
+            # global memory may be shared with a launch's other worker processes: their lock
+            with M.global_atomic() if sp == ".global" else M.NO_LOCK:
+                if seq is not None:  # the same updates in the same (ascending lane) order, compiled
+                    o = np.empty(len(idx), UINT[bits])
+                    b = np.ascontiguousarray(bv[pos, 0])
+                    if typ == ".f32":
+                        seq(view, idx.astype(np.int64), b, sp != ".shared", o)
+                    else:
+                        seq(view, idx.astype(np.int64), b, o)
+                    olds[pos, 0] = o
+                    continue
+                for rnd in _rounds(idx):
+                    cols = idx[rnd][:, None] + np.arange(n)
+                    old = view[cols]
+                    olds[pos[rnd]] = old
+                    b = bv[pos[rnd]]
+                    cc = cv[pos[rnd]][:, None] if cv is not None else None
+                    view[cols] = _apply_vector(op, typ, old, b, cc, sp)
+        for k, w in enumerate(wds):
+            full = np.zeros(st.L, UINT[bits])
+            full[li] = olds[:, k]
+            w(st, full, m)
+
+    return run
+
+
+def _atom_b128(cx: Cx, space: str, op: str | None):
+    """atom{.sem}{.scope}{.space}.cas.b128 d, [a], b, c / .exch.b128 d, [a], b (manual 9.7.13.5,
+    sm_90): one 16-byte atomic per lane in ascending lane order; cas stores c where the 16 bytes
+    equal b; d gets the old 16 bytes. A .b128 register is (L, 2) uint64, low half first."""
+    if cx.ins.opcode == "red" or op not in (".cas", ".exch"):
+        raise cx.error(".b128 atomics are atom.cas and atom.exch only")
+    ops = list(cx.ins.operands)
+    if len(ops) != (4 if op == ".cas" else 3):
+        raise cx.error(f"atom{op}.b128 takes {'d, [a], b, c' if op == '.cas' else 'd, [a], b'}")
+    wd = cx.dst(ops[0], ".b128")
+    addr = Addr(cx, ops[1], space)
+    if addr.fparam is not None:
+        raise cx.error("atomics on parameters are not allowed")
+    rb = cx.src(ops[2], ".b128")
+    rc = cx.src(ops[3], ".b128") if op == ".cas" else None
+
+    def run(st, m):
+        lanes = _lanes(st, m)
+        li = _lane_index(st, lanes)
+        ad = addr.lanes_addr(st, lanes)
+        bv = rb(st)[li]
+        cv = rc(st)[li] if rc is not None else None
+        olds = np.zeros((len(li), 2), np.uint64)
+        for buf, p, off in resolve(st, addr.space, ad, lanes, 16, write=True):
+            pos = np.arange(len(li))[p]
+            view = buf.view(np.uint64)
+            idx = off // 8
+            with M.global_atomic() if buf is not st.smem else M.NO_LOCK:
+                for rnd in _rounds(idx):
+                    cols = idx[rnd][:, None] + np.arange(2)
+                    old = view[cols]
+                    olds[pos[rnd]] = old
+                    if cv is None:
+                        view[cols] = bv[pos[rnd]]
+                    else:
+                        hit = (old == bv[pos[rnd]]).all(axis=1)
+                        view[cols[hit]] = cv[pos[rnd]][hit]
+        full = np.zeros((st.L, 2), np.uint64)
+        full[li] = olds
+        wd(st, full, m)
+
+    return run
+
+
+# -- cp.async -----------------------------------------------------------------------------------
+_COMPLETION = ("commit_group", "wait_group", "wait_all")
+
+
+@compiles("cp")
+def _cp(cx: Cx):
+    q = cx.ins.qualifiers
+    if ".bulk" in q:  # cp.async.bulk*, cp.reduce.async.bulk*: machine.semantics.bulk_copy
+        from ptxemu.machine.semantics.bulk_copy import compile_bulk
+
+        return compile_bulk(cx)
+    if len(q) >= 2 and q[0] == ".async" and q[1][1:] in _COMPLETION:
+        return _cp_completion(cx)  # the copies completed at issue (deferred in checking mode)
+    if tuple(q[:3]) == (".async", ".mbarrier", ".arrive"):
+        from ptxemu.machine.semantics.mbarrier import cp_async_mbarrier_arrive
+
+        return cp_async_mbarrier_arrive(cx)
+    if q[:1] != (".async",) or ".bulk" in q or any(x.startswith(".mbarrier") for x in q):
+        raise cx.unsupported("cp.async.bulk / TMA / mbarrier completion are not built yet")
+    ops = list(cx.ins.operands)
+    dst, src, size = ops[0], ops[1], ops[2]
+    if not isinstance(size, Imm):
+        raise cx.error("cp-size must be an immediate (4, 8 or 16)")
+    n = int(size.value)
+    if n not in (4, 8, 16):
+        raise cx.error("cp-size must be 4, 8 or 16")
+    srcsize = (
+        cx.src(ops[3], ".u32")
+        if len(ops) > 3
+        and not (
+            isinstance(ops[3], Reg)
+            and cx.item.names.get(ops[3].name) is not None
+            and cx.k.program.regs[cx.item.names[ops[3].name].index].bits == 64
+        )
+        else None
+    )
+    da, sa = Addr(cx, dst, ".shared"), Addr(cx, src, ".global")
+
+    def run(st, m):
+        lanes = _lanes(st, m)
+        li = _lane_index(st, lanes)
+        s_ad = sa.lanes_addr(st, lanes)
+        d_ad = da.lanes_addr(st, lanes)
+        vals = (
+            load(st, ".global", s_ad, lanes, n, 1).view(np.uint8).reshape(len(li), n)
+            if n < 16
+            else load(st, ".global", s_ad, lanes, 16, 1)
+            .reshape(len(li), 2)
+            .view(np.uint8)
+            .reshape(len(li), 16)
+        )
+        if srcsize is not None:
+            ss = srcsize(st)[li].astype(np.int64)
+            vals = np.where(np.arange(n)[None, :] < ss[:, None], vals, np.uint8(0))
+        if st.checker is not None:  # deferred until a completion mechanism covers it
+            groups = resolve(st, ".shared", d_ad, lanes, n, write=True)
+            for buf, p, off in groups:
+                st.checker.cp_async(st, li[p], buf, off, np.ascontiguousarray(vals[p]))
+            return
+        store(st, ".shared", d_ad, lanes, 1, np.ascontiguousarray(vals))
+
+    return run
+
+
+def _cp_completion(cx: Cx):
+    """cp.async.commit_group / wait_group N / wait_all: nothing to do eagerly; in checking mode they
+    group and complete the issuing threads' deferred copies."""
+    what = cx.ins.qualifiers[1][1:]
+    n = int(cx.ins.operands[0].value) if what == "wait_group" else None
+
+    def run(st, m) -> None:
+        if st.checker is None:
+            return
+        lanes = _lane_index(st, _lanes(st, m))
+        if what == "commit_group":
+            st.checker.cp_commit(st, lanes)
+        else:
+            st.checker.cp_wait(st, lanes, n)
+
+    return run
+
+
+@compiles("getctarank")
+def _getctarank(cx: Cx):
+    """getctarank{.shared::cluster}.type d, a (9.7.9.24): the cluster rank of the CTA whose shared
+    memory a addresses; ptxemu's shared::cluster addresses carry the rank in bits 24 and up (as the
+    H100's do, see mapa), generic ones inside the launch's shared window."""
+    q = cx.ins.qualifiers
+    typ = ".u64" if ".u64" in q else ".u32"
+    d, a = cx.ins.operands
+    ra, wd = cx.src(a, typ), cx.dst(d, ".u32")
+    generic = ".shared::cluster" not in q
+
+    def run(st, m):
+        x = ra(st).astype(np.uint64)
+        if generic:
+            sh, _ = in_windows(st, x)
+            live = np.ones(st.L, bool) if m is None else m
+            bad = live & ~sh
+            if bad.any():
+                k = int(np.flatnonzero(bad)[0])
+                raise PtxMemoryError(
+                    f"getctarank: {int(x[k]):#x} is not a generic shared-memory address", lane=k
+                )
+            x = x - np.uint64(st.windows.shared)
+        wd(st, ((x >> np.uint64(24)) & np.uint64(0xFF)).astype(np.uint32), m)
+
+    return run
+
+
+@compiles("mapa")
+def _mapa(cx: Cx):
+    """mapa{.space}.type d, a, b: a's location in the CTA of cluster rank b (rank in bits 24+)."""
+    q = cx.ins.qualifiers
+    typ = ".u64" if ".u64" in q else ".u32"
+    d, a, b = cx.ins.operands
+    ra, rb, wd = cx.src(a, typ), cx.src(b, ".u32"), cx.dst(d, typ)
+    generic = not any(x.startswith(".shared") for x in q)
+    low = np.uint64(0xFFFFFF)
+
+    def run(st, m):
+        W = np.uint64(st.windows.shared)
+        # a rank outside the cluster is not an error here: CUTLASS's sm_120a kernels map every lane's
+        # id (0..31) and use only the ranks that exist; an access through such an address is refused
+        # (access.resolve names the rank)
+        r = rb(st).astype(np.uint64) & np.uint64(0xFF)
+        x = ra(st).astype(np.uint64)
+        if generic:
+            out = W + (r << np.uint64(24)) + ((x - W) & low)
+        else:
+            out = (r << np.uint64(24)) | (x & low)
+        wd(st, out.astype(np.uint32 if typ == ".u32" else np.uint64), m)
+
+    return run
