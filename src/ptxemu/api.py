@@ -6,7 +6,7 @@ from typing import Any
 
 import numpy as np
 
-from ptxemu.errors import PtxemuError, PtxError, PtxOperandError, Unsupported
+from ptxemu.errors import PtxError, PtxOperandError, Unsupported
 from ptxemu.isa.statement import Instruction, parse_instruction
 
 
@@ -51,35 +51,28 @@ def _checked_operands(ins: Instruction, operands: dict[str, Any], elementwise: b
 def run_instruction(text: str, **operands: Any) -> dict[str, np.ndarray]:
     """Execute one instruction element-wise; operands are numpy arrays (or scalars) by name.
 
-    Returns a dict of destination name -> numpy array of raw bits (or bool for predicates).
+    Integers are register bits, floats are values of a float operand (rounded to nearest even),
+    bools predicates; the operands broadcast together and element i runs in lane i of a small
+    kernel (lanes 0-31 one warp, and so on), through the kernel interpreter's one definition of
+    the instruction (ptxemu.one_instruction). Returns a dict of destination name -> numpy array
+    of raw bits (bool for predicates), in the broadcast shape.
     """
-    from ptxemu.ops import load_all
-    from ptxemu.ops.registry import find_handler
+    from ptxemu.one_instruction import run
 
-    load_all()
-    ins = parse_instruction(text)
-    handler = find_handler(ins)
-    if handler is None:
-        if ins.opcode in ("wgmma", "mma", "ldmatrix", "stmatrix"):
-            # the one table of matrix forms says whether the form exists at all
-            from ptxemu.isa.catalogue import explain
+    ins = parse_instruction(text if text.rstrip().endswith(";") else text + ";")
+    if ins.opcode in ("wgmma", "mma", "ldmatrix", "stmatrix"):
+        # the one table of matrix forms says whether the form exists at all
+        from ptxemu.isa.catalogue import explain
 
-            entry, why = explain(ins)
-            if entry is None and ".sp" not in ins.qualifiers:
-                raise PtxError(f"'{ins.name}': " + "; ".join(why), source=text)
-            raise Unsupported(f"'{ins.name}' is a matrix form: run it with ptxemu.mma (element codes) and "
-                              "ptxemu.layout (registers), or the kernel interpreter", source=text)
-        raise Unsupported(f"'{ins.name}' is not an instruction form ptxemu executes", source=text)
-    norm = _checked_operands(ins, operands, handler.elementwise)
-    try:
-        # NaN/inf/overflow are inputs to model, so numpy's floating-point warnings are noise here
-        with np.errstate(all="ignore"):
-            return handler.execute(ins, norm)
-    except PtxemuError as e:
-        if e.source is None:
-            e.source = text
-            e.args = (e._render(),)
-        raise
+        entry, why = explain(ins)
+        if entry is None and ".sp" not in ins.qualifiers:
+            raise PtxError(f"'{ins.name}': " + "; ".join(why), source=text)
+        raise Unsupported(f"'{ins.name}' is a matrix form: run it with ptxemu.mma (element codes) and "
+                          "ptxemu.layout (registers), or the kernel interpreter", source=text)
+    norm = _checked_operands(ins, operands, False)  # broadcasting is checked with the types
+    # NaN/inf/overflow are inputs to model, so numpy's floating-point warnings are noise here
+    with np.errstate(all="ignore"):
+        return run(text, norm)
 
 
 def mma(instruction: str, A: Any, B: Any, C: Any, *, scale_a: Any = None, scale_b: Any = None,

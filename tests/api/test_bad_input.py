@@ -37,8 +37,13 @@ def test_redux_membermask_is_per_warp() -> None:
     out = ptxemu.run_instruction("redux.sync.max.u32 d, a, m;", a=lanes,
                                  m=np.uint32([0xFFFFFFFF, 0x0000FFFF]))["d"]
     assert out[0, 0] == 31 and out[1, 5] == 47
-    with pytest.raises(PtxOperandError, match="membermask shape"):
-        ptxemu.run_instruction("redux.sync.max.u32 d, a, m;", a=lanes[0, :3], m=np.uint32([1, 1, 1]))
+    # a mask per lane (the kernel's own view): three lanes of one warp, each naming all three
+    text = "redux.sync.max.u32 d, a, m;"
+    out = ptxemu.run_instruction(text, a=np.uint32([5, 9, 2]), m=np.uint32(0b111))["d"]
+    assert out.tolist() == [9, 9, 9]
+    # a lane outside its own membermask does not run it (the manual leaves it undefined)
+    out = ptxemu.run_instruction(text, a=np.uint32([5, 9, 2]), m=np.uint32(0b011))["d"]
+    assert out.tolist() == [9, 9, 0]
 
 
 def test_bad_scale_vec_in_layout() -> None:

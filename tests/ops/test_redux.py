@@ -42,7 +42,7 @@ def test_dot_nan_propagates_canonical_nan() -> None:
     s = np.array([0xFFC00123, *f(3.0)], dtype=np.uint32)
     assert int(red("redux.sync.min.NaN.f32 d, s, 0x3;", s)[0]) == NAN
     # a NaN outside membermask does not take part
-    assert int(red("redux.sync.min.NaN.f32 d, s, 0x2;", s)[0]) == int(f(3.0)[0])
+    assert int(red("redux.sync.min.NaN.f32 d, s, 0x2;", s)[1]) == int(f(3.0)[0])  # lane 1 alone
 
 
 def test_abs_reduces_magnitudes() -> None:
@@ -57,7 +57,8 @@ def test_result_reaches_every_lane_and_batches_reduce_separately() -> None:
     assert out.shape == (2, 32)
     assert (out[0] == f(31.0)[0]).all() and (out[1] == f(0.0)[0]).all()
     out = red("redux.sync.max.f32 d, s, m;", s, 0x0000FFFF)  # lanes 0..15
-    assert (out[0] == f(15.0)[0]).all()
+    assert (out[0, :16] == f(15.0)[0]).all()
+    assert (out[0, 16:] == 0).all()  # lanes outside the membermask do not run it: d stays 0
 
 
 def test_integer_forms() -> None:

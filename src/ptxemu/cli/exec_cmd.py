@@ -16,7 +16,7 @@ import re
 import numpy as np
 
 from ptxemu.errors import PtxOperandError
-from ptxemu.isa.statement import Instruction, Reg, Vector, parse_immediate, parse_instruction
+from ptxemu.isa.statement import Instruction, parse_immediate, parse_instruction
 
 HELP = "run one instruction on given operand values and print the result bits and values"
 
@@ -39,6 +39,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def width(t: str) -> int:
+    if t == "pred":
+        return 1
     if t in INT_TYPES:
         return INT_TYPES[t]
     if t in SCALAR_FLOAT:
@@ -49,42 +51,16 @@ def width(t: str) -> int:
 
 
 # ---------------------------------------------------------------------------------------------
-# operand types of the instruction forms ptxemu executes element-wise
+# operand types: the form table's (isa.operand_types), as ptxemu.run_instruction declares them
 # ---------------------------------------------------------------------------------------------
-def _names(ops) -> list[str]:
-    out = []
-    for op in ops:
-        items = op.items if isinstance(op, Vector) else (op,)
-        out += [it.name.lstrip("%") for it in items if isinstance(it, Reg)]
-    return out
-
-
 def operand_types(ins: Instruction) -> tuple[dict[str, str], dict[str, str]]:
-    """({dest: type}, {source: type}) for the operands written as registers."""
-    q = [x.lstrip(".") for x in ins.qualifiers]
-    types = [x for x in q if x in INT_TYPES or x in SCALAR_FLOAT or x in PACKED]
-    ops = ins.operands
-    dests, srcs = _names(ops[:1]), ops[1:]
-    if ins.opcode == "cvt" and len(types) >= 2:
-        dt, st = types[-2], types[-1]
-        src_t = {n: st for n in _names(srcs)}
-        if "rs" in q and srcs:  # the last operand is rbits
-            for n in _names(srcs[-1:]):
-                src_t[n] = "b32"
-        return {n: dt for n in dests}, src_t
-    if ins.opcode in ("add", "sub", "mul", "fma", "ex2", "lg2", "rcp", "rsqrt", "sqrt", "sin", "cos", "tanh",
-                      "div") and types:
-        if len(types) == 2 and types[1] in ("f16", "bf16"):  # mixed precision: .f32.atype
-            names = _names(srcs)
-            nh = 2 if ins.opcode == "fma" else 1
-            return ({n: "f32" for n in dests},
-                    {n: (types[1] if i < nh else "f32") for i, n in enumerate(names)})
-        return {n: types[0] for n in dests}, {n: types[0] for n in _names(srcs)}
-    if ins.opcode == "redux" and types:
-        names = _names(srcs)
-        return {n: types[0] for n in dests}, {n: (types[0] if i == 0 else "b32") for i, n in enumerate(names)}
-    # unknown shape: raw 32-bit values
-    return {n: "b32" for n in dests}, {n: "b32" for n in _names(srcs)}
+    """({dest: type}, {source: type}) for the operands written as registers (types without the dot)."""
+    from ptxemu.one_instruction import _plan, value_type
+
+    _, ops = _plan(ins.text)
+    dests = {n: value_type(ins, n, ops).lstrip(".") for n in ops.dests}
+    srcs = {n: value_type(ins, n, ops).lstrip(".") for n in ops.sources}
+    return dests, srcs
 
 
 # ---------------------------------------------------------------------------------------------
@@ -111,8 +87,16 @@ def _float_bits(x: float, t: str) -> int:
 def parse_token(tok: str, t: str) -> int:
     """One value for an operand of type t -> raw bits (int)."""
     s = tok.strip()
-    w = width(t)
     low = s.lower()
+    if t == "pred":
+        if low in ("1", "true", "t"):
+            return 1
+        if low in ("0", "false", "f"):
+            return 0
+        raise PtxOperandError(f"operand is a predicate: give true/false or 1/0, not '{s}'")
+    if not (t in INT_TYPES or t in SCALAR_FLOAT or t in PACKED):
+        raise PtxOperandError(f"ptxemu exec cannot read values of .{t} operands yet")
+    w = width(t)
     if re.fullmatch(r"[+]?0[xX][0-9a-fA-F]+", s):
         v = int(s, 16)
         if v >> w:
@@ -147,7 +131,7 @@ def parse_token(tok: str, t: str) -> int:
             raise PtxOperandError(f"cannot read value '{s}'") from None
     if t in INT_TYPES:
         if isinstance(x, float):
-            raise PtxOperandError(f"operand is .{t}: give an integer or hex bits, not '{s}'")
+            raise PtxOperandError(f"operand is .{t}: give an integer or 0x.. bits, not '{s}'")
         lo = -(1 << (w - 1))
         if not lo <= x < (1 << w):
             raise PtxOperandError(f"{s} does not fit the {w}-bit .{t} operand")
@@ -166,8 +150,12 @@ def parse_values(assignments: list[str], src_types: dict[str, str]) -> dict[str,
             known = ", ".join(src_types) or "none"
             raise PtxOperandError(f"'{name}' is not a source operand of this instruction (sources: {known})")
         t = src_types[name]
-        bits = [parse_token(tok, t) for tok in text.split(",")]
-        vals[name] = np.array(bits, dtype=UINT[width(t)])
+        try:
+            bits = [parse_token(tok, t) for tok in text.split(",")]
+        except PtxOperandError as e:
+            raise PtxOperandError(f"{name}={text}: {e.message} (operand {name} is .{t})") from None
+        dt = bool if t == "pred" else UINT[max(8, width(t))]
+        vals[name] = np.array(bits, dtype=dt)
     missing = [n for n in src_types if n not in vals]
     if missing:
         raise PtxOperandError(f"no value given for {', '.join(missing)}")
@@ -196,6 +184,8 @@ def _fmt_value(code: int, el: str) -> str:
 
 def describe(code: int, t: str) -> str:
     """'0x39  e2m1x2 [1.5, -0.5]' style text for one register value."""
+    if t == "pred":
+        return str(bool(code))
     w = width(t) if (t in INT_TYPES or t in SCALAR_FLOAT or t in PACKED) else 32
     hexs = f"0x{code:0{w // 4}x}"
     if t in PACKED:
@@ -230,6 +220,8 @@ def run(args: argparse.Namespace) -> int:
     for n, v in out.items():
         arr = np.asarray(v)
         t = dest_t.get(n, "b32")
+        if lanes > 1 and arr.size == 1:
+            arr = np.broadcast_to(arr, (lanes,))
         for i, c in enumerate(arr.ravel()):
             tag = f"{n}[{i}]" if arr.size > 1 else n
             if arr.dtype == bool:

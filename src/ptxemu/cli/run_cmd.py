@@ -1,15 +1,6 @@
 """`ptxemu run FILE.ptx --kernel NAME --grid X,Y,Z --block X,Y,Z --arg a.npy --arg i32:7 ...`
 
-Runs a whole kernel. Arguments follow the kernel's parameter list in order:
-  a.npy             an array: copied to device memory, its address passed, written back afterwards
-  zeros:f32:1024    a new zero-filled array (saved as argN.npy)
-  i32:7  u64:0x10  f32:1.5  f64:2  (i8 i16 i32 i64 u8 u16 u32 u64 f16 f32 f64)   a scalar by value
-  null              a null pointer
-  hex:00ff10...     raw parameter bytes (a struct), exactly the parameter's size
-Arrays come back as .npy files in --out (default ./ptxemu-out). A Triton cache entry (NAME.ptx with
-NAME.json beside it) fills in the kernel name, the block (32 x num_warps) and the shared memory, and
-its trailing scratch pointers get null. `--example` runs the shipped nvcc kernel on the inputs an
-H100 ran and compares every output bit.
+Runs a whole kernel; EPILOG (shown by `ptxemu run --help`) says how arguments are written.
 """
 
 from __future__ import annotations
@@ -25,6 +16,22 @@ import numpy as np
 from ptxemu.errors import PtxOperandError
 
 HELP = "run a whole PTX kernel (numpy buffers in and out), bit-exactly"
+EPILOG = """\
+arguments (--arg, one per kernel parameter, in the parameter list's order):
+  a.npy             an array: copied to device memory, its address passed (an 8-byte pointer
+                    parameter), written back to --out afterwards as a.npy
+  zeros:f32:1024    a new zero-filled array of 1024 f32 (saved as argN.npy in --out)
+  i32:7  u64:0x10  f32:1.5  f64:2   a scalar by value; types i8 i16 i32 i64 u8 u16 u32 u64 f16 f32
+                    f64. Checked against the parameter: its size, and a float for a .f parameter,
+                    an integer for a .s/.u one (i32 or u32 for a .u32; any for a .b parameter)
+  b32:0x3fc00000    raw bits of a 1/2/4/8-byte parameter of any type (b8 b16 b32 b64)
+  hex:00ff10...     raw parameter bytes in memory order, exactly the parameter's size (a struct)
+  null              a null pointer (an 8-byte parameter)
+A Triton cache entry (NAME.ptx with NAME.json beside it) fills in the kernel name, the block
+(32 x num_warps) and the shared memory, and passes null for its trailing scratch pointers.
+--example runs the shipped nvcc kernel on the inputs an H100 ran and compares every output bit.
+Exit status: 0 done, 1 a kernel fault (or --check findings), 2 a usage error.
+"""
 PROGRESS_AFTER = 1.0  # seconds: a launch shorter than this shows no progress bar at all
 
 _SCALARS = {
@@ -85,36 +92,121 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
-def _dims(s: str) -> tuple[int, ...]:
+def _dims(s: str, flag: str) -> tuple[int, ...]:
     try:
-        return tuple(int(x, 0) for x in s.split(","))
+        t = tuple(int(x, 0) for x in s.split(","))
     except ValueError:
-        raise PtxOperandError(f"cannot read dimensions '{s}' (use X,Y,Z)") from None
+        raise PtxOperandError(f"{flag} '{s}': expected 1 to 3 positive integers X[,Y[,Z]]") from None
+    if not 1 <= len(t) <= 3 or any(x < 1 for x in t):
+        raise PtxOperandError(f"{flag} '{s}': expected 1 to 3 positive integers X[,Y[,Z]]")
+    return t
 
 
-def _parse_arg(spec: str, i: int) -> tuple[object, str | None]:
-    """(value, output file name or None)."""
+_FORMS = "FILE.npy, zeros:T:N, T:VALUE (i32:7, f32:1.5), bN:BITS, hex:BYTES or null"
+_RAW_BITS = {"b8": 1, "b16": 2, "b32": 4, "b64": 8}
+
+
+def _ptx_kind(ptype: str) -> str:
+    """'f' (float), 'i' (signed or unsigned integer) or 'b' (untyped bits) of a parameter type."""
+    t = ptype.lstrip(".")
+    return "f" if t.startswith(("f", "bf")) else "i" if t[:1] in "su" else "b"
+
+
+def _suggest(p) -> str:
+    """How to write a scalar for parameter p on the command line."""
+    t = p.type.lstrip(".")
+    if _ptx_kind(p.type) == "f":
+        return f"f{8 * p.size}:VALUE" if p.size in (2, 4, 8) else f"hex:{'00' * p.size}"
+    if _ptx_kind(p.type) == "i" and p.size in (1, 2, 4, 8):
+        return f"{'u' if t[0] == 'u' else 'i'}{8 * p.size}:VALUE"
+    return f"b{8 * p.size}:BITS" if p.size in (1, 2, 4, 8) else f"hex:{'00' * p.size} ({p.size} bytes)"
+
+
+def _int_text(text: str, what: str) -> int:
+    try:
+        return int(text, 0)
+    except ValueError:
+        raise PtxOperandError(f"{what}: '{text}' is not an integer (decimal, 0x.., 0b..)") from None
+
+
+def _parse_arg(spec: str, i: int, p) -> tuple[object, str | None]:
+    """(value, output file name or None) for the i-th --arg `spec`, checked against parameter `p`
+    (its PTX type and size); every mistake is a PtxOperandError in command-line terms."""
+    pdesc = f"'{p.name}' ({p.type}{'[' + str(p.size) + ']' if p.type == '.b8' and p.size > 1 else ''})"
+    what = f"--arg {i + 1} '{spec}' for parameter {pdesc}"
+    pointer = p.size == 8 and _ptx_kind(p.type) != "f"
     if spec == "null":
+        if not pointer:
+            raise PtxOperandError(f"{what}: null is an 8-byte pointer; this parameter wants {_suggest(p)}")
         return None, None
     if spec.startswith("hex:"):
-        return bytes.fromhex(spec[4:]), None
+        digits = spec[4:].replace("_", "")
+        try:
+            raw = bytes.fromhex(digits)
+        except ValueError:
+            raise PtxOperandError(f"{what}: hex: takes pairs of hex digits (bytes in memory order)") from None
+        if len(raw) != p.size:
+            raise PtxOperandError(f"{what}: {len(raw)} bytes given, the parameter has {p.size}")
+        return raw, None
     if spec.startswith("zeros:"):
-        _, t, n = spec.split(":")
-        if t not in _SCALARS:
-            raise PtxOperandError(f"argument {i}: unknown type '{t}'")
-        return np.zeros(int(n, 0), _SCALARS[t]), f"arg{i}.npy"
+        parts = spec.split(":")
+        if len(parts) != 3 or parts[1] not in _SCALARS:
+            raise PtxOperandError(f"{what}: expected zeros:T:N with T one of {' '.join(_SCALARS)} "
+                                  "and N elements (zeros:f32:1024)")
+        n = _int_text(parts[2], what)
+        if n < 0:
+            raise PtxOperandError(f"{what}: the element count must not be negative")
+        if not pointer:
+            raise PtxOperandError(f"{what}: an array is passed by its address, an 8-byte pointer; "
+                                  f"this parameter wants {_suggest(p)}")
+        return np.zeros(n, _SCALARS[parts[1]]), f"arg{i}.npy"
     head, sep, val = spec.partition(":")
+    if sep and head in _RAW_BITS:  # raw bits of the parameter's width, any parameter type
+        if _RAW_BITS[head] != p.size:
+            raise PtxOperandError(f"{what}: {head} gives {_RAW_BITS[head]} bytes, the parameter has {p.size}")
+        v = _int_text(val, what)
+        if not 0 <= v < 1 << (8 * p.size):
+            raise PtxOperandError(f"{what}: {val} does not fit {8 * p.size} bits")
+        return np.frombuffer(v.to_bytes(p.size, "little"), np.uint8).tobytes(), None
     if sep and head in _SCALARS:
-        dt = _SCALARS[head]
-        v = float(val) if head.startswith("f") else int(val, 0)
-        if not head.startswith("f"):
-            v &= (1 << (8 * np.dtype(dt).itemsize)) - 1
-            return np.array(v, dtype=np.dtype(dt).str.replace("i", "u")).view(dt)[()], None
-        return dt(v), None
+        dt = np.dtype(_SCALARS[head])
+        is_float = head.startswith("f")
+        kind = _ptx_kind(p.type)
+        if dt.itemsize != p.size or (kind == "f" and not is_float) or (kind == "i" and is_float):
+            raise PtxOperandError(f"{what}: {head} does not match a {p.type} parameter; write {_suggest(p)}"
+                                  + (" (or raw bits with hex:/bN:)" if kind != "b" else ""))
+        if is_float:
+            try:
+                x = float(val)
+            except ValueError:
+                raise PtxOperandError(f"{what}: '{val}' is not a number (1.5, -2e-3, inf, nan)") from None
+            with np.errstate(over="ignore"):  # a value past the format's range rounds to inf, as cvt does
+                return dt.type(x), None
+        v = _int_text(val, what)
+        lo, hi = (-(1 << (8 * dt.itemsize - 1)), 1 << (8 * dt.itemsize - 1)) if head[0] == "i" \
+            else (0, 1 << (8 * dt.itemsize))
+        if not lo <= v < hi:
+            raise PtxOperandError(f"{what}: {val} is outside the range of {head} ({lo} to {hi - 1})")
+        return dt.type(v), None
+    if sep and len(head) > 1 and not head.startswith((".", "/", "~")):
+        raise PtxOperandError(f"{what}: unknown type '{head}' (types: {' '.join(_SCALARS)}; forms: {_FORMS})")
     path = Path(spec)
-    if path.suffix == ".npy":
-        return np.ascontiguousarray(np.load(path)), path.name
-    raise PtxOperandError(f"argument {i}: cannot read '{spec}' (FILE.npy, zeros:T:N, T:VALUE, null, hex:..)")
+    if path.suffix != ".npy":
+        raise PtxOperandError(f"{what}: expected {_FORMS}")
+    if not path.is_file():
+        why = "is a directory, not a .npy file" if path.is_dir() else "no such file"
+        raise PtxOperandError(f"{what}: {why}")
+    try:
+        arr = np.load(path, allow_pickle=False)
+    except Exception as e:  # numpy's many ways of saying "not an .npy file"
+        why = str(e).split(". ")[0].rstrip(".")
+        raise PtxOperandError(f"{what}: not a readable .npy file ({why})") from None
+    if not isinstance(arr, np.ndarray) or arr.dtype.kind not in "biufc" or arr.dtype.hasobject:
+        raise PtxOperandError(f"{what}: holds {getattr(arr, 'dtype', type(arr).__name__)}, not numbers")
+    if not pointer:
+        raise PtxOperandError(f"{what}: an array is passed by its address, an 8-byte pointer; "
+                              f"this parameter wants {_suggest(p)}")
+    return np.ascontiguousarray(arr), path.name
 
 
 class _Bar:
@@ -149,6 +241,13 @@ class _Bar:
             self.stream.write("\n")
         self.stream.flush()
 
+    def end(self) -> None:
+        """Finish the bar's line if it is showing (the launch ended early, by an error)."""
+        if self.shown and not self.closed:
+            self.closed = True
+            self.stream.write("\n")
+            self.stream.flush()
+
 
 def _example(args: argparse.Namespace) -> int:
     from ptxemu import Module
@@ -165,7 +264,13 @@ def _example(args: argparse.Namespace) -> int:
             argv.append(bufs[v])
         else:
             argv.append(np.int32(v) if kind == "i32" else np.float32(v))
-    st = mod.launch(case["kernel"], case["grid"], case["block"], argv, shared_mem=case["shared"])
+    bar = _Bar(args.quiet, args.progress)
+    try:
+        st = mod.launch(case["kernel"], case["grid"], case["block"], argv, shared_mem=case["shared"],
+                        check=args.check, progress=bar, route=args.route, workers=args.jobs,
+                        budget=int(args.budget))
+    finally:
+        bar.end()
     print(
         f"example: nvcc -O3 sm_90a kernel '{case['kernel']}' (a block sum with warp shuffles, shared "
         "memory, a barrier and an atomic)"
@@ -180,68 +285,137 @@ def _example(args: argparse.Namespace) -> int:
     dev = json.loads(str(z["device"]))["device"]
     print(f"bit-identical to the {dev}: {same} of {total} buffer elements")
     print("partial sums:", bufs["partial"], " blocks counted:", int(bufs["count"][0]))
-    return 0 if same == total else 1
+    found = _findings(args, st)
+    return 1 if same != total else found
+
+
+def _read_text(flag: str, name: str) -> str:
+    path = Path(name)
+    if path.is_dir():
+        raise PtxOperandError(f"{flag} '{name}' is a directory, not a file")
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise PtxOperandError(f"{flag} '{name}': no such file") from None
+    except UnicodeDecodeError:
+        raise PtxOperandError(f"{flag} '{name}' is not a text file") from None
+    except OSError as e:
+        raise PtxOperandError(f"{flag} '{name}': cannot read it ({e.strerror})") from None
+
+
+def _options(args: argparse.Namespace) -> None:
+    """The numeric options' ranges (argparse checks only their types)."""
+    if args.shared is not None and args.shared < 0:
+        raise PtxOperandError(f"--shared {args.shared}: expected a byte count >= 0")
+    if not args.budget > 0:
+        raise PtxOperandError(f"--budget {args.budget:g}: expected a positive number of thread-instructions")
+    if args.jobs is not None and args.jobs < 1:
+        raise PtxOperandError(f"--jobs {args.jobs}: expected 1 or more worker processes")
+
+
+def _arguments(args: argparse.Namespace, name: str, params: list, meta: dict) -> tuple[list, list]:
+    """The --arg values, checked against the parameter list; a Triton cache entry's trailing scratch
+    pointers (its last parameters, 8-byte pointers the caller never passes) become null."""
+    listing = ", ".join(f"{p.name} {p.type}" for p in params) or "none"
+    if len(args.arg) > len(params):
+        raise PtxOperandError(f"kernel '{name}' takes {len(params)} parameter(s) ({listing}); "
+                              f"{len(args.arg)} --arg given")
+    values, outs = [], []
+    for i, (spec, p) in enumerate(zip(args.arg, params, strict=False)):
+        v, out = _parse_arg(spec, i, p)
+        if out is not None and out in outs:  # the same file name twice: keep both results
+            out = f"arg{i}.npy"
+        values.append(v)
+        outs.append(out)
+    missing = params[len(values):]
+    if missing and meta and all(p.size == 8 and _ptx_kind(p.type) != "f" for p in missing) \
+            and len(missing) <= 2:
+        values += [None] * len(missing)
+        outs += [None] * len(missing)
+    elif missing:
+        first = missing[0]
+        raise PtxOperandError(
+            f"kernel '{name}' takes {len(params)} parameter(s) ({listing}); {len(args.arg)} --arg given: "
+            f"parameter {len(args.arg) + 1} '{first.name}' ({first.type}) has none"
+            + (" (only Triton's trailing scratch pointers are filled in)" if meta else ""))
+    return values, outs
 
 
 def run(args: argparse.Namespace) -> int:
     from ptxemu import Module
 
+    _options(args)
     if args.example:
+        if args.file or args.arg:
+            raise PtxOperandError("--example runs the shipped kernel on its own inputs: no FILE or --arg")
         return _example(args)
     if not args.file:
         raise PtxOperandError("give a FILE.ptx (or --example)")
-    src = Path(args.file)
-    text = src.read_text()
-    meta_path = src.with_suffix(".json")
-    meta = json.loads(meta_path.read_text()) if meta_path.exists() else {}
+    text = _read_text("FILE", args.file)
+    meta_path = Path(args.file).with_suffix(".json")
+    meta = {}
+    if meta_path.is_file():
+        try:
+            meta = json.loads(_read_text("the Triton metadata", str(meta_path)))
+        except json.JSONDecodeError as e:
+            raise PtxOperandError(f"the Triton metadata '{meta_path}' is not JSON ({e})") from None
+        if not isinstance(meta, dict):
+            raise PtxOperandError(f"the Triton metadata '{meta_path}' is not a JSON object")
     mod = Module(text)
     name = args.kernel or meta.get("name")
+    ks = mod.kernels
     if name is None:
-        ks = mod.kernels
         if len(ks) != 1:
             raise PtxOperandError(
-                f"the module has {len(ks)} kernels ({', '.join(ks)}): pick one with --kernel"
+                f"the module has {len(ks)} kernels ({', '.join(ks) or 'none'}): pick one with --kernel"
             )
         name = ks[0]
+    elif name not in ks:
+        raise PtxOperandError(f"--kernel '{name}': the module's kernels are {', '.join(ks) or 'none'}")
     if args.block:
-        block = _dims(args.block)
+        block = _dims(args.block, "--block")
     elif "num_warps" in meta:
         block = (32 * int(meta["num_warps"]),)
     else:
-        raise PtxOperandError("--block is needed (no Triton metadata beside the file)")
+        raise PtxOperandError("--block X[,Y[,Z]] is needed (no Triton metadata beside the file)")
+    grid = _dims(args.grid, "--grid")
     shared = args.shared if args.shared is not None else int(meta.get("shared", 0))
-    values, outs = [], []
-    for i, spec in enumerate(args.arg):
-        v, out = _parse_arg(spec, i)
-        values.append(v)
-        outs.append(out)
     params = mod.kernel(name).func.params
-    if meta and len(values) < len(params):  # Triton's trailing scratch pointers
-        values += [None] * (len(params) - len(values))
-        outs += [None] * (len(params) - len(outs))
-    st = mod.launch(
-        name,
-        _dims(args.grid),
-        block,
-        values,
-        shared_mem=shared,
-        budget=int(args.budget),
-        progress=_Bar(args.quiet, args.progress),
-        check=args.check,
-        cancel_policy=args.cancel_policy,
-        route=args.route,
-        workers=args.jobs,
-    )
+    values, outs = _arguments(args, name, params, meta)
+    bar = _Bar(args.quiet, args.progress)
+    try:
+        st = mod.launch(
+            name,
+            grid,
+            block,
+            values,
+            shared_mem=shared,
+            budget=int(args.budget),
+            progress=bar,
+            check=args.check,
+            cancel_policy=args.cancel_policy,
+            route=args.route,
+            workers=args.jobs,
+        )
+    finally:
+        bar.end()  # an error is printed on a line of its own, not after the bar
     outdir = Path(args.out)
     wrote = []
     for v, out in zip(values, outs, strict=False):
         if out is not None and isinstance(v, np.ndarray):
-            outdir.mkdir(parents=True, exist_ok=True)
-            np.save(outdir / out, v)
+            try:
+                outdir.mkdir(parents=True, exist_ok=True)
+                np.save(outdir / out, v)
+            except OSError as e:
+                raise PtxOperandError(f"--out '{outdir}': cannot write {out} ({e.strerror})") from None
             wrote.append(str(outdir / out))
     print(st)
     if wrote:
         print("wrote", ", ".join(wrote))
+    return _findings(args, st)
+
+
+def _findings(args: argparse.Namespace, st) -> int:
     if args.check:
         print(f"checking mode: {len(st.findings)} finding(s)")
         for f in st.findings:

@@ -1,0 +1,336 @@
+"""One instruction through the kernel path: what `ptxemu.run_instruction` and `ptxemu exec` run.
+
+There is one definition of what an instruction does, the kernel interpreter's (machine/: the
+instruction compiles to a Step like any other in a kernel). To run one instruction on given
+operand values, a small kernel is written around it: each lane loads its source operands from a
+buffer, runs the instruction, and stores its destinations; lane i of the launch is element i of
+the (broadcast) operand arrays, so warp collectives (shfl, vote, redux, match) see elements 0-31
+as one warp, 32-63 as the next. Registers are declared with the types the form table gives
+(isa.operand_types), so the kernel passes the same check as any module.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+import numpy as np
+
+from ptxemu.errors import PtxemuError, PtxError, PtxOperandError
+from ptxemu.isa.check import MAX_PTX
+from ptxemu.isa.operand_types import Operands, operand_types
+from ptxemu.isa.statement import Imm, Instruction, Reg, parse_instruction
+from ptxemu.isa.types import REG_TYPES, TYPES
+
+_COLLECTIVES = ("redux", "vote", "shfl", "match", "elect")
+UINT = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
+TARGETS = ("sm_90a", "sm_100a", "sm_120a")  # the H100's first: the recorded truth is from it
+_FLOAT_DTYPE = {".f16": np.float16, ".f32": np.float32, ".f64": np.float64, ".tf32": np.float32}
+_SPECIAL_PREFIXES = ("%tid", "%ntid", "%laneid", "%warpid", "%nwarpid", "%ctaid", "%nctaid", "%smid",
+                     "%nsmid", "%gridid", "%lanemask", "%clock", "%globaltimer", "%pm", "%envreg",
+                     "%cluster", "%is_explicit_cluster", "%total_smem", "%aggr_smem", "%dynamic_smem",
+                     "%reserved_smem", "%current_graph_exec")
+
+
+def bits_of(t: str) -> int:
+    """Register width in bits of an operand type (1 for .pred)."""
+    info = TYPES.get(t)
+    if info is None:
+        raise PtxOperandError(f"operand type {t} has no width")
+    return info.bits
+
+
+def _decl_type(t: str) -> str:
+    """The type a register of operand type t is declared with (.bN for formats without registers)."""
+    if t in REG_TYPES and t != ".f16x2":
+        return t
+    return f".b{bits_of(t)}"
+
+
+def value_type(ins: Instruction, name: str, ops: Operands) -> str:
+    """The type an operand's values are written in: the form's, except that cvt's .bN registers
+    hold its dtype (destination) or atype (sources) - an f16 source of cvt travels in a .b16."""
+    t = ops.types[name]
+    if ins.opcode == "cvt" and t.startswith(".b") and ".pack" not in ins.qualifiers:
+        types = [q for q in ins.qualifiers if q in TYPES and TYPES[q].kind != "pred"]
+        if len(types) >= 2:
+            want = types[-2] if name in ops.dests else types[-1]
+            if bits_of(want) == bits_of(t) and not (".rs" in ins.qualifiers and name == ops.sources[-1]):
+                return want
+    return t
+
+
+def _is_special(name: str) -> bool:
+    return name.startswith(_SPECIAL_PREFIXES)
+
+
+@functools.lru_cache(maxsize=256)
+def _plan(text: str) -> tuple[Instruction, Operands]:
+    ins = parse_instruction(text if text.rstrip().endswith(";") else text + ";")
+    ops = operand_types(ins)
+    if not ops.known:
+        raise PtxError(ops.errors[0], source=text)
+    wide = [n for n, t in ops.types.items() if t in TYPES and TYPES[t].bits > 64]
+    if wide:
+        raise PtxOperandError(f"'{ins.name}': {', '.join(wide)} are 128-bit registers, which one "
+                              "instruction cannot take here: run it inside a kernel", source=text)
+    if ops.memory or ops.label:
+        why = "reads or writes memory through an address" if ops.memory else "branches to a label"
+        raise PtxOperandError(f"'{ins.name}' {why}: run it inside a kernel (ptxemu.launch, ptxemu run); "
+                              "one instruction runs on register operands", source=text)
+    for group in (ops.dests, ops.sources):
+        group[:] = [n for n in group if not _is_special("%" + n) and not _is_special(n)]
+    return ins, ops
+
+
+def _kernel_text(ins: Instruction, ops: Operands, target: str, loaded: tuple[str, ...],
+                 wide: dict[str, int]) -> tuple[str, dict[str, int], dict[str, int]]:
+    """The kernel's PTX, and the byte offsets (structure of arrays) of the loaded and stored
+    registers: `loaded` are the sources and any destination given a value (a guarded instruction
+    keeps it); `wide` the bits of registers given wider than their operand (the relaxed rule)."""
+    decl = []
+    for name in dict.fromkeys([*ops.dests, *ops.sources]):
+        reg = ("%" + name) if f"%{name}" in ins.text else name
+        t = f".b{wide[name]}" if name in wide else _decl_type(ops.types[name])
+        decl.append(f"  .reg {t} {reg};")
+    body = [
+        "  .reg .b32 %__r<4>;", "  .reg .b64 %__a<6>;", "  .reg .pred %__p;", "  .reg .b16 %__h;",
+        *decl,
+        "  mov.u32 %__r0, %tid.x;", "  mov.u32 %__r1, %ctaid.x;", "  mov.u32 %__r2, %ntid.x;",
+        "  mad.lo.u32 %__r0, %__r1, %__r2, %__r0;",
+        "  ld.param.u32 %__r3, [__n];",
+        "  setp.ge.u32 %__p, %__r0, %__r3;",
+        "  @%__p exit;",  # lanes past the last element leave at once (collectives count them as exited)
+        "  ld.param.u64 %__a5, [__live];", "  cvt.u64.u32 %__a2, %__r0;", "  add.s64 %__a5, %__a5, %__a2;",
+        "  ld.global.u8 %__h, [%__a5];", "  setp.eq.b16 %__p, %__h, 0;",
+        "  @%__p exit;",  # so do the lanes that pad a warp of fewer than 32 given lanes
+        "  ld.param.u64 %__a0, [__in];", "  ld.param.u64 %__a1, [__out];",
+    ]
+    src_off: dict[str, int] = {}
+    dst_off: dict[str, int] = {}
+
+    def addr(base: str, off: int, nbytes: int) -> list[str]:
+        # arrays one after another (widest first, so each stays aligned): base + off*n + lane*size
+        return [f"  mul.wide.u32 %__a2, %__r0, {nbytes};", f"  add.s64 %__a3, {base}, %__a2;",
+                f"  mul.wide.u32 %__a4, %__r3, {off};", "  add.s64 %__a3, %__a3, %__a4;"]
+
+    def size(name: str) -> int:
+        return max(1, wide.get(name, bits_of(ops.types[name])) // 8)
+
+    off = 0
+    for name in sorted(loaded, key=size, reverse=True):
+        reg = ("%" + name) if f"%{name}" in ins.text else name
+        t = ops.types[name]
+        nbytes = size(name)
+        src_off[name] = off
+        body += addr("%__a0", off, nbytes)
+        if t == ".pred":
+            body += ["  ld.global.u8 %__h, [%__a3];", f"  setp.ne.b16 {reg}, %__h, 0;"]
+        else:
+            body.append(f"  ld.global.b{8 * nbytes} {reg}, [%__a3];")
+        off += nbytes  # per lane: arrays are laid out one after another, lanes times this size
+    in_lane = off
+    off = 0
+    stores = []
+    for name in sorted(ops.dests, key=size, reverse=True):
+        reg = ("%" + name) if f"%{name}" in ins.text else name
+        t = ops.types[name]
+        nbytes = size(name)
+        dst_off[name] = off
+        stores += addr("%__a1", off, nbytes)
+        if t == ".pred":
+            stores += [f"  selp.b16 %__h, 1, 0, {reg};", "  st.global.u8 [%__a3], %__h;"]
+        else:
+            stores.append(f"  st.global.b{8 * nbytes} [%__a3], {reg};")
+        off += nbytes
+    out_lane = off
+    own = _own(ins)
+    last = ins.operands[-1] if ins.operands else None
+    if ins.opcode in _COLLECTIVES and ins.guard is None and (
+            isinstance(last, Imm) or (isinstance(last, Reg) and last.name.lstrip("%") in ops.sources[-1:])):
+        # only the lanes in their own membermask run it (the manual leaves the others undefined)
+        mask = last.text if isinstance(last, Imm) else last.name
+        body += ["  .reg .pred %__q;", "  mov.u32 %__r1, %laneid;", f"  mov.b32 %__r2, {mask};",
+                 "  shr.b32 %__r2, %__r2, %__r1;",
+                 "  and.b32 %__r2, %__r2, 1;", "  setp.ne.b32 %__q, %__r2, 0;"]
+        own = "@%__q " + own
+    lines = [f".version {MAX_PTX[0]}.{MAX_PTX[1]}", f".target {target}", ".address_size 64",
+             ".visible .entry __one(.param .u32 __n, .param .u64 __live, .param .u64 __in, "
+             ".param .u64 __out)", "{",
+             *body, "  " + own, *stores, "  ret;", "}", ""]
+    return "\n".join(lines), {"__lane": in_lane, **src_off}, {"__lane": out_lane, **dst_off}
+
+
+def _own(ins: Instruction) -> str:
+    text = ins.text.strip()
+    return text if text.endswith(";") else text + ";"
+
+
+@functools.lru_cache(maxsize=256)
+def _module(text: str, loaded: tuple[str, ...] | None = None, wide: tuple[tuple[str, int], ...] = ()):
+    """The compiled module for one instruction text, and its buffer layout (memoised)."""
+    from ptxemu.isa.check import check
+    from ptxemu.machine.launch import Module
+
+    ins, ops = _plan(text)
+    loaded = tuple(ops.sources) if loaded is None else loaded
+    first_errors = None
+    for target in TARGETS:
+        ptx, src_off, dst_off = _kernel_text(ins, ops, target, loaded, dict(wide))
+        errs = [d for d in check(ptx) if d.severity == "error"]
+        if not errs:
+            return Module(ptx), ins, ops, src_off, dst_off
+        if first_errors is None:
+            first_errors = errs
+        if not all("requires sm_" in d.message or "not supported on .target" in d.message for d in errs):
+            break
+    line = next(i for i, s in enumerate(ptx.splitlines(), 1) if s.strip().endswith(_own(ins)))
+    mine = [d for d in first_errors if d.line == line] or first_errors
+    msg = "; ".join(dict.fromkeys(d.message for d in mine))
+    cls = PtxOperandError if any(w in msg for w in ("operand", "register", "immediate", "Arguments")) \
+        else PtxError
+    raise cls(msg, source=text)
+
+
+def to_bits(value: Any, t: str, what: str, relaxed: bool = False) -> np.ndarray:
+    """Operand values -> raw bits of type t. A numpy integer array holds the register's bits and has
+    its width (wider where the form's relaxed rule allows a wider register: its low bits are used);
+    a Python int is a value that must fit; floats are values of a float operand (rounded to nearest
+    even); bools are predicates (or 0/1)."""
+    a = np.asarray(value)
+    w = bits_of(t)
+    if t == ".pred":
+        if a.dtype.kind not in "biu":
+            raise PtxOperandError(f"{what} is a predicate: give bools (or 0/1), got {a.dtype}")
+        return a != 0
+    if a.dtype.kind == "b":
+        return a.astype(UINT[max(w, 8)])
+    if a.dtype.kind == "f":
+        if t in _FLOAT_DTYPE:
+            return a.astype(_FLOAT_DTYPE[t]).view(UINT[w])
+        if t == ".bf16":
+            from ptxemu.formats import encode
+
+            return encode(a.astype(np.float64).ravel(), "bf16", "rn").astype(np.uint16).reshape(a.shape)
+        raise PtxOperandError(f"{what} is {t}: give its raw bits as integers (np.uint{max(w, 8)}), "
+                              f"not {a.dtype} values")
+    if a.dtype.kind not in "iu":
+        raise PtxOperandError(f"{what} must be numbers (register bits, float values or bools), "
+                              f"got {a.dtype}")
+    if isinstance(value, int):  # a Python int: a value, checked against the operand's range
+        kind = TYPES[t].kind
+        lo = -(1 << (w - 1)) if kind in "sbu" else 0
+        if not lo <= value < 1 << w:
+            raise PtxOperandError(f"{what} is {t}: {value} does not fit {w} bits"
+                                  + (" (a float operand takes bits >= 0 or a float)" if value < 0 else ""))
+        return np.array(value % (1 << w), dtype=UINT[max(w, 8)])
+    have = 8 * a.dtype.itemsize
+    if have > w and relaxed:
+        return a.view(UINT[have])
+    if have != max(w, 8):
+        raise PtxOperandError(f"{what} is {t} ({w}-bit): got {a.dtype} bits; pass np.uint{max(w, 8)} "
+                              + ("(or np.float" + str(w) + " values)" if t in _FLOAT_DTYPE else "")
+                              + ("or a wider register" if relaxed else ""))
+    return a.view(UINT[have])
+
+
+def _per_warp_mask(ins: Instruction, ops: Operands, bits: dict[str, np.ndarray]) -> None:
+    """A warp collective's membermask may be given once per warp: shape S against (S..., 32) lanes."""
+    if ins.opcode not in _COLLECTIVES or not ops.sources:
+        return
+    m = ops.sources[-1]
+    others = [np.shape(v) for k, v in bits.items() if k != m]
+    if others and all(o[-1:] == (32,) and o[:-1] == np.shape(bits[m]) for o in others if o) \
+            and any(others) and np.ndim(bits[m]) >= 1:
+        bits[m] = np.asarray(bits[m])[..., None]
+
+
+def _warps(ins: Instruction, ops: Operands, bits: dict[str, np.ndarray], shape: tuple) -> tuple:
+    """For a warp collective the last axis holds a warp's lanes: fewer than 32 are padded with lanes
+    that exit at once; a membermask naming a lane that was not given is an error. Elsewhere every
+    element is a live lane. Returns (the shape run, live flags)."""
+    if ins.opcode not in _COLLECTIVES or not shape or shape[-1] >= 32:
+        return shape, np.ones(shape, bool)
+    width = shape[-1]
+    last = ins.operands[-1] if ins.operands else None
+    mask = None
+    if isinstance(last, Imm) and isinstance(last.value, int):
+        mask = np.uint64(last.value & 0xFFFFFFFF)
+    elif isinstance(last, Reg) and last.name.lstrip("%") in bits:
+        mask = np.asarray(bits[last.name.lstrip("%")]).astype(np.uint64)
+    if mask is not None and np.any(mask >> np.uint64(width)):
+        raise PtxOperandError(f"'{ins.name}': the membermask names lanes past the {width} given "
+                              f"(the last axis holds one warp's lanes)")
+    for k, v in bits.items():
+        v = np.broadcast_to(v, shape)
+        bits[k] = np.concatenate([v, np.zeros(shape[:-1] + (32 - width,), v.dtype)], axis=-1)
+    live = np.zeros(shape[:-1] + (32,), bool)
+    live[..., :width] = True
+    return shape[:-1] + (32,), live
+
+
+def run(text: str, operands: dict[str, Any]) -> dict[str, np.ndarray]:
+    """Run the instruction `text` element-wise over the broadcast operands (see the docstring)."""
+    text = text.strip()
+    ins, ops = _plan(text)
+    given = {k.lstrip("%"): v for k, v in operands.items()}
+    missing = [n for n in ops.sources if n not in given]
+    if missing:
+        raise PtxOperandError(f"no value given for {', '.join(missing)} (sources of '{ins.name}': "
+                              f"{', '.join(ops.sources)})", source=text)
+    # a destination given a value starts with it (a guarded instruction that does not run keeps it)
+    loaded = tuple(ops.sources) + tuple(n for n in ops.dests if n in given and n not in ops.sources)
+    bits = {n: to_bits(given[n], value_type(ins, n, ops), f"operand '{n}' of '{ins.name}'",
+                       relaxed=n in ops.relaxed)
+            for n in loaded}
+    wide = tuple((n, 8 * v.dtype.itemsize) for n, v in bits.items()
+                 if v.dtype != bool and 8 * v.dtype.itemsize > bits_of(ops.types[n]) >= 8)
+    mod, ins, ops, src_off, dst_off = _module(text, loaded, wide)
+    _per_warp_mask(ins, ops, bits)
+    try:
+        shape = np.broadcast_shapes(*(np.shape(v) for v in bits.values()))
+    except ValueError:
+        raise PtxOperandError(f"operands of '{ins.name}' do not broadcast together: "
+                              + ", ".join(f"{k}{np.shape(v)}" for k, v in bits.items())) from None
+    given_shape = shape
+    shape, live = _warps(ins, ops, bits, shape)
+    n = int(np.prod(shape, dtype=np.int64))
+    outs: dict[str, np.ndarray] = {}
+    if n == 0:
+        for d in ops.dests:
+            t = ops.types[d]
+            outs[d] = np.zeros(shape, bool if t == ".pred" else UINT[max(bits_of(t), 8)])
+        return outs
+    lanes_in = src_off["__lane"]
+    buf_in = np.zeros(max(1, n * lanes_in), np.uint8)
+    for name in loaded:
+        t = ops.types[name]
+        v = np.broadcast_to(bits[name], shape).reshape(-1)
+        v = v.astype(np.uint8) if t == ".pred" or v.dtype.itemsize == 1 else v
+        raw = np.ascontiguousarray(v).view(np.uint8)
+        o = src_off[name] * n
+        buf_in[o : o + raw.size] = raw
+    buf_out = np.zeros(max(1, n * dst_off["__lane"]), np.uint8)
+    block = min(1024, -(-n // 32) * 32)
+    grid = -(-n // block)
+    try:
+        mod.launch("__one", grid, block, [np.uint32(n), live.astype(np.uint8).reshape(-1), buf_in, buf_out],
+                   workers=1, print_output=True)
+    except PtxemuError as e:
+        if e.source is None or "__" in (e.source or ""):
+            e.source = text
+            e.line = None
+            e.args = (e._render(),)
+        raise
+    for name in ops.dests:
+        t = ops.types[name]
+        o = dst_off[name] * n
+        if t == ".pred":
+            outs[name] = (buf_out[o : o + n] != 0).reshape(shape)
+        else:
+            w = max(bits_of(t), 8)
+            outs[name] = buf_out[o : o + n * w // 8].view(UINT[w]).reshape(shape).copy()
+    if given_shape != shape:  # drop the lanes that padded the warps
+        cut = (..., slice(0, given_shape[-1]))
+        outs = {k: v[cut].copy() for k, v in outs.items()}
+    return outs
