@@ -54,10 +54,10 @@ def run_instruction(text: str, **operands: Any) -> dict[str, np.ndarray]:
     Integers are register bits, floats are values of a float operand (rounded to nearest even),
     bools predicates; the operands broadcast together and element i runs in lane i of a small
     kernel (lanes 0-31 one warp, and so on), through the kernel interpreter's one definition of
-    the instruction (ptxemu.one_instruction). Returns a dict of destination name -> numpy array
+    the instruction (machine.launching.one_instruction). Returns a dict of destination name -> numpy array
     of raw bits (bool for predicates), in the broadcast shape.
     """
-    from ptxemu.one_instruction import run
+    from ptxemu.machine.launching.one_instruction import run
 
     ins = parse_instruction(text if text.rstrip().endswith(";") else text + ";")
     if ins.opcode in ("wgmma", "mma", "ldmatrix", "stmatrix"):

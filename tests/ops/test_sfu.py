@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 import ptxemu
-from ptxemu import PtxError, Unsupported
+from ptxemu import PtxError
 from ptxemu.machine.launching.replay import load_npz
 from ptxemu.numerics.sfu import evaluate
 
@@ -364,6 +364,11 @@ def test_forms_the_manual_lacks_are_errors(text):
         ptxemu.run_instruction(text, a=np.uint32(0), b=np.uint32(0))
 
 
-def test_rounded_forms_are_not_taken_here():
-    with pytest.raises(Unsupported):
-        ptxemu.run_instruction("div.rn.f32 d, a, b;", a=np.float32(1), b=np.float32(3))
+def test_rounded_forms_run_through_the_kernel_path():
+    # issue 29: run_instruction refused div.rn.f32 ("not an instruction form ptxemu executes") though
+    # kernels run it; 1/3 rounded to nearest f32 is 0x3EAAAAAB (0.333333343..., the error 1/3 * 2^-24
+    # below half an ulp), sqrt(2) is 0x3FB504F3 (1.41421354, correctly rounded)
+    out = ptxemu.run_instruction("div.rn.f32 d, a, b;", a=np.float32(1), b=np.float32(3))["d"]
+    assert int(out) == 0x3EAAAAAB
+    out = ptxemu.run_instruction("sqrt.rn.f32 d, a;", a=np.float32(2))["d"]
+    assert int(out) == 0x3FB504F3

@@ -55,7 +55,7 @@ def width(t: str) -> int:
 # ---------------------------------------------------------------------------------------------
 def operand_types(ins: Instruction) -> tuple[dict[str, str], dict[str, str]]:
     """({dest: type}, {source: type}) for the operands written as registers (types without the dot)."""
-    from ptxemu.one_instruction import _plan, value_type
+    from ptxemu.machine.launching.one_instruction import _plan, value_type
 
     _, ops = _plan(ins.text)
     dests = {n: value_type(ins, n, ops).lstrip(".") for n in ops.dests}

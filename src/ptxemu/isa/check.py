@@ -147,9 +147,12 @@ class Ctx:
             self.err(f"{what} cannot be an immediate")
             return False
         if ti.kind == "f":
-            if op.width is not None and op.width != 32 and want != ".f64" and ti.bits != 64:
-                # 0d literals are accepted for f32 (converted), 0f for f64 likewise
-                return True
+            if isinstance(op.value, int) and op.bits is None:
+                # ptxas 13: "Arguments mismatch" for `add.f32 d, a, 1` (mov, setp, selp, fma, max alike)
+                self.err(f"{what}: integer immediate '{op.text}' for a {want[1:]} operand "
+                         "(write a float: 1.0 or 0f3F800000)")
+                return False
+            # 0d literals are accepted for f32 (converted), 0f for f64 likewise
             return True
         if isinstance(op.value, float) and op.bits is None:
             self.err(f"{what}: floating-point immediate '{op.text}' for a {want[1:]} operand")

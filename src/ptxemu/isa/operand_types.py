@@ -19,6 +19,7 @@ class Operands:
     """Register operands by name (without '%'), in order: their PTX type ('.f32', '.pred', ...)."""
 
     types: dict[str, str] = field(default_factory=dict)
+    by_index: list[str | None] = field(default_factory=list)  # each operand's type (a vector: its items')
     relaxed: set[str] = field(default_factory=set)  # a wider register may stand here (cvt, ld, st)
     dests: list[str] = field(default_factory=list)  # written by the instruction
     sources: list[str] = field(default_factory=list)  # read by it
@@ -67,12 +68,12 @@ class _Probe:
         return None
 
     def _want(self, op: Any, t: str) -> None:
-        if isinstance(op, Reg) and op.name != "_":
+        if (isinstance(op, Reg) and op.name != "_") or isinstance(op, Imm):
             self.wants.setdefault(id(op), t)
 
     def reg(self, op: Any, want: Any, what: str, **kw: Any) -> bool:
         wants = (want,) if isinstance(want, str) else tuple(want)
-        if isinstance(op, Reg) and wants:
+        if isinstance(op, (Reg, Imm)) and wants:
             self._want(op, wants[0])
             if kw.get("relaxed"):
                 self.relaxed.add(id(op))
@@ -135,6 +136,9 @@ def operand_types(ins: Instruction) -> Operands:
     out.memory = probe.memory or any(isinstance(op, Address) for op in ins.operands)
     out.label = probe.label_seen
     first_dest = ins.opcode not in _NO_DEST
+    for op in ins.operands:
+        items = op.items if isinstance(op, Vector) else (op.first,) if isinstance(op, PredPair) else (op,)
+        out.by_index.append(next((probe.wants[id(it)] for it in items if id(it) in probe.wants), None))
     for k, op in enumerate(ins.operands):
         for r in _regs(op):
             name = r.name.lstrip("%")

@@ -146,8 +146,10 @@ def float_arith(cx: Cx, typ: str):
     ftz, sat = ".ftz" in q, ".sat" in q
     nsrc = 3 if op == "fma" else 2
     ops = cx.ins.operands
-    if any(x in q for x in (".f16", ".bf16")) and typ == ".f32":
-        return _bridge(cx)  # mixed precision add/sub/fma .f32.f16/.bf16: ops.arith's handler
+    if ".f32" in q and any(x in q for x in (".f16", ".bf16")):
+        # mixed precision add/sub/fma .f32.f16/.bf16 (op_type names the source type, .f16):
+        # ops.arith's handler, each operand read with its own type
+        return _bridge(cx)
     wd = cx.dst(ops[0], typ)
     rs = [cx.src(o, typ) for o in ops[1 : 1 + nsrc]]
     fused = cx.k.contract.get(cx.pc)
@@ -658,46 +660,47 @@ def _cvt(cx: Cx):
 
 
 def _bridge(cx: Cx):
-    """Run an element-wise ops-layer handler (the same one `run_instruction` uses) on lane arrays."""
+    """Run an element-wise ops-layer handler on lane arrays; each operand is read with the type the
+    form table gives it (isa.operand_types: a mixed-precision add.f32.f16's c is .f32, cvt.rs's rbits
+    .b32), a vector source ({a, b, e, f} of cvt.rs ...x4) item by item."""
+    from ptxemu.isa.operand_types import operand_types
+    from ptxemu.isa.statement import Vector
+    from ptxemu.machine.program.step import UINT
     from ptxemu.ops import load_all
     from ptxemu.ops.registry import find_handler
 
     load_all()
     ins = cx.ins
     ops = ins.operands
-    types = [
-        q
-        for q in ins.qualifiers
-        if q.startswith((".f", ".s", ".u", ".b", ".e", ".ue", ".tf"))
-        and q[1:2] in "fsubet"
-        and type_bits_or_none(q) is not None
-    ]
-    if not types:
+    types = operand_types(ins).by_index
+    if not ops or any(t is None for t in types):
         raise cx.unsupported("cannot tell the operand types")
-    dtype_, stype = types[0], types[-1]
-    names = [f"o{i}" for i in range(len(ops))]
-    renamed = Instruction(
-        ins.opcode, ins.qualifiers, tuple(Reg(n) for n in names), None, ins.line, ins.column, ins.text
-    )
+    d = ops[0]
+    if not isinstance(d, Reg):
+        raise cx.unsupported("vector destinations are not supported here")
+    renamed_ops: list = [Reg("o0")]
+    readers: list[tuple[str, object]] = []
+    for i, (o, t) in enumerate(zip(ops[1:], types[1:], strict=True), start=1):
+        if isinstance(o, Vector):
+            names = [f"o{i}_{j}" for j in range(len(o.items))]
+            renamed_ops.append(Vector(tuple(Reg(n) for n in names)))
+            readers += [(n, cx.src(it, t)) for n, it in zip(names, o.items, strict=True)]
+        else:
+            renamed_ops.append(Reg(f"o{i}"))
+            readers.append((f"o{i}", cx.pred(o) if t == ".pred" else cx.src(o, t)))
+    renamed = Instruction(ins.opcode, ins.qualifiers, tuple(renamed_ops), None, ins.line, ins.column,
+                          ins.text)
     h = find_handler(renamed)
     if h is None or not h.elementwise:
         raise cx.unsupported("no element-wise model for this form")
-    d = ops[0]
-    wbits = type_bits(dtype_)
-    rs = []
-    for i, o in enumerate(ops[1:], start=1):
-        t = ".b32" if ".rs" in ins.qualifiers and i == len(ops) - 1 else stype
-        rs.append(cx.pred(o) if t == ".pred" else cx.src(o, t))
-    if not isinstance(d, Reg):
-        raise cx.unsupported("vector destinations are not supported here")
-    wd = cx.dst(d, dtype_)
-    from ptxemu.machine.program.step import UINT
+    wbits = type_bits(types[0])
+    wd = cx.dst(d, types[0])
 
     def run(st, m):
-        vals = {n: r(st) for n, r in zip(names[1:], rs, strict=False)}
+        vals = {n: r(st) for n, r in readers}
         with np.errstate(all="ignore"):
             out = h.execute(renamed, vals)
-        v = np.asarray(out[names[0]])
+        v = np.asarray(out["o0"])
         if v.dtype.kind == "f":
             v = v.view({2: np.uint16, 4: np.uint32, 8: np.uint64}[v.dtype.itemsize])
         v = v.astype(UINT[max(wbits, 8)], copy=False)

@@ -170,7 +170,7 @@ def _own(ins: Instruction) -> str:
 def _module(text: str, loaded: tuple[str, ...] | None = None, wide: tuple[tuple[str, int], ...] = ()):
     """The compiled module for one instruction text, and its buffer layout (memoised)."""
     from ptxemu.isa.check import check
-    from ptxemu.machine.launch import Module
+    from ptxemu.machine.launching.launch import Module
 
     ins, ops = _plan(text)
     loaded = tuple(ops.sources) if loaded is None else loaded
