@@ -10,6 +10,8 @@ from __future__ import annotations
 class PtxemuError(Exception):
     """Base class of every ptxemu exception."""
 
+    lanes = None  # the batch lanes that went wrong, where the machine knows them (their count is reported)
+
     def __init__(self, message: str, *, line: int | None = None, column: int | None = None,
                  source: str | None = None) -> None:
         self.message = message
@@ -51,9 +53,10 @@ class PtxMemoryError(PtxError):
     """Out-of-bounds or misaligned memory access."""
 
     def __init__(self, message: str, *, address: int | None = None, lane: int | None = None,
-                 **kw) -> None:
+                 lanes=None, **kw) -> None:
         self.address = address
         self.lane = lane  # batch lane index of the first bad access, when known
+        self.lanes = lanes  # every lane whose access was bad, when known
         super().__init__(message, **kw)
 
 

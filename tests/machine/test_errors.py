@@ -83,7 +83,11 @@ def test_endless_loop_stops_at_the_budget():
     src = kernel("L:\nadd.s32 %r1, %r1, 1;\nbra.uni L;", "")
     with pytest.raises(PtxRuntimeError, match="budget of 100,000 thread-instructions exceeded") as e:
         ptxemu.launch(src, "k", grid=1, block=32, args=[], budget=100_000)
-    assert f"line {line_of(src, 'bra.uni L')}: bra.uni L" in str(e.value)  # the loop's back-edge
+    msg = str(e.value)
+    assert f"at line {line_of(src, 'bra.uni L')} (bra.uni L)" in msg  # the loop's back-edge
+    # issue 29: the loop's lines, how many threads, their CTA and the first thread
+    assert f"in the loop at lines {line_of(src, 'add.s32 %r1')}-{line_of(src, 'bra.uni L')}" in msg
+    assert "first CTA (0,0,0) thread (0,0,0)" in msg
 
 
 def test_arguments_are_checked_against_the_parameter_list():

@@ -403,6 +403,14 @@ class Module:
                     f"{what}: a {v.dtype} scalar has {v.nbytes} bytes, the parameter "
                     f"{p.size}; pass np.{_dtype_for(p.type)}(...) or raw bytes"
                 )
+            # a float for an integer parameter, or an integer for a float one, would pass its bits
+            # reinterpreted (np.int32(2) into .f32 is 2^-148): an error; raw bits go as bytes
+            pk = p.type[1:2]
+            if (pk in "su" and v.dtype.kind == "f") or (pk == "f" and v.dtype.kind in "iub"):
+                raise PtxOperandError(
+                    f"{what}: a {v.dtype} scalar for a {p.type} parameter; pass np.{_dtype_for(p.type)}"
+                    f"(...), or its raw bits as bytes (np.{_dtype_for(p.type)}(x).tobytes())"
+                )
             return np.frombuffer(v.tobytes(), np.uint8)
         if isinstance(a, (int, float, bool)):
             raise PtxOperandError(

@@ -57,10 +57,16 @@ class Engine:
 
     # -- helpers ------------------------------------------------------------------------------
     def _fail(self, e: PtxemuError, step: Step, m) -> None:
+        # the lanes that went wrong: those the op named (every bad access), else one it named (the
+        # first; how many others is unknown, so none is claimed), else every lane running the step
         lanes = np.flatnonzero(m) if m is not None else np.arange(self.st.L)
         lane = None
-        if getattr(e, "lane", None) is not None:  # the op named the offending lane
+        if getattr(e, "lanes", None) is not None and len(e.lanes):
+            lanes = np.asarray(e.lanes)
+            lane = int(e.lane) if getattr(e, "lane", None) is not None else int(lanes[0])
+        elif getattr(e, "lane", None) is not None:
             lane = e.lane
+            lanes = np.array([lane])
         elif len(lanes):
             lane = int(lanes[0])
         more = f" and {len(lanes) - 1} more" if len(lanes) > 1 else ""
@@ -83,21 +89,27 @@ class Engine:
             st.thread_instructions += self.lanes * n_steps
             st.warp_instructions += int(np.count_nonzero(m.reshape(-1, 32).any(axis=1))) * n_steps
         if self.budget is not None and st.thread_instructions > self.budget:
-            where = self._where(m)
+            where = self._where()
+            head, br = self.k.steps.get(int(self.spin_target)), self.k.steps.get(int(self.spin_branch))
+            loop = f" in the loop at lines {head.line}-{br.line}" if head is not None and br is not None else ""
             raise PtxRuntimeError(
-                f"instruction budget of {self.budget:,} thread-instructions exceeded "
-                f"(an endless loop?); lanes were at {where}"
+                f"instruction budget of {self.budget:,} thread-instructions exceeded{loop} (an endless "
+                f"loop? --budget / budget= raises it); {where}"
             )
 
-    def _where(self, m) -> str:
-        pcs = self.pc if m is None else self.pc[m]
-        pcs = pcs[pcs != DONE]
+    def _where(self) -> str:
+        """Where the unfinished lanes stand: per line, the first thread there (not how many: a
+        batch holds a share of the launch that depends on the worker count, the message must not)."""
+        st = self.st
         out = []
-        for p in np.unique(pcs)[:4]:
+        undone = self.pc != DONE
+        for p in np.unique(self.pc[undone])[:4]:
             s = self.k.steps.get(int(p))
+            lanes = np.flatnonzero(undone & (self.pc == p))
             if s is not None:
-                out.append(f"line {s.line}: {s.item.ins.text.strip()}")
-        return "; ".join(out) or "nowhere"
+                out.append(f"threads at line {s.line} ({s.item.ins.text.strip()}), first "
+                           f"{st.lane_label(int(lanes[0]))}")
+        return "; ".join(out) or "no thread running"
 
     # -- the loop -----------------------------------------------------------------------------
     def run(self) -> None:
@@ -684,9 +696,10 @@ class Engine:
             own = (s.members(st).astype(np.uint64) >> (np.arange(st.L, dtype=np.uint64) % np.uint64(32))) & 1
             bad = mm & (own == 0)
             if bad.any():
-                raise PtxRuntimeError(
-                    f"'{s.item.ins.name}': the executing thread is not in its own membermask"
-                )
+                err = PtxRuntimeError(f"'{s.item.ins.name}': the executing thread is not in its own "
+                                      "membermask")
+                err.lanes = np.flatnonzero(bad)  # only these are reported, not every lane running it
+                raise err
         ready = self._ready(s, mm)
         if ready.any():
             self._run_collective(s, ready)

@@ -289,11 +289,15 @@ class Kernel:
         cx = Cx(self, item, pc)
         comp = COMPILERS.get(ins.opcode)
         if comp is None:
+            from ptxemu.isa.catalogue import find_rule
+
+            if find_rule(ins)[0] is None:  # not PTX at all: check() and ptxas say the same
+                raise PtxError(f"unknown instruction '{ins.opcode}'", line=ins.line, source=ins.text)
             step = Step(
                 pc,
                 item,
                 "unsupported",
-                data={"why": f"'{ins.opcode}' is not an instruction the interpreter runs yet"},
+                data={"why": f"'{ins.opcode}' is valid PTX the interpreter does not run yet"},
             )
         else:
             try:

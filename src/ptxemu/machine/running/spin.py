@@ -130,14 +130,13 @@ class SpinDetector:
             lanes = np.flatnonzero(running & (e.pc == p))
             s = e.k.steps.get(int(p))
             where = f"line {s.line} ({s.item.ins.text.strip()})" if s is not None else f"position {p}"
-            parts.append(f"{len(lanes)} thread(s) at {where}, first {st.lane_label(int(lanes[0]))}")
+            parts.append(f"{len(lanes)} thread(s) at {where} {st.ctas_label(lanes)}, first "
+                         f"{st.lane_label(int(lanes[0]))}")
         for p in np.unique(e.pc[e.parked])[:4]:
             lanes = np.flatnonzero(e.parked & (e.pc == p))
             s = e.k.steps[int(p)]
-            parts.append(
-                f"{len(lanes)} parked at line {s.line} ({s.item.ins.text.strip()}), first "
-                f"{st.lane_label(int(lanes[0]))}"
-            )
+            parts.append(f"{len(lanes)} parked at line {s.line} ({s.item.ins.text.strip()}) "
+                         f"{st.ctas_label(lanes)}, first {st.lane_label(int(lanes[0]))}")
         exited = int(np.count_nonzero((e.pc == DONE) & st.live))
         later = ""
         ctl = st.launch

@@ -156,7 +156,7 @@ def resolve(st: State, space: str, addr: np.ndarray, lanes, nbytes: int, write: 
             raise PtxMemoryError(
                 f"misaligned {nbytes}-byte access at {int(addr[k]):#x} "
                 f"({'generic' if not space else space[1:]} address)",
-                lane=int(li[k]),
+                lane=int(li[k]), lanes=li[bad],
             )
     if space == "":
         sh, lo = in_windows(st, addr)
@@ -187,7 +187,7 @@ def resolve(st: State, space: str, addr: np.ndarray, lanes, nbytes: int, write: 
                 raise PtxMemoryError(
                     f"shared::cta access at {int(full[k]):#x} names cluster rank {int(rank[k])}, "
                     f"not the CTA's own ({int(own[k])}): use .shared::cluster",
-                    lane=int(li[k]),
+                    lane=int(li[k]), lanes=li[wrong],
                 )
             rank = own
         elif (rank >= st.csize).any():
@@ -195,7 +195,7 @@ def resolve(st: State, space: str, addr: np.ndarray, lanes, nbytes: int, write: 
             raise PtxMemoryError(
                 f"shared::cluster access at {int(full[k]):#x} names cluster rank {int(rank[k])}; "
                 f"the cluster has {st.csize} CTA(s)",
-                lane=int(li[k]),
+                lane=int(li[k]), lanes=li[rank >= st.csize],
             )
         bad = (a < M.SHARED_RESERVED) | (a + nbytes > st.smem_size)
         if bad.any():
@@ -203,7 +203,7 @@ def resolve(st: State, space: str, addr: np.ndarray, lanes, nbytes: int, write: 
             raise PtxMemoryError(
                 f"{nbytes}-byte shared-memory access at {int(full[k]):#x} is outside the CTA's "
                 f"shared memory [{M.SHARED_RESERVED:#x}, {st.smem_size:#x})",
-                lane=int(li[k]),
+                lane=int(li[k]), lanes=li[bad],
             )
         cta = st.cta[li] - own + rank  # batches hold whole clusters in rank order
         return [(st.smem, slice(None), cta * st.smem_stride + a)]
@@ -215,7 +215,7 @@ def resolve(st: State, space: str, addr: np.ndarray, lanes, nbytes: int, write: 
             raise PtxMemoryError(
                 f"{nbytes}-byte local-memory access at {int(a[k]):#x} is outside the thread's "
                 f"local memory ({st.local_stride} bytes)",
-                lane=int(li[k]),
+                lane=int(li[k]), lanes=li[bad],
             )
         return [(st.local, slice(None), li.astype(np.int64) * st.local_stride + a)]
     return _global(st, addr, li, nbytes, write)
@@ -229,6 +229,18 @@ def in_windows(st: State, addr: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return sh, lo
 
 
+def _bad_lanes(st: State, addr, li, nbytes: int, write: bool) -> np.ndarray:
+    """Every lane whose access fails on its own (the error path only: one look-up per address)."""
+    uniq, inv = np.unique(addr, return_inverse=True)
+    ok = np.ones(len(uniq), bool)
+    for i, a in enumerate(uniq):
+        try:
+            st.device.locate(np.array([a], np.uint64), nbytes, write=write)
+        except PtxMemoryError:
+            ok[i] = False
+    return np.asarray(li)[~ok[inv.reshape(-1)]]
+
+
 def _global(st: State, addr, li, nbytes, write):
     try:
         groups = st.device.locate(addr, nbytes, write=write)
@@ -236,6 +248,7 @@ def _global(st: State, addr, li, nbytes, write):
         if e.address is not None:
             k = np.flatnonzero(addr == np.uint64(e.address))
             e.lane = int(li[k[0]]) if len(k) else None
+        e.lanes = _bad_lanes(st, addr, li, nbytes, write)
         raise
     if write:  # the spin detector hashes only allocations written since it last looked
         for a, _, _ in groups:

@@ -94,6 +94,14 @@ class State:
         tx, ty, tz = t % bx, (t // bx) % by, t // (bx * by)
         return f"CTA ({cx},{cy},{cz}) thread ({tx},{ty},{tz})"
 
+    def ctas_label(self, lanes) -> str:
+        """`in CTAs (0,0,0), (1,0,0)`: the CTAs of some batch lanes (four named, then a count)."""
+        lanes = np.asarray(lanes).reshape(-1)
+        ctas = np.unique(lanes // self.geom.padded)
+        names = [self.lane_label(int(c) * self.geom.padded).split(" thread")[0][4:] for c in ctas[:4]]
+        more = f" and {len(ctas) - 4} more" if len(ctas) > 4 else ""
+        return f"in CTA{'s' if len(ctas) > 1 else ''} {', '.join(names)}{more}"
+
 
 def make_special(geom: Geometry, cta_ids: np.ndarray) -> dict[str, np.ndarray]:
     """Special registers (manual chapter 10) that are fixed for a launch, per lane."""
