@@ -91,7 +91,9 @@ class Engine:
         if self.budget is not None and st.thread_instructions > self.budget:
             where = self._where()
             head, br = self.k.steps.get(int(self.spin_target)), self.k.steps.get(int(self.spin_branch))
-            loop = f" in the loop at lines {head.line}-{br.line}" if head is not None and br is not None else ""
+            loop = ""
+            if head is not None and br is not None:
+                loop = f" in the loop at lines {head.line}-{br.line}"
             raise PtxRuntimeError(
                 f"instruction budget of {self.budget:,} thread-instructions exceeded{loop} (an endless "
                 f"loop? --budget / budget= raises it); {where}"
