@@ -23,8 +23,10 @@ def run(args: argparse.Namespace) -> int:
         try:
             with open(path, encoding="utf-8", errors="replace") as fh:
                 text = fh.read()
-        except OSError as e:
-            print(f"{path}: error: cannot read: {e.strerror}", file=sys.stderr)
+        except (OSError, ValueError) as e:  # ValueError: a NUL in the name
+            why = e.strerror if isinstance(e, OSError) else "not a file name"
+            shown = path.encode("unicode_escape").decode()  # a NUL or control character printed visibly
+            print(f"{shown}: error: cannot read: {why}", file=sys.stderr)
             status = 1
             continue
         for d in check(text, target=args.target):

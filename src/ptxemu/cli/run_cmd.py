@@ -190,7 +190,7 @@ def _parse_arg(spec: str, i: int, p) -> tuple[object, str | None]:
         return dt.type(v), None
     if sep and len(head) > 1 and not head.startswith((".", "/", "~")):
         raise PtxOperandError(f"{what}: unknown type '{head}' (types: {' '.join(_SCALARS)}; forms: {_FORMS})")
-    path = Path(spec)
+    path = _valid_name(what, spec)
     if path.suffix != ".npy":
         raise PtxOperandError(f"{what}: expected {_FORMS}")
     if not path.is_file():
@@ -289,8 +289,14 @@ def _example(args: argparse.Namespace) -> int:
     return 1 if same != total else found
 
 
+def _valid_name(what: str, name: str) -> Path:
+    if not name or "\x00" in name:
+        raise PtxOperandError(f"{what}: {name!r} is not a file name")
+    return Path(name)
+
+
 def _read_text(flag: str, name: str) -> str:
-    path = Path(name)
+    path = _valid_name(flag, name)
     if path.is_dir():
         raise PtxOperandError(f"{flag} '{name}' is a directory, not a file")
     try:
