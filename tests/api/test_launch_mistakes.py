@@ -89,3 +89,28 @@ def test_mixed_precision_in_a_kernel():
     out = np.zeros(2, np.uint32)
     ptxemu.launch(src, "k", grid=1, block=1, args=[out], route="interp")
     assert out.tolist() == [0x3F800001, int(np.float32(3.25).view(np.uint32))]
+
+
+@pytest.mark.parametrize("kw,words", [
+    (dict(grid=1.5), "grid must be 1 to 3 positive integers, got 1.5"),
+    (dict(grid="abc"), "grid must be 1 to 3 positive integers"),
+    (dict(block=None), "block must be 1 to 3 positive integers, got None"),
+    (dict(cluster="x"), "cluster must be 1 to 3 positive integers"),
+    (dict(shared_mem=-5), "shared_mem must be a byte count >= 0, got -5"),
+    (dict(budget="x"), "budget must be a positive number"),
+    (dict(args=None), "args must be a list, one argument per kernel parameter"),
+    (dict(kernel="sxpy"), "no kernel named 'sxpy'"),
+])
+def test_launch_options_are_checked(kw, words):
+    """Each was a raw TypeError/ValueError/OverflowError from inside the launch."""
+    k = dict(kernel="saxpy", grid=1, block=32,
+             args=[np.uint32(8), np.float32(1), np.zeros(8, np.float32), np.zeros(8, np.float32)])
+    k.update(kw)
+    with pytest.raises(PtxError, match=words.replace("(", r"\(")):
+        ptxemu.Module(SAXPY).launch(k.pop("kernel"), k.pop("grid"), k.pop("block"), k.pop("args"), **k)
+
+
+@pytest.mark.parametrize("ptx", [None, 5, b".version 8.0"])
+def test_module_wants_text(ptx):
+    with pytest.raises(PtxOperandError, match="Module takes the PTX text as a str"):
+        ptxemu.Module(ptx)

@@ -244,3 +244,13 @@ def test_python_dash_m_and_exit_status() -> None:
     r = _subprocess("run", "nope.ptx", "--block", "1")
     assert r.returncode == 2
     assert r.stderr.strip() == "ptxemu run: PtxOperandError: FILE 'nope.ptx': no such file"
+
+
+@pytest.mark.parametrize("args,words", [
+    (["--desc", "zz", "--shape", "64x16", "--operand", "a"], "--desc 'zz': expected a 64-bit integer"),
+    (["--desc", "0x4000004000100000", "--shape", "64", "--operand", "a"], "--shape '64': expected ROWSxCOLS"),
+    (["mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", "-o", "/nonexistent/x.svg"], "cannot write it"),
+])
+def test_layout_mistakes(capsys, args, words):
+    rc, _, err = cli(capsys, "layout", *args)
+    assert rc == 2 and words in one_line(err)

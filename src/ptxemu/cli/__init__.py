@@ -89,6 +89,12 @@ def main(argv: list[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return FAULT
+    except OSError as e:  # the environment: a folder that is not there, a permission, a full disk
+        if debug:
+            raise
+        where = f" '{e.filename}'" if getattr(e, "filename", None) else ""
+        print(f"{verb}: {e.strerror or type(e).__name__}{where}", file=sys.stderr)
+        return USAGE
     except KeyboardInterrupt:
         print(f"\n{verb}: interrupted", file=sys.stderr)
         return 130

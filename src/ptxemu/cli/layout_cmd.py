@@ -37,12 +37,15 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def _write(path: str, svg: str | None, png: bytes | None) -> None:
-    if path.endswith(".svg"):
-        Path(path).write_text(svg or "")
-    elif path.endswith(".png"):
-        Path(path).write_bytes(png or b"")
-    else:
-        raise PtxError(f"output must end in .svg or .png: {path}")
+    try:
+        if path.endswith(".svg"):
+            Path(path).write_text(svg or "")
+        elif path.endswith(".png"):
+            Path(path).write_bytes(png or b"")
+        else:
+            raise PtxError(f"output must end in .svg or .png: {path}")
+    except OSError as e:
+        raise PtxError(f"-o '{path}': cannot write it ({e.strerror})") from None
     print(f"wrote {path}")
 
 
@@ -58,16 +61,28 @@ def run(args: argparse.Namespace) -> int:
     if args.html:
         from ptxemu.layouts.explorer import write_explorer
 
-        info = write_explorer(args.html)
+        try:
+            info = write_explorer(args.html)
+        except OSError as e:
+            raise PtxError(f"--html '{args.html}': cannot write there ({e.strerror})") from None
         print(f"wrote {args.html}/index.html: {info['forms']} forms, {info['layouts']} distinct layouts, "
               f"{info['descriptors']} descriptor pictures")
         return 0
     if args.desc is not None:
         if not args.shape:
             raise PtxError("--desc needs --shape ROWSxCOLS")
-        rows, cols = (int(x) for x in args.shape.lower().split("x"))
+        try:
+            rows, cols = (int(x) for x in args.shape.lower().split("x"))
+        except ValueError:
+            raise PtxError(f"--shape '{args.shape}': expected ROWSxCOLS, e.g. 64x16") from None
+        try:
+            desc = int(args.desc, 0)
+        except ValueError:
+            raise PtxError(f"--desc '{args.desc}': expected a 64-bit integer (0x4000004000100000)") from None
+        if not 0 <= desc < 1 << 64 or rows < 1 or cols < 1 or args.bits not in (4, 6, 8, 16, 32, 64):
+            raise PtxError("--desc is 64 bits, --shape positive, --bits one of 4 6 8 16 32 64")
         kind = "tcgen05" if args.tcgen05 else "wgmma"
-        d = smem.decode_descriptor(int(args.desc, 0), kind)
+        d = smem.decode_descriptor(desc, kind)
         major = args.major.upper()
         print(f"start={d.start_address:#x} LBO={d.lbo:#x} SBO={d.sbo:#x} base_offset={d.base_offset} "
               f"swizzle={d.swizzle_name}")

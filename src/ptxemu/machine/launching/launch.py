@@ -105,6 +105,9 @@ class LaunchControl:
 def _dim3(v, what: str) -> tuple[int, int, int]:
     if isinstance(v, (int, np.integer)):
         v = (int(v),)
+    if isinstance(v, (str, bytes)) or not hasattr(v, "__iter__") \
+            or not all(isinstance(x, (int, np.integer)) for x in v):
+        raise PtxOperandError(f"{what} must be 1 to 3 positive integers, got {v!r}")
     t = tuple(int(x) for x in v)
     if not 1 <= len(t) <= 3 or any(x < 1 for x in t):
         raise PtxOperandError(f"{what} must be 1 to 3 positive integers, got {v!r}")
@@ -115,6 +118,10 @@ class Module:
     """A PTX module read once; `launch` runs one of its kernels (compiled on first use)."""
 
     def __init__(self, ptx: str, *, target: str | None = None) -> None:
+        if not isinstance(ptx, str):
+            raise PtxOperandError(f"Module takes the PTX text as a str, got {type(ptx).__name__}"
+                                  + (" (read the file first: open(path).read())" if hasattr(ptx, "read")
+                                     or isinstance(ptx, bytes) else ""))
         self.program = Program(ptx)
         from ptxemu.isa.targets import emulated_gpu
 
@@ -178,6 +185,17 @@ class Module:
         every core; 1 runs the batches one after another in this process. A launch with check=True,
         cancel_policy="steal", a tick (a System's launch) or a single batch runs in this process.
         """
+        if not isinstance(args, (list, tuple)):
+            raise PtxOperandError(f"args must be a list, one argument per kernel parameter, got "
+                                  f"{type(args).__name__}")
+        if not isinstance(shared_mem, (int, np.integer)) or shared_mem < 0:
+            raise PtxOperandError(f"shared_mem must be a byte count >= 0, got {shared_mem!r}")
+        if budget is not None:
+            if isinstance(budget, bool) or not isinstance(budget, (int, float, np.integer, np.floating)) \
+                    or not budget >= 1:
+                raise PtxOperandError(f"budget must be a positive number of thread-instructions, "
+                                      f"got {budget!r}")
+            budget = int(min(budget, 2**62))
         route = route or os.environ.get("PTXEMU_ROUTE") or "compiled"
         if route not in ("interp", "compiled"):
             raise PtxOperandError(f"route must be 'interp' or 'compiled', got {route!r}")
