@@ -10,6 +10,15 @@ from ptxemu.errors import PtxError, PtxOperandError, Unsupported
 from ptxemu.isa.statement import Instruction, parse_instruction
 
 
+def _text(value: Any, what: str) -> str:
+    """A str argument, or a one-line PtxOperandError naming it (never a raw AttributeError)."""
+    if not isinstance(value, str):
+        file_like = isinstance(value, bytes) or hasattr(value, "read")
+        hint = " (read the file first: open(path).read())" if file_like else ""
+        raise PtxOperandError(f"{what} must be a str, got {type(value).__name__}{hint}")
+    return value
+
+
 def _operand_names(ins: Instruction) -> list[str]:
     from ptxemu.isa.statement import Reg, Vector
 
@@ -59,6 +68,7 @@ def run_instruction(text: str, **operands: Any) -> dict[str, np.ndarray]:
     """
     from ptxemu.machine.launching.one_instruction import run
 
+    _text(text, "the instruction")
     ins = parse_instruction(text if text.rstrip().endswith(";") else text + ";")
     if ins.opcode in ("wgmma", "mma", "ldmatrix", "stmatrix"):
         # the one table of matrix forms says whether the form exists at all
@@ -85,6 +95,7 @@ def mma(instruction: str, A: Any, B: Any, C: Any, *, scale_a: Any = None, scale_
     index fields of operand 'e' of `layout` (docs/numerics.md, 'Sparse A')."""
     from ptxemu.ops.mma import mma as _mma
 
+    _text(instruction, "the instruction")
     with np.errstate(all="ignore"):
         return _mma(instruction, A, B, C, scale_a=scale_a, scale_b=scale_b, scale_d=scale_d,
                     imm_scale_a=imm_scale_a, imm_scale_b=imm_scale_b, target=target, idesc=idesc,
@@ -95,6 +106,9 @@ def check(text: str, target: str | None = None) -> list:
     """Validate a PTX module like ptxas; returns every diagnostic."""
     from ptxemu.isa.check import check as _check
 
+    _text(text, "the PTX module text")
+    if target is not None:
+        _text(target, "target")
     return _check(text, target=target)
 
 
@@ -102,6 +116,8 @@ def layout(instruction: str, operand: str, **kwargs: Any):
     """The (thread, register, slot) <-> (row, col) table of one fragment."""
     from ptxemu.layouts import layout as _layout
 
+    _text(instruction, "the instruction")
+    _text(operand, "the operand name")
     return _layout(instruction, operand, **kwargs)
 
 
@@ -118,6 +134,7 @@ def launch(ptx: str, kernel: str, *, grid, block, args: list[Any], shared_mem: i
     process, batch after batch; docs/interpreter.md says what runs in one process regardless)."""
     from ptxemu.machine.launching.launch import Module as _Module
 
+    _text(kernel, "the kernel name")
     mod = _Module(ptx, target=target)
     return mod.launch(kernel, grid, block, args, shared_mem=shared_mem, cluster=cluster, device=device,
                       budget=budget, progress=progress, check=check, cancel_policy=cancel_policy,

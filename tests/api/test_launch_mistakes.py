@@ -114,3 +114,15 @@ def test_launch_options_are_checked(kw, words):
 def test_module_wants_text(ptx):
     with pytest.raises(PtxOperandError, match="Module takes the PTX text as a str"):
         ptxemu.Module(ptx)
+
+
+@pytest.mark.parametrize("call", [
+    lambda: ptxemu.check(None), lambda: ptxemu.check(b".version 8.0"), lambda: ptxemu.layout(None, "a"),
+    lambda: ptxemu.layout("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", 5),
+    lambda: ptxemu.run_instruction(None), lambda: ptxemu.mma(None, 1, 2, 3),
+    lambda: ptxemu.launch(SAXPY, None, grid=1, block=1, args=[]),
+])
+def test_api_entry_points_want_text(call):
+    """Each was a raw AttributeError/TypeError from deep inside."""
+    with pytest.raises(PtxOperandError, match="must be a str, got"):
+        call()
