@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 
 from ptxemu.errors import PtxemuError, PtxError, PtxOperandError
-from ptxemu.isa.check import MAX_PTX
+from ptxemu.isa.check import MAX_PTX, SPECIAL_REGS
 from ptxemu.isa.operand_types import Operands, operand_types
 from ptxemu.isa.statement import Imm, Instruction, Reg, parse_instruction
 from ptxemu.isa.types import REG_TYPES, TYPES
@@ -26,11 +26,6 @@ _COLLECTIVES = ("redux", "vote", "shfl", "match", "elect")
 UINT = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
 TARGETS = ("sm_90a", "sm_100a", "sm_120a")  # the H100's first: the recorded truth is from it
 _FLOAT_DTYPE = {".f16": np.float16, ".f32": np.float32, ".f64": np.float64, ".tf32": np.float32}
-_SPECIAL_PREFIXES = ("%tid", "%ntid", "%laneid", "%warpid", "%nwarpid", "%ctaid", "%nctaid", "%smid",
-                     "%nsmid", "%gridid", "%lanemask", "%clock", "%globaltimer", "%pm", "%envreg",
-                     "%cluster", "%is_explicit_cluster", "%total_smem", "%aggr_smem", "%dynamic_smem",
-                     "%reserved_smem", "%current_graph_exec")
-
 
 def bits_of(t: str) -> int:
     """Register width in bits of an operand type (1 for .pred)."""
@@ -61,7 +56,7 @@ def value_type(ins: Instruction, name: str, ops: Operands) -> str:
 
 
 def _is_special(name: str) -> bool:
-    return name.startswith(_SPECIAL_PREFIXES)
+    return name in SPECIAL_REGS  # %tid.x, %laneid, ...: the kernel gives their values
 
 
 @functools.lru_cache(maxsize=256)
@@ -315,7 +310,7 @@ def run(text: str, operands: dict[str, Any]) -> dict[str, np.ndarray]:
     grid = -(-n // block)
     try:
         mod.launch("__one", grid, block, [np.uint32(n), live.astype(np.uint8).reshape(-1), buf_in, buf_out],
-                   workers=1, print_output=True)
+                   workers=1, print_output=True, route="interp")  # one step: nothing to compile
     except PtxemuError as e:
         if e.source is None or "__" in (e.source or ""):
             e.source = text
