@@ -437,13 +437,16 @@ class Module:
             )
         raise PtxOperandError(f"{what}: cannot pass a {type(a).__name__}")
 
-    def _state(self, k: Kernel, g: Geometry, ids: np.ndarray, dev: M.Device, smem_size: int) -> State:
+    def _state(self, k: Kernel, g: Geometry, ids: np.ndarray, dev: M.Device, smem_size: int,
+               special: dict | None = None) -> State:
+        """A batch's state; `special`: the special registers when the caller builds them (lazily:
+        one_instruction), else all of them for every lane (make_special)."""
         nb = len(ids)
         L = nb * g.padded
         live_t = np.arange(g.padded) < g.threads
         consts = [np.full(L, v, dt) for v, dt in k.consts]
         stride = (smem_size + 15) // 16 * 16
-        special = make_special(g, ids)
+        special = make_special(g, ids) if special is None else special
         dyn = smem_size - k.dynamic_base
         # measured on the H100 (probe_windows): total = static + dynamic, rounded up to 128 bytes;
         # aggregate adds the 1 KiB the system reserves

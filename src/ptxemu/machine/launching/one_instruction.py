@@ -21,6 +21,7 @@ from ptxemu.isa.check import MAX_PTX, SPECIAL_REGS
 from ptxemu.isa.operand_types import Operands, operand_types
 from ptxemu.isa.statement import Imm, Instruction, Reg, parse_instruction
 from ptxemu.isa.types import REG_TYPES, TYPES
+from ptxemu.machine.program.program import DTYPE
 
 _COLLECTIVES = ("redux", "vote", "shfl", "match", "elect")
 UINT = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
@@ -78,82 +79,30 @@ def _plan(text: str) -> tuple[Instruction, Operands]:
     return ins, ops
 
 
-def _kernel_text(ins: Instruction, ops: Operands, target: str, loaded: tuple[str, ...],
-                 wide: dict[str, int]) -> tuple[str, dict[str, int], dict[str, int]]:
-    """The kernel's PTX, and the byte offsets (structure of arrays) of the loaded and stored
-    registers: `loaded` are the sources and any destination given a value (a guarded instruction
-    keeps it); `wide` the bits of registers given wider than their operand (the relaxed rule)."""
+def _kernel_text(ins: Instruction, ops: Operands, target: str, wide: dict[str, int]) -> str:
+    """The kernel around the instruction: its registers declared with the form table's types
+    (`wide`: the bits of registers given wider than their operand, the relaxed rule), the instruction
+    (for a warp collective, guarded so that only lanes in their own membermask run it), `ret`.
+    The registers' values are set in the batch state directly and read back from it (run())."""
     decl = []
     for name in dict.fromkeys([*ops.dests, *ops.sources]):
         reg = ("%" + name) if f"%{name}" in ins.text else name
         t = f".b{wide[name]}" if name in wide else _decl_type(ops.types[name])
         decl.append(f"  .reg {t} {reg};")
-    body = [
-        "  .reg .b32 %__r<4>;", "  .reg .b64 %__a<6>;", "  .reg .pred %__p;", "  .reg .b16 %__h;",
-        *decl,
-        "  mov.u32 %__r0, %tid.x;", "  mov.u32 %__r1, %ctaid.x;", "  mov.u32 %__r2, %ntid.x;",
-        "  mad.lo.u32 %__r0, %__r1, %__r2, %__r0;",
-        "  ld.param.u32 %__r3, [__n];",
-        "  setp.ge.u32 %__p, %__r0, %__r3;",
-        "  @%__p exit;",  # lanes past the last element leave at once (collectives count them as exited)
-        "  ld.param.u64 %__a5, [__live];", "  cvt.u64.u32 %__a2, %__r0;", "  add.s64 %__a5, %__a5, %__a2;",
-        "  ld.global.u8 %__h, [%__a5];", "  setp.eq.b16 %__p, %__h, 0;",
-        "  @%__p exit;",  # so do the lanes that pad a warp of fewer than 32 given lanes
-        "  ld.param.u64 %__a0, [__in];", "  ld.param.u64 %__a1, [__out];",
-    ]
-    src_off: dict[str, int] = {}
-    dst_off: dict[str, int] = {}
-
-    def addr(base: str, off: int, nbytes: int) -> list[str]:
-        # arrays one after another (widest first, so each stays aligned): base + off*n + lane*size
-        return [f"  mul.wide.u32 %__a2, %__r0, {nbytes};", f"  add.s64 %__a3, {base}, %__a2;",
-                f"  mul.wide.u32 %__a4, %__r3, {off};", "  add.s64 %__a3, %__a3, %__a4;"]
-
-    def size(name: str) -> int:
-        return max(1, wide.get(name, bits_of(ops.types[name])) // 8)
-
-    off = 0
-    for name in sorted(loaded, key=size, reverse=True):
-        reg = ("%" + name) if f"%{name}" in ins.text else name
-        t = ops.types[name]
-        nbytes = size(name)
-        src_off[name] = off
-        body += addr("%__a0", off, nbytes)
-        if t == ".pred":
-            body += ["  ld.global.u8 %__h, [%__a3];", f"  setp.ne.b16 {reg}, %__h, 0;"]
-        else:
-            body.append(f"  ld.global.b{8 * nbytes} {reg}, [%__a3];")
-        off += nbytes  # per lane: arrays are laid out one after another, lanes times this size
-    in_lane = off
-    off = 0
-    stores = []
-    for name in sorted(ops.dests, key=size, reverse=True):
-        reg = ("%" + name) if f"%{name}" in ins.text else name
-        t = ops.types[name]
-        nbytes = size(name)
-        dst_off[name] = off
-        stores += addr("%__a1", off, nbytes)
-        if t == ".pred":
-            stores += [f"  selp.b16 %__h, 1, 0, {reg};", "  st.global.u8 [%__a3], %__h;"]
-        else:
-            stores.append(f"  st.global.b{8 * nbytes} [%__a3], {reg};")
-        off += nbytes
-    out_lane = off
+    body = [*decl]
     own = _own(ins)
     last = ins.operands[-1] if ins.operands else None
     if ins.opcode in _COLLECTIVES and ins.guard is None and (
             isinstance(last, Imm) or (isinstance(last, Reg) and last.name.lstrip("%") in ops.sources[-1:])):
         # only the lanes in their own membermask run it (the manual leaves the others undefined)
         mask = last.text if isinstance(last, Imm) else last.name
-        body += ["  .reg .pred %__q;", "  mov.u32 %__r1, %laneid;", f"  mov.b32 %__r2, {mask};",
-                 "  shr.b32 %__r2, %__r2, %__r1;",
-                 "  and.b32 %__r2, %__r2, 1;", "  setp.ne.b32 %__q, %__r2, 0;"]
+        body += ["  .reg .b32 %__r<3>;", "  .reg .pred %__q;", "  mov.u32 %__r1, %laneid;",
+                 f"  mov.b32 %__r2, {mask};", "  shr.b32 %__r2, %__r2, %__r1;", "  and.b32 %__r2, %__r2, 1;",
+                 "  setp.ne.b32 %__q, %__r2, 0;"]
         own = "@%__q " + own
     lines = [f".version {MAX_PTX[0]}.{MAX_PTX[1]}", f".target {target}", ".address_size 64",
-             ".visible .entry __one(.param .u32 __n, .param .u64 __live, .param .u64 __in, "
-             ".param .u64 __out)", "{",
-             *body, "  " + own, *stores, "  ret;", "}", ""]
-    return "\n".join(lines), {"__lane": in_lane, **src_off}, {"__lane": out_lane, **dst_off}
+             ".visible .entry __one()", "{", *body, "  " + own, "  ret;", "}", ""]
+    return "\n".join(lines)
 
 
 def _own(ins: Instruction) -> str:
@@ -162,19 +111,22 @@ def _own(ins: Instruction) -> str:
 
 
 @functools.lru_cache(maxsize=256)
-def _module(text: str, loaded: tuple[str, ...] | None = None, wide: tuple[tuple[str, int], ...] = ()):
-    """The compiled module for one instruction text, and its buffer layout (memoised)."""
+def _module(text: str, wide: tuple[tuple[str, int], ...] = ()):
+    """The compiled kernel for one instruction text (memoised): (Module, Kernel, ins, operands,
+    register number by name). The first target of TARGETS whose check passes."""
     from ptxemu.isa.check import check
     from ptxemu.machine.launching.launch import Module
 
     ins, ops = _plan(text)
-    loaded = tuple(ops.sources) if loaded is None else loaded
     first_errors = None
     for target in TARGETS:
-        ptx, src_off, dst_off = _kernel_text(ins, ops, target, loaded, dict(wide))
+        ptx = _kernel_text(ins, ops, target, dict(wide))
         errs = [d for d in check(ptx) if d.severity == "error"]
         if not errs:
-            return Module(ptx), ins, ops, src_off, dst_off
+            mod = Module(ptx)
+            k = mod.kernel("__one")
+            regs = {mod.program.regs[i].name.lstrip("%"): i for i in k.func.regs}
+            return mod, k, ins, ops, regs
         if first_errors is None:
             first_errors = errs
         if not all("requires sm_" in d.message or "not supported on .target" in d.message for d in errs):
@@ -264,8 +216,43 @@ def _warps(ins: Instruction, ops: Operands, bits: dict[str, np.ndarray], shape: 
     return shape[:-1] + (32,), live
 
 
+class _LazySpecial(dict):
+    """The special registers, built for every lane only when one is first read (most single
+    instructions read none; building them all costs more than the instruction on a million lanes)."""
+
+    def __init__(self, g, ids) -> None:
+        super().__init__()
+        self._args = (g, ids)
+        self["%cluster_ctarank"] = np.zeros(len(ids) * g.padded, np.uint32)  # no clusters here
+        self._built = False
+
+    def _build(self) -> None:
+        if not self._built:
+            from ptxemu.machine.state.registers import make_special
+
+            self._built = True
+            for key, v in make_special(*self._args).items():
+                self.setdefault(key, v)
+
+    def __missing__(self, key):
+        self._build()
+        return dict.__getitem__(self, key)
+
+    def get(self, key, default=None):
+        self._build()
+        return dict.get(self, key, default)
+
+    def __contains__(self, key) -> bool:
+        self._build()
+        return dict.__contains__(self, key)
+
+
 def run(text: str, operands: dict[str, Any]) -> dict[str, np.ndarray]:
     """Run the instruction `text` element-wise over the broadcast operands (see the docstring)."""
+    from ptxemu.machine.launching.launch import launch_geometry
+    from ptxemu.machine.running.engine import Engine
+    from ptxemu.machine.state import memory as M
+
     text = text.strip()
     ins, ops = _plan(text)
     given = {k.lstrip("%"): v for k, v in operands.items()}
@@ -280,7 +267,7 @@ def run(text: str, operands: dict[str, Any]) -> dict[str, np.ndarray]:
             for n in loaded}
     wide = tuple((n, 8 * v.dtype.itemsize) for n, v in bits.items()
                  if v.dtype != bool and 8 * v.dtype.itemsize > bits_of(ops.types[n]) >= 8)
-    mod, ins, ops, src_off, dst_off = _module(text, loaded, wide)
+    mod, k, ins, ops, regs = _module(text, wide)
     _per_warp_mask(ins, ops, bits)
     try:
         shape = np.broadcast_shapes(*(np.shape(v) for v in bits.values()))
@@ -296,35 +283,39 @@ def run(text: str, operands: dict[str, Any]) -> dict[str, np.ndarray]:
             t = ops.types[d]
             outs[d] = np.zeros(shape, bool if t == ".pred" else UINT[max(bits_of(t), 8)])
         return outs
-    lanes_in = src_off["__lane"]
-    buf_in = np.zeros(max(1, n * lanes_in), np.uint8)
-    for name in loaded:
-        t = ops.types[name]
-        v = np.broadcast_to(bits[name], shape).reshape(-1)
-        v = v.astype(np.uint8) if t == ".pred" or v.dtype.itemsize == 1 else v
-        raw = np.ascontiguousarray(v).view(np.uint8)
-        o = src_off[name] * n
-        buf_in[o : o + raw.size] = raw
-    buf_out = np.zeros(max(1, n * dst_off["__lane"]), np.uint8)
+    # one batch of every lane: lane i is element i (threads x-fastest, CTAs of up to 1024 threads);
+    # lanes past the last element and those padding a short warp start exited
     block = min(1024, -(-n // 32) * 32)
     grid = -(-n // block)
+    g = launch_geometry(k, grid, block, None)
+    dev = M.Device()
+    mod._params(k, [], dev)
+    ids = np.arange(grid)
+    st = mod._state(k, g, ids, dev, k.dynamic_base, special=_LazySpecial(g, ids))
+    flat_live = np.zeros(st.L, bool)
+    flat_live[:n] = live.reshape(-1)
+    st.live = st.live & flat_live
+    for name in loaded:
+        i = regs[name]
+        v = np.broadcast_to(bits[name], shape).reshape(-1)
+        r = st.reg(i, DTYPE[mod.program.regs[i].bits])
+        r[:n] = v.astype(r.dtype, copy=False)
     try:
-        mod.launch("__one", grid, block, [np.uint32(n), live.astype(np.uint8).reshape(-1), buf_in, buf_out],
-                   workers=1, print_output=True, route="interp")  # one step: nothing to compile
+        with np.errstate(all="ignore"):
+            Engine(k, st, None, route="interp").run()
     except PtxemuError as e:
-        if e.source is None or "__" in (e.source or ""):
-            e.source = text
-            e.line = None
-            e.args = (e._render(),)
+        e.line, e.source = None, text  # the line is the instruction's own, in the user's words
+        e.args = (e._render(),)
         raise
+    if st.printf:
+        import sys
+
+        sys.stdout.write("".join(t for _, _, t in st.printf))
     for name in ops.dests:
         t = ops.types[name]
-        o = dst_off[name] * n
-        if t == ".pred":
-            outs[name] = (buf_out[o : o + n] != 0).reshape(shape)
-        else:
-            w = max(bits_of(t), 8)
-            outs[name] = buf_out[o : o + n * w // 8].view(UINT[w]).reshape(shape).copy()
+        i = regs[name]
+        r = st.reg(i, DTYPE[mod.program.regs[i].bits])[:n]
+        outs[name] = r.reshape(shape).copy() if t != ".pred" else (r != 0).reshape(shape)
     if given_shape != shape:  # drop the lanes that padded the warps
         cut = (..., slice(0, given_shape[-1]))
         outs = {k: v[cut].copy() for k, v in outs.items()}
