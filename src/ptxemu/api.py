@@ -31,29 +31,20 @@ def _operand_names(ins: Instruction) -> list[str]:
     return names
 
 
-def _checked_operands(ins: Instruction, operands: dict[str, Any], elementwise: bool) -> dict[str, Any]:
-    """Operands by name: numeric and broadcastable together (names the instruction does not
-    use are passed through untouched, so one dict can serve several forms)."""
+def _checked_operands(ins: Instruction, operands: dict[str, Any]) -> dict[str, Any]:
+    """Operands by name, each numeric (names the instruction does not use are passed through
+    untouched, so one dict can serve several forms; widths and broadcasting are checked with the
+    operand types, machine.launching.one_instruction)."""
     known = set(_operand_names(ins))
     norm: dict[str, Any] = {}
     for key, value in operands.items():
         name = key.lstrip("%")
-        if name not in known:
-            norm[name] = value
-            continue
-        kind = np.asarray(value).dtype.kind if value is not None else "O"
-        if kind not in "biuf":
-            raise PtxOperandError(f"operand '{name}' of '{ins.name}' must be numbers (register bits, "
-                                  f"float values or bools), got {type(value).__name__}")
+        if name in known:
+            kind = np.asarray(value).dtype.kind if value is not None else "O"
+            if kind not in "biuf":
+                raise PtxOperandError(f"operand '{name}' of '{ins.name}' must be numbers (register bits, "
+                                      f"float values or bools), got {type(value).__name__}")
         norm[name] = value
-    if not elementwise:
-        return norm
-    shapes = {name: np.shape(v) for name, v in norm.items() if name in known}
-    try:
-        np.broadcast_shapes(*shapes.values())
-    except ValueError:
-        raise PtxOperandError(f"operands of '{ins.name}' do not broadcast together: "
-                              + ", ".join(f"{k}{v}" for k, v in shapes.items())) from None
     return norm
 
 
@@ -79,7 +70,7 @@ def run_instruction(text: str, **operands: Any) -> dict[str, np.ndarray]:
             raise PtxError(f"'{ins.name}': " + "; ".join(why), source=text)
         raise Unsupported(f"'{ins.name}' is a matrix form: run it with ptxemu.mma (element codes) and "
                           "ptxemu.layout (registers), or the kernel interpreter", source=text)
-    norm = _checked_operands(ins, operands, False)  # broadcasting is checked with the types
+    norm = _checked_operands(ins, operands)
     # NaN/inf/overflow are inputs to model, so numpy's floating-point warnings are noise here
     with np.errstate(all="ignore"):
         return run(text, norm)
