@@ -126,3 +126,19 @@ def test_api_entry_points_want_text(call):
     """Each was a raw AttributeError/TypeError from deep inside."""
     with pytest.raises(PtxOperandError, match="must be a str, got"):
         call()
+
+
+def test_endless_loop_names_ctas_threads_and_lines():
+    """Threads 0..39 of each of 2 CTAs spin on a register nothing changes (lines 13-15); the report
+    names the loop's lines, how many threads spin, their CTAs and the first, and how many exited."""
+    src = (".version 8.0\n.target sm_90a\n.address_size 64\n.visible .entry k()\n{\n"
+           ".reg .b32 %r<4>;\n.reg .pred %p1;\nmov.u32 %r1, 0;\nmov.u32 %r3, %tid.x;\n"
+           "setp.lt.u32 %p1, %r3, 40;\n@!%p1 ret;\nLOOP:\nadd.s32 %r2, %r1, 1;\n"
+           "setp.ne.s32 %p1, %r2, 0;\n@%p1 bra LOOP;\nret;\n}\n")
+    with pytest.raises(ptxemu.PtxRuntimeError) as e:
+        ptxemu.launch(src, "k", grid=2, block=64, args=[], route="interp", workers=1)
+    msg = str(e.value)
+    assert "the loop at lines 13-15" in msg
+    assert "80 thread(s) at line 13 (add.s32 %r2, %r1, 1) in CTAs (0,0,0), (1,0,0), first CTA (0,0,0) " \
+           "thread (0,0,0)" in msg
+    assert "48 thread(s) exited" in msg
