@@ -19,6 +19,18 @@ from ptxemu.errors import PtxOperandError
 from ptxemu.isa.statement import Instruction, parse_immediate, parse_instruction
 
 HELP = "run one instruction on given operand values and print the result bits and values"
+EPILOG = """\
+Any form a kernel runs on register operands (the kernel interpreter runs it: one definition);
+forms that address memory or branch say so (run them in a kernel with ptxemu run).
+Values are read by each operand's PTX type from the form table: .f32 a=1.5, .s32 a=-3, .pred
+p=true, hex bits 0x3fc00000 for any type, PTX float hex 0f3FC00000, nan/inf, packed slots upper
+first with ':' (.f16x2 a=1.5:-2). A comma list gives several lanes (a=1,2,3): lanes 0-31 are one
+warp, so warp collectives work (redux.sync.add.u32 d, a, m  a=1,2,3  m=0x7).
+examples:
+  ptxemu exec "cvt.rn.satfinite.e2m1x2.f32 d, a, b;" a=1.7 b=-0.3
+  ptxemu exec "fma.rn.f16 d, a, b, c;" a=1.5 b=2 c=0.25
+  ptxemu exec "setp.lt.f32 p|q, a, b;" a=1,3 b=2
+"""
 
 INT_TYPES = {"u8": 8, "u16": 16, "u32": 32, "u64": 64, "s8": 8, "s16": 16, "s32": 32, "s64": 64,
              "b8": 8, "b16": 16, "b32": 32, "b64": 64}
