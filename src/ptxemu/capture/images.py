@@ -1,0 +1,212 @@
+"""The code a CUDA module was loaded from, and the PTX inside it.
+
+The driver's load calls (cuModuleLoadData, cuLibraryLoadData, ...) take one of three images:
+- a fatbinary container (magic 0xBA55ED50): nvcc's output, a header and entries, each a cubin (SASS
+  for one sm_XX) or PTX text (for one compute_XX), each entry possibly compressed;
+- a cubin (ELF): SASS only, as Triton and NVRTC-to-cubin (cupy's default) load;
+- PTX text, NUL-terminated.
+
+Container layout (little-endian), as nvcc 12/13 writes it and the driver reads it:
+  header (16 bytes): u32 magic, u16 version (1), u16 header size (16), u64 size of what follows
+  entry: u16 kind (1 PTX, 2 ELF), u16 version, u32 entry header size (64, or more: 80, 112),
+         u64 payload size (padded), u32 compressed size (0: stored), u32, u32 (packed version),
+         u32 sm (90 for sm_90/compute_90), ..., u64 flags at 40, u64 uncompressed size at 56;
+         the payload follows the entry header; the next entry follows the payload.
+  flags: 0x1 64-bit, 0x10 Linux, 0x2000 LZ4-compressed (CUDA 11-12), 0x8000 zstd-compressed
+  (CUDA 12.8+), 0x100000 an architecture-specific target (sm_90a).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import re
+import struct
+from dataclasses import dataclass
+
+FATBIN_MAGIC = 0xBA55ED50
+KIND_PTX, KIND_ELF = 1, 2
+FLAG_LZ4, FLAG_ZSTD, FLAG_ARCH_SPECIFIC = 0x2000, 0x8000, 0x100000
+
+
+class ImageError(ValueError):
+    """An image that is not what it claims to be, or a payload that cannot be decompressed here."""
+
+
+@dataclass(frozen=True)
+class Entry:
+    kind: int  # KIND_PTX or KIND_ELF
+    sm: int  # 90 for sm_90 / compute_90
+    arch_specific: bool  # the 'a' targets (sm_90a)
+    compression: str  # "none", "lz4", "zstd"
+    payload: bytes  # as stored (compressed where compression says so)
+    size: int  # uncompressed size, where the header gives it
+
+    @property
+    def arch(self) -> str:
+        prefix = "compute" if self.kind == KIND_PTX else "sm"
+        return f"{prefix}_{self.sm}{'a' if self.arch_specific else ''}"
+
+
+def image_kind(data: bytes) -> str:
+    if len(data) >= 4 and struct.unpack_from("<I", data)[0] == FATBIN_MAGIC:
+        return "fatbin"
+    if data[:4] == b"\x7fELF":
+        return "elf"
+    return "ptx"
+
+
+def fatbin_entries(data: bytes) -> list[Entry]:
+    """Every entry of every container in `data` (a loaded image holds one; a file may hold many)."""
+    out: list[Entry] = []
+    pos = 0
+    while pos + 16 <= len(data):
+        magic, _version, hsize, size = struct.unpack_from("<IHHQ", data, pos)
+        if magic != FATBIN_MAGIC:
+            break
+        end = pos + hsize + size
+        if end > len(data):
+            raise ImageError(f"fatbinary container at {pos} runs past the image ({end} > {len(data)} bytes)")
+        p = pos + hsize
+        while p + 64 <= end:
+            kind, _v, ehsize, psize, csize = struct.unpack_from("<HHIQI", data, p)
+            sm = struct.unpack_from("<I", data, p + 28)[0]
+            flags = struct.unpack_from("<Q", data, p + 40)[0]
+            usize = struct.unpack_from("<Q", data, p + 56)[0]
+            if ehsize < 64 or p + ehsize + psize > end:
+                raise ImageError(f"fatbinary entry at {p} is malformed (header {ehsize}, payload {psize})")
+            stored = csize if csize else psize
+            payload = bytes(data[p + ehsize : p + ehsize + stored])
+            comp = "zstd" if flags & FLAG_ZSTD else "lz4" if flags & FLAG_LZ4 else "none"
+            arch_specific = bool(flags & FLAG_ARCH_SPECIFIC)
+            out.append(Entry(kind, sm, arch_specific, comp, payload, usize or len(payload)))
+            p += ehsize + psize
+        pos = end
+    return out
+
+
+def _lz4_block(src: bytes, size: int) -> bytes:
+    """LZ4 block format (what nvcc used before zstd): literal runs and back-references."""
+    out = bytearray()
+    i, n = 0, len(src)
+    while i < n:
+        token = src[i]
+        i += 1
+        lit = token >> 4
+        if lit == 15:
+            while True:
+                b = src[i]
+                i += 1
+                lit += b
+                if b != 255:
+                    break
+        out += src[i : i + lit]
+        i += lit
+        if i >= n or len(out) >= size:
+            break
+        off = src[i] | (src[i + 1] << 8)
+        i += 2
+        ml = token & 15
+        if ml == 15:
+            while True:
+                b = src[i]
+                i += 1
+                ml += b
+                if b != 255:
+                    break
+        ml += 4
+        if off == 0 or off > len(out):
+            raise ImageError("LZ4 payload refers before its start")
+        start = len(out) - off
+        for k in range(ml):  # overlapping copies repeat the last bytes: byte by byte
+            out.append(out[start + k])
+    return bytes(out[:size])
+
+
+def _zstd(src: bytes, size: int) -> bytes:
+    try:
+        from compression import zstd  # Python 3.14
+
+        return zstd.decompress(src)
+    except ImportError:
+        pass
+    try:
+        import zstandard
+
+        return zstandard.ZstdDecompressor().decompress(src, max_output_size=size)
+    except ImportError:
+        pass
+    name = ctypes.util.find_library("zstd") or "libzstd.so.1"
+    try:
+        lib = ctypes.CDLL(name)
+    except OSError as e:
+        raise ImageError(
+            "the fatbinary's PTX is zstd-compressed and neither Python's compression.zstd, the zstandard "
+            f"package nor libzstd is here to read it ({e})"
+        ) from None
+    lib.ZSTD_decompress.restype = ctypes.c_size_t
+    lib.ZSTD_decompress.argtypes = [ctypes.c_char_p, ctypes.c_size_t, ctypes.c_char_p, ctypes.c_size_t]
+    lib.ZSTD_isError.argtypes = [ctypes.c_size_t]
+    buf = ctypes.create_string_buffer(size)
+    n = lib.ZSTD_decompress(buf, size, src, len(src))
+    if lib.ZSTD_isError(n):
+        raise ImageError("libzstd could not decompress the fatbinary's PTX")
+    return buf.raw[:n]
+
+
+def entry_bytes(e: Entry) -> bytes:
+    if e.compression == "zstd":
+        return _zstd(e.payload, e.size)
+    if e.compression == "lz4":
+        return _lz4_block(e.payload, e.size)
+    return e.payload
+
+
+def _ptx_text(raw: bytes) -> str:
+    return raw.split(b"\0", 1)[0].decode("utf-8", errors="replace")
+
+
+@dataclass(frozen=True)
+class FoundPtx:
+    ptx: str | None
+    source: str  # where it came from, or why there is none
+
+
+def _best_ptx(entries: list[Entry], cc: tuple[int, int] | None) -> Entry | None:
+    """The PTX entry the driver would JIT for a GPU of compute capability `cc`: the highest
+    compute_XX not above it (an arch-specific one only for exactly that GPU); any, without cc."""
+    ptx = [e for e in entries if e.kind == KIND_PTX]
+    if not ptx:
+        return None
+    if cc is not None:
+        sm = cc[0] * 10 + cc[1]
+        fit = [e for e in ptx if e.sm <= sm and (not e.arch_specific or e.sm == sm)]
+        if fit:
+            return max(fit, key=lambda e: (e.sm, e.arch_specific))
+    return max(ptx, key=lambda e: (e.sm, e.arch_specific))
+
+
+_ENTRY_RE = re.compile(r"\.entry\s+([A-Za-z_$%][\w$]*)")
+
+
+def ptx_entries(ptx: str) -> set[str]:
+    return set(_ENTRY_RE.findall(ptx))
+
+
+def find_ptx(image: bytes, kernel: str | None = None, cc: tuple[int, int] | None = None) -> FoundPtx:
+    """The PTX of a loaded image: the image itself, or the fatbinary's PTX entry for the GPU."""
+    kind = image_kind(image)
+    if kind == "ptx":
+        return FoundPtx(_ptx_text(image), "PTX text given to the driver")
+    if kind == "elf":
+        return FoundPtx(None, "the image is a cubin: SASS only, no PTX")
+    entries = fatbin_entries(image)
+    best = _best_ptx(entries, cc)
+    if best is None:
+        archs = ", ".join(sorted({e.arch for e in entries})) or "no entries"
+        return FoundPtx(None, f"the fatbinary holds SASS only ({archs}), no PTX")
+    text = _ptx_text(entry_bytes(best))
+    if kernel and kernel not in ptx_entries(text):
+        return FoundPtx(None, f"the fatbinary's PTX ({best.arch}) has no entry {kernel}")
+    comp = "" if best.compression == "none" else f", {best.compression}-compressed"
+    return FoundPtx(text, f"fatbinary PTX entry {best.arch}{comp}")

@@ -1,0 +1,942 @@
+/* ptxemu capture: an LD_PRELOAD interposer over the CUDA driver API.
+ *
+ * Records, for each selected kernel launch, what ptxemu needs to run it again anywhere: the image the
+ * kernel came from (fatbinary, cubin or PTX text), the kernel's name, the launch shape, the raw
+ * parameter bytes, and every allocation a parameter points into, copied before the launch and after
+ * it has finished. It writes a spool directory that `ptxemu capture` packs into one capture file
+ * (docs/capture.md); the spool format is private to this pair and versioned by SPOOL_VERSION.
+ *
+ * Self-contained on purpose: it declares the few driver types it uses instead of including cuda.h,
+ * so that a machine with the driver and a C compiler, but no CUDA toolkit, can build it.
+ *
+ * How launches are seen:
+ *  - programs linked against libcuda call our exported definitions (LD_PRELOAD comes first);
+ *  - the CUDA runtime (static or shared) opens libcuda with dlopen and looks up cuGetProcAddress
+ *    with dlsym, then asks it for every other entry point: we wrap dlsym and cuGetProcAddress and
+ *    hand back our wrappers for the entry points we watch;
+ *  - Triton's launcher looks up cuLaunchKernelEx with dlsym: same path.
+ *
+ * Environment (set by `ptxemu capture`):
+ *   PTXEMU_CAPTURE_DIR     spool directory (required; nothing is recorded without it)
+ *   PTXEMU_CAPTURE_KERNEL  POSIX extended regex over the kernel's (mangled) name
+ *   PTXEMU_CAPTURE_FIRST, PTXEMU_CAPTURE_LAST   range of matching launches to record (0-based, inclusive)
+ *   PTXEMU_CAPTURE_MAX_REGION   largest allocation copied, bytes (default 1 GiB)
+ *   PTXEMU_CAPTURE_VERBOSE      also list the launches not recorded (name and index)
+ */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <errno.h>
+#include <pthread.h>
+#include <regex.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#define SPOOL_VERSION 1
+
+/* ---- the driver's types, as cuda.h declares them (ABI-stable) ---- */
+typedef int CUresult;
+typedef unsigned long long CUdeviceptr;
+typedef void *CUmodule, *CUfunction, *CUlibrary, *CUkernel, *CUstream, *CUmemoryPool, *CUcontext;
+typedef int CUdevice;
+typedef struct {
+    int id;
+    char pad_[4];
+    union {
+        char pad[64];
+        struct {
+            unsigned x, y, z;
+        } clusterDim;
+    } value;
+} CUlaunchAttribute;
+typedef struct {
+    unsigned gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes;
+    CUstream hStream;
+    CUlaunchAttribute *attrs;
+    unsigned numAttrs;
+} CUlaunchConfig;
+
+#define CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION 4
+#define CU_POINTER_ATTRIBUTE_MEMORY_TYPE 2
+#define CU_POINTER_ATTRIBUTE_RANGE_START_ADDR 11
+#define CU_POINTER_ATTRIBUTE_RANGE_SIZE 12
+#define CU_MEMORYTYPE_HOST 1
+#define CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM 2
+#define CU_DEVICE_ATTRIBUTE_CC_MAJOR 75
+#define CU_DEVICE_ATTRIBUTE_CC_MINOR 76
+
+/* ---- configuration and state ---- */
+static pthread_mutex_t lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
+static char spool[4096];
+static int enabled = -1; /* -1: not read yet */
+static regex_t kernel_re;
+static int have_re, verbose;
+static long first_sel, last_sel = -1;
+static size_t max_region = (size_t)1 << 30;
+static FILE *events;
+static long launches_seen, launches_matched, launches_recorded, loads_seen;
+static double capture_seconds;
+static size_t live_bytes, peak_bytes;
+
+static void *(*real_dlsym)(void *, const char *);
+static void *cuda_lib;
+
+static double now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+static void init_real_dlsym(void) {
+    if (real_dlsym) return;
+    real_dlsym = (void *(*)(void *, const char *))dlvsym(RTLD_NEXT, "dlsym", "GLIBC_2.34");
+    if (!real_dlsym) real_dlsym = (void *(*)(void *, const char *))dlvsym(RTLD_NEXT, "dlsym", "GLIBC_2.2.5");
+}
+
+/* the real entry point `name` of libcuda (exact exported name) */
+static void *real(const char *name) {
+    init_real_dlsym();
+    if (!cuda_lib) cuda_lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_GLOBAL);
+    if (!cuda_lib || !real_dlsym) return NULL;
+    return real_dlsym(cuda_lib, name);
+}
+/* the real entry point, looked up once, into a function-local `fn` */
+#define REAL(T, name) static T fn; if (!fn) fn = (T)real(name);
+#define REAL_AS(T, var, name) static T var; if (!var) var = (T)real(name);
+
+static void config(void) {
+    if (enabled >= 0) return;
+    const char *d = getenv("PTXEMU_CAPTURE_DIR");
+    enabled = d && *d;
+    if (!enabled) return;
+    snprintf(spool, sizeof spool, "%s", d);
+    const char *k = getenv("PTXEMU_CAPTURE_KERNEL");
+    if (k && *k) {
+        if (regcomp(&kernel_re, k, REG_EXTENDED | REG_NOSUB) == 0) have_re = 1;
+        else fprintf(stderr, "ptxemu capture: bad --kernel regex %s: recording every kernel\n", k);
+    }
+    if (getenv("PTXEMU_CAPTURE_FIRST")) first_sel = atol(getenv("PTXEMU_CAPTURE_FIRST"));
+    if (getenv("PTXEMU_CAPTURE_LAST")) last_sel = atol(getenv("PTXEMU_CAPTURE_LAST"));
+    verbose = getenv("PTXEMU_CAPTURE_VERBOSE") && *getenv("PTXEMU_CAPTURE_VERBOSE");
+    if (getenv("PTXEMU_CAPTURE_MAX_REGION")) max_region = strtoull(getenv("PTXEMU_CAPTURE_MAX_REGION"), 0, 10);
+}
+
+/* events go to one file per process: a program's children (compilers, workers) inherit the preload */
+static FILE *ev(void) {
+    if (!events) {
+        char p[4200];
+        snprintf(p, sizeof p, "%s/events-%d.jsonl", spool, (int)getpid());
+        events = fopen(p, "a");
+        if (events)
+            fprintf(events, "{\"ev\":\"process\",\"spool_version\":%d,\"pid\":%d}\n", SPOOL_VERSION, (int)getpid());
+    }
+    return events;
+}
+
+static void json_str(FILE *f, const char *s) {
+    fputc('"', f);
+    for (; s && *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\') fprintf(f, "\\%c", c);
+        else if (c < 0x20 || c >= 0x7f) fprintf(f, "\\u%04x", c);
+        else fputc(c, f);
+    }
+    fputc('"', f);
+}
+
+static void note(const char *msg, const char *detail) {
+    FILE *f = ev();
+    if (!f) return;
+    fprintf(f, "{\"ev\":\"note\",\"msg\":");
+    json_str(f, msg);
+    fprintf(f, ",\"detail\":");
+    json_str(f, detail ? detail : "");
+    fprintf(f, "}\n");
+    fflush(f);
+}
+
+/* ---- images (what a module or library was loaded from) ---- */
+typedef struct {
+    const void *ptr;
+    size_t size;
+    void *copy; /* our copy, where the caller's buffer may not outlive the load */
+    int written;
+    char kind[8];
+} Image;
+static Image *images;
+static int n_images, cap_images;
+
+static size_t elf_size(const unsigned char *p) {
+    /* 64-bit ELF: the end of the section header table or of the last section, whichever is later */
+    uint64_t shoff = *(const uint64_t *)(p + 0x28);
+    uint16_t shentsize = *(const uint16_t *)(p + 0x3a), shnum = *(const uint16_t *)(p + 0x3c);
+    uint64_t phoff = *(const uint64_t *)(p + 0x20);
+    uint16_t phentsize = *(const uint16_t *)(p + 0x36), phnum = *(const uint16_t *)(p + 0x38);
+    uint64_t end = shoff + (uint64_t)shentsize * shnum;
+    if (phoff + (uint64_t)phentsize * phnum > end) end = phoff + (uint64_t)phentsize * phnum;
+    for (unsigned i = 0; i < shnum; i++) {
+        const unsigned char *sh = p + shoff + (uint64_t)i * shentsize;
+        uint32_t type = *(const uint32_t *)(sh + 4);
+        uint64_t off = *(const uint64_t *)(sh + 0x18), sz = *(const uint64_t *)(sh + 0x20);
+        if (type != 8 /* NOBITS */ && off + sz > end) end = off + sz;
+    }
+    return end;
+}
+
+/* size and kind of an image as the driver's load calls take it */
+static size_t image_size(const void **pp, char kind[8]) {
+    const unsigned char *p = *pp;
+    uint32_t magic = *(const uint32_t *)p;
+    if (magic == 0x466243B1u) { /* the runtime's wrapper {magic, version, data, filename} */
+        p = *(const unsigned char *const *)(p + 8);
+        *pp = p;
+        magic = *(const uint32_t *)p;
+    }
+    if (magic == 0xBA55ED50u) {
+        strcpy(kind, "fatbin");
+        return *(const uint16_t *)(p + 6) + *(const uint64_t *)(p + 8);
+    }
+    if (memcmp(p, "\177ELF", 4) == 0) {
+        strcpy(kind, "elf");
+        return elf_size(p);
+    }
+    strcpy(kind, "ptx");
+    return strlen((const char *)p) + 1;
+}
+
+static int add_image(const void *ptr, size_t size_hint, const char *kind_hint) {
+    pthread_mutex_lock(&lock);
+    loads_seen++;
+    if (n_images == cap_images) {
+        cap_images = cap_images ? 2 * cap_images : 64;
+        images = realloc(images, cap_images * sizeof *images);
+    }
+    Image *im = &images[n_images];
+    memset(im, 0, sizeof *im);
+    if (kind_hint) {
+        im->ptr = ptr;
+        im->size = size_hint;
+        snprintf(im->kind, sizeof im->kind, "%s", kind_hint);
+    } else {
+        im->size = image_size(&ptr, im->kind);
+        im->ptr = ptr;
+    }
+    /* a buffer inside a loaded library or executable lives as long as the process; any other
+       (a JIT's output in a Python bytes object, a file read into memory) is copied now */
+    Dl_info info;
+    if (!(dladdr(ptr, &info) && info.dli_fname)) {
+        im->copy = malloc(im->size);
+        if (im->copy) memcpy(im->copy, ptr, im->size);
+    }
+    int id = n_images++;
+    pthread_mutex_unlock(&lock);
+    return id;
+}
+
+static void write_image(int id) {
+    Image *im = &images[id];
+    if (im->written) return;
+    char p[4200];
+    snprintf(p, sizeof p, "%s/image-%d-%d.bin", spool, (int)getpid(), id);
+    FILE *f = fopen(p, "wb");
+    if (!f) return;
+    fwrite(im->copy ? im->copy : im->ptr, 1, im->size, f);
+    fclose(f);
+    im->written = 1;
+    fprintf(ev(), "{\"ev\":\"image\",\"image\":%d,\"kind\":\"%s\",\"size\":%zu,\"file\":\"image-%d-%d.bin\"}\n",
+            id, im->kind, im->size, (int)getpid(), id);
+}
+
+/* ---- handles: module/library -> image; function/kernel -> (image, name) ---- */
+typedef struct {
+    const void *h;
+    int image;
+    int is_kernel; /* a CUkernel (library API) rather than a CUfunction */
+    char *name;
+} Handle;
+static Handle *handles;
+static int n_handles, cap_handles;
+
+static void put_handle(const void *h, int image, int is_kernel, const char *name) {
+    pthread_mutex_lock(&lock);
+    for (int i = 0; i < n_handles; i++)
+        if (handles[i].h == h) { /* a handle value reused after an unload */
+            handles[i].image = image;
+            handles[i].is_kernel = is_kernel;
+            free(handles[i].name);
+            handles[i].name = name ? strdup(name) : NULL;
+            pthread_mutex_unlock(&lock);
+            return;
+        }
+    if (n_handles == cap_handles) {
+        cap_handles = cap_handles ? 2 * cap_handles : 256;
+        handles = realloc(handles, cap_handles * sizeof *handles);
+    }
+    handles[n_handles++] = (Handle){h, image, is_kernel, name ? strdup(name) : NULL};
+    pthread_mutex_unlock(&lock);
+}
+
+static Handle *get_handle(const void *h) {
+    for (int i = n_handles - 1; i >= 0; i--)
+        if (handles[i].h == h) return &handles[i];
+    return NULL;
+}
+
+/* ---- allocations ---- */
+typedef struct {
+    CUdeviceptr base;
+    size_t size;
+    const char *how;
+} Alloc;
+static Alloc *allocs;
+static int n_allocs, cap_allocs;
+
+static void track(CUdeviceptr base, size_t size, const char *how) {
+    if (!base || !size) return;
+    pthread_mutex_lock(&lock);
+    if (n_allocs == cap_allocs) {
+        cap_allocs = cap_allocs ? 2 * cap_allocs : 256;
+        allocs = realloc(allocs, cap_allocs * sizeof *allocs);
+    }
+    allocs[n_allocs++] = (Alloc){base, size, how};
+    live_bytes += size;
+    if (live_bytes > peak_bytes) peak_bytes = live_bytes;
+    pthread_mutex_unlock(&lock);
+}
+
+static void untrack(CUdeviceptr base) {
+    pthread_mutex_lock(&lock);
+    for (int i = 0; i < n_allocs; i++)
+        if (allocs[i].base == base) {
+            live_bytes -= allocs[i].size;
+            allocs[i] = allocs[--n_allocs];
+            break;
+        }
+    pthread_mutex_unlock(&lock);
+}
+
+static const Alloc *find_alloc(CUdeviceptr v) {
+    for (int i = 0; i < n_allocs; i++)
+        if (v >= allocs[i].base && v < allocs[i].base + allocs[i].size) return &allocs[i];
+    return NULL;
+}
+
+/* ---- recording one launch ---- */
+typedef struct {
+    CUdeviceptr base;
+    size_t size;
+    const char *how;
+} Region;
+
+static int selected(const char *name) {
+    launches_seen++;
+    if (have_re && regexec(&kernel_re, name, 0, NULL, 0) != 0) return 0;
+    long k = launches_matched++;
+    return k >= first_sel && (last_sel < 0 || k <= last_sel);
+}
+
+/* the kernel's parameters as (offset, size), from the driver; returns the count or -1 */
+static int param_layout(Handle *h, CUfunction f, size_t *off, size_t *sz, int max) {
+    typedef CUresult (*Info)(void *, size_t, size_t *, size_t *);
+    REAL(Info, "cuFuncGetParamInfo");
+    static Info kinfo;
+    if (!kinfo) kinfo = (Info)real("cuKernelGetParamInfo");
+    if (!fn && !kinfo) return -1; /* a driver older than 12.4 */
+    Info first = (h && h->is_kernel) ? kinfo : fn, second = (h && h->is_kernel) ? fn : kinfo;
+    for (int pass = 0; pass < 2; pass++) {
+        Info q = pass ? second : first;
+        int n = 0;
+        while (q && n < max && q(f, n, &off[n], &sz[n]) == 0) n++;
+        if (n > 0) return n;
+    }
+    /* no parameters (or a handle neither query knows) */
+    return 0;
+}
+
+static const char *kernel_name(Handle *h, CUfunction f) {
+    if (h && h->name) return h->name;
+    typedef CUresult (*Name)(const char **, void *);
+    REAL(Name, "cuFuncGetName");
+    static Name kname;
+    if (!kname) kname = (Name)real("cuKernelGetName");
+    const char *n = NULL;
+    if (fn && fn(&n, f) == 0 && n) return n;
+    if (kname && kname(&n, f) == 0 && n) return n;
+    return "?";
+}
+
+static int kernel_image(Handle *h, CUfunction f) {
+    if (h && h->image >= 0) return h->image;
+    typedef CUresult (*GetMod)(CUmodule *, void *);
+    REAL(GetMod, "cuFuncGetModule");
+    CUmodule m;
+    if (fn && fn(&m, f) == 0) {
+        Handle *mh = get_handle(m);
+        if (mh) return mh->image;
+    }
+    typedef CUresult (*GetLib)(CUlibrary *, void *);
+    static GetLib getlib;
+    if (!getlib) getlib = (GetLib)real("cuKernelGetLibrary");
+    CUlibrary l;
+    if (getlib && getlib(&l, f) == 0) {
+        Handle *lh = get_handle(l);
+        if (lh) return lh->image;
+    }
+    return -1;
+}
+
+static int add_region(Region *r, int n, int max, CUdeviceptr v) {
+    for (int i = 0; i < n; i++)
+        if (v >= r[i].base && v < r[i].base + r[i].size) return n;
+    const Alloc *a = find_alloc(v);
+    if (a) {
+        if (n < max) r[n++] = (Region){a->base, a->size, a->how};
+        return n;
+    }
+    /* not allocated through a call we saw (before the preload, an allocator we do not wrap):
+       ask the driver for the range around the address */
+    typedef CUresult (*Attr)(void *, int, CUdeviceptr);
+    REAL(Attr, "cuPointerGetAttribute");
+    if (!fn) return n;
+    unsigned mtype = 0;
+    CUdeviceptr start = 0;
+    size_t size = 0;
+    if (fn(&mtype, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, v) != 0 || mtype == CU_MEMORYTYPE_HOST) return n;
+    if (fn(&start, CU_POINTER_ATTRIBUTE_RANGE_START_ADDR, v) != 0) return n;
+    if (fn(&size, CU_POINTER_ATTRIBUTE_RANGE_SIZE, v) != 0) return n;
+    for (int i = 0; i < n; i++)
+        if (start == r[i].base) return n;
+    if (n < max && size) r[n++] = (Region){start, size, "range"};
+    return n;
+}
+
+typedef CUresult (*Sync)(void);
+typedef CUresult (*DtoH)(void *, CUdeviceptr, size_t);
+
+static void copy_regions(FILE *f, Region *r, int n, void **buf, size_t *cap) {
+    REAL(DtoH, "cuMemcpyDtoH_v2");
+    for (int i = 0; i < n; i++) {
+        if (r[i].size > max_region) continue;
+        if (r[i].size > *cap) {
+            *buf = realloc(*buf, r[i].size);
+            *cap = r[i].size;
+        }
+        memset(*buf, 0, r[i].size);
+        if (fn(*buf, r[i].base, r[i].size) != 0) note("copy failed", r[i].how);
+        fwrite(*buf, 1, r[i].size, f);
+    }
+}
+
+static void device_event(void) {
+    static int done;
+    if (done) return;
+    done = 1;
+    typedef CUresult (*Dev)(CUdevice *);
+    typedef CUresult (*Attr)(int *, int, CUdevice);
+    typedef CUresult (*GetName)(char *, int, CUdevice);
+    typedef CUresult (*Ver)(int *);
+    REAL(Dev, "cuCtxGetDevice");
+    CUdevice d = 0;
+    char name[256] = "?";
+    int major = 0, minor = 0, ver = 0;
+    if (fn) fn(&d);
+    Attr a = (Attr)real("cuDeviceGetAttribute");
+    GetName g = (GetName)real("cuDeviceGetName");
+    Ver v = (Ver)real("cuDriverGetVersion");
+    if (a) {
+        a(&major, CU_DEVICE_ATTRIBUTE_CC_MAJOR, d);
+        a(&minor, CU_DEVICE_ATTRIBUTE_CC_MINOR, d);
+    }
+    if (g) g(name, sizeof name, d);
+    if (v) v(&ver);
+    fprintf(ev(), "{\"ev\":\"device\",\"name\":");
+    json_str(ev(), name);
+    fprintf(ev(), ",\"cc\":[%d,%d],\"driver\":%d}\n", major, minor, ver);
+}
+
+typedef CUresult (*LaunchFn)(void);
+
+/* The common path of every launch call: decide, record the state before, run `go`, record after. */
+static CUresult launch(CUfunction f, const unsigned grid[3], const unsigned block[3], unsigned smem, CUstream stream,
+                       const CUlaunchAttribute *attrs, unsigned nattrs, void **params, void **extra,
+                       CUresult (*go)(void *), void *ctx, const char *via) {
+    config();
+    if (!enabled) return go(ctx);
+    pthread_mutex_lock(&lock);
+    Handle *h = get_handle(f);
+    const char *name = kernel_name(h, f);
+    long index = launches_seen;
+    if (!selected(name)) {
+        if (verbose && ev()) {
+            fprintf(ev(), "{\"ev\":\"seen\",\"index\":%ld,\"via\":\"%s\",\"name\":", index, via);
+            json_str(ev(), name);
+            fprintf(ev(), "}\n");
+            fflush(ev());
+        }
+        pthread_mutex_unlock(&lock);
+        return go(ctx);
+    }
+    typedef CUresult (*Capturing)(CUstream, int *);
+    REAL_AS(Capturing, is_capturing, "cuStreamIsCapturing");
+    int cap_status = 0;
+    if (is_capturing && is_capturing(stream, &cap_status) == 0 && cap_status != 0) {
+        note("launch inside a CUDA graph capture: not recorded", name);
+        pthread_mutex_unlock(&lock);
+        return go(ctx);
+    }
+    double t0 = now();
+    device_event();
+    long seq = launches_recorded++;
+    /* the parameter bytes */
+    size_t off[512], sz[512];
+    int np = 0;
+    unsigned char *pbuf = NULL;
+    size_t plen = 0;
+    const char *psource = "param-info";
+    if (params) {
+        np = param_layout(h, f, off, sz, 512);
+        if (np < 0) np = 0, psource = "none";
+        for (int i = 0; i < np; i++)
+            if (off[i] + sz[i] > plen) plen = off[i] + sz[i];
+        pbuf = calloc(1, plen ? plen : 1);
+        for (int i = 0; i < np; i++) memcpy(pbuf + off[i], params[i], sz[i]);
+    } else if (extra) {
+        psource = "extra";
+        void *bp = NULL;
+        size_t bsz = 0;
+        for (int i = 0; extra[i]; i += 2) {
+            if (extra[i] == (void *)1) bp = extra[i + 1];
+            else if (extra[i] == (void *)2) bsz = *(size_t *)extra[i + 1];
+        }
+        plen = bsz;
+        pbuf = calloc(1, plen ? plen : 1);
+        if (bp) memcpy(pbuf, bp, bsz);
+        np = param_layout(h, f, off, sz, 512);
+        if (np < 0) np = 0;
+    }
+    /* the memory the parameters point into: every aligned 8-byte word that lands in an allocation
+       (pointers, pointers inside structs, the global address at the start of a tensor map) */
+    Region reg[1024];
+    int nr = 0;
+    for (size_t o = 0; o + 8 <= plen; o += 8) {
+        CUdeviceptr v;
+        memcpy(&v, pbuf + o, 8);
+        if (v >= 4096) nr = add_region(reg, nr, 1024, v);
+    }
+    REAL_AS(Sync, sync, "cuCtxSynchronize");
+    CUresult pre = sync();
+    char p[4200];
+    snprintf(p, sizeof p, "%s/launch-%d-%ld.bin", spool, (int)getpid(), seq);
+    FILE *out = fopen(p, "wb");
+    static void *buf;
+    static size_t bcap;
+    if (out) {
+        fwrite(pbuf, 1, plen, out);
+        copy_regions(out, reg, nr, &buf, &bcap);
+    }
+    double t1 = now();
+    CUresult rc = go(ctx);
+    double t2 = now();
+    CUresult post = sync();
+    double t3 = now();
+    if (out) {
+        copy_regions(out, reg, nr, &buf, &bcap);
+        fclose(out);
+    }
+    int image = kernel_image(h, f);
+    if (image >= 0) write_image(image);
+    FILE *e = ev();
+    fprintf(e, "{\"ev\":\"launch\",\"seq\":%ld,\"index\":%ld,\"via\":\"%s\",\"name\":", seq, index, via);
+    json_str(e, name);
+    fprintf(e, ",\"image\":%d,\"grid\":[%u,%u,%u],\"block\":[%u,%u,%u],\"shared\":%u,\"cluster\":", image, grid[0],
+            grid[1], grid[2], block[0], block[1], block[2], smem);
+    int have_cluster = 0;
+    for (unsigned i = 0; i < nattrs; i++)
+        if (attrs[i].id == CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION) {
+            fprintf(e, "[%u,%u,%u]", attrs[i].value.clusterDim.x, attrs[i].value.clusterDim.y,
+                    attrs[i].value.clusterDim.z);
+            have_cluster = 1;
+        }
+    if (!have_cluster) fprintf(e, "null");
+    fprintf(e, ",\"attrs\":[");
+    for (unsigned i = 0; i < nattrs; i++) {
+        fprintf(e, "%s[%d,\"", i ? "," : "", attrs[i].id);
+        for (int b = 0; b < 64; b++) fprintf(e, "%02x", (unsigned char)attrs[i].value.pad[b]);
+        fprintf(e, "\"]");
+    }
+    fprintf(e, "],\"params_source\":\"%s\",\"params_size\":%zu,\"params\":[", psource, plen);
+    for (int i = 0; i < np; i++) fprintf(e, "%s[%zu,%zu]", i ? "," : "", off[i], sz[i]);
+    fprintf(e, "],\"regions\":[");
+    for (int i = 0; i < nr; i++)
+        fprintf(e, "%s[%llu,%zu,\"%s\",%d]", i ? "," : "", reg[i].base, reg[i].size, reg[i].how,
+                reg[i].size <= max_region);
+    fprintf(e, "],\"file\":\"launch-%d-%ld.bin\",\"status\":[%d,%d,%d],", (int)getpid(), seq, pre, rc, post);
+    fprintf(e, "\"seconds\":{\"before\":%.6f,\"launch\":%.6f,\"run\":%.6f,\"after\":%.6f}}\n", t1 - t0, t2 - t1,
+            t3 - t2, now() - t3);
+    fflush(e);
+    free(pbuf);
+    capture_seconds += (t1 - t0) + (now() - t3) + (t3 - t2);
+    pthread_mutex_unlock(&lock);
+    return rc;
+}
+
+/* ---- the wrapped entry points ---- */
+#define EXPORT __attribute__((visibility("default")))
+
+typedef CUresult (*LK)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, CUstream,
+                       void **, void **);
+typedef struct {
+    LK fn;
+    CUfunction f;
+    unsigned g[3], b[3], smem;
+    CUstream s;
+    void **params, **extra;
+} LKArgs;
+static CUresult go_lk(void *p) {
+    LKArgs *a = p;
+    return a->fn(a->f, a->g[0], a->g[1], a->g[2], a->b[0], a->b[1], a->b[2], a->smem, a->s, a->params, a->extra);
+}
+#define DEFINE_LAUNCH_KERNEL(NAME)                                                                                  \
+    EXPORT CUresult NAME(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz, \
+                         unsigned smem, CUstream s, void **params, void **extra) {                                 \
+        REAL(LK, #NAME);                                                                                            \
+        LKArgs a = {fn, f, {gx, gy, gz}, {bx, by, bz}, smem, s, params, extra};                                     \
+        return launch(f, a.g, a.b, smem, s, NULL, 0, params, extra, go_lk, &a, #NAME);                              \
+    }
+DEFINE_LAUNCH_KERNEL(cuLaunchKernel)
+DEFINE_LAUNCH_KERNEL(cuLaunchKernel_ptsz)
+
+typedef CUresult (*LCK)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, CUstream,
+                        void **);
+typedef struct {
+    LCK fn;
+    CUfunction f;
+    unsigned g[3], b[3], smem;
+    CUstream s;
+    void **params;
+} LCKArgs;
+static CUresult go_lck(void *p) {
+    LCKArgs *a = p;
+    return a->fn(a->f, a->g[0], a->g[1], a->g[2], a->b[0], a->b[1], a->b[2], a->smem, a->s, a->params);
+}
+#define DEFINE_LAUNCH_COOP(NAME)                                                                                    \
+    EXPORT CUresult NAME(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz, \
+                         unsigned smem, CUstream s, void **params) {                                               \
+        REAL(LCK, #NAME);                                                                                           \
+        LCKArgs a = {fn, f, {gx, gy, gz}, {bx, by, bz}, smem, s, params};                                           \
+        return launch(f, a.g, a.b, smem, s, NULL, 0, params, NULL, go_lck, &a, #NAME);                              \
+    }
+DEFINE_LAUNCH_COOP(cuLaunchCooperativeKernel)
+DEFINE_LAUNCH_COOP(cuLaunchCooperativeKernel_ptsz)
+
+typedef CUresult (*LKE)(const CUlaunchConfig *, CUfunction, void **, void **);
+typedef struct {
+    LKE fn;
+    const CUlaunchConfig *c;
+    CUfunction f;
+    void **params, **extra;
+} LKEArgs;
+static CUresult go_lke(void *p) {
+    LKEArgs *a = p;
+    return a->fn(a->c, a->f, a->params, a->extra);
+}
+#define DEFINE_LAUNCH_EX(NAME)                                                                                      \
+    EXPORT CUresult NAME(const CUlaunchConfig *c, CUfunction f, void **params, void **extra) {                      \
+        REAL(LKE, #NAME);                                                                                           \
+        LKEArgs a = {fn, c, f, params, extra};                                                                      \
+        unsigned g[3] = {c->gridDimX, c->gridDimY, c->gridDimZ}, b[3] = {c->blockDimX, c->blockDimY, c->blockDimZ}; \
+        return launch(f, g, b, c->sharedMemBytes, c->hStream, c->attrs, c->numAttrs, params, extra, go_lke, &a,     \
+                      #NAME);                                                                                       \
+    }
+DEFINE_LAUNCH_EX(cuLaunchKernelEx)
+DEFINE_LAUNCH_EX(cuLaunchKernelEx_ptsz)
+
+/* modules and libraries */
+EXPORT CUresult cuModuleLoadData(CUmodule *m, const void *image) {
+    typedef CUresult (*T)(CUmodule *, const void *);
+    REAL(T, "cuModuleLoadData");
+    CUresult rc = fn(m, image);
+    if (rc == 0) put_handle(*m, add_image(image, 0, NULL), 0, NULL);
+    return rc;
+}
+EXPORT CUresult cuModuleLoadDataEx(CUmodule *m, const void *image, unsigned n, void *opts, void **vals) {
+    typedef CUresult (*T)(CUmodule *, const void *, unsigned, void *, void **);
+    REAL(T, "cuModuleLoadDataEx");
+    CUresult rc = fn(m, image, n, opts, vals);
+    if (rc == 0) put_handle(*m, add_image(image, 0, NULL), 0, NULL);
+    return rc;
+}
+EXPORT CUresult cuModuleLoadFatBinary(CUmodule *m, const void *image) {
+    typedef CUresult (*T)(CUmodule *, const void *);
+    REAL(T, "cuModuleLoadFatBinary");
+    CUresult rc = fn(m, image);
+    if (rc == 0) put_handle(*m, add_image(image, 0, NULL), 0, NULL);
+    return rc;
+}
+static int file_image(const char *path) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return -1;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    void *b = malloc(n + 1);
+    if (!b || fread(b, 1, n, f) != (size_t)n) {
+        fclose(f);
+        free(b);
+        return -1;
+    }
+    ((char *)b)[n] = 0;
+    fclose(f);
+    const void *p = b;
+    char kind[8];
+    size_t size = image_size(&p, kind);
+    int id = add_image(b, size < (size_t)n ? (size_t)n : size, kind);
+    images[id].copy = b; /* ours for good */
+    return id;
+}
+EXPORT CUresult cuModuleLoad(CUmodule *m, const char *path) {
+    typedef CUresult (*T)(CUmodule *, const char *);
+    REAL(T, "cuModuleLoad");
+    CUresult rc = fn(m, path);
+    if (rc == 0) put_handle(*m, file_image(path), 0, NULL);
+    return rc;
+}
+EXPORT CUresult cuLibraryLoadData(CUlibrary *l, const void *code, void *jo, void **jv, unsigned nj, void *lo,
+                                  void **lv, unsigned nl) {
+    typedef CUresult (*T)(CUlibrary *, const void *, void *, void **, unsigned, void *, void **, unsigned);
+    REAL(T, "cuLibraryLoadData");
+    CUresult rc = fn(l, code, jo, jv, nj, lo, lv, nl);
+    if (rc == 0) put_handle(*l, add_image(code, 0, NULL), 0, NULL);
+    return rc;
+}
+EXPORT CUresult cuLibraryLoadFromFile(CUlibrary *l, const char *path, void *jo, void **jv, unsigned nj, void *lo,
+                                      void **lv, unsigned nl) {
+    typedef CUresult (*T)(CUlibrary *, const char *, void *, void **, unsigned, void *, void **, unsigned);
+    REAL(T, "cuLibraryLoadFromFile");
+    CUresult rc = fn(l, path, jo, jv, nj, lo, lv, nl);
+    if (rc == 0) put_handle(*l, file_image(path), 0, NULL);
+    return rc;
+}
+EXPORT CUresult cuModuleGetFunction(CUfunction *f, CUmodule m, const char *name) {
+    typedef CUresult (*T)(CUfunction *, CUmodule, const char *);
+    REAL(T, "cuModuleGetFunction");
+    CUresult rc = fn(f, m, name);
+    if (rc == 0) {
+        Handle *mh = get_handle(m);
+        put_handle(*f, mh ? mh->image : -1, 0, name);
+    }
+    return rc;
+}
+EXPORT CUresult cuLibraryGetKernel(CUkernel *k, CUlibrary l, const char *name) {
+    typedef CUresult (*T)(CUkernel *, CUlibrary, const char *);
+    REAL(T, "cuLibraryGetKernel");
+    CUresult rc = fn(k, l, name);
+    if (rc == 0) {
+        Handle *lh = get_handle(l);
+        put_handle(*k, lh ? lh->image : -1, 1, name);
+    }
+    return rc;
+}
+EXPORT CUresult cuLibraryGetModule(CUmodule *m, CUlibrary l) {
+    typedef CUresult (*T)(CUmodule *, CUlibrary);
+    REAL(T, "cuLibraryGetModule");
+    CUresult rc = fn(m, l);
+    if (rc == 0) {
+        Handle *lh = get_handle(l);
+        put_handle(*m, lh ? lh->image : -1, 0, NULL);
+    }
+    return rc;
+}
+EXPORT CUresult cuKernelGetFunction(CUfunction *f, CUkernel k) {
+    typedef CUresult (*T)(CUfunction *, CUkernel);
+    REAL(T, "cuKernelGetFunction");
+    CUresult rc = fn(f, k);
+    if (rc == 0) {
+        Handle *kh = get_handle(k);
+        if (kh) put_handle(*f, kh->image, 0, kh->name);
+    }
+    return rc;
+}
+
+/* allocations */
+EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *p, size_t n) {
+    typedef CUresult (*T)(CUdeviceptr *, size_t);
+    REAL(T, "cuMemAlloc_v2");
+    CUresult rc = fn(p, n);
+    if (rc == 0) track(*p, n, "alloc");
+    return rc;
+}
+EXPORT CUresult cuMemAllocPitch_v2(CUdeviceptr *p, size_t *pitch, size_t w, size_t h, unsigned e) {
+    typedef CUresult (*T)(CUdeviceptr *, size_t *, size_t, size_t, unsigned);
+    REAL(T, "cuMemAllocPitch_v2");
+    CUresult rc = fn(p, pitch, w, h, e);
+    if (rc == 0) track(*p, *pitch * h, "pitch");
+    return rc;
+}
+EXPORT CUresult cuMemAllocManaged(CUdeviceptr *p, size_t n, unsigned flags) {
+    typedef CUresult (*T)(CUdeviceptr *, size_t, unsigned);
+    REAL(T, "cuMemAllocManaged");
+    CUresult rc = fn(p, n, flags);
+    if (rc == 0) track(*p, n, "managed");
+    return rc;
+}
+#define DEFINE_ALLOC_ASYNC(NAME)                                                                                    \
+    EXPORT CUresult NAME(CUdeviceptr *p, size_t n, CUstream s) {                                                    \
+        typedef CUresult (*T)(CUdeviceptr *, size_t, CUstream);                                                     \
+        REAL(T, #NAME);                                                                                             \
+        CUresult rc = fn(p, n, s);                                                                                  \
+        if (rc == 0) track(*p, n, "async");                                                                         \
+        return rc;                                                                                                  \
+    }
+DEFINE_ALLOC_ASYNC(cuMemAllocAsync)
+DEFINE_ALLOC_ASYNC(cuMemAllocAsync_ptsz)
+#define DEFINE_ALLOC_POOL(NAME)                                                                                     \
+    EXPORT CUresult NAME(CUdeviceptr *p, size_t n, CUmemoryPool pool, CUstream s) {                                 \
+        typedef CUresult (*T)(CUdeviceptr *, size_t, CUmemoryPool, CUstream);                                       \
+        REAL(T, #NAME);                                                                                             \
+        CUresult rc = fn(p, n, pool, s);                                                                            \
+        if (rc == 0) track(*p, n, "pool");                                                                          \
+        return rc;                                                                                                  \
+    }
+DEFINE_ALLOC_POOL(cuMemAllocFromPoolAsync)
+DEFINE_ALLOC_POOL(cuMemAllocFromPoolAsync_ptsz)
+EXPORT CUresult cuMemFree_v2(CUdeviceptr p) {
+    typedef CUresult (*T)(CUdeviceptr);
+    REAL(T, "cuMemFree_v2");
+    untrack(p);
+    return fn(p);
+}
+#define DEFINE_FREE_ASYNC(NAME)                                                                                     \
+    EXPORT CUresult NAME(CUdeviceptr p, CUstream s) {                                                               \
+        typedef CUresult (*T)(CUdeviceptr, CUstream);                                                               \
+        REAL(T, #NAME);                                                                                             \
+        untrack(p);                                                                                                 \
+        return fn(p, s);                                                                                            \
+    }
+DEFINE_FREE_ASYNC(cuMemFreeAsync)
+DEFINE_FREE_ASYNC(cuMemFreeAsync_ptsz)
+/* virtual memory management: a mapped range is an allocation until it is unmapped */
+EXPORT CUresult cuMemMap(CUdeviceptr p, size_t n, size_t offset, unsigned long long handle, unsigned long long flags) {
+    typedef CUresult (*T)(CUdeviceptr, size_t, size_t, unsigned long long, unsigned long long);
+    REAL(T, "cuMemMap");
+    CUresult rc = fn(p, n, offset, handle, flags);
+    if (rc == 0) track(p, n, "vmm");
+    return rc;
+}
+EXPORT CUresult cuMemUnmap(CUdeviceptr p, size_t n) {
+    typedef CUresult (*T)(CUdeviceptr, size_t);
+    REAL(T, "cuMemUnmap");
+    untrack(p);
+    return fn(p, n);
+}
+
+/* ---- the lookup paths: cuGetProcAddress and dlsym ---- */
+typedef struct {
+    const char *exported; /* libcuda's symbol */
+    const char *base;     /* the name cuGetProcAddress is asked for */
+    int ptsz;             /* the per-thread-default-stream variant */
+    int min_version;      /* cuGetProcAddress's cudaVersion from which `exported` is the answer */
+    void *wrapper;
+} Entry;
+
+EXPORT CUresult cuGetProcAddress(const char *, void **, int, unsigned long long);
+EXPORT CUresult cuGetProcAddress_v2(const char *, void **, int, unsigned long long, void *);
+
+static const Entry entries[] = {
+    {"cuGetProcAddress", "cuGetProcAddress", 0, 0, (void *)cuGetProcAddress},
+    {"cuGetProcAddress_v2", "cuGetProcAddress", 0, 12000, (void *)cuGetProcAddress_v2},
+    {"cuLaunchKernel", "cuLaunchKernel", 0, 0, (void *)cuLaunchKernel},
+    {"cuLaunchKernel_ptsz", "cuLaunchKernel", 1, 0, (void *)cuLaunchKernel_ptsz},
+    {"cuLaunchCooperativeKernel", "cuLaunchCooperativeKernel", 0, 0, (void *)cuLaunchCooperativeKernel},
+    {"cuLaunchCooperativeKernel_ptsz", "cuLaunchCooperativeKernel", 1, 0, (void *)cuLaunchCooperativeKernel_ptsz},
+    {"cuLaunchKernelEx", "cuLaunchKernelEx", 0, 0, (void *)cuLaunchKernelEx},
+    {"cuLaunchKernelEx_ptsz", "cuLaunchKernelEx", 1, 0, (void *)cuLaunchKernelEx_ptsz},
+    {"cuModuleLoadData", "cuModuleLoadData", 0, 0, (void *)cuModuleLoadData},
+    {"cuModuleLoadDataEx", "cuModuleLoadDataEx", 0, 0, (void *)cuModuleLoadDataEx},
+    {"cuModuleLoadFatBinary", "cuModuleLoadFatBinary", 0, 0, (void *)cuModuleLoadFatBinary},
+    {"cuModuleLoad", "cuModuleLoad", 0, 0, (void *)cuModuleLoad},
+    {"cuLibraryLoadData", "cuLibraryLoadData", 0, 0, (void *)cuLibraryLoadData},
+    {"cuLibraryLoadFromFile", "cuLibraryLoadFromFile", 0, 0, (void *)cuLibraryLoadFromFile},
+    {"cuModuleGetFunction", "cuModuleGetFunction", 0, 0, (void *)cuModuleGetFunction},
+    {"cuLibraryGetKernel", "cuLibraryGetKernel", 0, 0, (void *)cuLibraryGetKernel},
+    {"cuLibraryGetModule", "cuLibraryGetModule", 0, 0, (void *)cuLibraryGetModule},
+    {"cuKernelGetFunction", "cuKernelGetFunction", 0, 0, (void *)cuKernelGetFunction},
+    {"cuMemAlloc_v2", "cuMemAlloc", 0, 3020, (void *)cuMemAlloc_v2},
+    {"cuMemAllocPitch_v2", "cuMemAllocPitch", 0, 3020, (void *)cuMemAllocPitch_v2},
+    {"cuMemAllocManaged", "cuMemAllocManaged", 0, 0, (void *)cuMemAllocManaged},
+    {"cuMemAllocAsync", "cuMemAllocAsync", 0, 0, (void *)cuMemAllocAsync},
+    {"cuMemAllocAsync_ptsz", "cuMemAllocAsync", 1, 0, (void *)cuMemAllocAsync_ptsz},
+    {"cuMemAllocFromPoolAsync", "cuMemAllocFromPoolAsync", 0, 0, (void *)cuMemAllocFromPoolAsync},
+    {"cuMemAllocFromPoolAsync_ptsz", "cuMemAllocFromPoolAsync", 1, 0, (void *)cuMemAllocFromPoolAsync_ptsz},
+    {"cuMemFree_v2", "cuMemFree", 0, 3020, (void *)cuMemFree_v2},
+    {"cuMemFreeAsync", "cuMemFreeAsync", 0, 0, (void *)cuMemFreeAsync},
+    {"cuMemFreeAsync_ptsz", "cuMemFreeAsync", 1, 0, (void *)cuMemFreeAsync_ptsz},
+    {"cuMemMap", "cuMemMap", 0, 0, (void *)cuMemMap},
+    {"cuMemUnmap", "cuMemUnmap", 0, 0, (void *)cuMemUnmap},
+};
+#define N_ENTRIES (sizeof entries / sizeof entries[0])
+
+/* the wrapper for a cuGetProcAddress answer; NULL where we leave the driver's own */
+static void *wrap_proc(const char *symbol, int version, unsigned long long flags) {
+    int ptsz = (flags & CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM) != 0;
+    const Entry *best = NULL;
+    for (size_t i = 0; i < N_ENTRIES; i++) {
+        const Entry *e = &entries[i];
+        if (strcmp(e->base, symbol) != 0 || version < e->min_version) continue;
+        int has_ptsz_variant = 0;
+        for (size_t j = 0; j < N_ENTRIES; j++)
+            if (!strcmp(entries[j].base, symbol) && entries[j].ptsz) has_ptsz_variant = 1;
+        if (has_ptsz_variant && e->ptsz != ptsz) continue;
+        if (!best || e->min_version > best->min_version) best = e;
+    }
+    /* entry points that had older ABIs (cuMemAlloc before 3.2) stay the driver's below min_version */
+    return best ? best->wrapper : NULL;
+}
+
+EXPORT CUresult cuGetProcAddress(const char *symbol, void **pfn, int version, unsigned long long flags) {
+    typedef CUresult (*T)(const char *, void **, int, unsigned long long);
+    REAL(T, "cuGetProcAddress");
+    CUresult rc = fn(symbol, pfn, version, flags);
+    if (rc == 0 && pfn && *pfn) {
+        void *w = wrap_proc(symbol, version, flags);
+        if (w) *pfn = w;
+    }
+    return rc;
+}
+EXPORT CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsigned long long flags,
+                                    void *status) {
+    typedef CUresult (*T)(const char *, void **, int, unsigned long long, void *);
+    REAL(T, "cuGetProcAddress_v2");
+    CUresult rc = fn(symbol, pfn, version, flags, status);
+    if (rc == 0 && pfn && *pfn) {
+        void *w = wrap_proc(symbol, version, flags);
+        if (w) *pfn = w;
+    }
+    return rc;
+}
+
+EXPORT void *dlsym(void *handle, const char *name) {
+    init_real_dlsym();
+    void *p = real_dlsym(handle, name);
+    if (!p || name[0] != 'c' || name[1] != 'u') return p;
+    for (size_t i = 0; i < N_ENTRIES; i++)
+        if (!strcmp(entries[i].exported, name) && p != entries[i].wrapper) return entries[i].wrapper;
+    return p;
+}
+
+/* ---- the end of the process: what was seen ---- */
+__attribute__((destructor)) static void finish(void) {
+    if (enabled != 1 || (!events && !launches_seen && !loads_seen)) return;
+    FILE *e = ev();
+    if (!e) return;
+    fprintf(e,
+            "{\"ev\":\"summary\",\"launches_seen\":%ld,\"launches_matched\":%ld,\"launches_recorded\":%ld,"
+            "\"loads\":%ld,\"capture_seconds\":%.6f,\"live_bytes\":%zu,\"peak_bytes\":%zu}\n",
+            launches_seen, launches_matched, launches_recorded, loads_seen, capture_seconds, live_bytes, peak_bytes);
+    fclose(e);
+    events = NULL;
+}

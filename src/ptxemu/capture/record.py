@@ -1,0 +1,264 @@
+"""Capture: run a program under the interposer, then pack its spool into one capture file.
+
+The interposer (native/interposer.c) writes, per process, `events-PID.jsonl` (one JSON object a line:
+process, device, image, launch, note, summary), `image-PID-N.bin` (the image a recorded kernel came
+from) and `launch-PID-K.bin` (the parameter bytes, then every recorded allocation before the launch,
+then the same allocations after it). `pack` turns that into the capture file (fileformat.py).
+"""
+
+from __future__ import annotations
+
+import datetime
+import glob
+import json
+import os
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ptxemu.capture import images
+from ptxemu.capture.fileformat import Writer
+from ptxemu.capture.native import interposer
+
+
+@dataclass
+class Packed:
+    path: Path
+    launches: int
+    modules: int
+    file_bytes: int
+    memory_bytes: int  # bytes of memory recorded (before + after, over every launch)
+    stored_bytes: int  # distinct blob bytes, uncompressed
+    notes: list[str] = field(default_factory=list)
+    summary: dict = field(default_factory=dict)
+
+
+def ptx_search_dirs(extra: list[str] | None = None) -> list[Path]:
+    """Where a cubin's PTX may lie: the given folders, Triton's cache and TorchInductor's."""
+    dirs = [Path(d) for d in (extra or [])]
+    if os.environ.get("TRITON_CACHE_DIR"):
+        dirs.append(Path(os.environ["TRITON_CACHE_DIR"]))
+    dirs.append(Path.home() / ".triton" / "cache")
+    user = os.environ.get("USER") or os.environ.get("LOGNAME") or ""
+    dirs.append(Path(tempfile.gettempdir()) / f"torchinductor_{user}")
+    if os.environ.get("TORCHINDUCTOR_CACHE_DIR"):
+        dirs.append(Path(os.environ["TORCHINDUCTOR_CACHE_DIR"]))
+    return [d for d in dirs if d.is_dir()]
+
+
+class _PtxFinder:
+    """PTX for an image that holds only SASS: the .ptx beside a byte-identical .cubin (Triton writes
+    NAME.cubin and NAME.ptx into one cache folder), else a given .ptx file with the kernel's entry."""
+
+    def __init__(self, dirs: list[Path], files: list[Path]) -> None:
+        self.dirs = dirs
+        self.files = files
+        self._cubins: dict[bytes, Path] | None = None
+
+    def _index(self) -> dict[bytes, Path]:
+        if self._cubins is None:
+            self._cubins = {}
+            for d in self.dirs:
+                for c in d.rglob("*.cubin"):
+                    try:
+                        self._cubins.setdefault(c.read_bytes(), c)
+                    except OSError:
+                        continue
+        return self._cubins
+
+    def find(self, image: bytes, kernel: str) -> tuple[str, str] | None:
+        c = self._index().get(image)
+        if c is not None and c.with_suffix(".ptx").exists():
+            return c.with_suffix(".ptx").read_text(), f"{c.with_suffix('.ptx')} (beside the identical cubin)"
+        for f in self.files:
+            text = f.read_text()
+            if kernel in images.ptx_entries(text):
+                return text, f"{f} (given with --ptx)"
+        return None
+
+
+def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code: int | None = None,
+         selection: dict | None = None, ptx_dirs: list[str] | None = None,
+         ptx_files: list[str] | None = None, wall_seconds: float | None = None) -> Packed:
+    w = Writer(out)
+    device: dict = {}
+    notes: list[str] = []
+    summary: dict = {}
+    modules: list[dict] = []
+    module_of: dict[tuple[int, int, str], int] = {}  # (pid, image, kernel) -> module id
+    ptx_module: dict[str, int] = {}  # PTX blob -> module id
+    launches: list[dict] = []
+    finder = _PtxFinder(ptx_search_dirs(ptx_dirs), [Path(f) for f in ptx_files or []])
+    memory_bytes = 0
+    for evfile in sorted(glob.glob(str(spool / "events-*.jsonl"))):
+        pid = int(Path(evfile).stem.split("-")[1])
+        image_files: dict[int, dict] = {}
+        for line in Path(evfile).read_text().splitlines():
+            try:
+                e = json.loads(line)
+            except ValueError:
+                notes.append(f"process {pid}: an unreadable event line (the process died mid-write?)")
+                continue
+            kind = e.get("ev")
+            if kind == "device":
+                device = {"name": e["name"], "cc": e["cc"], "driver": e["driver"]}
+            elif kind == "image":
+                image_files[e["image"]] = e
+            elif kind == "note":
+                notes.append(f"{e['msg']}: {e['detail']}" if e.get("detail") else e["msg"])
+            elif kind == "summary":
+                for k, v in e.items():
+                    if k != "ev":
+                        summary[k] = summary.get(k, 0) + v if isinstance(v, int | float) else v
+            elif kind == "launch":
+                rec, mem = _launch(e, pid, spool, w, image_files, modules, module_of, ptx_module, finder,
+                                   device, notes)
+                memory_bytes += mem
+                launches.append(rec)
+    if wall_seconds is not None:
+        summary["wall_seconds"] = round(wall_seconds, 6)
+    index = {
+        "created": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
+        "program": program,
+        "exit_code": exit_code,
+        "device": device,
+        "selection": selection or {},
+        "summary": summary,
+        "modules": modules,
+        "launches": launches,
+        "notes": notes,
+    }
+    stored = w.stored_bytes
+    w.close(index)
+    return Packed(out, len(launches), len(modules), out.stat().st_size, memory_bytes, stored, notes, summary)
+
+
+def _launch(e, pid, spool, w, image_files, modules, module_of, ptx_module, finder, device, notes):
+    name = e["name"]
+    key = (pid, e["image"], name)
+    if key not in module_of:
+        module_of[key] = _module(e, pid, spool, w, image_files, modules, ptx_module, finder, device, notes)
+    data = (spool / e["file"]).read_bytes() if (spool / e["file"]).exists() else b""
+    psize = e["params_size"]
+    params = data[:psize]
+    pos = psize
+    regions = [r for r in e["regions"] if r[3]]
+    skipped = [r for r in e["regions"] if not r[3]]
+    for r in skipped:
+        notes.append(f"launch {e['index']} ({name}): allocation {r[0]:#x} of {r[1]} bytes over the size "
+                     "limit, "
+                     "not recorded")
+    before, after = [], []
+    for r in regions:
+        before.append(data[pos : pos + r[1]])
+        pos += r[1]
+    for r in regions:
+        after.append(data[pos : pos + r[1]])
+        pos += r[1]
+    complete = pos == len(data)
+    memory = []
+    mem_bytes = 0
+    for r, b, a in zip(regions, before, after, strict=True):
+        memory.append({"address": r[0], "size": r[1], "found": r[2], "before": w.blob(b), "after": w.blob(a)})
+        mem_bytes += len(b) + len(a)
+    rec = {
+        "index": e["index"],
+        "kernel": name,
+        "module": module_of[key],
+        "via": e["via"],
+        "grid": e["grid"],
+        "block": e["block"],
+        "cluster": e["cluster"],
+        "shared": e["shared"],
+        "attributes": e["attrs"],
+        "params": {"blob": w.blob(params), "size": psize, "layout": e["params"],
+                   "source": e["params_source"]},
+        "memory": memory,
+        "status": {"before": e["status"][0], "launch": e["status"][1], "after": e["status"][2]},
+        "seconds": e["seconds"],
+    }
+    if not complete:
+        rec["damaged"] = f"the spool holds {len(data)} bytes, the launch's record says {pos}"
+    return rec, mem_bytes
+
+
+def _module(e, pid, spool, w, image_files, modules, ptx_module, finder, device, notes) -> int | None:
+    name = e["name"]
+    img = image_files.get(e["image"])
+    cc = tuple(device["cc"]) if device.get("cc") else None
+    if img is None:
+        ptx, source, raw = None, "the interposer did not see the module's load (loaded before it?)", None
+    else:
+        raw = (spool / img["file"]).read_bytes()
+        try:
+            found = images.find_ptx(raw, name, cc)
+            ptx, source = found.ptx, found.source
+        except images.ImageError as err:
+            ptx, source = None, str(err)
+        if ptx is None:
+            alt = finder.find(raw, name)
+            if alt is not None:
+                ptx, source = alt
+    mod: dict = {"id": len(modules), "image_kind": img["kind"] if img else None,
+                 "image_bytes": img["size"] if img else None, "ptx": None, "ptx_source": source}
+    if ptx is not None:
+        h = w.blob(ptx.encode())
+        if h in ptx_module:
+            return ptx_module[h]
+        mod["ptx"] = h
+        ptx_module[h] = mod["id"]
+    else:
+        notes.append(f"kernel {name}: no PTX ({source})")
+    modules.append(mod)
+    return mod["id"]
+
+
+def parse_range(text: str | None) -> tuple[int, int | None]:
+    """'N..M' (inclusive), 'N..' or 'N' -> (first, last or None)."""
+    if not text:
+        return 0, None
+    a, sep, b = text.partition("..")
+    try:
+        first = int(a) if a else 0
+        last = (int(b) if b else None) if sep else first
+    except ValueError:
+        raise ValueError(f"--launches takes N..M, N.. or N (0-based), got {text!r}") from None
+    if first < 0 or (last is not None and last < first):
+        raise ValueError(f"--launches {text!r} is an empty range")
+    return first, last
+
+
+def capture(argv: list[str], out: Path, *, kernel: str | None = None, launches: str | None = None,
+            ptx_dirs: list[str] | None = None, ptx_files: list[str] | None = None,
+            keep_spool: Path | None = None) -> tuple[int, Packed]:
+    """Run `argv` under the interposer; returns (the program's exit code, what was packed)."""
+    lib = interposer()
+    first, last = parse_range(launches)
+    spool_ctx = tempfile.TemporaryDirectory(prefix="ptxemu-capture-") if keep_spool is None else None
+    spool = Path(spool_ctx.name) if spool_ctx else keep_spool
+    spool.mkdir(parents=True, exist_ok=True)
+    env = dict(os.environ)
+    env["LD_PRELOAD"] = f"{lib}:{env['LD_PRELOAD']}" if env.get("LD_PRELOAD") else str(lib)
+    env["PTXEMU_CAPTURE_DIR"] = str(spool)
+    env["PTXEMU_CAPTURE_FIRST"] = str(first)
+    env["PTXEMU_CAPTURE_LAST"] = str(-1 if last is None else last)
+    if kernel:
+        env["PTXEMU_CAPTURE_KERNEL"] = kernel
+    else:
+        env.pop("PTXEMU_CAPTURE_KERNEL", None)
+    t0 = time.perf_counter()
+    try:
+        rc = subprocess.call(argv, env=env)
+    except OSError as e:
+        raise FileNotFoundError(f"cannot run {argv[0]}: {e.strerror}") from None
+    wall = time.perf_counter() - t0
+    try:
+        packed = pack(spool, out, program=argv, exit_code=rc, wall_seconds=wall,
+                      selection={"kernel": kernel, "launches": [first, last]},
+                      ptx_dirs=ptx_dirs, ptx_files=ptx_files)
+    finally:
+        if spool_ctx:
+            spool_ctx.cleanup()
+    return rc, packed

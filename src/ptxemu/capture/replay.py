@@ -1,0 +1,255 @@
+"""Reading a capture and replaying its launches in ptxemu, compared byte for byte with the GPU.
+
+Each launch replays alone from its own recorded state: a fresh Device holding every recorded
+allocation at its recorded address with the bytes it held before the launch, the kernel run with the
+recorded parameter bytes unchanged (pointers, structs and tensor maps mean the same there), then
+every recorded byte compared with what the GPU left.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+
+import numpy as np
+
+from ptxemu.capture.fileformat import CaptureFileError, Reader
+from ptxemu.errors import PtxemuError
+
+IDENTICAL = "identical"
+ATOMIC_ORDER = "atomic-order?"  # differs, and the kernel adds floats atomically: maybe order alone
+DIFFERS = "differs"
+ERROR = "error"
+
+# float additions whose order across warps the GPU does not fix (atom/red .add on a float type)
+_FLOAT_ATOMIC = re.compile(
+    r"\b(?:atom|red)(?:\.[a-z_:0-9]+)*\.add(?:\.[a-z_:0-9]+)*\.(?:f16|bf16|f32|f64)(?:x2)?\b"
+)
+
+
+@dataclass(frozen=True)
+class Region:
+    """One allocation a launch's parameters point into."""
+
+    address: int
+    size: int
+    found: str  # how the interposer knew its extent: alloc, async, pool, vmm, range, ...
+    _reader: Reader = field(repr=False, compare=False)
+    _before: str = field(repr=False)
+    _after: str = field(repr=False)
+
+    @property
+    def before(self) -> bytes:
+        return self._reader.blob(self._before)
+
+    @property
+    def after(self) -> bytes:
+        return self._reader.blob(self._after)
+
+    @property
+    def changed(self) -> bool:
+        return self._before != self._after
+
+
+@dataclass(frozen=True)
+class CapturedModule:
+    id: int
+    ptx: str | None
+    ptx_source: str  # where the PTX came from, or why there is none
+    image_kind: str | None
+
+
+@dataclass
+class Difference:
+    address: int  # of the allocation
+    offset: int  # of the first differing byte
+    differing_bytes: int
+    gpu: bytes  # the 4-byte word holding it, as the GPU left it
+    replay: bytes  # and as the replay left it
+
+    def describe(self) -> str:
+        w = self.offset & ~3
+        g, r = (struct.unpack("<I", b)[0] for b in (self.gpu, self.replay))
+        gf, rf = (struct.unpack("<f", b)[0] for b in (self.gpu, self.replay))
+        return (
+            f"allocation {self.address:#x} at byte {self.offset} ({self.differing_bytes} byte(s) differ): "
+            f"32-bit word at +{w}: GPU {g:#010x} (f32 {gf:.9g}), replay {r:#010x} (f32 {rf:.9g}); "
+            "the element type is not recorded"
+        )
+
+
+@dataclass
+class Result:
+    launch: Launch
+    verdict: str  # IDENTICAL, ATOMIC_ORDER, DIFFERS, ERROR
+    compared_bytes: int = 0
+    changed_bytes: int = 0  # bytes the GPU changed
+    difference: Difference | None = None
+    error: str | None = None
+    stats: object = None
+    findings: list = field(default_factory=list)
+    device: object = None
+
+    @property
+    def ok(self) -> bool:
+        return self.verdict == IDENTICAL
+
+    def describe(self) -> str:
+        head = f"launch {self.launch.index} {self.launch.kernel_short}"
+        if self.verdict == ERROR:
+            return f"{head}: error: {self.error}"
+        tail = f"{self.compared_bytes} bytes compared, {self.changed_bytes} changed by the GPU"
+        if self.verdict == IDENTICAL:
+            return f"{head}: identical ({tail})"
+        d = self.difference.describe()
+        if self.verdict == ATOMIC_ORDER:
+            return (
+                f"{head}: differs where the kernel adds floats atomically; the GPU does not fix the "
+                f"order of those adds across warps, and one recording cannot tell whether the order "
+                f"alone explains it: {d} ({tail})"
+            )
+        return f"{head}: differs: {d} ({tail})"
+
+
+class Launch:
+    def __init__(self, cap: Capture, rec: dict) -> None:
+        self._cap = cap
+        self.record = rec
+        self.index: int = rec["index"]
+        self.kernel: str = rec["kernel"]
+        self.grid = tuple(rec["grid"])
+        self.block = tuple(rec["block"])
+        self.cluster = tuple(rec["cluster"]) if rec.get("cluster") else None
+        self.shared: int = rec["shared"]
+        self.param_layout: list[tuple[int, int]] = [tuple(x) for x in rec["params"]["layout"]]
+        r = cap.reader
+        self.memory = [Region(m["address"], m["size"], m["found"], r, m["before"], m["after"])
+                       for m in rec["memory"]]
+
+    @property
+    def kernel_short(self) -> str:
+        k = self.kernel if len(self.kernel) <= 60 else self.kernel[:57] + "..."
+        return f"{k}<<<{_dim(self.grid)}, {_dim(self.block)}>>>"
+
+    @property
+    def module(self) -> CapturedModule:
+        return self._cap.module(self.record["module"])
+
+    @cached_property
+    def params(self) -> bytes:
+        return self._cap.reader.blob(self.record["params"]["blob"])
+
+    def args(self) -> list[bytes]:
+        """One `bytes` per parameter, at the offsets the driver gave (the ABI's padding left out)."""
+        p = self.params
+        return [p[o : o + s] for o, s in self.param_layout]
+
+    def replay(self, *, route: str | None = None, check: bool = False, budget: int | None = 2 * 10**9,
+               keep_device: bool = False) -> Result:
+        from ptxemu.machine.memory import Device
+
+        mod = self.module
+        if mod.ptx is None:
+            return Result(self, ERROR, error=f"no PTX to run: {mod.ptx_source}")
+        if self.record.get("damaged"):
+            return Result(self, ERROR, error=f"the record is damaged: {self.record['damaged']}")
+        if self.record["params"]["size"] and not self.param_layout:
+            return Result(self, ERROR, error="the driver gave no parameter layout for this kernel")
+        dev = Device()
+        for m in self.memory:
+            dev.alloc(m.size, address=m.address)
+            dev.write(m.address, np.frombuffer(m.before, np.uint8))
+        try:
+            stats = self._cap.ptxemu_module(mod).launch(
+                self.kernel, self.grid, self.block, self.args(), shared_mem=self.shared,
+                cluster=self.cluster if self.cluster and self.cluster != (1, 1, 1) else None,
+                device=dev, budget=budget, route=route, check=check, print_output=False)
+        except PtxemuError as e:
+            msg = str(e).splitlines()[0] if str(e) else type(e).__name__
+            return Result(self, ERROR, error=f"{type(e).__name__}: {msg}")
+        compared = changed = 0
+        first: Difference | None = None
+        for m in self.memory:
+            got = dev.read(m.address, m.size)
+            before = np.frombuffer(m.before, np.uint8)
+            want = np.frombuffer(m.after, np.uint8)
+            compared += m.size
+            changed += int(np.count_nonzero(before != want))
+            bad = np.flatnonzero(got != want)
+            if len(bad) and first is None:
+                o = int(bad[0])
+                w = o & ~3
+                word = slice(w, min(w + 4, m.size))
+                pad = b"\0" * (4 - (word.stop - word.start))
+                first = Difference(m.address, o, len(bad), bytes(want[word]) + pad, bytes(got[word]) + pad)
+        verdict = IDENTICAL
+        if first is not None:
+            verdict = ATOMIC_ORDER if _FLOAT_ATOMIC.search(mod.ptx) else DIFFERS
+        return Result(self, verdict, compared, changed, first, stats=stats,
+                      findings=list(getattr(stats, "findings", []) or []),
+                      device=dev if keep_device else None)
+
+
+class Capture:
+    """A capture file (`ptxemu.capture.open`)."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.reader = Reader(path)
+        self.index = self.reader.index
+        self._modules: dict[int, CapturedModule] = {}
+        self._ptxemu: dict[int, object] = {}
+        try:
+            self.launches = [Launch(self, rec) for rec in self.index["launches"]]
+        except (KeyError, TypeError, ValueError) as e:
+            raise CaptureFileError(f"{self.reader.path}: a launch record is malformed ({e})") from None
+
+    @property
+    def device(self) -> dict:
+        return self.index.get("device", {})
+
+    @property
+    def notes(self) -> list[str]:
+        return self.index.get("notes", [])
+
+    def module(self, mid: int | None) -> CapturedModule:
+        if mid is None:
+            return CapturedModule(-1, None, "the module's load was not seen", None)
+        if mid not in self._modules:
+            m = self.index["modules"][mid]
+            ptx = self.reader.blob(m["ptx"]).decode() if m.get("ptx") else None
+            self._modules[mid] = CapturedModule(mid, ptx, m.get("ptx_source", ""), m.get("image_kind"))
+        return self._modules[mid]
+
+    def ptxemu_module(self, mod: CapturedModule):
+        from ptxemu.machine.launch import Module
+
+        if mod.id not in self._ptxemu:  # decoded once for all the launches of its kernels
+            self._ptxemu[mod.id] = Module(mod.ptx)
+        return self._ptxemu[mod.id]
+
+    def select(self, launch: int | None = None, kernel: str | None = None) -> list[Launch]:
+        out = self.launches
+        if launch is not None:
+            out = [x for x in out if x.index == launch]
+            if not out:
+                have = ", ".join(str(x.index) for x in self.launches[:20])
+                raise CaptureFileError(f"no launch {launch} in the capture (it has {have or 'none'})")
+        if kernel is not None:
+            rx = re.compile(kernel)
+            out = [x for x in out if rx.search(x.kernel)]
+            if not out:
+                raise CaptureFileError(f"no launch of a kernel matching {kernel!r} in the capture")
+        return out
+
+    def replay(self, **kw) -> list[Result]:
+        return [x.replay(**kw) for x in self.launches]
+
+
+def _dim(d) -> str:
+    d = tuple(d)
+    while len(d) > 1 and d[-1] == 1:
+        d = d[:-1]
+    return ",".join(str(x) for x in d)

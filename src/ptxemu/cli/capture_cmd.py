@@ -1,0 +1,79 @@
+"""`ptxemu capture [-o FILE] [--kernel REGEX] [--launches N..M] -- PROGRAM ARGS...`
+
+Runs an unmodified CUDA program (nvcc-built, cupy, Triton, PyTorch) on this machine's GPU under an
+interposer over the driver API and records each selected launch: its PTX, kernel name, shape,
+parameter bytes, and the allocations its parameters point into before and after it ran. The file
+replays anywhere with `ptxemu replay FILE` (docs/capture.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from pathlib import Path
+
+HELP = "record a CUDA program's kernel launches on the GPU into one file, to replay anywhere"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("-o", "--output", default="capture.ptxcap",
+                   help="the capture file (default capture.ptxcap)")
+    p.add_argument("--kernel", metavar="REGEX", help="record only kernels whose (mangled) name matches")
+    p.add_argument("--launches", metavar="N..M",
+                   help="record only the N-th to M-th matching launches (0-based, inclusive; N.. or N)")
+    p.add_argument("--ptx", action="append", default=[], metavar="FILE",
+                   help="PTX for kernels loaded as SASS only (matched by .entry name)")
+    p.add_argument("--ptx-dir", action="append", default=[], metavar="DIR",
+                   help="a folder of NAME.cubin/NAME.ptx pairs (Triton's cache is searched anyway)")
+    p.add_argument("--keep-spool", metavar="DIR", help="keep the interposer's raw records in DIR")
+    p.add_argument("program", nargs=argparse.REMAINDER, help="-- PROGRAM ARGS...")
+
+
+def _size(n: int) -> str:
+    for unit in ("B", "KB", "MB", "GB"):
+        if n < 1024 or unit == "GB":
+            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1024
+    return str(n)
+
+
+def run(args) -> int:
+    from ptxemu.capture.native import BuildError
+    from ptxemu.capture.record import capture
+
+    argv = list(args.program)
+    if argv and argv[0] == "--":
+        argv = argv[1:]
+    if not argv:
+        print("ptxemu capture: name the program to run after --, e.g. ptxemu capture -- ./prog",
+              file=sys.stderr)
+        return 2
+    if args.kernel:
+        try:
+            re.compile(args.kernel)
+        except re.error as e:
+            print(f"ptxemu capture: --kernel {args.kernel!r} is not a regular expression ({e})",
+                  file=sys.stderr)
+            return 2
+    try:
+        rc, packed = capture(argv, Path(args.output), kernel=args.kernel, launches=args.launches,
+                             ptx_dirs=args.ptx_dir, ptx_files=args.ptx,
+                             keep_spool=Path(args.keep_spool) if args.keep_spool else None)
+    except (BuildError, ValueError, FileNotFoundError) as e:
+        print(f"ptxemu capture: {e}", file=sys.stderr)
+        return 2
+    s = packed.summary
+    print(f"ptxemu capture: {packed.launches} launch(es) of {s.get('launches_seen', 0)} seen, "
+          f"{packed.modules} module(s) -> {packed.path} ({_size(packed.file_bytes)}; memory recorded "
+          f"{_size(packed.memory_bytes)}, distinct {_size(packed.stored_bytes)}; program's peak allocation "
+          f"{_size(s.get('peak_bytes', 0))})", file=sys.stderr)
+    if "capture_seconds" in s and "wall_seconds" in s:
+        print(f"ptxemu capture: {s['capture_seconds']:.3f} s of the program's {s['wall_seconds']:.3f} s "
+              "spent "
+              "recording", file=sys.stderr)
+    for n in packed.notes:
+        print(f"ptxemu capture: note: {n}", file=sys.stderr)
+    if rc != 0:
+        print(f"ptxemu capture: the program exited with status {rc}", file=sys.stderr)
+    return rc

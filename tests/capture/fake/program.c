@@ -1,0 +1,53 @@
+/* A program that reaches the driver as the CUDA runtime does: dlopen("libcuda.so.1"), dlsym of
+ * cuGetProcAddress_v2, and every other entry point through it. Launches fake_add twice. */
+#include <dlfcn.h>
+#include <stdint.h>
+#include <stdio.h>
+
+typedef int CUresult;
+typedef unsigned long long CUdeviceptr;
+static const char PTX[] =
+    ".version 8.0\n.target sm_90\n.address_size 64\n"
+    ".visible .entry fake_add(.param .u64 out, .param .u32 value, .param .u32 n)\n{\n"
+    " .reg .b32 %r<6>;\n .reg .b64 %rd<4>;\n .reg .pred %p1;\n"
+    " ld.param.u64 %rd1, [out];\n ld.param.u32 %r1, [value];\n ld.param.u32 %r2, [n];\n"
+    " mov.u32 %r3, %tid.x;\n mov.u32 %r4, %ctaid.x;\n mov.u32 %r5, %ntid.x;\n"
+    " mad.lo.u32 %r3, %r4, %r5, %r3;\n setp.ge.u32 %p1, %r3, %r2;\n @%p1 bra DONE;\n"
+    " cvta.to.global.u64 %rd1, %rd1;\n mul.wide.u32 %rd2, %r3, 4;\n add.u64 %rd3, %rd1, %rd2;\n"
+    " ld.global.u32 %r4, [%rd3];\n add.u32 %r4, %r4, %r1;\n st.global.u32 [%rd3], %r4;\n"
+    "DONE:\n ret;\n}\n";
+
+int main(void) {
+    void* lib = dlopen("libcuda.so.1", RTLD_NOW);
+    if (!lib) { fprintf(stderr, "no libcuda.so.1\n"); return 1; }
+    CUresult (*gpa)(const char*, void**, int, unsigned long long, void*) = dlsym(lib, "cuGetProcAddress_v2");
+    CUresult (*alloc)(CUdeviceptr*, size_t);
+    CUresult (*htod)(CUdeviceptr, const void*, size_t);
+    CUresult (*dtoh)(void*, CUdeviceptr, size_t);
+    CUresult (*load)(void**, const void*);
+    CUresult (*getf)(void**, void*, const char*);
+    CUresult (*launch)(void*, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, void*, void**, void**);
+    gpa("cuMemAlloc", (void**)&alloc, 12000, 0, 0);
+    gpa("cuMemcpyHtoD", (void**)&htod, 12000, 0, 0);
+    gpa("cuMemcpyDtoH", (void**)&dtoh, 12000, 0, 0);
+    gpa("cuModuleLoadData", (void**)&load, 12000, 0, 0);
+    gpa("cuModuleGetFunction", (void**)&getf, 12000, 0, 0);
+    gpa("cuLaunchKernel", (void**)&launch, 12000, 0, 0);
+    uint32_t host[100];
+    for (int i = 0; i < 100; i++) host[i] = i * 1000003u;
+    CUdeviceptr d, spare;
+    alloc(&d, sizeof host);
+    alloc(&spare, 64);
+    htod(d, host, sizeof host);
+    void* mod; void* f;
+    load(&mod, PTX);
+    getf(&f, mod, "fake_add");
+    uint32_t value = 7, n = 90;
+    void* params[] = {&d, &value, &n};
+    launch(f, 2, 1, 1, 64, 1, 1, 0, NULL, params, NULL);
+    value = 0xfffffff0u;
+    launch(f, 2, 1, 1, 64, 1, 1, 0, NULL, params, NULL);
+    dtoh(host, d, sizeof host);
+    printf("%u %u %u\n", host[0], host[89], host[90]);
+    return 0;
+}

@@ -1,0 +1,142 @@
+"""The capture interposer end to end on a machine without a GPU: a stand-in libcuda.so.1 (fake/libcuda.c,
+host memory, one kernel) and a program that reaches it as the CUDA runtime does (dlopen, dlsym of
+cuGetProcAddress_v2, every entry point through it). `ptxemu capture` records its two launches, and
+`ptxemu replay` runs them in ptxemu and compares with what the stand-in driver computed on the host."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import ptxemu.capture
+from ptxemu.capture import native
+from ptxemu.cli import main
+
+HERE = Path(__file__).parent / "fake"
+
+pytestmark = pytest.mark.skipif(native.compiler() is None, reason="no C compiler")
+
+
+@pytest.fixture(scope="module")
+def fake(tmp_path_factory):
+    d = tmp_path_factory.mktemp("fake")
+    cc = native.compiler()
+    lib = d / "libcuda.so.1"
+    subprocess.run([cc, "-shared", "-fPIC", "-o", str(lib), str(HERE / "libcuda.c")], check=True)
+    subprocess.run([cc, "-o", str(d / "program"), str(HERE / "program.c"), "-ldl"], check=True)
+    return d
+
+
+@pytest.fixture
+def env(fake, tmp_path, monkeypatch):
+    monkeypatch.setenv("LD_LIBRARY_PATH", str(fake))
+    monkeypatch.setenv("PTXEMU_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.chdir(tmp_path)
+    return fake
+
+
+def test_capture_then_replay(env, tmp_path, capsys):
+    out = tmp_path / "fake.ptxcap"
+    spool = tmp_path / "spool"
+    assert main(["capture", "-o", str(out), "--keep-spool", str(spool), "--", str(env / "program")]) == 0
+    err = capsys.readouterr().err
+    assert "2 launch(es) of 2 seen" in err
+    cap = ptxemu.capture.open(out)
+    assert cap.device == {"name": "Fake GPU", "cc": [9, 0], "driver": 13000}
+    assert [(x.index, x.kernel, x.grid, x.block) for x in cap.launches] == [
+        (0, "fake_add", (2, 1, 1), (64, 1, 1)), (1, "fake_add", (2, 1, 1), (64, 1, 1))]
+    first, second = cap.launches
+    assert first.param_layout == [(0, 8), (8, 4), (12, 4)]
+    assert first.module.ptx_source == "PTX text given to the driver"
+    # the spare allocation is not reachable from the parameters: only the 400-byte buffer is recorded
+    assert [(m.size, m.found) for m in first.memory] == [(400, "alloc")]
+    # the first launch's state after is the second's before: stored once
+    assert first.memory[0].after == second.memory[0].before
+    assert first.memory[0].before != first.memory[0].after
+    assert [r.verdict for r in cap.replay()] == ["identical", "identical"]
+    assert main(["replay", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "launch 0 fake_add<<<2, 64>>>: identical (400 bytes compared, 93 changed by the GPU)" in text
+
+
+def test_kernel_and_launch_selection(env, tmp_path, capsys):
+    out = tmp_path / "sel.ptxcap"
+    assert main(["capture", "-o", str(out), "--launches", "1", "--", str(env / "program")]) == 0
+    assert [x.index for x in ptxemu.capture.open(out).launches] == [1]
+    assert main(["capture", "-o", str(out), "--kernel", "^nothing$", "--", str(env / "program")]) == 0
+    assert ptxemu.capture.open(out).launches == []
+
+
+def test_replay_reports_a_difference(env, tmp_path, capsys):
+    """A recording whose after-state was altered (as a GPU that computed otherwise would leave it):
+    the replay names the allocation, the byte and both values, and exits non-zero."""
+    import json
+    import zipfile
+
+    out = tmp_path / "fake.ptxcap"
+    assert main(["capture", "-o", str(out), "--launches", "0", "--", str(env / "program")]) == 0
+    cap = ptxemu.capture.open(out)
+    region = cap.launches[0].memory[0]
+    after = bytearray(region.after)
+    after[44] ^= 1
+    bad = tmp_path / "bad.ptxcap"
+    from ptxemu.capture.fileformat import Writer
+
+    w = Writer(bad)
+    index = json.loads(zipfile.ZipFile(out).read("capture.json"))
+    for name in zipfile.ZipFile(out).namelist():
+        if name.startswith("blobs/"):
+            w.blob(zipfile.ZipFile(out).read(name))
+    index["launches"][0]["memory"][0]["after"] = w.blob(bytes(after))
+    w.close({k: v for k, v in index.items() if k not in ("format", "version")})
+    capsys.readouterr()
+    assert main(["replay", str(bad)]) == 1
+    text = capsys.readouterr().out
+    assert f"differs: allocation {region.address:#x} at byte 44 (1 byte(s) differ)" in text
+
+
+def test_user_mistakes_are_one_line(env, tmp_path, capsys):
+    assert main(["replay", str(tmp_path / "missing.ptxcap")]) == 2
+    assert capsys.readouterr().err.strip().count("\n") == 0
+    (tmp_path / "junk.ptxcap").write_bytes(b"not a zip")
+    assert main(["replay", str(tmp_path / "junk.ptxcap")]) == 2
+    assert "not a ptxemu capture" in capsys.readouterr().err
+    assert main(["capture", "--launches", "5..2", "--", str(env / "program")]) == 2
+    assert "empty range" in capsys.readouterr().err
+    assert main(["capture", "--", str(tmp_path / "no-such-program")]) == 2
+    assert "cannot run" in capsys.readouterr().err
+    assert main(["capture"]) == 2
+    assert main(["capture", "--kernel", "(", "--", "true"]) == 2
+    assert "not a regular expression" in capsys.readouterr().err
+
+
+def test_newer_format_version_is_refused(tmp_path, capsys):
+    from ptxemu.capture.fileformat import Writer
+
+    w = Writer(tmp_path / "new.ptxcap")
+    w.close({"launches": []})
+    import zipfile
+
+    z = zipfile.ZipFile(tmp_path / "new.ptxcap")
+    doc = z.read("capture.json").decode().replace('"version": 1', '"version": 99')
+    with zipfile.ZipFile(tmp_path / "newer.ptxcap", "w") as out:
+        out.writestr("capture.json", doc)
+    assert main(["replay", str(tmp_path / "newer.ptxcap")]) == 2
+    assert "format version 99, newer than this ptxemu reads (1)" in capsys.readouterr().err
+
+
+def test_missing_compiler_is_one_line(monkeypatch, tmp_path, capsys):
+    monkeypatch.setenv("PTXEMU_CACHE_DIR", str(tmp_path / "empty-cache"))
+    monkeypatch.setattr(native, "compiler", lambda: None)
+    assert main(["capture", "--", "true"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "needs a C compiler" in err
+
+
+def test_no_preload_leaks_into_this_process():
+    assert "libptxemu_capture" not in os.environ.get("LD_PRELOAD", "")
+    assert shutil.which("true")
