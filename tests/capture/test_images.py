@@ -78,3 +78,16 @@ def test_lz4_block():
     block = bytes([0x1F, ord("a"), 1, 0, 0x0B]) + bytes([0x50]) + b"bcdef"
     # token 0x1F: 1 literal 'a', match length 15+0x0B+4 = 30 at offset 1; then 5 literals
     assert images._lz4_block(block, 36) == b"a" * 31 + b"bcdef"
+
+
+def test_ptx_from_a_loaded_file(fatbin, tmp_path):
+    """A launch whose module load was not seen: its PTX from the fatbinary inside the executable."""
+    exe = tmp_path / "prog"
+    exe.write_bytes(b"\x7fELF" + bytes(5000) + fatbin + bytes(300))
+    try:
+        found = images.find_ptx_in_files([str(tmp_path / "absent"), str(exe)], "_Z9scale_addfPKfPfi", (9, 0))
+    except images.ImageError as e:
+        pytest.skip(str(e))
+    assert found.source == f"fatbinary PTX entry compute_90a, zstd-compressed, in {exe}"
+    assert _norm(found.ptx) == _norm((DATA / "cuda_kernels.nvcc.ptx").read_text())
+    assert images.find_ptx_in_files([str(exe)], "_Z7missingv") is None

@@ -210,3 +210,31 @@ def find_ptx(image: bytes, kernel: str | None = None, cc: tuple[int, int] | None
         return FoundPtx(None, f"the fatbinary's PTX ({best.arch}) has no entry {kernel}")
     comp = "" if best.compression == "none" else f", {best.compression}-compressed"
     return FoundPtx(text, f"fatbinary PTX entry {best.arch}{comp}")
+
+
+def find_ptx_in_files(paths: list[str], kernel: str, cc: tuple[int, int] | None = None) -> FoundPtx | None:
+    """The kernel's PTX from the fatbinaries inside loaded files (an executable, a shared library),
+    for a launch whose module's load was not seen: the first container whose bytes hold the kernel's
+    name (its cubin's symbol table is stored uncompressed) and whose PTX has the entry."""
+    import mmap
+
+    name = kernel.encode()
+    magic = struct.pack("<I", FATBIN_MAGIC)
+    for path in paths:
+        try:
+            with open(path, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as mm:
+                pos = mm.find(magic)
+                while pos >= 0 and pos + 16 <= len(mm):
+                    hsize, size = struct.unpack_from("<HQ", mm, pos + 6)
+                    end = pos + hsize + size
+                    if hsize == 16 and end <= len(mm) and mm.find(name, pos, end) >= 0:
+                        try:
+                            found = find_ptx(mm[pos:end], kernel, cc)
+                        except ImageError:
+                            found = FoundPtx(None, "")
+                        if found.ptx is not None:
+                            return FoundPtx(found.ptx, f"{found.source}, in {path}")
+                    pos = mm.find(magic, pos + 16)
+        except (OSError, ValueError):
+            continue
+    return None

@@ -95,6 +95,7 @@ def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code:
     for evfile in sorted(glob.glob(str(spool / "events-*.jsonl"))):
         pid = int(Path(evfile).stem.split("-")[1])
         image_files: dict[int, dict] = {}
+        objects: list[str] = []
         for line in Path(evfile).read_text().splitlines():
             try:
                 e = json.loads(line)
@@ -106,6 +107,8 @@ def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code:
                 device = {"name": e["name"], "cc": e["cc"], "driver": e["driver"]}
             elif kind == "image":
                 image_files[e["image"]] = e
+            elif kind == "objects":
+                objects[:] = e["paths"]
             elif kind == "note":
                 notes.append(f"{e['msg']}: {e['detail']}" if e.get("detail") else e["msg"])
             elif kind == "summary":
@@ -113,8 +116,8 @@ def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code:
                     if k != "ev":
                         summary[k] = summary.get(k, 0) + v if isinstance(v, int | float) else v
             elif kind == "launch":
-                rec, mem = _launch(e, pid, spool, w, image_files, modules, module_of, ptx_module, finder,
-                                   device, notes)
+                rec, mem = _launch(e, pid, spool, w, image_files, objects, modules, module_of, ptx_module,
+                                   finder, device, notes)
                 memory_bytes += mem
                 launches.append(rec)
     if wall_seconds is not None:
@@ -135,11 +138,12 @@ def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code:
     return Packed(out, len(launches), len(modules), out.stat().st_size, memory_bytes, stored, notes, summary)
 
 
-def _launch(e, pid, spool, w, image_files, modules, module_of, ptx_module, finder, device, notes):
+def _launch(e, pid, spool, w, image_files, objects, modules, module_of, ptx_module, finder, device, notes):
     name = e["name"]
     key = (pid, e["image"], name)
     if key not in module_of:
-        module_of[key] = _module(e, pid, spool, w, image_files, modules, ptx_module, finder, device, notes)
+        module_of[key] = _module(e, spool, w, image_files, objects, modules, ptx_module, finder, device,
+                                 notes)
     data = (spool / e["file"]).read_bytes() if (spool / e["file"]).exists() else b""
     psize = e["params_size"]
     params = data[:psize]
@@ -184,12 +188,15 @@ def _launch(e, pid, spool, w, image_files, modules, module_of, ptx_module, finde
     return rec, mem_bytes
 
 
-def _module(e, pid, spool, w, image_files, modules, ptx_module, finder, device, notes) -> int | None:
+def _module(e, spool, w, image_files, objects, modules, ptx_module, finder, device, notes) -> int | None:
     name = e["name"]
     img = image_files.get(e["image"])
     cc = tuple(device["cc"]) if device.get("cc") else None
     if img is None:
-        ptx, source, raw = None, "the interposer did not see the module's load (loaded before it?)", None
+        ptx, source = None, "the interposer did not see the module's load"
+        alt = images.find_ptx_in_files(objects, name, cc)
+        if alt is not None:
+            ptx, source = alt.ptx, alt.source
     else:
         raw = (spool / img["file"]).read_bytes()
         try:

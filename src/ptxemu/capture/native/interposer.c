@@ -26,6 +26,7 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
+#include <link.h>
 #include <pthread.h>
 #include <regex.h>
 #include <stdint.h>
@@ -414,6 +415,32 @@ static int add_region(Region *r, int n, int max, CUdeviceptr v) {
     return n;
 }
 
+/* The files of every loaded object (the executable first), written once: where a launch's image was
+   not seen loading, `ptxemu capture` looks for the kernel in their fatbinaries. */
+static int object_cb(struct dl_phdr_info *info, size_t size, void *data) {
+    (void)size;
+    FILE *f = data;
+    if (info->dlpi_name && info->dlpi_name[0]) {
+        fputc(',', f);
+        json_str(f, info->dlpi_name);
+    }
+    return 0;
+}
+
+static void objects_event(void) {
+    static int done;
+    if (done) return;
+    done = 1;
+    char exe[4096];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    exe[n > 0 ? n : 0] = 0;
+    FILE *f = ev();
+    fprintf(f, "{\"ev\":\"objects\",\"paths\":[");
+    json_str(f, exe);
+    dl_iterate_phdr(object_cb, f);
+    fprintf(f, "]}\n");
+}
+
 typedef CUresult (*Sync)(void);
 typedef CUresult (*DtoH)(void *, CUdeviceptr, size_t);
 
@@ -549,6 +576,7 @@ static CUresult launch(CUfunction f, const unsigned grid[3], const unsigned bloc
     }
     int image = kernel_image(h, f);
     if (image >= 0) write_image(image);
+    else objects_event();
     FILE *e = ev();
     fprintf(e, "{\"ev\":\"launch\",\"seq\":%ld,\"index\":%ld,\"via\":\"%s\",\"name\":", seq, index, via);
     json_str(e, name);
