@@ -91,3 +91,27 @@ def test_ptx_from_a_loaded_file(fatbin, tmp_path):
     assert found.source == f"fatbinary PTX entry compute_90a, zstd-compressed, in {exe}"
     assert _norm(found.ptx) == _norm((DATA / "cuda_kernels.nvcc.ptx").read_text())
     assert images.find_ptx_in_files([str(exe)], "_Z7missingv") is None
+
+
+def _names(ptx: str) -> tuple[set[str], set[str]]:
+    funcs = set(re.findall(r"\.func\s+(?:\([^)]*\)\s*)?(\w+)", ptx))
+    return images.ptx_entries(ptx), funcs
+
+
+def test_prune_keeps_the_kernel_and_what_it_calls():
+    """nvcc's PTX of three kernels and three device functions (tools/truth/capture/prune_example.cu):
+    each kernel keeps exactly the functions its call graph reaches, and ptxemu still reads it."""
+    import ptxemu
+
+    ptx = (DATA / "prune_example.ptx").read_text()
+    cases = {
+        "_Z10uses_outerPf": {"_Z5outerf", "_Z4leaff", "_Z5twicef"},
+        "_Z10uses_twicePf": {"_Z5twicef"},
+        "_Z6printsPf": {"vprintf"},
+    }
+    for kernel, funcs in cases.items():
+        pruned = images.prune_ptx(ptx, kernel)
+        assert _names(pruned) == ({kernel}, funcs)
+        assert pruned.lstrip().split("\n")[0].startswith("//") and ".target sm_90a" in pruned
+        ptxemu.Module(pruned).kernel(kernel)
+    assert images.prune_ptx(ptx, "_Z7absentv") == ptx

@@ -238,3 +238,89 @@ def find_ptx_in_files(paths: list[str], kernel: str, cc: tuple[int, int] | None 
         except (OSError, ValueError):
             continue
     return None
+
+
+def _top_level(ptx: str) -> list[str]:
+    """The module's top-level statements: directives ending in ';', blocks ending in '}', and the
+    line directives without a ';' (.version, .target, .address_size, .file)."""
+    out, start, depth, i, n, blank = [], 0, 0, 0, len(ptx), True
+    while i < n:
+        c = ptx[i]
+        if c == "/" and ptx.startswith("//", i):
+            j = ptx.find("\n", i)
+            i = n if j < 0 else j
+            continue
+        if c == "/" and ptx.startswith("/*", i):
+            j = ptx.find("*/", i + 2)
+            i = n if j < 0 else j + 2
+            continue
+        if c.isspace():
+            i += 1
+            continue
+        if blank and depth == 0 and ptx.startswith(_LINE_DIRECTIVES, i):
+            j = ptx.find("\n", i)
+            i = n if j < 0 else j
+            out.append(ptx[start:i])
+            start = i
+            continue
+        blank = False
+        if c == '"':
+            j = i + 1
+            while j < n and ptx[j] != '"':
+                j += 2 if ptx[j] == "\\" else 1
+            i = j + 1
+            continue
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0 and not ptx[i + 1 :].lstrip().startswith(("=", ",", ";")):
+                out.append(ptx[start : i + 1])
+                start, blank = i + 1, True
+        elif c == ";" and depth == 0:
+            out.append(ptx[start : i + 1])
+            start, blank = i + 1, True
+        i += 1
+    if ptx[start:].strip():
+        out.append(ptx[start:])
+    return out
+
+
+_LINE_DIRECTIVES = (".version", ".target", ".address_size", ".file")
+_FUNC_NAME = re.compile(r"\.func\s+(?:\([^)]*\)\s*)?([A-Za-z_$%][\w$]*)")
+_IDENT = re.compile(r"[A-Za-z_$%][\w$]*")
+_COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
+
+
+def prune_ptx(ptx: str, kernel: str) -> str:
+    """The module cut down to one kernel: every directive and variable, the kernel's .entry, and the
+    .func definitions and declarations it reaches (calls, and addresses taken in variables'
+    initialisers). A PyTorch translation unit's PTX holds hundreds of kernels; one launch needs one."""
+    stmts = _top_level(ptx)
+    funcs: dict[str, list[int]] = {}
+    entry = None
+    for k, s in enumerate(stmts):
+        m = _ENTRY_RE.search(s)
+        if m and "{" in s:
+            if m.group(1) == kernel:
+                entry = k
+            continue
+        f = _FUNC_NAME.search(s) if ".func" in s.split("(", 1)[0] else None
+        if f:
+            funcs.setdefault(f.group(1), []).append(k)
+    if entry is None:
+        return ptx
+    keep = {k for k, s in enumerate(stmts) if not _ENTRY_RE.search(s) and not (
+        ".func" in s.split("(", 1)[0] and _FUNC_NAME.search(s))}
+    todo = [entry, *keep]
+    keep.add(entry)
+    seen: set[str] = set()
+    while todo:
+        code = _COMMENT.sub(" ", stmts[todo.pop()])
+        for name in set(_IDENT.findall(code)) & funcs.keys() - seen:
+            seen.add(name)
+            for k in funcs[name]:
+                if k not in keep:
+                    keep.add(k)
+                    todo.append(k)
+    return "".join(stmts[k] for k in sorted(keep)) + "\n"

@@ -22,6 +22,10 @@ from ptxemu.capture import images
 from ptxemu.capture.fileformat import Writer
 from ptxemu.capture.native import interposer
 
+# A module's PTX larger than this is cut to the launched kernel (a PyTorch translation unit's PTX
+# holds hundreds of kernels and tens of MB; decoding it all for one launch would take minutes)
+PRUNE_ABOVE = 256 * 1024
+
 
 @dataclass
 class Packed:
@@ -208,6 +212,10 @@ def _module(e, spool, w, image_files, objects, modules, ptx_module, finder, devi
             alt = finder.find(raw, name)
             if alt is not None:
                 ptx, source = alt
+    if ptx is not None and len(ptx) > PRUNE_ABOVE:
+        whole = len(ptx)
+        ptx = images.prune_ptx(ptx, name)
+        source += f"; cut to this kernel and the functions it calls ({len(ptx)} of {whole} bytes)"
     mod: dict = {"id": len(modules), "image_kind": img["kind"] if img else None,
                  "image_bytes": img["size"] if img else None, "ptx": None, "ptx_source": source}
     if ptx is not None:
