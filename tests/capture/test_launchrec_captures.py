@@ -1,0 +1,29 @@
+"""H100 truth recorded earlier with launchrec (llm.c's dev/cuda kernels, tests/data/kernels/llmc, see
+tests/machine/test_launchrec_replay.py) turned into capture files and replayed through
+`ptxemu replay`: every launch identical to what the H100 left."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import ptxemu.capture
+from ptxemu.capture.launchrec import convert
+from ptxemu.cli import main
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "kernels" / "llmc"
+
+
+@pytest.mark.parametrize("program", ["gelu_forward", "residual_forward", "encoder_forward"])
+def test_launchrec_recording_replays_identically(program, tmp_path, capsys):
+    out = tmp_path / f"{program}.ptxcap"
+    assert convert(DATA / f"{program}.npz", DATA / f"{program}.ptx", out) == 6
+    cap = ptxemu.capture.open(out)
+    results = cap.replay()
+    assert [r.verdict for r in results] == ["identical"] * 6, [r.describe() for r in results]
+    # later launches of one kernel rewrite the bytes the first one wrote: only the first changes them
+    assert results[0].changed_bytes > 0
+    capsys.readouterr()
+    assert main(["replay", str(out), "--launch", "5"]) == 0
+    assert "1 launch(es): 1 identical" in capsys.readouterr().out
