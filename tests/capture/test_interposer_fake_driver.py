@@ -140,3 +140,14 @@ def test_missing_compiler_is_one_line(monkeypatch, tmp_path, capsys):
     assert main(["capture", "--", "true"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "needs a C compiler" in err
+
+
+def test_forked_child(env, tmp_path):
+    """A child forked without exec writes its own records; indices go on from the parent's; the
+    summaries add up to the program's launches."""
+    out = tmp_path / "fork.ptxcap"
+    assert main(["capture", "-o", str(out), "--", str(env / "program"), "fork"]) == 0
+    cap = ptxemu.capture.open(out)
+    assert sorted(x.index for x in cap.launches) == [0, 1, 2]
+    assert cap.index["summary"]["launches_seen"] == 3
+    assert [r.verdict for r in cap.replay()] == ["identical"] * 3

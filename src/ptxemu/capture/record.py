@@ -173,6 +173,7 @@ def _launch(e, pid, spool, w, image_files, objects, modules, module_of, ptx_modu
         mem_bytes += len(b) + len(a)
     rec = {
         "index": e["index"],
+        "process": pid,
         "kernel": name,
         "module": module_of[key],
         "via": e["via"],

@@ -1,8 +1,13 @@
 /* A program that reaches the driver as the CUDA runtime does: dlopen("libcuda.so.1"), dlsym of
- * cuGetProcAddress_v2, and every other entry point through it. Launches fake_add twice. */
+ * cuGetProcAddress_v2, and every other entry point through it. Launches fake_add twice; with the
+ * argument "fork", a forked child (no exec) launches it once more. */
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 typedef int CUresult;
 typedef unsigned long long CUdeviceptr;
@@ -17,7 +22,7 @@ static const char PTX[] =
     " ld.global.u32 %r4, [%rd3];\n add.u32 %r4, %r4, %r1;\n st.global.u32 [%rd3], %r4;\n"
     "DONE:\n ret;\n}\n";
 
-int main(void) {
+int main(int argc, char** argv) {
     void* lib = dlopen("libcuda.so.1", RTLD_NOW);
     if (!lib) { fprintf(stderr, "no libcuda.so.1\n"); return 1; }
     CUresult (*gpa)(const char*, void**, int, unsigned long long, void*) = dlsym(lib, "cuGetProcAddress_v2");
@@ -47,6 +52,15 @@ int main(void) {
     launch(f, 2, 1, 1, 64, 1, 1, 0, NULL, params, NULL);
     value = 0xfffffff0u;
     launch(f, 2, 1, 1, 64, 1, 1, 0, NULL, params, NULL);
+    if (argc > 1 && !strcmp(argv[1], "fork")) {
+        pid_t child = fork();
+        if (child == 0) {
+            value = 5;
+            launch(f, 2, 1, 1, 64, 1, 1, 0, NULL, params, NULL);
+            exit(0);
+        }
+        waitpid(child, NULL, 0);
+    }
     dtoh(host, d, sizeof host);
     printf("%u %u %u\n", host[0], host[89], host[90]);
     return 0;

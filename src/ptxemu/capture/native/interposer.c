@@ -252,6 +252,26 @@ static void write_image(int id) {
             id, im->kind, im->size, (int)getpid(), id);
 }
 
+/* A child forked without exec (a compile worker): its events go to its own file, and its summary
+   counts only its own launches. */
+static long base_seen, base_matched, base_recorded, base_loads;
+static void forked_child(void) {
+    events = NULL; /* the parent's stream: left alone, neither flushed nor closed here */
+    /* launch indices go on from the parent's (the --launches selection is over the program's
+       launches); the child's summary counts from here */
+    base_seen = launches_seen, base_matched = launches_matched, base_recorded = launches_recorded;
+    base_loads = loads_seen;
+    capture_seconds = 0;
+    for (int i = 0; i < n_images; i++) images[i].written = 0; /* the child's records name their own */
+}
+
+/* nothing buffered may be left for a child's exit to write into the parent's file a second time */
+static void before_fork(void) {
+    if (events) fflush(events);
+}
+
+__attribute__((constructor)) static void start(void) { pthread_atfork(before_fork, NULL, forked_child); }
+
 /* ---- handles: module/library -> image; function/kernel -> (image, name) ---- */
 typedef struct {
     const void *h;
@@ -526,7 +546,11 @@ static CUresult launch(CUfunction f, const unsigned grid[3], const unsigned bloc
     const char *psource = "param-info";
     if (params) {
         np = param_layout(h, f, off, sz, 512);
-        if (np < 0) np = 0, psource = "none";
+        if (np < 0) {
+            np = 0;
+            psource = "none";
+            note("the driver has no cuFuncGetParamInfo (CUDA 12.4 and later): parameters not recorded", name);
+        }
         for (int i = 0; i < np; i++)
             if (off[i] + sz[i] > plen) plen = off[i] + sz[i];
         pbuf = calloc(1, plen ? plen : 1);
@@ -958,13 +982,14 @@ EXPORT void *dlsym(void *handle, const char *name) {
 
 /* ---- the end of the process: what was seen ---- */
 __attribute__((destructor)) static void finish(void) {
-    if (enabled != 1 || (!events && !launches_seen && !loads_seen)) return;
+    if (enabled != 1 || (!events && launches_seen == base_seen && loads_seen == base_loads)) return;
     FILE *e = ev();
     if (!e) return;
     fprintf(e,
             "{\"ev\":\"summary\",\"launches_seen\":%ld,\"launches_matched\":%ld,\"launches_recorded\":%ld,"
             "\"loads\":%ld,\"capture_seconds\":%.6f,\"live_bytes\":%zu,\"peak_bytes\":%zu}\n",
-            launches_seen, launches_matched, launches_recorded, loads_seen, capture_seconds, live_bytes, peak_bytes);
+            launches_seen - base_seen, launches_matched - base_matched, launches_recorded - base_recorded,
+            loads_seen - base_loads, capture_seconds, live_bytes, peak_bytes);
     fclose(e);
     events = NULL;
 }
