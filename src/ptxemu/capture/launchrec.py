@@ -19,7 +19,7 @@ from ptxemu.capture.fileformat import Writer
 def convert(npz_path: str | Path, ptx_path: str | Path, out: str | Path, *,
             device: dict | None = None) -> int:
     """Write the capture file `out` from a launchrec recording and its PTX; returns the launch count."""
-    from ptxemu.machine.replay import launches, load_npz
+    from ptxemu.machine.launching.replay import launches, load_npz
 
     rec = load_npz(npz_path)
     ptx = Path(ptx_path).read_text()

@@ -149,7 +149,7 @@ class Launch:
 
     def replay(self, *, route: str | None = None, check: bool = False, budget: int | None = 2 * 10**9,
                keep_device: bool = False) -> Result:
-        from ptxemu.machine.memory import Device
+        from ptxemu.machine.state.memory import Device
 
         mod = self.module
         if mod.ptx is None:
@@ -224,7 +224,7 @@ class Capture:
         return self._modules[mid]
 
     def ptxemu_module(self, mod: CapturedModule):
-        from ptxemu.machine.launch import Module
+        from ptxemu.machine.launching.launch import Module
 
         if mod.id not in self._ptxemu:  # decoded once for all the launches of its kernels
             self._ptxemu[mod.id] = Module(mod.ptx)
