@@ -24,8 +24,9 @@ def fake(tmp_path_factory):
     d = tmp_path_factory.mktemp("fake")
     cc = native.compiler()
     lib = d / "libcuda.so.1"
-    subprocess.run([cc, "-shared", "-fPIC", "-o", str(lib), str(HERE / "libcuda.c")], check=True)
-    subprocess.run([cc, "-o", str(d / "program"), str(HERE / "program.c"), "-ldl"], check=True)
+    subprocess.run([cc, "-shared", "-fPIC", "-Wl,-soname,libcuda.so.1", "-o", str(lib),
+                    str(HERE / "libcuda.c")], check=True)
+    subprocess.run([cc, "-o", str(d / "program"), str(HERE / "program.c"), "-ldl", str(lib)], check=True)
     return d
 
 
@@ -151,3 +152,19 @@ def test_forked_child(env, tmp_path):
     assert sorted(x.index for x in cap.launches) == [0, 1, 2]
     assert cap.index["summary"]["launches_seen"] == 3
     assert [r.verdict for r in cap.replay()] == ["identical"] * 3
+
+
+@pytest.mark.parametrize(("mode", "via", "found", "cluster"), [
+    ("ex", "cuLaunchKernelEx", "async", (2, 1, 1)),  # dlsym'd as Triton does; cuMemAllocAsync memory
+    ("extra", "cuLaunchKernel", "alloc", None),  # the parameters in one buffer (CU_LAUNCH_PARAM_*)
+    ("direct", "cuLaunchKernel", "alloc", None),  # called through the program's link, as cupy does
+])
+def test_launch_paths(env, tmp_path, mode, via, found, cluster):
+    out = tmp_path / f"{mode}.ptxcap"
+    assert main(["capture", "-o", str(out), "--launches", "2", "--", str(env / "program"), mode]) == 0
+    (launch,) = ptxemu.capture.open(out).launches
+    assert (launch.index, launch.record["via"], launch.cluster) == (2, via, cluster)
+    assert [m.found for m in launch.memory] == [found]
+    assert launch.record["params"]["source"] == ("extra" if mode == "extra" else "param-info")
+    assert launch.param_layout == [(0, 8), (8, 4), (12, 4)]
+    assert launch.replay().verdict == "identical"

@@ -12,7 +12,8 @@ typedef struct { const char* name; } Func;
 static Func fake_add = {"fake_add"};
 
 CUresult cuInit(unsigned f) { (void)f; return 0; }
-CUresult cuMemAlloc_v2(CUdeviceptr* p, size_t n) { *p = (CUdeviceptr)(uintptr_t)calloc(1, n); return *p ? 0 : 2; }
+static CUresult host_alloc(CUdeviceptr* p, size_t n) { *p = (CUdeviceptr)(uintptr_t)calloc(1, n); return *p ? 0 : 2; }
+CUresult cuMemAlloc_v2(CUdeviceptr* p, size_t n) { return host_alloc(p, n); }
 CUresult cuMemFree_v2(CUdeviceptr p) { free((void*)(uintptr_t)p); return 0; }
 CUresult cuMemcpyHtoD_v2(CUdeviceptr d, const void* s, size_t n) { memcpy((void*)(uintptr_t)d, s, n); return 0; }
 CUresult cuMemcpyDtoH_v2(void* d, CUdeviceptr s, size_t n) { memcpy(d, (void*)(uintptr_t)s, n); return 0; }
@@ -39,20 +40,41 @@ CUresult cuFuncGetParamInfo(void* f, size_t i, size_t* off, size_t* size) {
     *size = s[i];
     return 0;
 }
+static void run_fake_add(unsigned threads, void** params, void** extra) {
+    uint32_t* out;
+    uint32_t value, n;
+    if (params) {
+        out = *(uint32_t**)params[0];
+        value = *(uint32_t*)params[1];
+        n = *(uint32_t*)params[2];
+    } else { /* {CU_LAUNCH_PARAM_BUFFER_POINTER, buf, CU_LAUNCH_PARAM_BUFFER_SIZE, &size, END} */
+        const char* buf = extra[1];
+        memcpy(&out, buf, 8);
+        memcpy(&value, buf + 8, 4);
+        memcpy(&n, buf + 12, 4);
+    }
+    for (uint32_t i = 0; i < threads && i < n; i++) out[i] += value;
+}
 CUresult cuLaunchKernel(void* f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
                         unsigned smem, void* stream, void** params, void** extra) {
-    (void)f; (void)gy; (void)gz; (void)by; (void)bz; (void)smem; (void)stream; (void)extra;
-    uint32_t* out = *(uint32_t**)params[0];
-    uint32_t value = *(uint32_t*)params[1], n = *(uint32_t*)params[2];
-    for (uint32_t i = 0; i < gx * bx && i < n; i++) out[i] += value;
+    (void)f; (void)gy; (void)gz; (void)by; (void)bz; (void)smem; (void)stream;
+    run_fake_add(gx * bx, params, extra);
     return 0;
 }
+typedef struct { unsigned gx, gy, gz, bx, by, bz, smem; void* stream; void* attrs; unsigned nattrs; } Config;
+CUresult cuLaunchKernelEx(const Config* c, void* f, void** params, void** extra) {
+    (void)f;
+    run_fake_add(c->gx * c->bx, params, extra);
+    return 0;
+}
+CUresult cuMemAllocAsync(CUdeviceptr* p, size_t n, void* s) { (void)s; return host_alloc(p, n); }
 
 static const struct { const char* name; void* fn; } table[] = {
     {"cuInit", (void*)cuInit}, {"cuMemAlloc", (void*)cuMemAlloc_v2}, {"cuMemFree", (void*)cuMemFree_v2},
     {"cuMemcpyHtoD", (void*)cuMemcpyHtoD_v2}, {"cuMemcpyDtoH", (void*)cuMemcpyDtoH_v2},
     {"cuModuleLoadData", (void*)cuModuleLoadData}, {"cuModuleGetFunction", (void*)cuModuleGetFunction},
     {"cuLaunchKernel", (void*)cuLaunchKernel}, {"cuCtxSynchronize", (void*)cuCtxSynchronize},
+    {"cuLaunchKernelEx", (void*)cuLaunchKernelEx}, {"cuMemAllocAsync", (void*)cuMemAllocAsync},
 };
 CUresult cuGetProcAddress_v2(const char* sym, void** pfn, int ver, unsigned long long flags, void* status) {
     (void)ver; (void)flags; (void)status;

@@ -1,6 +1,9 @@
 /* A program that reaches the driver as the CUDA runtime does: dlopen("libcuda.so.1"), dlsym of
- * cuGetProcAddress_v2, and every other entry point through it. Launches fake_add twice; with the
- * argument "fork", a forked child (no exec) launches it once more. */
+ * cuGetProcAddress_v2, and every other entry point through it. Launches fake_add twice; then, by
+ * argument: "fork", a forked child (no exec) launches it once more; "ex", cuLaunchKernelEx looked up
+ * with dlsym (as Triton's launcher does) with a cluster attribute, on memory from cuMemAllocAsync;
+ * "extra", cuLaunchKernel with the parameters in one buffer; "direct", cuLaunchKernel called through
+ * the program's link to libcuda (as cupy does). */
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -10,6 +13,8 @@
 #include <unistd.h>
 
 typedef int CUresult;
+CUresult cuLaunchKernel(void*, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, void*,
+                        void**, void**); /* linked: libcuda.so.1 */
 typedef unsigned long long CUdeviceptr;
 static const char PTX[] =
     ".version 8.0\n.target sm_90\n.address_size 64\n"
@@ -60,6 +65,34 @@ int main(int argc, char** argv) {
             exit(0);
         }
         waitpid(child, NULL, 0);
+    }
+    if (argc > 1 && !strcmp(argv[1], "ex")) {
+        struct { int id; char pad_[4]; unsigned v[16]; } attr = {4, {0}, {2, 1, 1}}; /* cluster (2,1,1) */
+        struct { unsigned g[3], b[3], smem; void* stream; void* attrs; unsigned nattrs; } cfg =
+            {{2, 1, 1}, {64, 1, 1}, 0, NULL, &attr, 1};
+        CUresult (*lex)(void*, void*, void**, void**) = dlsym(lib, "cuLaunchKernelEx");
+        CUresult (*alloc_async)(CUdeviceptr*, size_t, void*);
+        gpa("cuMemAllocAsync", (void**)&alloc_async, 12000, 0, 0);
+        CUdeviceptr d2;
+        alloc_async(&d2, sizeof host, NULL);
+        htod(d2, host, sizeof host);
+        void* p2[] = {&d2, &value, &n};
+        value = 3;
+        lex(&cfg, f, p2, NULL);
+    }
+    if (argc > 1 && !strcmp(argv[1], "extra")) {
+        unsigned char buf[16];
+        size_t size = sizeof buf;
+        value = 11;
+        memcpy(buf, &d, 8);
+        memcpy(buf + 8, &value, 4);
+        memcpy(buf + 12, &n, 4);
+        void* extra[] = {(void*)1, buf, (void*)2, &size, (void*)0};
+        launch(f, 2, 1, 1, 64, 1, 1, 0, NULL, NULL, extra);
+    }
+    if (argc > 1 && !strcmp(argv[1], "direct")) {
+        value = 13;
+        cuLaunchKernel(f, 2, 1, 1, 64, 1, 1, 0, NULL, params, NULL);
     }
     dtoh(host, d, sizeof host);
     printf("%u %u %u\n", host[0], host[89], host[90]);

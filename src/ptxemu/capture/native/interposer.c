@@ -319,6 +319,12 @@ static int n_allocs, cap_allocs;
 static void track(CUdeviceptr base, size_t size, const char *how) {
     if (!base || !size) return;
     pthread_mutex_lock(&lock);
+    for (int i = 0; i < n_allocs; i++)
+        if (allocs[i].base == base) { /* seen twice (an allocator built on another): the outer call's name */
+            live_bytes -= allocs[i].size;
+            allocs[i] = allocs[--n_allocs];
+            break;
+        }
     if (n_allocs == cap_allocs) {
         cap_allocs = cap_allocs ? 2 * cap_allocs : 256;
         allocs = realloc(allocs, cap_allocs * sizeof *allocs);
