@@ -27,3 +27,18 @@ def test_launchrec_recording_replays_identically(program, tmp_path, capsys):
     capsys.readouterr()
     assert main(["replay", str(out), "--launch", "5"]) == 0
     assert "1 launch(es): 1 identical" in capsys.readouterr().out
+
+
+def test_cutlass_cluster_gemm_replays_identically(tmp_path):
+    """CUTLASS's FP8 warp-specialised GEMM (tests/data/cutlass/h54_fp8_ws, launch 0): a 1x2 cluster,
+    225 KiB of dynamic shared memory, tensor maps inside its Params struct."""
+    cutlass = DATA.parents[1] / "cutlass"
+    out = tmp_path / "h54.ptxcap"
+    ptx = cutlass / "h54_fp8_ws.compute_90a.ptx.gz"
+    assert convert(cutlass / "h54_fp8_ws.npz.xz", ptx, out, only={0}) == 1
+    (launch,) = ptxemu.capture.open(out).launches
+    shape = (launch.grid, launch.block, launch.cluster, launch.shared)
+    assert shape == ((2, 2, 1), (384, 1, 1), (1, 2, 1), 230400)
+    r = launch.replay()
+    assert r.verdict == "identical", r.describe()
+    assert (r.compared_bytes, r.changed_bytes) == (458768, 96665)

@@ -9,6 +9,7 @@ from what the previous launch left), NNN_after_ADDR (only those the launch chang
 
 from __future__ import annotations
 
+import gzip
 from pathlib import Path
 
 import numpy as np
@@ -17,12 +18,14 @@ from ptxemu.capture.fileformat import Writer
 
 
 def convert(npz_path: str | Path, ptx_path: str | Path, out: str | Path, *,
-            device: dict | None = None) -> int:
-    """Write the capture file `out` from a launchrec recording and its PTX; returns the launch count."""
+            device: dict | None = None, only: set[int] | None = None) -> int:
+    """Write the capture file `out` from a launchrec recording and its PTX (.ptx, or .ptx.gz), the
+    launches of indices `only` (default all); returns the number of launches written."""
     from ptxemu.machine.launching.replay import launches, load_npz
 
     rec = load_npz(npz_path)
-    ptx = Path(ptx_path).read_text()
+    raw = Path(ptx_path).read_bytes()
+    ptx = (gzip.decompress(raw) if str(ptx_path).endswith(".gz") else raw).decode()
     w = Writer(out)
     ptx_blob = w.blob(ptx.encode())
     state: dict[int, bytes] = {}
@@ -39,9 +42,12 @@ def convert(npz_path: str | Path, ptx_path: str | Path, out: str | Path, *,
                 continue
             key = f"{i:03d}_after_{addr}"
             after = np.asarray(rec[key]).tobytes() if key in rec else state[addr]
-            memory.append({"address": addr, "size": size, "found": "alloc", "before": w.blob(state[addr]),
-                           "after": w.blob(after)})
+            if only is None or i in only:
+                memory.append({"address": addr, "size": size, "found": "alloc",
+                               "before": w.blob(state[addr]), "after": w.blob(after)})
             state[addr] = after
+        if only is not None and i not in only:
+            continue
         params = np.asarray(rec[f"{i:03d}_params"]).tobytes()
         out_launches.append({
             "index": i, "kernel": meta["name"], "module": 0, "via": "launchrec",
