@@ -168,3 +168,16 @@ def test_launch_paths(env, tmp_path, mode, via, found, cluster):
     assert launch.record["params"]["source"] == ("extra" if mode == "extra" else "param-info")
     assert launch.param_layout == [(0, 8), (8, 4), (12, 4)]
     assert launch.replay().verdict == "identical"
+
+
+def test_a_launch_the_driver_refused(env, tmp_path, capsys):
+    out = tmp_path / "fail.ptxcap"
+    assert main(["capture", "-o", str(out), "--launches", "2", "--", str(env / "program"), "fail"]) == 0
+    (launch,) = ptxemu.capture.open(out).launches
+    assert launch.record["status"] == {"before": 0, "launch": 1, "after": 0}
+    r = launch.replay()
+    assert r.verdict == "error"
+    assert r.error == ("the launch failed on the GPU (CUresult 1 at the launch, 0 at the synchronisation "
+                       "after it)")
+    capsys.readouterr()
+    assert main(["replay", str(out)]) == 1

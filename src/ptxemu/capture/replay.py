@@ -158,11 +158,16 @@ class Launch:
             return Result(self, ERROR, error=f"the record is damaged: {self.record['damaged']}")
         if self.record["params"]["size"] and not self.param_layout:
             return Result(self, ERROR, error="the driver gave no parameter layout for this kernel")
-        dev = Device()
-        for m in self.memory:
-            dev.alloc(m.size, address=m.address)
-            dev.write(m.address, np.frombuffer(m.before, np.uint8))
+        st = self.record.get("status", {})
+        if st.get("launch") or st.get("after"):
+            why = (f"the launch failed on the GPU (CUresult {st.get('launch')} at the launch, "
+                   f"{st.get('after')} at the synchronisation after it)")
+            return Result(self, ERROR, error=why)
         try:
+            dev = Device()
+            for m in self.memory:
+                dev.alloc(m.size, address=m.address)
+                dev.write(m.address, np.frombuffer(m.before, np.uint8))
             stats = self._cap.ptxemu_module(mod).launch(
                 self.kernel, self.grid, self.block, self.args(), shared_mem=self.shared,
                 cluster=self.cluster if self.cluster and self.cluster != (1, 1, 1) else None,

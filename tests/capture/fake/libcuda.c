@@ -58,6 +58,7 @@ static void run_fake_add(unsigned threads, void** params, void** extra) {
 CUresult cuLaunchKernel(void* f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
                         unsigned smem, void* stream, void** params, void** extra) {
     (void)f; (void)gy; (void)gz; (void)by; (void)bz; (void)smem; (void)stream;
+    if (bx > 1024) return 1; /* CUDA_ERROR_INVALID_VALUE, as the driver answers too large a block */
     run_fake_add(gx * bx, params, extra);
     return 0;
 }

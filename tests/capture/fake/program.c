@@ -3,7 +3,7 @@
  * argument: "fork", a forked child (no exec) launches it once more; "ex", cuLaunchKernelEx looked up
  * with dlsym (as Triton's launcher does) with a cluster attribute, on memory from cuMemAllocAsync;
  * "extra", cuLaunchKernel with the parameters in one buffer; "direct", cuLaunchKernel called through
- * the program's link to libcuda (as cupy does). */
+ * the program's link to libcuda (as cupy does); "fail", a launch the driver refuses (2048 threads). */
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -90,6 +90,8 @@ int main(int argc, char** argv) {
         void* extra[] = {(void*)1, buf, (void*)2, &size, (void*)0};
         launch(f, 2, 1, 1, 64, 1, 1, 0, NULL, NULL, extra);
     }
+    if (argc > 1 && !strcmp(argv[1], "fail"))
+        printf("refused: %d\n", launch(f, 1, 1, 1, 2048, 1, 1, 0, NULL, params, NULL));
     if (argc > 1 && !strcmp(argv[1], "direct")) {
         value = 13;
         cuLaunchKernel(f, 2, 1, 1, 64, 1, 1, 0, NULL, params, NULL);
