@@ -118,6 +118,8 @@ def test_user_mistakes_are_one_line(env, tmp_path, capsys):
     assert main(["capture"]) == 2
     assert main(["capture", "--kernel", "(", "--", "true"]) == 2
     assert "not a regular expression" in capsys.readouterr().err
+    assert main(["capture", "--kernel", r"add_\d", "--", "true"]) == 2
+    assert "no \\d: write [0-9]" in capsys.readouterr().err
 
 
 def test_newer_format_version_is_refused(tmp_path, capsys):

@@ -231,6 +231,27 @@ def _module(e, spool, w, image_files, objects, modules, ptx_module, finder, devi
     return mod["id"]
 
 
+def check_kernel_regex(pattern: str) -> None:
+    """The interposer matches --kernel with the C library's POSIX extended regexes (regcomp), which
+    lack some of Python's (\\d, lazy quantifiers): refuse what it cannot compile, and \\d."""
+    import ctypes
+    import ctypes.util
+
+    if "\\d" in pattern or "\\D" in pattern:  # glibc reads \d as a plain d
+        raise ValueError(f"--kernel {pattern!r}: the interposer matches with the C library's POSIX regexes, "
+                         "which have no \\d: write [0-9]")
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+    except OSError:
+        return
+    buf = ctypes.create_string_buffer(1024)  # larger than any libc's regex_t
+    rc = libc.regcomp(buf, pattern.encode(), 1 | 8)  # REG_EXTENDED | REG_NOSUB
+    if rc != 0:
+        raise ValueError(f"--kernel {pattern!r} is not a POSIX extended regular expression (the interposer "
+                         "matches with the C library's regcomp)")
+    libc.regfree(buf)
+
+
 def parse_range(text: str | None) -> tuple[int, int | None]:
     """'N..M' (inclusive), 'N..' or 'N' -> (first, last or None)."""
     if not text:
@@ -250,8 +271,10 @@ def capture(argv: list[str], out: Path, *, kernel: str | None = None, launches: 
             ptx_dirs: list[str] | None = None, ptx_files: list[str] | None = None,
             keep_spool: Path | None = None) -> tuple[int, Packed]:
     """Run `argv` under the interposer; returns (the program's exit code, what was packed)."""
-    lib = interposer()
     first, last = parse_range(launches)
+    if kernel:
+        check_kernel_regex(kernel)
+    lib = interposer()
     spool_ctx = tempfile.TemporaryDirectory(prefix="ptxemu-capture-") if keep_spool is None else None
     spool = Path(spool_ctx.name) if spool_ctx else keep_spool
     spool.mkdir(parents=True, exist_ok=True)

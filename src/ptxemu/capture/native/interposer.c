@@ -118,7 +118,10 @@ static void config(void) {
     const char *k = getenv("PTXEMU_CAPTURE_KERNEL");
     if (k && *k) {
         if (regcomp(&kernel_re, k, REG_EXTENDED | REG_NOSUB) == 0) have_re = 1;
-        else fprintf(stderr, "ptxemu capture: bad --kernel regex %s: recording every kernel\n", k);
+        else { /* `ptxemu capture` checks it first; here, record nothing rather than everything */
+            fprintf(stderr, "ptxemu capture: --kernel %s is not a POSIX extended regex: recording nothing\n", k);
+            last_sel = -2;
+        }
     }
     if (getenv("PTXEMU_CAPTURE_FIRST")) first_sel = atol(getenv("PTXEMU_CAPTURE_FIRST"));
     if (getenv("PTXEMU_CAPTURE_LAST")) last_sel = atol(getenv("PTXEMU_CAPTURE_LAST"));
@@ -363,6 +366,7 @@ static int selected(const char *name) {
     launches_seen++;
     if (have_re && regexec(&kernel_re, name, 0, NULL, 0) != 0) return 0;
     long k = launches_matched++;
+    if (last_sel == -2) return 0;
     return k >= first_sel && (last_sel < 0 || k <= last_sel);
 }
 
