@@ -14,6 +14,11 @@ import sys
 from pathlib import Path
 
 HELP = "record a CUDA program's kernel launches on the GPU into one file, to replay anywhere"
+EPILOG = """examples:
+  ptxemu capture -o run.ptxcap -- ./my_program --size 1024
+  ptxemu capture --kernel 'gemm|softmax' --launches 0..3 -- python train_step.py
+  CUPY_COMPILE_WITH_PTX=1 ptxemu capture -- python my_cupy_program.py   # cupy: load PTX, not cubins
+then, on any machine: ptxemu replay run.ptxcap          (docs/capture.md)"""
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

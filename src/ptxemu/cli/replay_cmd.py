@@ -12,6 +12,12 @@ from __future__ import annotations
 import sys
 
 HELP = "replay a capture's launches on the CPU and compare every byte with the GPU's"
+EPILOG = """examples:
+  ptxemu replay run.ptxcap --list            what was recorded, and where each kernel's PTX came from
+  ptxemu replay run.ptxcap                   every launch: identical, or the first differing byte
+  ptxemu replay run.ptxcap --launch 7 --check
+exit status: 0 every launch identical; 3 differences only where kernels add floats atomically (an
+order the GPU does not fix); 1 a difference or an error; 2 a mistake in the command or the file."""
 
 
 def add_arguments(p) -> None:
