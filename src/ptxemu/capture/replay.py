@@ -130,6 +130,9 @@ class Launch:
         self.memory = [Region(m["address"], m["size"], m["found"], r, m["before"], m["after"])
                        for m in rec["memory"]]
 
+    def __repr__(self) -> str:
+        return f"<Launch {self.index} {self.kernel_short}, {len(self.memory)} allocation(s)>"
+
     @property
     def kernel_short(self) -> str:
         k = self.kernel if len(self.kernel) <= 60 else self.kernel[:57] + "..."
@@ -212,6 +215,9 @@ class Capture:
             self.launches = [Launch(self, rec) for rec in self.index["launches"]]
         except (KeyError, TypeError, ValueError) as e:
             raise CaptureFileError(f"{self.reader.path}: a launch record is malformed ({e})") from None
+
+    def __repr__(self) -> str:
+        return f"<Capture {self.reader.path}: {len(self.launches)} launch(es) on {self.device.get('name')}>"
 
     @property
     def device(self) -> dict:
