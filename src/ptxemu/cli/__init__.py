@@ -68,7 +68,9 @@ def _one_line(e: BaseException) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    debug = os.environ.get("PTXEMU_DEBUG", "") not in ("", "0") or "--debug" in argv
+    # ptxemu's own --debug, not a captured program's (`ptxemu capture -- prog --debug`)
+    own = argv[: argv.index("--")] if "--" in argv else argv
+    debug = os.environ.get("PTXEMU_DEBUG", "") not in ("", "0") or "--debug" in own
     verb = "ptxemu"
     try:
         try:
