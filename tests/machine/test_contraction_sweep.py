@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 import ptxemu
-from ptxemu.machine.kernel import contractions
+from ptxemu.machine.running.kernel import contractions
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "contraction"
 
@@ -58,7 +58,9 @@ def test_the_model_agrees_with_ptxas_on_every_case(sweep):
     head, rows, program = sweep
     model = _model_verdicts(program)
     wrong = collections.Counter(
-        (r["producer"], r["between"], r["verdict 13.0.88"]) for r in rows if model[r["entry"]] != r["verdict 13.0.88"]
+        (r["producer"], r["between"], r["verdict 13.0.88"])
+        for r in rows
+        if model[r["entry"]] != r["verdict 13.0.88"]
     )
     assert not wrong, f"{sum(wrong.values())} of {len(rows)} differ: {wrong.most_common(12)}"
     tally = collections.Counter(r["verdict 13.0.88"] for r in rows)

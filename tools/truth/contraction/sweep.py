@@ -328,7 +328,8 @@ def compile_sass(ptx: str, ptxas: str, cuobjdump: str) -> str:
         src.write_text(ptx)
         cub = Path(d) / "sweep.cubin"
         subprocess.run([ptxas, "-arch=sm_90a", "-O3", str(src), "-o", str(cub)], check=True)
-        return subprocess.run([cuobjdump, "-sass", str(cub)], check=True, capture_output=True, text=True).stdout
+        dump = subprocess.run([cuobjdump, "-sass", str(cub)], check=True, capture_output=True, text=True)
+        return dump.stdout
 
 
 def ptxas_version(ptxas: str) -> str:
@@ -377,7 +378,8 @@ def main(argv=None) -> int:
             tally[x["verdict"]] = tally.get(x["verdict"], 0) + 1
         print(ver, len(meta), "cases:", tally)
     vs = list(versions.values())
-    print("cases where the versions differ:", sum(len({v[m["name"]]["verdict"] for v in vs}) > 1 for m in meta))
+    split = sum(len({v[m["name"]]["verdict"] for v in vs}) > 1 for m in meta)
+    print("cases where the versions differ:", split)
     return 0
 
 

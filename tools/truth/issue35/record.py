@@ -1,8 +1,8 @@
 """Issue 35's two patterns on the GPU (issue35.ptx, written by hand after the Triton kernels).
 
-    python3 tools/truth/issue35/record.py inputs            # writes tests/data/kernels/issue35_inputs.npz
-    python3 record.py run DIR OUT                           # on the device: DIR holds issue35.ptx and
-                                                            # issue35_inputs.npz; writes OUT/issue35_outputs.npz
+    python3 tools/truth/issue35/record.py inputs   # writes tests/data/kernels/issue35_inputs.npz
+    python3 record.py run DIR OUT                  # on the device: DIR holds issue35.ptx and
+                                                   # issue35_inputs.npz; writes OUT/issue35_outputs.npz
 
 The driver JIT-compiles the PTX (cupy.RawModule), as for a PTX-only fatbin. Every output buffer
 starts filled with a sentinel byte, so a byte the kernel did not write shows as such.
