@@ -3,7 +3,7 @@
 destination dst are filled with zeros"; "If the source data is ignored then zeros will be copied".
 Cases worked by hand from that text: the source is an allocation of exactly NBYTES bytes, so a read
 of more than src-size bytes at its end would be out of bounds; a source range that is truly out of
-bounds is still named. The H100's bytes for the same rule: test_issue35_hw.py.
+bounds is still named. A whole pipelined kernel with the same rule: test_issue35.py.
 """
 
 from __future__ import annotations

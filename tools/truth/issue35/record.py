@@ -4,8 +4,10 @@
     python3 record.py run DIR OUT                  # on the device: DIR holds issue35.ptx and
                                                    # issue35_inputs.npz; writes OUT/issue35_outputs.npz
 
-The driver JIT-compiles the PTX (cupy.RawModule), as for a PTX-only fatbin. Every output buffer
-starts filled with a sentinel byte, so a byte the kernel did not write shows as such.
+tests/data/kernels/issue35_sass.txt is `ptxas -arch=sm_90a issue35.ptx; cuobjdump -sass` (13.0.88;
+NOPs, blank lines and encodings dropped). On the device the driver JIT-compiles the PTX
+(cupy.RawModule), as for a PTX-only fatbin. Every output buffer starts filled with a sentinel
+byte, so a byte the kernel did not write shows as such.
 """
 
 from __future__ import annotations

@@ -485,7 +485,7 @@ def _cp_read_some(st: State, addr: np.ndarray, li: np.ndarray, n: int, kind: str
     """The bytes a cp.async with src-size or ignore-src copies: per lane, the first src-size bytes
     of the source (n when the size is n, none when ignore-src is true), the rest zeros. Only the
     bytes read are bounds-checked (a prefetch past the end with src-size 0 reads nothing), as the
-    manual says and the H100 does (tests/machine/test_issue35_hw.py)."""
+    manual says (tests/machine/test_cp_async_src_size.py, test_issue35.py)."""
     if kind == "ignore":
         ss = np.where(v.astype(bool), 0, n)
     else:
