@@ -40,17 +40,17 @@ MOD = ptxemu.Module(PTX.read_text())
 GPU = DATA / "issue35_outputs.npz"
 
 
-def _tau(name: str) -> np.ndarray:
+def _tau(name: str, route: str = "interp") -> np.ndarray:
     o = np.full(R.ROWS * R.N, 0xABABABAB, np.uint32)
     args = [IN["x"].copy(), IN["a"].copy(), IN["b"].copy(), o, np.int32(R.N)]
-    MOD.launch(name, (R.ROWS, 1, 1), (R.THREADS, 1, 1), args)
+    MOD.launch(name, (R.ROWS, 1, 1), (R.THREADS, 1, 1), args, route=route)
     return o
 
 
-def _pipe() -> np.ndarray:
+def _pipe(route: str = "interp") -> np.ndarray:
     o = np.full(R.OUT_PIPE, R.SENTINEL, np.uint8)
     args = [IN["src"].copy(), o, np.int32(R.NBYTES), np.int32(R.NCHUNKS)]
-    MOD.launch("cp_pipe", (1, 1, 1), (128, 1, 1), args)
+    MOD.launch("cp_pipe", (1, 1, 1), (128, 1, 1), args, route=route)
     return o
 
 
@@ -99,10 +99,11 @@ def test_the_sass_is_what_the_expectations_assume():
     assert "LDGSTS.E.BYPASS.128.ZFILL" in funcs["cp_pipe"]  # src-size: the zero-filling form
 
 
+@pytest.mark.parametrize("route", ["interp", "compiled"])
 @pytest.mark.parametrize("name", R.TAU_KERNELS)
-def test_tau_kernels_compute_what_the_sass_computes(name):
+def test_tau_kernels_compute_what_the_sass_computes(name, route):
     want = _tau_by_sass(fused=name != "tau_sub_pred")
-    got = _tau(name)
+    got = _tau(name, route)
     bad = int((got != want).sum())
     assert bad == 0, f"{bad} of {got.size} differ from the SASS worked by hand"
 
@@ -130,8 +131,9 @@ def _pipe_by_manual() -> np.ndarray:
     return rec.reshape(-1)
 
 
-def test_cp_async_pipeline_copies_what_the_manual_says():
-    got = _pipe()
+@pytest.mark.parametrize("route", ["interp", "compiled"])
+def test_cp_async_pipeline_copies_what_the_manual_says(route):
+    got = _pipe(route)
     bad = np.flatnonzero(got != _pipe_by_manual())
     assert len(bad) == 0, f"{len(bad)} of {got.size} bytes differ, first at {bad[:8]}"
 
