@@ -12,7 +12,8 @@ registers) or with a separate add (FADD, HADD2, DADD, or an FMA by the constant 
 A case is (producer, type, consumer, intervening instruction):
   producer   mul (f32 f16 bf16 f16x2 bf16x2 f64), div.full.f32, div.approx.f32, div.approx.ftz.f32,
              fma.rn (every type; ptxas never fuses an fma with a following add)
-  consumer   add t+z, sub t-z, sub z-t
+  consumer   add t+z, sub t-z, sub z-t; .ftz add/sub (.f32 producers); two uses of the product,
+             one on each side of the intervening instruction or both after it (four producers)
   between    one instruction (or a short idiom) between producer and consumer, from INTERVENING:
              loads/stores of every space, predicated or not (and, for loads, whether the loaded value
              is the consumer's other source, as in Triton's masked loads), atom/red, bar.sync, branches
@@ -74,7 +75,11 @@ CONSUMERS = {
     "rsub": "sub{c} %o, %z, %t;",
     "ftz_add": "add.ftz{c} %o, %t, %z;",  # .f32 producers only
     "ftz_rsub": "sub.ftz{c} %o, %z, %t;",
+    # two uses of the product: one on each side of the intervening instruction, or both after it
+    "two_split": ("add{c} %o, %t, %z;", "sub{c} %o2, %t, %x;"),
+    "two_after": ("", "add{c} %o, %t, %z;\n  sub{c} %o2, %t, %x;"),
 }
+TWO_USE_PRODUCERS = ("mul.f32", "div.full.f32", "mul.f16x2", "mul.f64")
 
 # (name, text, SASS opcode that must remain, loads the consumer's source z): %w/%w2 are b32 scratch,
 # %p a predicate from the data (set before the producer), %pa/%pz addresses; {z} is replaced by the
@@ -182,11 +187,16 @@ def cases():
         for cname, ctext in CONSUMERS.items():
             if cname.startswith("ftz") and typ != ".f32":
                 continue
-            for iname, itext, _op, _feeds in INTERVENING:
+            if cname.startswith("two") and pname not in TWO_USE_PRODUCERS:
+                continue
+            for iname, itext, _op, feeds in INTERVENING:
+                if feeds and cname == "two_split":
+                    continue  # z is read before the load that would feed it: the load is dead
                 yield case_name(pname, cname, iname), pname, typ, cname, iname, ptext, ctext, itext
 
 
-def _entry(name: str, typ: str, ptext: str, ctext: str, itext: str) -> str:
+def _entry(name: str, typ: str, ptext: str, ctext, itext: str) -> str:
+    before, after = ctext if isinstance(ctext, tuple) else ("", ctext)
     w = TYPES[typ]
     rt = f"b{w}"
     if w == 16:
@@ -208,7 +218,7 @@ def _entry(name: str, typ: str, ptext: str, ctext: str, itext: str) -> str:
   .reg .b32 %a, %b, %c, %d, %w, %w2, %w3, %w4, %r<4>;
   .reg .f32 %wf, %wf2;
   .reg .pred %p, %p2;
-  .reg .{rt} %x, %y, %z, %t, %o;
+  .reg .{rt} %x, %y, %z, %t, %o, %o2;
   .local .align 16 .b8 lbuf[64];
   ld.param.u64 %rd1, [pin];
   ld.param.u64 %rd2, [pout];
@@ -235,10 +245,13 @@ def _entry(name: str, typ: str, ptext: str, ctext: str, itext: str) -> str:
   setp.lt.u32 %p, %d, 100;
   mov.b64 %rw, 0;
 {load}
+  mov.b{w} %o2, 0;
   {ptext.format(t=typ)}
+  {before.format(c=typ)}
   {between}
-  {ctext.format(c=typ)}
+  {after.format(c=typ)}
 {store}
+  st.global.b{w} [%po+96], %o2;
   st.global.v4.b32 [%po+64], {{%w, %w2, %w3, %w4}};
   st.global.f32 [%po+80], %wf;
   st.global.b64 [%po+88], %rw;

@@ -380,7 +380,7 @@ def contractions(program: Program, funcs) -> dict[int, tuple[Item, int, bool]]:
       (fence.sc / fence.acq_rel / membar at any scope; fence.proxy and fence.mbarrier_init are not);
       a guarded add, mov or setp and unguarded memory instructions, barriers and shuffles are;
     * an add whose both sources are products fuses the first (HFMA2 x*y + (x*z)).
-    The between-rules are the sweep of issue 35 (tools/truth/contraction/sweep.py: 5,820 kernels,
+    The between-rules are the sweep of issue 35 (tools/truth/contraction/sweep.py: 6,548 kernels,
     ptxas 13.0.88 and 13.5.37 decide every one alike; tests/machine/test_contraction_sweep.py).
     Each such add/sub becomes one fma rounded once. Returns {add pc: (producer item, index of the
     fused source operand, whether the product is negated)}.
