@@ -371,9 +371,17 @@ def contractions(program: Program, funcs) -> dict[int, tuple[Item, int, bool]]:
     * every use of its result, followed through `mov` and `neg` copies (a neg negates the product:
       FFMA -a, b, c), is an add/sub of the same type and .ftz without a rounding modifier (a .sat
       consumer fuses into FFMA.SAT/HFMA2.SAT), unguarded, later in the same basic block (labels that
-      no branch targets do not end a block), with the producer's sources not written in between;
-      one other use (a store, an fma's addend, a mul.f16 feeding add.bf16) keeps the multiply;
+      no branch targets do not end a block, nor does an unguarded `bra` to the next instruction),
+      with the producer's sources not written in between; one other use (a store, an fma's addend,
+      a mul.f16 feeding add.bf16) keeps the multiply;
+    * nothing in between is a guarded instruction that does more than write registers (a load,
+      store, atom/red, cp.async, prefetch, mbarrier, shfl, bar, call or branch under a predicate:
+      issue 35, Triton's masked load between div.full and sub) nor a memory-ordering fence
+      (fence.sc / fence.acq_rel / membar at any scope; fence.proxy and fence.mbarrier_init are not);
+      a guarded add, mov or setp and unguarded memory instructions, barriers and shuffles are;
     * an add whose both sources are products fuses the first (HFMA2 x*y + (x*z)).
+    The between-rules are the sweep of issue 35 (tools/truth/contraction/sweep.py: 6,548 kernels,
+    ptxas 13.0.88 and 13.5.37 decide every one alike; tests/machine/test_contraction_sweep.py).
     Each such add/sub becomes one fma rounded once. Returns {add pc: (producer item, index of the
     fused source operand, whether the product is negated)}.
     """
@@ -382,8 +390,8 @@ def contractions(program: Program, funcs) -> dict[int, tuple[Item, int, bool]]:
         items = program.items[f.start : f.end]
         targets = {
             f.label(op.name, it)
-            for it in items
-            if it.ins.opcode == "bra"
+            for off, it in enumerate(items)
+            if it.ins.opcode == "bra" and not _branch_to_next(f, f.start + off, it)
             for op in it.ins.operands
             if isinstance(op, Reg) and op.name in f.labels
         }
@@ -407,9 +415,10 @@ def contractions(program: Program, funcs) -> dict[int, tuple[Item, int, bool]]:
         copies: dict[int, list[int]] = {}  # register -> registers copied from it (mov/neg)
         for off, it in enumerate(items):
             pc = f.start + off
-            if pc in targets:
-                producer.clear()
             ins = it.ins
+            guarded_effect = ins.guard is not None and ins.opcode not in _REGISTER_ONLY
+            if pc in targets or guarded_effect or _ends_contraction(ins):
+                producer.clear()
             q = ins.qualifiers
             ftypes = [t for t in q if t in _CONTRACT_TYPES]
             typ = ftypes[0] if len(ftypes) == 1 else None
@@ -462,7 +471,9 @@ def contractions(program: Program, funcs) -> dict[int, tuple[Item, int, bool]]:
                     producer[dsn.index] = copied
                     copies.setdefault(src_sn.index, []).append(dsn.index)
                     found.pop(dsn.index, None)
-            if ins.opcode in ("bra", "brx", "call", "ret", "exit"):
+            if ins.opcode in ("brx", "call", "ret", "exit") or (
+                ins.opcode == "bra" and not _branch_to_next(f, pc, it)
+            ):
                 producer.clear()
 
         copied_regs = {c for kids in copies.values() for c in kids}
@@ -471,6 +482,36 @@ def contractions(program: Program, funcs) -> dict[int, tuple[Item, int, bool]]:
                 for pc, prod, k, neg in _fused_consumers(reg, found, copies):
                     out[pc] = (prod, k, neg)
     return out
+
+
+# opcodes that only read and write registers: under a predicate they do not end ptxas's contraction
+# window (the sweep: @p add.s32/add.f32/mov/setp keep the FFMA); any other guarded instruction does
+_REGISTER_ONLY = frozenset(
+    "add sub mul mad mul24 mad24 sad div rem abs neg min max popc clz bfind fns brev bfe bfi bmsk "
+    "szext dp4a dp2a addc subc madc mov cvt cvta cvt.pack copysign fma rcp sqrt rsqrt sin cos lg2 "
+    "ex2 tanh testp set setp selp slct and or xor not cnot lop3 shf shl shr prmt isspacep "
+    "vadd vsub vabsdiff vmin vmax vshl vshr vmad vset vadd2 vsub2 vavrg2 vabsdiff2 vmin2 vmax2 vset2 "
+    "vadd4 vsub4 vavrg4 vabsdiff4 vmin4 vmax4 vset4".split()
+)
+
+
+def _ends_contraction(ins: Instruction) -> bool:
+    """A memory-ordering fence: ptxas contracts across no fence.sc/acq_rel or membar (any scope),
+    but across fence.proxy.* and fence.mbarrier_init (the sweep)."""
+    if ins.opcode == "membar":
+        return True
+    q = ins.qualifiers
+    return ins.opcode == "fence" and not any(x.startswith((".proxy", ".mbarrier_init")) for x in q)
+
+
+def _branch_to_next(f, pc: int, it: Item) -> bool:
+    """An unguarded `bra L` where L labels the next instruction: ptxas drops it (the sweep's
+    `bra.uni L; L:` keeps the FFMA)."""
+    ins = it.ins
+    if ins.opcode != "bra" or ins.guard is not None:
+        return False
+    ops = [op for op in ins.operands if isinstance(op, Reg) and op.name in f.labels]
+    return len(ops) == 1 and f.label(ops[0].name, it) == pc + 1
 
 
 def _all_fused(reg: int, found: dict, copies: dict, uses: dict, seen: frozenset) -> bool:

@@ -436,16 +436,7 @@ def _cp(cx: Cx):
     n = int(size.value)
     if n not in (4, 8, 16):
         raise cx.error("cp-size must be 4, 8 or 16")
-    srcsize = (
-        cx.src(ops[3], ".u32")
-        if len(ops) > 3
-        and not (
-            isinstance(ops[3], Reg)
-            and cx.item.names.get(ops[3].name) is not None
-            and cx.k.program.regs[cx.item.names[ops[3].name].index].bits == 64
-        )
-        else None
-    )
+    source = _cp_source(cx, ops)
     da, sa = Addr(cx, dst, ".shared"), Addr(cx, src, ".global")
 
     def run(st, m):
@@ -453,17 +444,10 @@ def _cp(cx: Cx):
         li = _lane_index(st, lanes)
         s_ad = sa.lanes_addr(st, lanes)
         d_ad = da.lanes_addr(st, lanes)
-        vals = (
-            load(st, ".global", s_ad, lanes, n, 1).view(np.uint8).reshape(len(li), n)
-            if n < 16
-            else load(st, ".global", s_ad, lanes, 16, 1)
-            .reshape(len(li), 2)
-            .view(np.uint8)
-            .reshape(len(li), 16)
-        )
-        if srcsize is not None:
-            ss = srcsize(st)[li].astype(np.int64)
-            vals = np.where(np.arange(n)[None, :] < ss[:, None], vals, np.uint8(0))
+        if source is None:
+            vals = _cp_read(st, s_ad, lanes, n, len(li))
+        else:
+            vals = _cp_read_some(st, s_ad, li, n, source[0], source[1](st)[li])
         if st.checker is not None:  # deferred until a completion mechanism covers it
             groups = resolve(st, ".shared", d_ad, lanes, n, write=True)
             for buf, p, off in groups:
@@ -472,6 +456,63 @@ def _cp(cx: Cx):
         store(st, ".shared", d_ad, lanes, 1, np.ascontiguousarray(vals))
 
     return run
+
+
+def _cp_source(cx: Cx, ops: list):
+    """cp.async's fourth operand: ("size", reader) for src-size, ("ignore", reader) for the
+    ignore-src predicate, None when absent (or when it is the 64-bit cache-policy)."""
+    if len(ops) < 4:
+        return None
+    op = ops[3]
+    sn = cx.item.names.get(op.name) if isinstance(op, Reg) else None
+    if sn is not None and sn.kind == "reg":
+        spec = cx.k.program.regs[sn.index]
+        if spec.type == ".pred":
+            return "ignore", cx.pred(op)
+        if spec.bits == 64:
+            return None
+    return "size", cx.src(op, ".u32")
+
+
+def _cp_read(st: State, addr: np.ndarray, lanes, n: int, count: int) -> np.ndarray:
+    """(count, n) bytes: all n source bytes of every lane, bounds-checked."""
+    if n < 16:
+        return load(st, ".global", addr, lanes, n, 1).view(np.uint8).reshape(count, n)
+    return load(st, ".global", addr, lanes, 16, 1).reshape(count, 2).view(np.uint8).reshape(count, 16)
+
+
+def _cp_read_some(st: State, addr: np.ndarray, li: np.ndarray, n: int, kind: str, v: np.ndarray):
+    """The bytes a cp.async with src-size or ignore-src copies: per lane, the first src-size bytes
+    of the source (n when the size is n, none when ignore-src is true), the rest zeros. Only the
+    bytes read are bounds-checked (a prefetch past the end with src-size 0 reads nothing), as the
+    manual says (tests/machine/test_cp_async_src_size.py, test_issue35.py)."""
+    if kind == "ignore":
+        ss = np.where(v.astype(bool), 0, n)
+    else:
+        ss = v.astype(np.int64)
+        if (ss > n).any():
+            k = int(np.flatnonzero(ss > n)[0])
+            raise PtxMemoryError(
+                f"cp.async src-size {int(ss[k])} is larger than cp-size {n} (undefined in the manual)",
+                lane=int(li[k]),
+            )
+    vals = np.zeros((len(li), n), np.uint8)
+    full = ss == n
+    if full.all():
+        return _cp_read(st, addr, li, n, len(li))
+    if full.any():
+        vals[full] = _cp_read(st, addr[full], li[full], n, int(full.sum()))
+    part = np.flatnonzero((ss > 0) & (ss < n))
+    if len(part):
+        bad = part[(addr[part] % np.uint64(n)) != 0]
+        if len(bad):
+            k = int(bad[0])
+            at = int(addr[k])
+            raise PtxMemoryError(f"misaligned {n}-byte access at {at:#x} (global address)", lane=int(li[k]))
+        for j in range(int(ss[part].max())):  # byte j of the lanes that read more than j bytes
+            sel = part[ss[part] > j]
+            vals[sel, j] = load(st, ".global", addr[sel] + np.uint64(j), li[sel], 1, 1)[:, 0]
+    return vals
 
 
 def _cp_completion(cx: Cx):
