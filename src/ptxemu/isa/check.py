@@ -37,8 +37,10 @@ SPECIAL_REGS.update({"%clock64": ".u64", "%globaltimer": ".u64", "%gridid": ".u6
 SPECIAL_REGS.update({f"%pm{i}_64": ".u64" for i in range(8)})
 
 
-_RANGES = "\0ranges"  # scope key of the `%r<N>` ranges: prefix -> (count, type)
+_RANGES = "\0ranges"  # scope key of the `%r<N>` ranges: prefix -> (count, type, vector length)
 _NUM_SUFFIX = re.compile(r"^(.*?)(\d+)$")
+_MEMBER = re.compile(r"^(.+)\.([xyzwrgba])$")
+_MEMBERS = {c: i for i, c in enumerate("xyzw")} | {c: i for i, c in enumerate("rgba")}
 
 
 def _version_str(v: tuple[int, int]) -> str:
@@ -116,6 +118,8 @@ class Ctx:
         if op.minus and self.ins.opcode == "vmad":
             return True  # vmad's negations are checked with its selectors (catalogue.more_forms)
         t = self.c.lookup(op.name)
+        if t is None and sink and not imm and self.c.member_of(op.name):
+            return True  # ptxas accepts writing `v.z` of a .v2 register (reading it is an error)
         if t is None:
             self.err(f"{what}: '{op.name}' is not declared")
             return False
@@ -127,6 +131,15 @@ class Ctx:
             return False
         if t == "label:":
             self.err(f"{what}: '{op.name}' is a label, not a register")
+            return False
+        if t.startswith("vec"):  # ptxas: "Vector operand is not allowed for instruction"
+            self.err(f"{what}: the vector register '{op.name}' where a scalar is expected")
+            return False
+        if op.offset and sink and not imm:  # ptxas: "Result register required"
+            self.err(f"{what}: '{op.name} + {op.offset}' cannot be a destination")
+            return False
+        if op.offset and self.c.member_of(op.name):  # ptxas: a syntax error near '+'
+            self.err(f"{what}: a vector member takes no '+ imm'")
             return False
         if exact and t not in wants:  # e.g. .f32x2 operands are .b64 registers, nothing else
             self.err(f"{what}: register '{op.name}' is {t[1:]}, expected {'/'.join(w[1:] for w in wants)}")
@@ -182,7 +195,7 @@ class Ctx:
         counts = (count,) if isinstance(count, int) else tuple(count)
         if isinstance(op, Reg) and not op.negated and not op.minus and not op.sel:
             t = self.c.lookup(op.name)  # a whole vector register (`.reg .v4 .u16 t;` ... `ld.v4.u16 t, [a]`)
-            if t is not None and t.startswith("vec:"):
+            if t is not None and t.startswith("vec"):
                 n = self.c.vector_len(op.name)
                 if n not in counts:
                     self.err(
@@ -190,6 +203,14 @@ class Ctx:
                         f"{' or '.join(map(str, counts))}"
                     )
                     return False
+                wants = (want,) if isinstance(want, str) else tuple(want)
+                et = t[t.index(":") + 1:]
+                ei, wi = TYPES.get(et), TYPES.get(wants[0])
+                # ptxas lets a float instruction type move a whole integer vector register of the same
+                # element size (ld.global.v4.f32 into .v4 .u32), which it refuses for a scalar register
+                if ei is not None and wi is not None and wi.kind == "f" and ei.kind in "bus" \
+                        and ei.bits == wi.bits:
+                    return True
                 return self.reg(Reg(f"{op.name}.x"), want, what, imm=imm, relaxed=relaxed, strict=strict)
         if not isinstance(op, Vector):
             self.err(f"{what} must be a vector {{...}} of {counts[0]} registers")
@@ -200,10 +221,24 @@ class Ctx:
             self.err(f"expected {' or '.join(map(str, counts))} {wt[1:]} registers{extra}, "
                      f"got {len(op.items)} ({what})")
             return False
+        if not self.brace_items(op, what):
+            return False
         ok = True
         for it in op.items:
             ok &= self.reg(it, want, what, imm=imm, relaxed=relaxed, sink=True, strict=strict)
         return ok
+
+    def brace_items(self, op: Vector, what: str) -> bool:
+        """ptxas refuses a brace that holds both a vector register's member and an immediate
+        (`{v.y, 7}`: "must be register or constant") and `reg + imm` inside a brace (a syntax error)."""
+        if any(isinstance(it, Reg) and it.offset for it in op.items):
+            self.err(f"{what}: 'register + immediate' is not allowed inside a vector brace")
+            return False
+        if any(isinstance(it, Imm) for it in op.items) and any(
+                isinstance(it, Reg) and self.c.member_of(it.name) for it in op.items):
+            self.err(f"{what}: a vector member and an immediate in one brace (must be register or constant)")
+            return False
+        return True
 
     def addr(self, op: Operand, what: str = "address") -> bool:
         if not isinstance(op, Address):
@@ -217,11 +252,28 @@ class Ctx:
                 return False
             if t.startswith("sym:") or t == "label:":
                 return True
+            if self.c.member_of(b.name) or t.startswith("vec"):  # ptxas: a syntax error near '.x'
+                self.err(f"{what}: a vector register or its member '{b.name}' cannot be an address")
+                return False
             ti = TYPES.get(t)
             # ptxas 13.5 takes any integer/bit register as an address base (even .b8/.s16)
             if ti is None or ti.kind not in "bus":
                 self.err(f"{what}: address register '{b.name}' must be an integer register, is {t[1:]}")
                 return False
+        return True
+
+    def addr_space(self, op: Operand, space: str | None, what: str) -> bool:
+        """A variable named as the address must live in the instruction's state space (ptxas: "State
+        space mismatch between instruction and address"); generic and .param addresses take any."""
+        if not space or not isinstance(op, Address) or not isinstance(op.base, Reg):
+            return True
+        t = self.c.lookup(op.base.name) or ""
+        sp, mine = t[4:], space.split("::")[0]
+        kinds = (".global", ".shared", ".const", ".local")
+        if t.startswith("sym:") and sp in kinds and mine in kinds and sp != mine:
+            self.err(f"{what}: state space mismatch between '{self.ins.name}' and the {sp[1:]} variable "
+                     f"'{op.base.name}'")
+            return False
         return True
 
     def imm(self, op: Operand, allowed: Iterable[int] | None, what: str) -> bool:
@@ -253,7 +305,7 @@ class _Checker:
         self.arch: Target | None = None  # the GPU given to check(), when other than the .target
         self.scopes: list[dict[str, str]] = [{}]
         self.functions: set[str] = set()
-        self.vec_lens: dict[str, int] = {}  # vector registers' element counts
+        self.headers: dict[str, FuncHeader] = {}  # for call's arguments
         self._setup_target(target)
 
     def _setup_target(self, target: str | None) -> None:
@@ -297,9 +349,29 @@ class _Checker:
                                              f"not support .target {name} (needs {_version_str(minv)})"))
 
     def vector_len(self, name: str) -> int:
-        return self.vec_lens.get(name, 0)
+        t = self.lookup(name)
+        return int(t[3:t.index(":")]) if t is not None and t.startswith("vec") else 0
+
+    def member_of(self, name: str) -> str | None:
+        """The vector register `name` is a member of (`v.x`, `v.a`: manual 6.4.3), else None."""
+        m = _MEMBER.match(name)
+        if m is None:
+            return None
+        t = self._lookup(m.group(1))
+        return m.group(1) if t is not None and t.startswith("vec") else None
 
     def lookup(self, name: str) -> str | None:
+        t = self._lookup(name)
+        if t is None:
+            m = _MEMBER.match(name)  # `v.y` of a vector register `.reg .v2 .u32 v` (or of a range's `z1`)
+            if m is not None:
+                base = self._lookup(m.group(1))
+                if base is not None and base.startswith("vec"):
+                    n = int(base[3:base.index(":")])
+                    return base[base.index(":") + 1:] if _MEMBERS[m.group(2)] < n else None
+        return t
+
+    def _lookup(self, name: str) -> str | None:
         m = None
         for s in reversed(self.scopes):
             t = s.get(name)
@@ -314,7 +386,7 @@ class _Checker:
                     r = ranges.get(m.group(1))
                     idx = m.group(2)
                     if r is not None and int(idx) < r[0] and (idx == "0" or idx[0] != "0"):
-                        return r[1]
+                        return r[1] if r[2] == 1 else f"vec{r[2]}:{r[1]}"
         if name.startswith("%"):
             t = SPECIAL_REGS.get(name)
             if t is not None:
@@ -353,21 +425,25 @@ class _Checker:
     def declare(self, var: Var, line: int, column: int) -> None:
         scope = self.scopes[-1]
         self._type_gates(var.type, var.vector, line, column)
+        if var.vector > 1 and var.type == ".pred":
+            self.diags.append(Diagnostic(line, column, "error", "Predicate type can only be used to define "
+                                         "scalar register variables"))
+        if var.space == ".param" and var.vector > 1:  # ptxas: "cannot be allocated in .param state space"
+            self.diags.append(Diagnostic(line, column, "error", f"'{var.name}': a vector cannot be allocated "
+                                         "in the .param state space"))
         if var.space == ".reg":
             if var.type not in REG_TYPES:
                 self.diags.append(Diagnostic(line, column, "error", f"'{var.type}' is not a register type"))
-            t = var.type if var.vector == 1 else f"vec:{var.type}"
+            if var.array:  # ptxas: "Variable 'a' cannot be allocated into a register"
+                self.diags.append(Diagnostic(line, column, "error",
+                                             f"register '{var.name}' cannot be an array"))
+            # a vector register: "vecN:T"; its members `v.x`..`v.w`, `v.r`..`v.a` are found by lookup
+            t = var.type if var.vector == 1 else f"vec{var.vector}:{var.type}"
         else:
             t = f"sym:{var.space}"
         if var.name in scope and scope[var.name] != "label:":
             self.diags.append(Diagnostic(line, column, "error", f"'{var.name}' is declared twice"))
         scope[var.name] = t
-        if var.space == ".reg" and var.vector > 1:
-            self.vec_lens[var.name] = var.vector
-        if var.space == ".reg" and var.vector > 1:  # its members: `v.x`..`v.w`, `v.r`..`v.a` (manual 5.4.2.1)
-            for k in range(var.vector):
-                scope[f"{var.name}.{'xyzw'[k]}"] = var.type
-                scope[f"{var.name}.{'rgba'[k]}"] = var.type
 
     def run(self) -> list[Diagnostic]:
         stmts = self.mod.statements
@@ -381,6 +457,7 @@ class _Checker:
         for st in stmts:
             if isinstance(st, FuncHeader):
                 self.functions.add(st.name)
+                self.headers.setdefault(st.name, st)
         # module scope: global variables
         i = 0
         n = len(stmts)
@@ -391,6 +468,9 @@ class _Checker:
                 params = st.params + st.returns
                 for p in params:
                     self._type_gates(p.type, p.vector, st.line, st.column)
+                    if p.space == ".param" and p.vector > 1:
+                        self.diags.append(Diagnostic(st.line, st.column, "error", f"parameter '{p.name}': a "
+                                                     "vector cannot be allocated in the .param state space"))
                 for d in st.directives:
                     self._directive(d)
                 body_start = i + 1
@@ -413,7 +493,13 @@ class _Checker:
                     j += 1
                 fscope: dict[str, str] = dict(labels)
                 for p in params:
-                    fscope[p.name] = p.type if p.space == ".reg" else "sym:.param"
+                    if p.space != ".reg":
+                        fscope[p.name] = "sym:.param"
+                        continue
+                    if p.array:
+                        self.diags.append(Diagnostic(st.line, st.column, "error",
+                                                     f"register parameter '{p.name}' cannot be an array"))
+                    fscope[p.name] = p.type if p.vector == 1 else f"vec{p.vector}:{p.type}"
                 self.scopes.append(fscope)
                 for k in range(body_start + 1, min(j, n)):
                     self._stmt(stmts[k])
@@ -440,11 +526,14 @@ class _Checker:
             self.declare(v, st.line, st.column)
         for r in st.ranges:
             scope = self.scopes[-1]
-            self._type_gates(r.type, 1, st.line, st.column)
+            self._type_gates(r.type, r.vector, st.line, st.column)
+            if r.vector > 1 and r.type == ".pred":
+                self.diags.append(Diagnostic(st.line, st.column, "error", "Predicate type can only be used "
+                                             "to define scalar register variables"))
             if r.type not in REG_TYPES:
                 self.diags.append(Diagnostic(st.line, st.column, "error",
                                              f"'{r.type}' is not a register type"))
-            scope.setdefault(_RANGES, {})[r.prefix] = (r.count, r.type)  # type: ignore[index]
+            scope.setdefault(_RANGES, {})[r.prefix] = (r.count, r.type, r.vector)  # type: ignore[index]
 
     def _stmt(self, st: object) -> None:
         if isinstance(st, Scope):

@@ -46,6 +46,7 @@ class RegRange:
     prefix: str
     count: int
     type: str
+    vector: int = 1  # `.reg .v2 .u32 z<3>;`: z0, z1, z2 are each a .v2 .u32 vector
 
 
 @dataclass(slots=True)
@@ -231,7 +232,11 @@ def _decl_fields(body: str) -> tuple[str, str, int | None, tuple[tuple[str, int,
                 align = int(toks[i], 0)
             except ValueError:
                 raise PtxSyntaxError(f"bad alignment '{toks[i]}'") from None
-        elif t in (".v2", ".v4", ".v8"):
+        elif re.fullmatch(r"\.v\d+", t):
+            # ptxas: "Parsing error near '.v3'" for a length other than 2 or 4 (.v8 is only an
+            # ld/st width), for a second vector prefix and for one after the type
+            if t not in (".v2", ".v4") or vector != 1 or typ:
+                raise PtxSyntaxError(f"syntax error near '{t}' in a declaration")
             vector = int(t[2:])
         elif t in (".visible", ".extern", ".weak", ".common", ".ptr", ".global", ".shared", ".const",
                    ".local", ".attribute"):
@@ -253,7 +258,7 @@ def _decl_fields(body: str) -> tuple[str, str, int | None, tuple[tuple[str, int,
         if m:
             if space != ".reg":
                 raise PtxSyntaxError(f"'<n>' ranges are only for .reg declarations, not '{item}'")
-            ranges.append(RegRange(m.group(1), int(m.group(2)), typ))
+            ranges.append(RegRange(m.group(1), int(m.group(2)), typ, vector))
             continue
         m = _VARNAME_RE.match(item.replace(" ", ""))
         if not m:

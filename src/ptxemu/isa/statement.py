@@ -43,7 +43,7 @@ class Address:
     base: Reg | Imm | None
     offset: int = 0
     text: str = ""
-    coords: Vector | None = None  # tensor coordinates: `[tmap, {x, y}]`
+    coords: Vector | Reg | None = None  # tensor coordinates `[tmap, {x, y}]`; a vector register `[tex, v]`
     sampler: Reg | None = None  # a texture's explicit sampler: `[tex, smp, {x, y}]`
 
 
@@ -94,7 +94,7 @@ _FHEX_RE = re.compile(r"^[+-]?0([fFdD])([0-9a-fA-F]+)$")
 _FLOAT_RE = re.compile(r"^[+-]?(\d+\.\d*|\.\d+|\d+)([eE][+-]?\d+)?$")
 _NAME_RE = re.compile(rf"^{_IDENT}$")
 # a video operand with a selector: `r1.b0`, `%r2.h10`, `r3.b7654`
-_VAR_OFFSET_RE = re.compile(r"^([^\s+-]+)\s*([+-])\s*(\S+)$")
+_VAR_OFFSET_RE = re.compile(r"^([^\s+-]+)\s*([+-])\s*(.+)$")
 _SEL_RE = re.compile(r"^(%?[A-Za-z_$][\w$]*)\.([bh][0-7]{1,4})$")
 _GUARD_RE = re.compile(rf"@(!?)\s*({_IDENT})\s+")
 _ADDR_RE = re.compile(rf"^({_IDENT}|[+-]?\w+)?(?:([+-])([+-]?\w+))?$")
@@ -184,15 +184,16 @@ def parse_operand(tok: str) -> Operand:
         inner = t[1:-1]
         coords = None
         sampler = None
-        if "{" in inner:
-            parts = _split_top(inner)
+        parts = _split_top(inner) if "," in inner else [inner]
+        if "{" in inner or len(parts) in (2, 3) and _NAME_RE.match(parts[-1].strip()):
+            # `[tmap, {x, y}]`, `[tex, smp, {x, y}]`, or the coordinates as a vector register `[tex, v]`
             if len(parts) == 3 and _NAME_RE.match(parts[1].strip()):
                 sampler = Reg(parts[1].strip())
                 parts = [parts[0], parts[2]]
             if len(parts) != 2:
                 raise PtxSyntaxError(f"cannot read tensor address '{t}'")
             vec = parse_operand(parts[1])
-            if not isinstance(vec, Vector):
+            if not isinstance(vec, (Vector, Reg)) or isinstance(vec, Reg) and (vec.offset or vec.sel):
                 raise PtxSyntaxError(f"tensor coordinates must be a vector in '{t}'")
             coords = vec
             inner = parts[0]
@@ -237,10 +238,44 @@ def parse_operand(tok: str) -> Operand:
         return Reg(t)
     m = _VAR_OFFSET_RE.match(t)
     if m and _NAME_RE.match(m.group(1)):
-        imm = parse_immediate(m.group(3))
-        if imm is not None and isinstance(imm.value, int):
-            return Reg(m.group(1), offset=imm.value if m.group(2) == "+" else -imm.value)
+        if m.group(2) == "-":  # ptxas 13.0: "Parsing error near '-'" (`x + -1` is how to write it)
+            raise PtxSyntaxError(f"syntax error near '-' in '{t}': a register or variable takes '+ imm'")
+        value = _const_expr(m.group(3))
+        if value is not None:
+            return Reg(m.group(1), offset=value)
     raise PtxSyntaxError(f"cannot read operand '{t}'")
+
+
+def _const_expr(text: str) -> int | None:
+    """An integer constant expression after `name +` (ptxas reads `r + 1 + 1`, `r + (1)`, `r + 2*3`):
+    integer literals, + - * / % << >> and parentheses; None for anything else."""
+    import ast
+
+    toks = re.findall(r"0[xX][0-9a-fA-F]+[uU]?|\d+[uU]?|<<|>>|[-+*/%()]|\S", text)
+    py = []
+    for tok in toks:
+        if tok[0].isdigit():
+            imm = parse_immediate(tok)
+            if imm is None or not isinstance(imm.value, int):
+                return None
+            py.append(str(imm.value))
+        elif tok in ("+", "-", "*", "/", "%", "(", ")", "<<", ">>"):
+            py.append("//" if tok == "/" else tok)
+        else:
+            return None
+    try:
+        tree = ast.parse(" ".join(py), mode="eval")
+    except SyntaxError:
+        return None
+    ok = (ast.Expression, ast.BinOp, ast.UnaryOp, ast.Constant, ast.Add, ast.Sub, ast.Mult, ast.FloorDiv,
+          ast.Mod, ast.LShift, ast.RShift, ast.USub, ast.UAdd)
+    if not all(isinstance(n, ok) for n in ast.walk(tree)):
+        return None
+    try:
+        v = eval(compile(tree, "<ptx>", "eval"), {"__builtins__": {}})  # only integer arithmetic nodes
+    except (ZeroDivisionError, ValueError, OverflowError):
+        return None
+    return v if isinstance(v, int) else None
 
 
 def parse_instruction(text: str, *, line: int | None = None) -> Instruction:

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from ptxemu.isa.catalogue.forms import CLASSES, Form, run_forms
-from ptxemu.isa.statement import Address, Imm
+from ptxemu.isa.statement import Address, Imm, Reg
 
 CLASSES.update({
     "cp_size_ca": (), "shared_dst": (".shared", ".shared::cta"),
@@ -91,8 +91,14 @@ def cp_rule(ins, quals, ctx) -> None:
             ctx.err(f"State space incorrect for instruction '{m.form.what or 'cp'}': the destination "
                     "state space comes before the source")
         for op in ins.operands:  # tensor coordinates are 32-bit integers
-            if isinstance(op, Address) and op.coords is not None:
+            if isinstance(op, Address) and isinstance(op.coords, Reg):
+                # ptxas 13.0 crashes (SIGSEGV) on a vector register there; a brace of members works
+                ctx.err(f"tensor coordinates must be a brace {{...}}, not the vector register '{op.coords.name}'")
+            elif isinstance(op, Address) and op.coords is not None:
                 ctx.vec(op.coords, len(op.coords.items), (".b32",), "tensor coordinates", strict=True)
+    if m and m.form.what == "cp.async" and len(ins.operands) >= 2:  # to shared, from global
+        ctx.addr_space(ins.operands[0], ".shared", "the destination of 'cp.async'")
+        ctx.addr_space(ins.operands[1], ".global", "the source of 'cp.async'")
     if m and m.form.what == "cp.async" and ins.operands and len(ins.operands) >= 3:
         sz = ins.operands[2]
         allowed = (16,) if ".cg" in quals else (4, 8, 16)

@@ -39,6 +39,7 @@ def _ldst_data(index: int):
         if len(ins.operands) < 2:
             return  # the operand count was reported already
         addr = ins.operands[1 - index]
+        ctx.addr_space(addr, space, f"operand {2 - index} of '{ins.name}'")
         from ptxemu.isa.statement import Address, Reg
         if space in _GENERIC_OR_GLOBAL and isinstance(addr, Address) and isinstance(addr.base, Reg):
             t = ctx.decl_type(addr.base.name)
@@ -49,9 +50,10 @@ def _ldst_data(index: int):
         t = chosen.get("ldst", ".b32")
         vec = chosen.get("vec")
         what = f"operand {index + 1} of '{ins.name}'"
-        if t == ".f16":  # ptxas 13.0 refuses ld/st .f16 with any register ("Unexpected instruction types
-            # specified for 'ld'"); the manual's ld/st type lists have no .f16 either: data moves as .b16
-            ctx.err(f"unexpected instruction type .f16 for '{ins.opcode}' (use .b16)")
+        if t in (".f16", ".f16x2"):  # ptxas 13.0 refuses ld/st .f16 and .f16x2 with any register
+            # ("Unexpected instruction types specified for 'ld'"); the manual's ld/st type lists have
+            # neither: data moves as .b16/.b32
+            ctx.err(f"unexpected instruction type {t} for '{ins.opcode}' (use .b{16 if t == '.f16' else 32})")
             return
         if t == ".b128":
             want: tuple[str, ...] = (".b128",)
@@ -69,6 +71,74 @@ def _ldst_data(index: int):
         else:
             ctx.reg(op, want, what, relaxed=True, imm=index == 1, sink=index == 0)
     return extra
+
+
+def _call_args(ins, chosen, ctx) -> None:
+    """Arguments bound to `.reg` parameters that are vectors (`.func f(.reg .v2 .u32 input)`): ptxas
+    wants a vector register of the same length and element size ("Type of argument does not match
+    formal parameter"); a brace is a syntax error there, as is a vector register for a scalar."""
+    from ptxemu.isa.statement import ParamList, Reg
+    from ptxemu.isa.types import TYPES
+    ops = ins.operands
+    fn = next((op for op in ops if isinstance(op, Reg)), None)
+    header = ctx.c.headers.get(fn.name) if fn is not None else None
+    lists = [op for op in ops if isinstance(op, ParamList)]
+    if fn is not None and ops and ops[0] is not fn and lists:  # `call (ret), f, (args)`
+        pairs = [(lists[0], header.returns if header else [])] + [(x, header.params if header else []) for x in lists[1:2]]
+    else:
+        pairs = [(x, header.params if header else []) for x in lists[:1]]
+    for plist, formals in pairs:
+        for k, arg in enumerate(plist.items):
+            if isinstance(arg, Vector):
+                ctx.err(f"argument {k + 1} of 'call': a brace {{...}} is not an argument (pass a vector register)")
+                continue
+            if k >= len(formals) or formals[k].space != ".reg" or not isinstance(arg, Reg):
+                continue
+            p, t = formals[k], ctx.decl_type(arg.name) or ""
+            if p.vector == 1 and not t.startswith("vec"):
+                continue
+            ok = t.startswith("vec") and p.vector == int(t[3:t.index(":")])
+            if ok:
+                et, pt = TYPES.get(t[t.index(":") + 1:]), TYPES.get(p.type)
+                ok = et is not None and pt is not None and et.bits == pt.bits and (et.kind == "f") == (pt.kind == "f")
+            if not ok:
+                ctx.err(f"Type of argument '{arg.name}' does not match formal parameter '{p.name}'")
+
+
+def _ldu_type(ins, chosen, ctx) -> None:
+    if len(ins.operands) == 2:
+        ctx.addr_space(ins.operands[1], ".global", f"operand 2 of '{ins.name}'")
+    if chosen.get("ldst") in (".f16", ".f16x2"):  # as ld/st: ptxas 13.0 "Unexpected instruction types"
+        ctx.err(f"unexpected instruction type {chosen['ldst']} for 'ldu'")
+
+
+def _mov_vector(ins, chosen, ctx) -> None:
+    """mov.v2/.v4 (ptxas 13.0 accepts it; the manual's 6.4.3 writes `mov.v4.f32 {a,b,c,d}, V`): the
+    destination a vector register or a brace; the source one of those, an immediate, or a scalar of
+    the whole type's width, which ptxas splits into the elements."""
+    from ptxemu.isa.statement import Imm, Reg
+    from ptxemu.isa.types import TYPES
+    n, t = int(chosen["vec32"][2:]), chosen["movvec"]
+    if n * TYPES[t].bits > 128:
+        ctx.err(f"vector type .v{n}{t} is too large (exceeds the 128-bit limit)")
+        return
+    if len(ins.operands) != 2:
+        ctx.err(f"'mov' takes 2 operands, got {len(ins.operands)}")
+        return
+    d, a = ins.operands
+    what = f"operand {{}} of '{ins.name}'"
+    ctx.vec(d, n, t, what.format(1))
+    if isinstance(a, Imm):
+        ctx.reg(a, t, what.format(2), imm=True)
+    elif isinstance(a, Reg) and not (ctx.decl_type(a.name) or "").startswith("vec"):
+        st = ctx.decl_type(a.name)
+        if st is None or st not in TYPES or TYPES[st].bits != TYPES[t].bits or st == ".pred":
+            ctx.err(f"{what.format(2)}: a scalar source must be a {TYPES[t].bits}-bit register")
+    else:
+        ctx.vec(a, n, t, what.format(2), imm=True)
+        if t[1] == "f" and isinstance(a, Vector) and any(
+                isinstance(x, Imm) and isinstance(x.value, int) and x.bits is None for x in a.items):
+            ctx.err(f"{what.format(2)}: an integer immediate for a {t[1:]} element")
 
 
 def _imm(op):
@@ -376,10 +446,11 @@ BASE_FORMS: dict[str, list[Form]] = {
     "shr": [F("shr.<bitint>", "r:t0, ri:t0, ri:u32")],
     "prmt": [F("prmt.b32{.<prmtmode>}", "r:b32, ri:b32, ri:b32, ri:b32")],
     # 9.7.9 data movement
-    "mov": [F("mov.<mov>", "pk:t0, pk:t0"), F("mov.<half>", "r:t0, ri:t0")],
+    # ptxas 13.0 and 13.5 refuse mov.f16/mov.f16x2 ("Unexpected instruction types"): not in the manual
+    "mov": [F("mov.<mov>", "pk:t0, pk:t0"), F("mov.<vec32>.<movvec>", "_, _", extra=_mov_vector)],
     "ld": [F("ld{.<sem_ld>}{.<scope>}{.<ldss>}{.<ldcop>}{.<l1ev>}{.<l2ev>}{.<l2pf>}{.L2::cache_hint}"
              "{.<vec>}{.nc}{.unified}.<ldst>", "_, a, r:b64?", extra=_ldst_data(0))],
-    "ldu": [F("ldu{.global}{.<vec>}.<ldst>", "_, a")],
+    "ldu": [F("ldu{.global}{.<vec>}.<ldst>", "_, a", extra=_ldu_type)],
     "st": [F("st{.<sem_st>}{.<scope>}{.<stss>}{.<stcop>}{.<l1ev>}{.<l2ev>}{.L2::cache_hint}"
              "{.<vec>}.<ldst>", "a, _, r:b64?", extra=_ldst_data(1))],
     "prefetch": [F("prefetch{.<prefetch_ss>}.<prefetch_lvl>", "a"),
@@ -419,10 +490,12 @@ BASE_FORMS: dict[str, list[Form]] = {
               F("fence.proxy.tensormap::generic.acquire.<scope>", "a, i:b32", ptx=(8, 3), targets=">=90"),
               F("fence.mbarrier_init.release.cluster", "", ptx=(8, 0), targets=">=90"),
               F("fence.op_restrict.release.cluster", "", ptx=(8, 6), targets=">=90")],
+    # the scalar .noftz half forms take a state space like the others (manual 9.7.13.5: `{.space}`;
+    # ptxas 13.0 accepts .shared, .shared::cta and .shared::cluster there)
     "atom": [F("atom{.<atomsem>}{.<scope>}{.<atomss>}.<atomop>.<atomtype>", "r:t0, a, ri:t0, ri:t0?",
                extra=_atom_types),
-             F("atom{.<atomsem>}{.<scope>}{.global}.add.noftz.<half>", "r:t0, a, r:t0", ptx=(6, 3), targets=">=70"),
-             F("atom{.<atomsem>}{.<scope>}{.global}.add.noftz.<bhalf>", "r:t0, a, r:t0", ptx=(7, 8), targets=">=90"),
+             F("atom{.<atomsem>}{.<scope>}{.<atomss>}.add.noftz.<half>", "r:t0, a, r:t0", ptx=(6, 3), targets=">=70"),
+             F("atom{.<atomsem>}{.<scope>}{.<atomss>}.add.noftz.<bhalf>", "r:t0, a, r:t0", ptx=(7, 8), targets=">=90"),
              # vector forms (9.7.13.5, second syntax block): .add on .v2/.v4 .f32; add/min/max .noftz
              # on .v2/.v4/.v8 of .f16/.bf16 and on .v2/.v4 of .f16x2/.bf16x2 (ptxas 13.0 agrees)
              F("atom{.<atomsem>}{.<scope>}{.global}.add.<vec32>.f32", "_, a, _", ptx=(8, 1), targets=">=90"),
@@ -433,8 +506,8 @@ BASE_FORMS: dict[str, list[Form]] = {
              F("atom{.<atomsem>}{.<scope>}{.<atomss>}.cas.b16", "r:b16, a, ri:b16, ri:b16", ptx=(6, 3),
                targets=">=70")],
     "red": [F("red{.<atomsem>}{.<scope>}{.<atomss>}.<redop>.<atomtype>", "a, ri:t0", extra=_atom_types),
-            F("red{.<atomsem>}{.<scope>}{.global}.add.noftz.<half>", "a, r:t0", ptx=(6, 3), targets=">=70"),
-            F("red{.<atomsem>}{.<scope>}{.global}.add.noftz.<bhalf>", "a, r:t0", ptx=(7, 8), targets=">=90"),
+            F("red{.<atomsem>}{.<scope>}{.<atomss>}.add.noftz.<half>", "a, r:t0", ptx=(6, 3), targets=">=70"),
+            F("red{.<atomsem>}{.<scope>}{.<atomss>}.add.noftz.<bhalf>", "a, r:t0", ptx=(7, 8), targets=">=90"),
             F("red{.<atomsem>}{.<scope>}{.global}.add.<vec32>.f32", "a, _", ptx=(8, 1), targets=">=90"),
             F("red{.<atomsem>}{.<scope>}{.global}.<vecop>.noftz.<vec>.<halfword>", "a, _", ptx=(8, 1),
               targets=">=90"),
@@ -442,7 +515,7 @@ BASE_FORMS: dict[str, list[Form]] = {
               targets=">=90")],
     "bra": [F("bra{.uni}", "l")],
     "brx": [F("brx.idx{.uni}", "r:u32, l")],
-    "call": [F("call{.uni}", "_, _?, _?, _?")],
+    "call": [F("call{.uni}", "_, _?, _?, _?", extra=_call_args)],
     "ret": [F("ret{.uni}", "")],
     "exit": [F("exit", "")],
     "trap": [F("trap", "")],

@@ -50,6 +50,7 @@ CLASSES: dict[str, tuple[str, ...]] = {
              ".s32", ".s64", ".f16", ".f16x2", ".f32", ".f64"),
     "mov": (".pred", ".b16", ".b32", ".b64", ".u16", ".u32", ".u64", ".s16", ".s32", ".s64", ".f32",
             ".f64", ".b128"),
+    "movvec": (".b16", ".b32", ".b64", ".u16", ".u32", ".u64", ".s16", ".s32", ".s64", ".f32", ".f64"),
     "selp": (".b16", ".b32", ".b64", ".u16", ".u32", ".u64", ".s16", ".s32", ".s64", ".f32", ".f64"),
     "cmp": (".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".lo", ".ls", ".hi", ".hs"),
     "icmp": (".eq", ".ne", ".lt", ".le", ".gt", ".ge"),
@@ -364,8 +365,18 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
                     ctx.err(f"{what}: cannot split {wants[0][1:]} into {n} parts")
                     continue
                 part = f".b{ti.bits // n}"
+                if not ctx.brace_items(op, what):
+                    continue
                 for it in op.items:
                     ctx.reg(it, part, what, imm=k > 0, sink=True)
+            elif isinstance(op, Reg) and (ctx.decl_type(op.name) or "").startswith("vec"):
+                # a whole vector register packs or unpacks like a brace of its members: ptxas takes
+                # any element type whose elements fill the scalar exactly (mov.b64 d, v2_f32)
+                vt = ctx.decl_type(op.name)
+                n, et = int(vt[3:vt.index(":")]), vt[vt.index(":") + 1:]
+                ti, te = TYPES.get(wants[0]), TYPES.get(et)
+                if ti is None or te is None or n * te.bits != ti.bits or wants[0] == ".pred":
+                    ctx.err(f"{what}: vector register '{op.name}' (.v{n}{et}) does not fill {wants[0][1:]}")
             elif k == 0:
                 ctx.reg(op, wants, what, sink=True)
             elif isinstance(op, Reg) and (ctx.decl_type(op.name) or "").startswith("sym:"):

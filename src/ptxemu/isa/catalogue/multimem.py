@@ -7,7 +7,7 @@ multimem.cp.reduce.async.bulk; `.add` on .f16/.bf16 requires `.noftz`.
 from __future__ import annotations
 
 from ptxemu.isa.catalogue.forms import report_duplicates, split_quals
-from ptxemu.isa.statement import Imm, Instruction
+from ptxemu.isa.statement import Imm, Instruction, Vector
 from ptxemu.isa.targets import req
 
 CP_REDUCE_TYPES = {
@@ -167,7 +167,9 @@ def rule(ins: Instruction, quals: list[str], ctx) -> None:
             bits = REG_BITS.get(ty)
             want = (f".b{bits}",) if bits is not None else (ty,)
             n = int(vec[2:]) if vec else 1
-            if n > 1:
+            if n > 1 and not isinstance(ops[data], Vector):  # ptxas takes no vector register here
+                ctx.err(f"Vector of size {n} is expected for the data operand of 'multimem{sub}'")
+            elif n > 1:
                 ctx.vec(ops[data], n, want, "the data operand")
             else:
                 ctx.reg(ops[data], want, "the data operand", imm=sub != ".ld_reduce")

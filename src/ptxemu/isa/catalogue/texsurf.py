@@ -47,6 +47,12 @@ def _coords(ins, ctx, addr, geom: str, ctype: str, table: dict[str, int]) -> Non
         if t is not None and t.startswith(".") and t not in (".b64", ".u64", ".s64"):
             ctx.err(f"the texture/surface handle '{h.name}' must be a 64-bit register, not {t[1:]}")
     n = table.get(geom, 0)
+    if isinstance(addr.coords, Reg):
+        # the coordinates as one register `[tex, v]`: ptxas 13.0 takes a vector register of any
+        # length, even a scalar, for any geometry (what it reads from a short one is not known)
+        if ctx.decl_type(addr.coords.name) is None:
+            ctx.err(f"the coordinates '{addr.coords.name}' of '{ins.name}' are not declared")
+        return
     items = addr.coords.items
     if len(items) != n:
         ctx.err(f"'{geom}' takes {n} coordinate(s), got {len(items)}")
@@ -63,9 +69,9 @@ def _tex(v: int):
             return
         d = ops[0].first if isinstance(ops[0], PredPair) else ops[0]
         t = chosen.get("texdtype") or chosen.get("tld4dtype") or ".f16x2"
-        if not isinstance(d, Vector) or len(d.items) != v:
+        if not isinstance(d, (Vector, Reg)) or isinstance(d, Vector) and len(d.items) != v:
             ctx.err(f"the destination of '{ins.name}' must be a vector of {v}")
-        else:
+        else:  # a brace, or a vector register of v elements
             ctx.vec(d, v, (t,), f"operand 1 of '{ins.name}'", relaxed=True)
         geom = chosen.get("texgeom") or chosen.get("tld4geom") or ""
         ctype = chosen.get("texctype", ".f32")

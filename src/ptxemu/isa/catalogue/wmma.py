@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ptxemu.isa.catalogue.forms import report_duplicates
+from ptxemu.isa.statement import Vector
 from ptxemu.isa.targets import Req, req
 
 _S3 = (".m16n16k16", ".m8n32k16", ".m32n8k16")
@@ -174,6 +175,12 @@ def _mma(ins, quals: list[str], ctx) -> None:
 def _frag(ins, ctx, op, n: int, t: str, what: str) -> None:
     """n registers of the fragment type, all of one width ("Incompatible elements of vector expression");
     an f16/bf16/tf32 fragment takes no .f32/.f64 register ("Arguments mismatch"), an integer one does."""
+    if not isinstance(op, Vector):  # ptxas reads wmma fragments as braces only
+        ctx.err(f"{what} must be a brace {{...}} of {n} registers")
+        return
+    if any(ctx.c.member_of(getattr(it, "name", "")) for it in op.items):  # ptxas: a syntax error near '.x'
+        ctx.err(f"{what}: a wmma fragment cannot hold a vector register's member")
+        return
     if not ctx.vec(op, n, reg_type(t), what):
         return
     if t in (".f16", ".bf16", ".tf32"):
