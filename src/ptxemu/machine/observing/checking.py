@@ -621,6 +621,8 @@ def _step_regs(s) -> tuple[int, ...]:
             sn = s.item.names.get(op.name)
             if sn is not None and sn.kind == "reg":
                 out.append(sn.index)
+            elif sn is not None and sn.kind == "vreg":  # a vector register passed whole to a call
+                out.extend(sn.members)
         elif isinstance(op, Address) and isinstance(op.base, Reg):
             visit(op.base)
         elif isinstance(op, Vector):

@@ -17,7 +17,7 @@ import numpy as np
 
 from ptxemu.errors import PtxemuError, PtxError, PtxSyntaxError, Unsupported
 from ptxemu.isa.module import SKIMMED, Decl, Directive, FuncHeader, Label, Module, Reader, Scope, Var
-from ptxemu.isa.statement import Instruction, Reg
+from ptxemu.isa.statement import Address, Instruction, Reg, Vector
 from ptxemu.isa.types import TYPES
 
 MAX_RANGE = 1 << 17  # registers per `%r<N>` declaration (real kernels declare a few thousand)
@@ -50,6 +50,7 @@ class Param:
     align: int
     offset: int = 0
     reg: int = -1  # a `.reg` parameter (functions returning several values): its register number
+    members: tuple[int, ...] = ()  # a vector `.reg` parameter (`.reg .v2 .u32 input`): its members' registers
 
 
 @dataclass
@@ -191,6 +192,27 @@ def _scoped_branch(ins: Instruction, lscopes: list[dict[str, str]]) -> Instructi
     return ins if ops == ins.operands else replace(ins, operands=ops)
 
 
+def _whole_vectors(ins: Instruction, names: Names) -> Instruction:
+    """A vector register named whole (`ld.global.v4.u16 t, [a]`, `mma ... fa, fb`, `[tex, v]`) is the
+    brace of its members {t.x, t.y, ...} (manual 6.4.3): every instruction reads it as it reads a
+    brace. Call arguments stay whole (a vector .reg parameter takes the register itself)."""
+
+    def expand(op):
+        if isinstance(op, Reg) and not op.negated and not op.offset and not op.sel:
+            sn = names.get(op.name)
+            if sn is not None and sn.kind == "vreg":
+                return Vector(tuple(Reg(f"{op.name}.{'xyzw'[k]}") for k in range(len(sn.members))))
+        elif isinstance(op, Address) and op.coords is not None and isinstance(op.coords, Reg):
+            v = expand(op.coords)
+            return replace(op, coords=v) if isinstance(v, Vector) else op
+        return op
+
+    if ins.opcode == "call":
+        return ins
+    ops = tuple(expand(op) for op in ins.operands)
+    return ins if ops == ins.operands else replace(ins, operands=ops)
+
+
 def _var_size(v: Var, decl: Decl) -> tuple[int, bool]:
     """Bytes of a declared variable (`x`, `x[16]`, `x[]`); unsized arrays are extern (0 bytes)."""
     el = (type_bits(decl.type) // 8 if decl.type != ".pred" else 1) * v.vector
@@ -292,6 +314,7 @@ class Program:
         self.variables: dict[str, Variable] = {}  # module scope
         self.func_vars: dict[str, list[Variable]] = {}  # function-scope .shared/.local/.global/.const
         self._cur: Function | None = None  # the function being loaded (its registers: Function.regs)
+        self._cur_vectors = False  # it has vector registers (`load` expands their whole uses)
         mod = Module()
         failure = self._skim(mod)
         errors = [d for d in mod.diagnostics if d.severity == "error"]
@@ -390,6 +413,7 @@ class Program:
         names: Names | None = None
         mod = Module()
         self._cur = f
+        self._cur_vectors = any(p.members for p in [*f.params, *f.returns])
         last_label: str | None = None
         stmts = list(self._reader.statements(mod, f.body[0], f.body[1]))
         # labels are scoped like names (PTX 9.0, 4.4 "Scope"): a label declared inside a nested `{ }`
@@ -410,6 +434,8 @@ class Program:
                     shared = [True] * len(scopes)
                 if st.opcode == "bra" and any(lscopes):
                     st = _scoped_branch(st, lscopes)
+                if self._cur_vectors:
+                    st = _whole_vectors(st, names)
                 self.items.append(Item(st, f.name, names))
             elif isinstance(st, Scope):
                 names = None
@@ -434,6 +460,7 @@ class Program:
             d = mod.diagnostics[0]
             raise PtxSyntaxError(f"the body of '{f.name}' does not parse: {d.message}", line=d.line)
         self._cur = None
+        self._cur_vectors = False
         f.end = len(self.items)
         # a sentinel after the body: a lane that runs past the last instruction lands here (not in
         # the next function) and the kernel stops with an error
@@ -453,11 +480,20 @@ class Program:
         f = Function(h.name, h.kind, params, rets, h.directives, line=h.line)
         for v, p in zip([*h.params, *h.returns], [*params, *rets], strict=True):
             if v.space == ".reg":  # `.func (.reg .b32 q, .reg .b32 r) f(.reg .b32 a)`: registers of f
-                if v.vector != 1 or v.array:
-                    raise Unsupported(f"vector or array .reg parameter '{v.name}' of '{h.name}'", line=h.line)
-                p.reg = len(self.regs)
-                self.regs.append(RegSpec(v.name, v.type, 1 if v.type == ".pred" else type_bits(v.type)))
-                f.regs.append(p.reg)
+                if v.array:  # ptxas: "Variable 'a' cannot be allocated into a register"
+                    raise PtxSyntaxError(f".reg parameter '{v.name}' of '{h.name}' cannot be an array",
+                                         line=h.line)
+                bits = 1 if v.type == ".pred" else type_bits(v.type)
+                # a vector parameter (`.reg .v2 .u32 input`): one register per member, `input.x` ...
+                names = [v.name] if v.vector == 1 else [f"{v.name}.{'xyzw'[k]}" for k in range(v.vector)]
+                regs = []
+                for n in names:
+                    regs.append(len(self.regs))
+                    self.regs.append(RegSpec(n, v.type, bits))
+                f.regs.extend(regs)
+                p.reg = regs[0]
+                if v.vector != 1:
+                    p.members = tuple(regs)
         f.param_size = (params[-1].offset + params[-1].size) if params else 0
         if h.name in self.functions:
             raise PtxSyntaxError(f"function '{h.name}' is defined twice", line=h.line)
@@ -477,10 +513,16 @@ class Program:
         return out
 
     def _param_scope(self, f: Function) -> dict[str, ScopedName]:
-        return {
+        scope = {
             p.name: ScopedName("reg", p.reg) if p.reg >= 0 else ScopedName("param", param=p, owner=f.name)
             for p in [*f.params, *f.returns]
         }
+        for p in [*f.params, *f.returns]:
+            if p.members:  # a vector .reg parameter: the name is the vector, its members `p.x`/`p.r` ...
+                scope[p.name] = ScopedName("vreg", members=p.members)
+                for k, r in enumerate(p.members):
+                    scope[f"{p.name}.{'xyzw'[k]}"] = scope[f"{p.name}.{'rgba'[k]}"] = ScopedName("reg", r)
+        return scope
 
     def _module_decl(self, d: Decl) -> None:
         if d.space in (".global", ".const", ".shared"):
@@ -508,18 +550,18 @@ class Program:
                     )
                 if scope is not None:
                     for k in range(r.count):
-                        scope[f"{r.prefix}{k}"] = ScopedName("reg", self._new_reg(f"{r.prefix}{k}", t, bits))
+                        if r.vector != 1:  # `.reg .v2 .u32 z<3>;`: z0, z1, z2 are vectors
+                            self._vector_reg(scope, f"{r.prefix}{k}", t, bits, r.vector)
+                        else:
+                            name = f"{r.prefix}{k}"
+                            scope[name] = ScopedName("reg", self._new_reg(name, t, bits))
             for v in d.names:
                 if scope is None:
                     continue
+                if v.array:  # ptxas: "Variable 'a' cannot be allocated into a register"
+                    raise PtxSyntaxError(f"register '{v.name}' cannot be an array", line=d.line)
                 if v.vector != 1:
-                    # `.reg .v2 .f32 mx;`: one register per member, `mx.x`/`mx.r` ... (manual 5.4.2.1);
-                    # the bare name stands for the vector {mx.x, mx.y} where an instruction takes one
-                    members = tuple(self._new_reg(f"{v.name}.{'xyzw'[k]}", t, bits) for k in range(v.vector))
-                    for k, r in enumerate(members):
-                        scope[f"{v.name}.{'xyzw'[k]}"] = ScopedName("reg", r)
-                        scope[f"{v.name}.{'rgba'[k]}"] = ScopedName("reg", r)
-                    scope[v.name] = ScopedName("vreg", members=members)
+                    self._vector_reg(scope, v.name, t, bits, v.vector)
                     continue
                 scope[v.name] = ScopedName("reg", self._new_reg(v.name, t, bits))
             return
@@ -539,6 +581,17 @@ class Program:
             if scope is not None:
                 self.func_vars.setdefault(f.name, []).append(var)
                 scope[v.name] = ScopedName("var", var=var)
+
+    def _vector_reg(self, scope: dict[str, ScopedName], name: str, t: str, bits: int, n: int) -> None:
+        """`.reg .v2 .f32 mx;`: one register per member, `mx.x`/`mx.r` ... (manual 5.4.2.1); the bare
+        name stands for the vector {mx.x, mx.y} (`load` writes it so where an instruction names it)."""
+        members = tuple(self._new_reg(f"{name}.{'xyzw'[k]}", t, bits) for k in range(n))
+        for k, r in enumerate(members):
+            scope[f"{name}.{'xyzw'[k]}"] = ScopedName("reg", r)
+            scope[f"{name}.{'rgba'[k]}"] = ScopedName("reg", r)
+        scope[name] = ScopedName("vreg", members=members)
+        if self._cur is not None:
+            self._cur_vectors = True
 
     def _new_reg(self, name: str, t: str, bits: int) -> int:
         self.regs.append(RegSpec(name, t, bits))

@@ -100,6 +100,11 @@ class Cx:
         if not isinstance(op, Reg):
             raise self.error(f"expected a register, got '{getattr(op, 'text', op)}'")
         sn = self.item.names.get(op.name)
+        if sn is None and op.name[-2:-1] == "." and op.name[-1] in "xyzwrgba":
+            base = self.item.names.get(op.name[:-2])
+            if base is not None and base.kind == "vreg":  # `v.z` of a .v2 register: ptxas takes it as a
+                raise self.unsupported(  # destination (and crashes reading it); what it does is unknown
+                    f"'{op.name}' is past the end of the {len(base.members)}-element vector '{op.name[:-2]}'")
         if sn is None or sn.kind != "reg":
             raise self.error(f"'{op.name}' is not a declared register")
         spec = self.k.program.regs[sn.index]
@@ -138,7 +143,7 @@ class Cx:
             if name == "WARP_SZ" and sn is None:  # the predefined constant: the warp size
                 return self.const(32, DTYPE[bits])
             if op.offset and sn is not None and sn.kind == "reg":
-                raise self.error(f"'{name} + {op.offset}': only a variable's address takes an offset")
+                return self._reg_plus_imm(op, sn.index, typ)
             if sn is None or sn.kind != "reg":
                 sym = self.symbol_address(name)
                 if sym is not None and op.offset:  # `var + imm`
@@ -170,6 +175,26 @@ class Cx:
         if isinstance(op, Vector) and bits in (32, 64):  # `mov.b64 %rd, {%r1, %r2}` packing
             raise self.error("vector operand where a scalar is expected")
         raise self.error(f"cannot read operand '{getattr(op, 'text', op)}' as {typ}")
+
+    def _reg_plus_imm(self, op: Reg, index: int, typ: str) -> Reader:
+        """`r + imm` as a value (ptxas accepts it wherever a source register goes): the integer sum
+        at the register's own width, wrapping (`st.global.u16 [a], h + 65535` stores h - 1; ptxas 13.0
+        compiles an IADD/VIADD of the register), then read as `typ` like the register would be."""
+        spec = self.k.program.regs[index]
+        if spec.type[1] not in "bus" or spec.bits not in (8, 16, 32, 64):
+            raise self.unsupported(
+                f"'{op.name} + {op.offset}' on a {spec.type} register: ptxas 13.0 accepts it but drops the "
+                "instruction or crashes, so there is no GPU behaviour to model")
+        dt = DTYPE[spec.bits]
+        c = dt(op.offset & ((1 << spec.bits) - 1))
+        bits = type_bits(typ)
+        signed = is_signed(typ)
+
+        def read(st):
+            v = st.reg(index, dt) + c
+            return v if bits == spec.bits else resize(v, bits, signed)
+
+        return read
 
     def imm_bits(self, op: Imm, typ: str) -> int | bool:
         bits = 1 if typ == ".pred" else type_bits(typ)

@@ -229,6 +229,22 @@ class Kernel:
                 self.addr[id(v)] = (v.space, mem.MODULE_GLOBALS + goff)
                 self.globals.append((v, mem.MODULE_GLOBALS + goff))
                 goff += max(v.size, 1)
+        # .global/.const declared inside a function (`.global .b32 from[4] = {1, 2, 3, 4};` in a body):
+        # after the module's, at offsets the program keeps, so every kernel reaching the function sees
+        # one variable at one address
+        slots = prog.__dict__.setdefault("_func_global_slots", {})
+        for f in self.funcs.values():
+            for v in prog.func_vars.get(f.name, []):
+                if v.space not in (".global", ".const"):
+                    continue
+                if id(v) not in slots:
+                    end = max((o + max(n, 1) for o, n in slots.values()), default=0)
+                    a = max(v.align, 16)
+                    slots[id(v)] = ((end + a - 1) // a * a, v.size)
+                base = (goff + 255) // 256 * 256
+                addr = mem.MODULE_GLOBALS + base + slots[id(v)][0]
+                self.addr[id(v)] = (v.space, addr)
+                self.globals.append((v, addr))
 
     def add_call_site(self, site) -> int:
         site.index = len(self.call_sites)

@@ -34,6 +34,21 @@ def param_source(cx: Cx, op, p):
                 if size >= p.size
                 else np.pad(st.fparam(key, size), ((0, 0), (0, p.size - size)))
             )
+        if sn is not None and sn.kind == "vreg":  # a vector register for a vector .reg parameter
+            specs = [(r, cx.k.program.regs[r]) for r in sn.members]
+            if p.members and len(p.members) != len(specs):
+                raise cx.error(f"vector argument '{op.name}' has {len(specs)} elements, parameter "
+                               f"'{p.name}' {len(p.members)}")
+
+            def vector_bytes(st):
+                parts = [np.ascontiguousarray(np.broadcast_to(st.reg(r, DTYPE[s.bits]), (st.L,)))
+                         .view(np.uint8).reshape(st.L, -1) for r, s in specs]
+                b = np.concatenate(parts, axis=1)
+                if b.shape[1] >= p.size:
+                    return b[:, : p.size]
+                return np.pad(b, ((0, 0), (0, p.size - b.shape[1])))
+
+            return vector_bytes
     read = cx.src(op, p.type if p.type != ".pred" else ".pred")
 
     def as_bytes(st):
@@ -67,4 +82,13 @@ def param_target(cx: Cx, op, p):
             spec = cx.k.program.regs[sn.index]
             i = sn.index
             return lambda st, val, m: write_reg_bytes(st, i, spec, val, m)
+        if sn is not None and sn.kind == "vreg":  # a vector register receiving a vector .reg result
+            specs = [(r, cx.k.program.regs[r]) for r in sn.members]
+            el = specs[0][1].bits // 8
+
+            def to_vector(st, val, m) -> None:
+                for k, (r, s) in enumerate(specs):
+                    write_reg_bytes(st, r, s, val[:, k * el:(k + 1) * el], m)
+
+            return to_vector
     raise cx.error(f"return value '{getattr(op, 'name', op)}' must be a register or a .param variable")

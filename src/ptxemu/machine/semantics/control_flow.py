@@ -116,12 +116,17 @@ def _site(cx: Cx, callee: Function, args: list, rets: list) -> CallSite:
         )
     ins_pairs = [(param_source(cx, a, p), p) for a, p in zip(args, callee.params, strict=True)]
     out_pairs = [(p, param_target(cx, r, p)) for r, p in zip(rets, callee.returns, strict=True)]
-    reg_bytes = {p.reg: cx.k.program.regs[p.reg] for p in [*callee.params, *callee.returns] if p.reg >= 0}
+    reg_bytes = {r: cx.k.program.regs[r] for p in [*callee.params, *callee.returns]
+                 for r in (p.members or (p.reg,)) if r >= 0}
 
     def enter(st, m) -> None:
         vals = [(read(st), p) for read, p in ins_pairs]  # read every argument before writing any
         for val, p in vals:
-            if p.reg >= 0:
+            if p.members:  # a vector .reg parameter: its bytes, element by element
+                el = p.size // len(p.members)
+                for k, r in enumerate(p.members):
+                    write_reg_bytes(st, r, reg_bytes[r], val[:, k * el:(k + 1) * el], m)
+            elif p.reg >= 0:
                 write_reg_bytes(st, p.reg, reg_bytes[p.reg], val, m)
             else:
                 dst = st.fparam(id(p), p.size)
@@ -129,6 +134,9 @@ def _site(cx: Cx, callee: Function, args: list, rets: list) -> CallSite:
 
     def read_back(st, m) -> list:
         return [
+            np.concatenate([_reg_bytes(st, r, reg_bytes[r], p.size // len(p.members)) for r in p.members],
+                           axis=1)
+            if p.members else
             _reg_bytes(st, p.reg, reg_bytes[p.reg], p.size) if p.reg >= 0 else st.fparam(id(p), p.size).copy()
             for p, _ in out_pairs
         ]

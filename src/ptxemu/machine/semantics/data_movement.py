@@ -33,12 +33,60 @@ from ptxemu.machine.state import memory as M
 from ptxemu.machine.state.registers import State
 
 
+def _mov_vector(cx: Cx, typ: str, n: int, d, a):
+    """mov.v2/.v4 (manual 6.4.3): element by element between vector registers and braces (every
+    source read before any destination is written: `mov.v2.u32 v, {v.y, v.x}` swaps). An immediate or
+    a scalar register of the type's width is split into n equal parts, each zero-extended, as ptxas
+    13.0 compiles it (mov.v2.u32 v, s: v.x = s & 0xffff, v.y = s >> 16); where the parts are narrower
+    than a byte or the elements are floats ptxas does something else (I2F of the parts), not modelled."""
+    dsts = cx.vector_members(d)
+    if dsts is None or len(dsts) != n:
+        raise cx.error(f"the destination of mov.v{n} must be a vector of {n}")
+    writes = [None if isinstance(x, Reg) and x.name == "_" else cx.dst(x, typ) for x in dsts]
+    srcs = cx.vector_members(a)
+    if srcs is not None:
+        if len(srcs) != n:
+            raise cx.error(f"the source of mov.v{n} must be a vector of {n}")
+        reads = [cx.src(x, typ) for x in srcs]
+
+        def run(st, m):
+            vals = [r(st) for r in reads]
+            for w, v in zip(writes, vals, strict=True):
+                if w is not None:
+                    w(st, v, m)
+
+        return run
+    bits = type_bits(typ)
+    part = bits // n
+    if typ[1] == "f" or part < 8:
+        raise cx.unsupported(
+            f"a scalar moved into a .v{n}{typ} vector: ptxas compiles this undocumented form in a way "
+            "ptxemu does not model for float elements or parts narrower than a byte")
+    read = cx.src(a, f".b{bits}")
+    dt = UINT[bits]
+    mask = dt((1 << part) - 1)
+
+    def split(st, m):
+        v = read(st)
+        for k, w in enumerate(writes):
+            if w is not None:
+                w(st, (v >> dt(k * part)) & mask, m)
+
+    return split
+
+
 @compiles("mov")
 def _mov(cx: Cx):
     typ = next((q for q in cx.ins.qualifiers if q in _LDST_TYPES), None)
     if typ is None:
         raise cx.error("mov needs a type")
     d, a = cx.ins.operands
+    vec = next((q for q in cx.ins.qualifiers if q in (".v2", ".v4")), None)
+    if vec is not None:
+        return _mov_vector(cx, typ, int(vec[2:]), d, a)
+    # a whole vector register packs and unpacks like the brace of its members (`mov.b64 %rd, v2`)
+    a = Vector(tuple(cx.vector_members(a))) if isinstance(a, Reg) and cx.vector_members(a) else a
+    d = Vector(tuple(cx.vector_members(d))) if isinstance(d, Reg) and cx.vector_members(d) else d
     if isinstance(a, Vector):  # pack: the first element is the least significant
         n = len(a.items)
         el = type_bits(typ) // n

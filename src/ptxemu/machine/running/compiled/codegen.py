@@ -1013,6 +1013,9 @@ def _regs_of(item, op) -> int:
         sn = item.names.get(op.name)
         if sn is not None and sn.kind == "reg":
             out |= 1 << sn.index
+        elif sn is not None and sn.kind == "vreg":  # a vector register passed whole to a call
+            for r in sn.members:
+                out |= 1 << r
     elif isinstance(op, Address):
         # `[tmap, {x, y}]`, `[tex, smp, {x, y}]`: a tensor copy's or texture's coordinates and sampler
         for x in (op.base, op.coords, op.sampler):
