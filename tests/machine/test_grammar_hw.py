@@ -113,3 +113,18 @@ def test_worked_by_hand():
     assert (o[:, 56:60] == [1, 2, 3, 0]).all()
     o = _run(PTX, "g13_cp_async_func_global")
     assert (o[:, 56:60] == [0x11223344, 0xFFFFFFFE, 0, 0]).all()
+
+
+@pytest.mark.parametrize("name", ["g7_reg_plus_imm", "g2_vec_to_vec"])
+def test_the_compiled_route_agrees(name, monkeypatch):
+    """The compiled route translates `r + imm` (the sum at the register's width) and the element
+    moves itself: every block compiled at its first run gives the interpreter's bits."""
+    from ptxemu.numerics import jit
+
+    if not jit.available():
+        pytest.skip("numba not installed")
+    want = _run(PTX, name)
+    monkeypatch.setenv("PTXEMU_ROUTE", "compiled")
+    monkeypatch.setenv("PTXEMU_COMPILE_AFTER", "0")
+    monkeypatch.setenv("PTXEMU_COMPILE_WAIT", "1")
+    assert np.array_equal(_run(PTX, name), want)

@@ -225,6 +225,7 @@ class Translator:
                 sym = cx.symbol_address(name)
                 if sym is None:
                     raise NoTranslation(f"operand {name}")
+                sym = (sym[0], sym[1] + op.offset)  # `var + imm`
                 if sym[0] == ".shared":
                     if "%_shared_rank" not in self.specials:
                         self.specials.append("%_shared_rank")
@@ -241,6 +242,11 @@ class Translator:
                 return f"(not r{i})"
             if (rbits == 1) != (bits == 1):
                 raise NoTranslation("predicate width mix")
+            if op.offset:  # `r + imm`: the sum at the register's width (Cx._reg_plus_imm)
+                if cx.k.program.regs[i].type[1] not in "bus":
+                    raise NoTranslation("float or predicate register plus an immediate")
+                s = self.mask_expr(f"(r{i} + {self.c(op.offset & ((1 << rbits) - 1))})", rbits)
+                return self.resize(s, rbits, bits, signed)
             return self.resize(f"r{i}", rbits, bits, signed)
         if isinstance(op, Imm):
             v = cx.imm_bits(op, typ)
