@@ -25,6 +25,17 @@ from ptxemu.machine.state.memory import Device
 
 __version__ = "0.1.0"
 
+
+def __getattr__(name: str):
+    """The front-ends, imported on first use: ptxemu.cuda (NVRTC, cupy's RawModule/RawKernel) and
+    ptxemu.triton (Triton kernels on ptxemu), so that `import ptxemu` stays light."""
+    if name in ("cuda", "triton"):
+        import importlib
+
+        return importlib.import_module(f"ptxemu.{name}")
+    raise AttributeError(f"module 'ptxemu' has no attribute {name!r}")
+
+
 __all__ = [
     "run_instruction", "mma", "check", "layout", "launch",
     "PtxemuError", "PtxError", "PtxSyntaxError", "PtxOperandError", "PtxMemoryError", "Unsupported",

@@ -116,21 +116,31 @@ def launch(ptx: str, kernel: str, *, grid, block, args: list[Any], shared_mem: i
            device=None, budget: int | None = 2 * 10**9, target: str | None = None, progress=None,
            check: bool = False, cancel_policy: str = "fail", nonportable_cluster: bool = False,
            print_output: bool = True, route: str | None = None, workers: int | None = None):
-    """Run a whole kernel (see ARCHITECTURE.md): numpy arrays become global buffers written back in
-    place, numpy scalars pass by value, None a null pointer, bytes a parameter's raw bits.
+    """Run a whole kernel (see ARCHITECTURE.md): host arrays (numpy arrays, torch CPU tensors,
+    anything with `__array_interface__` or DLPack; strided views too) become global memory at their
+    own addresses and are written back in place (ptxemu.arrays), numpy scalars pass by value, None
+    a null pointer, bytes a parameter's raw bits.
     Returns the launch's statistics (thread_instructions, warp_instructions, ctas, seconds, and the
     lines device printf wrote, `printf`, which are also printed unless print_output=False).
     `route`: "interp" or "compiled" (native code for straight-line regions; the same results).
     `workers`: processes running batches of CTAs at once (default PTXEMU_JOBS or every core; 1: one
     process, batch after batch; docs/interpreter.md says what runs in one process regardless)."""
+    from ptxemu.arrays import bind
     from ptxemu.machine.launching.launch import Module as _Module
+    from ptxemu.machine.state.memory import Device
 
     _text(kernel, "the kernel name")
     mod = _Module(ptx, target=target)
-    return mod.launch(kernel, grid, block, args, shared_mem=shared_mem, cluster=cluster, device=device,
-                      budget=budget, progress=progress, check=check, cancel_policy=cancel_policy,
-                      nonportable_cluster=nonportable_cluster, print_output=print_output, route=route,
-                      workers=workers)
+    dev = device if device is not None else Device()
+    bound, mapping = bind(list(args), dev)
+    try:
+        return mod.launch(kernel, grid, block, bound, shared_mem=shared_mem, cluster=cluster, device=dev,
+                          budget=budget, progress=progress, check=check, cancel_policy=cancel_policy,
+                          nonportable_cluster=nonportable_cluster, print_output=print_output, route=route,
+                          workers=workers)
+    finally:  # as the machine does for its own buffers: what the kernel wrote, even if it failed
+        mapping.write_back()
+        mapping.release()
 
 
 __all__ = ["run_instruction", "mma", "check", "layout", "launch"]

@@ -1,0 +1,3 @@
+// ptxemu.cuda: <stddef.h> for NVRTC (see <cstddef>)
+#pragma once
+#include <cstddef>

@@ -1,0 +1,3 @@
+// ptxemu.cuda: <stdint.h> for NVRTC (see <cstdint>)
+#pragma once
+#include <cstdint>

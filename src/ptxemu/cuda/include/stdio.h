@@ -1,0 +1,2 @@
+// ptxemu.cuda: <stdio.h> for NVRTC (see <cstdio>)
+#pragma once
