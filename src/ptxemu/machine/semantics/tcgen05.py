@@ -766,6 +766,11 @@ def _commit(cx: Cx):
         lanes = np.arange(st.L) if m is None else np.flatnonzero(m)
         a = addr.lanes_addr(st, slice(None)).astype(np.uint64)
         if not multicast:
+            if not space:  # ptxas 13 (sm_100a) hands UTCBAR the operand's low 32 bits as a
+                # shared::cluster address, for a generic address (its window is 4 GiB-aligned) and
+                # for the zero-extended shared address Triton 3.6 passes alike (tests/triton)
+                arrive_on(st, lanes, a[lanes] & np.uint64(0xFFFFFFFF), 1, space=".shared::cluster")
+                return
             arrive_on(st, lanes, a[lanes], 1, space=addr.space)
             return
         mask = rmask(st).astype(np.int64)
