@@ -169,8 +169,9 @@ def _scalar(a: Any, p, i: int) -> Any:
         if kind != "f" or bits == 8:
             raise PtxOperandError(f"{what}: a Python float for a parameter that is not a float")
         return np.dtype(f"float{bits}").type(a)
-    dt = np.dtype(f"{'int' if kind == 's' else 'uint'}{bits}")
-    info = np.iinfo(dt)
-    if not info.min <= int(a) <= info.max:
-        raise PtxOperandError(f"{what}: {a} does not fit a {dt}")
-    return dt.type(int(a))
+    # NVVM declares C++'s int as .u32 too: any value a signed or unsigned integer of the width
+    # holds passes, as its two's-complement bits
+    a = int(a)
+    if not -(1 << (bits - 1)) <= a < 1 << bits:
+        raise PtxOperandError(f"{what}: {a} does not fit {bits} bits")
+    return np.dtype(f"uint{bits}").type(a & ((1 << bits) - 1))
