@@ -1,0 +1,49 @@
+"""Triton kernels on ptxemu: `activate(target)` and every `@triton.jit` kernel launched as
+`kernel[grid](...)` on torch CPU tensors is compiled by Triton's own NVIDIA backend for that GPU
+(sm_90a, sm_100a, sm_120a; Triton ships the ptxas it needs, no GPU is used) and its PTX runs on
+ptxemu, writing the results back into the tensors.
+
+    import ptxemu.triton
+    ptxemu.triton.activate("sm_90a")      # or PTXEMU_TRITON=sm_90a in the environment
+    add_kernel[(n // 1024,)](x, y, out, n, BLOCK=1024)      # x, y, out: torch CPU tensors
+
+`last_stats()` gives the last launch's ptxemu statistics (instructions, printf lines).
+"""
+
+from __future__ import annotations
+
+import os
+
+from ptxemu.errors import PtxemuError
+
+_state: dict = {"driver": None}
+
+
+def activate(target: str | None = None):
+    """Make ptxemu Triton's active driver for `target` (default PTXEMU_TRITON, else sm_90a)."""
+    try:
+        from triton.runtime import driver
+    except ImportError as e:
+        raise PtxemuError("ptxemu.triton needs Triton: pip install 'ptxemu[triton]'") from e
+    from ptxemu.triton.driver import PtxemuDriver
+
+    d = PtxemuDriver(target or os.environ.get("PTXEMU_TRITON") or "sm_90a")
+    driver.set_active(d)
+    _state["driver"] = d
+    return d
+
+
+def deactivate() -> None:
+    """Give Triton back its own driver choice."""
+    from triton.runtime import driver
+
+    driver._active = None  # DriverConfig.reset_active would build the default (a GPU's) at once
+    _state["driver"] = None
+
+
+def active_target() -> str | None:
+    d = _state["driver"]
+    return None if d is None else d.target
+
+
+__all__ = ["activate", "deactivate", "active_target"]
