@@ -1,36 +1,35 @@
-"""Triton kernels on ptxemu beside Triton's own interpreter (TRITON_INTERPRET=1), in one process.
+"""Triton kernels on ptxemu beside Triton's own interpreter (TRITON_INTERPRET=1).
 
     PYTHONPATH=src python benchmarks/bench_frontends.py [CASE ...]
 
 For each case of tools/truth/frontends/triton_kernels.py (the tutorials' kernels and the three
 interpreter departures): the first launch (Triton's compile to PTX and cubin from an empty cache,
 then ptxemu's run) and a second launch (run only) under ptxemu.triton; the same kernel under the
-interpreter (first and second launch); and, against the H100's recording
-(tests/data/frontends/triton_h100.npz), how many output elements each gives bit for bit.
+interpreter (first and second launch); and, where a truth exists, how many output elements each
+gives bit for bit: the H100's recording (tests/data/frontends/triton_h100.npz) or, for the
+float16 -> float8e5 cast, NVIDIA's host conversion (tests/data/frontends/fp16_to_e5m2_host.npz).
+
+The interpreter runs in a child process: it must be switched on before Triton is imported (Triton's
+own @jit helpers such as tl.max become interpretable then, and can no longer be compiled), so the
+two cannot share a process.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-os.environ.setdefault("TRITON_CACHE_DIR", tempfile.mkdtemp(prefix="ptxemu-bench-triton-"))
 sys.path.insert(0, str(ROOT / "tools" / "truth" / "frontends"))
-
-import numpy as np  # noqa: E402
-import triton_kernels as K  # noqa: E402
-
-import ptxemu.triton  # noqa: E402
-import triton  # noqa: E402
-
-REC_PATH = ROOT / "tests" / "data" / "frontends" / "triton_h100.npz"
+DATA = ROOT / "tests" / "data" / "frontends"
 
 
-def _run(case, fn) -> tuple[float, float, dict]:
+def _run(K, case, fn) -> tuple[float, float, dict]:
     times = []
     for _ in range(2):
         ts = K.torch_tensors(case, "cpu")
@@ -41,40 +40,87 @@ def _run(case, fn) -> tuple[float, float, dict]:
     return times[0], times[1], {t: K.raw(ts[t]) for t in case["outputs"]}
 
 
-def _agree(case, outs, rec) -> str:
-    if rec is None:
-        return "-"
+def _truth(name: str, t: str):
+    import numpy as np
+
+    rec = DATA / "triton_h100.npz"
+    if rec.exists() and f"{name}/out_{t}" in np.load(rec).files:
+        return np.load(rec)[f"{name}/out_{t}"], "H100"
+    if name == "cast_fp16_fp8e5" and (DATA / "fp16_to_e5m2_host.npz").exists():
+        return np.load(DATA / "fp16_to_e5m2_host.npz")["e5m2"], "host"
+    return None, "-"
+
+
+def _agree(case, outs) -> str:
     same = total = 0
+    src = "-"
     for t in case["outputs"]:
-        ref = rec[f"{case['name']}/out_{t}"]
+        ref, src = _truth(case["name"], t)
+        if ref is None:
+            return "-"
         same += int((outs[t] == ref).sum())
         total += ref.size
-    return f"{same}/{total}"
+    return f"{same}/{total} {src}"
 
 
-def main(names: list[str]) -> None:
-    rec = np.load(REC_PATH) if REC_PATH.exists() else None
-    ptxemu.triton.activate("sm_90a")
-    print(f"{'case':18} {'ptxemu 1st':>10} {'2nd':>7} {'interp 1st':>10} {'2nd':>7}   "
-          f"{'ptxemu = H100':>15} {'interp = H100':>15}")
+def interpreter(out: str, names: list[str]) -> None:
+    """The child: every case under TRITON_INTERPRET=1; times and outputs into `out` (npz)."""
+    import numpy as np
+    import triton_kernels as K
+
+    import triton
+
+    res: dict = {}
     for case in K.cases():
         if names and case["name"] not in names:
             continue
-        src = K.KERNELS[case["kernel"]]
-        triton.knobs.runtime.interpret = False
-        p1, p2, pout = _run(case, triton.jit(src))
-        triton.knobs.runtime.interpret = True
         try:
-            i1, i2, iout = _run(case, triton.jit(src))
-            ia = _agree(case, iout, rec)
+            t1, t2, outs = _run(K, case, triton.jit(K.KERNELS[case["kernel"]]))
+            res[f"{case['name']}/times"] = np.array([t1, t2])
+            for t, a in outs.items():
+                res[f"{case['name']}/out_{t}"] = a
         except Exception as e:  # the interpreter cannot run every kernel
+            res[f"{case['name']}/error"] = np.array(f"{type(e).__name__}: {e}"[:200])
+    np.savez(out, **res)
+
+
+def main(names: list[str]) -> None:
+    os.environ.setdefault("TRITON_CACHE_DIR", tempfile.mkdtemp(prefix="ptxemu-bench-triton-"))
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "interp.npz")
+        env = dict(os.environ, TRITON_INTERPRET="1")
+        subprocess.run([sys.executable, __file__, "--interpreter", out, *names], env=env, check=True)
+        import numpy as np
+
+        interp = dict(np.load(out))
+    import triton_kernels as K
+
+    import ptxemu.triton
+    import triton
+
+    ptxemu.triton.activate("sm_90a")
+    print(f"{'case':18} {'ptxemu 1st':>10} {'2nd':>7} {'interp 1st':>10} {'2nd':>7}   "
+          f"{'ptxemu = truth':>20} {'interp = truth':>20}")
+    rows = []
+    for case in K.cases():
+        name = case["name"]
+        if names and name not in names:
+            continue
+        p1, p2, pout = _run(K, case, triton.jit(K.KERNELS[case["kernel"]]))
+        if f"{name}/error" in interp:
             i1 = i2 = float("nan")
-            ia = f"error: {type(e).__name__}"
-        finally:
-            triton.knobs.runtime.interpret = False
-        print(f"{case['name']:18} {p1:9.2f}s {p2:6.2f}s {i1:9.2f}s {i2:6.2f}s   "
-              f"{_agree(case, pout, rec):>15} {ia:>15}", flush=True)
+            ia = "error"
+        else:
+            i1, i2 = interp[f"{name}/times"]
+            ia = _agree(case, {t: interp[f"{name}/out_{t}"] for t in case["outputs"]})
+        pa = _agree(case, pout)
+        rows.append(dict(case=name, ptxemu=[p1, p2], interp=[i1, i2], ptxemu_agree=pa, interp_agree=ia))
+        print(f"{name:18} {p1:9.2f}s {p2:6.2f}s {i1:9.2f}s {i2:6.2f}s   {pa:>20} {ia:>20}", flush=True)
+    print(json.dumps(rows))
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    if sys.argv[1:2] == ["--interpreter"]:
+        interpreter(sys.argv[2], sys.argv[3:])
+    else:
+        main(sys.argv[1:])

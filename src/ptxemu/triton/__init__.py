@@ -46,4 +46,10 @@ def active_target() -> str | None:
     return None if d is None else d.target
 
 
-__all__ = ["activate", "deactivate", "active_target"]
+def last_stats():
+    """The last launch's ptxemu.LaunchStats (thread_instructions, seconds, printf lines), or None."""
+    d = _state["driver"]
+    return None if d is None else d.last_stats
+
+
+__all__ = ["activate", "deactivate", "active_target", "last_stats"]

@@ -115,6 +115,8 @@ class PtxemuLauncher:
         try:
             if gridX * gridY * gridZ > 0:
                 self.last_stats = self._launch((gridX, gridY, gridZ), args)
+                if self.driver is not None:
+                    self.driver.last_stats = self.last_stats
         finally:
             if exit_hook is not None:
                 exit_hook(launch_metadata)
@@ -229,6 +231,7 @@ class PtxemuDriver(_Base):  # type: ignore[misc,valid-type]
         if target not in TARGETS:
             raise PtxOperandError(f"target must be one of {', '.join(TARGETS)}, got {target!r}")
         self.target = target
+        self.last_stats = None  # the last launch's ptxemu.LaunchStats
         self.utils = _Utils(self)
         drv = self
 
