@@ -126,3 +126,17 @@ def test_bad_calls_are_clear_errors(mod):
         cuda.RawModule(code=SRC, enable_cooperative_groups=True)
     with pytest.raises(ptxemu.PtxemuError, match="disagree"):
         cuda.RawModule(code=SRC, options=("-arch=sm_100a",), arch="sm_90a")
+
+
+def test_a_failing_assert_names_its_expression_file_line_and_function():
+    """CUDA's assert() passes __assertfail its expression, __FILE__, __LINE__ and the function: the
+    error carries them, with the PTX line, CTA and thread."""
+    k = cuda.RawKernel('#include <cassert>\nextern "C" __global__ void k(const int* x) {\n'
+                       '  assert(x[threadIdx.x] < 5);\n}\n', "k")
+    k(1, 32, (np.zeros(32, np.int32),))
+    x = np.zeros(32, np.int32)
+    x[7] = 9
+    failed = r"failed: x\[threadIdx.x\] < 5 \(kernel.cu:3, in void k\(const int \*\)\)"
+    with pytest.raises(ptxemu.PtxRuntimeError, match=failed) as e:
+        k(1, 32, (x,))
+    assert "thread (7,0,0)" in str(e.value)

@@ -57,8 +57,10 @@ def test_device_print_and_assert():
     lines = ptxemu.triton.last_stats().printf
     assert "pid (0, 0, 0) idx (2) x: 2" in lines and len(lines) == 32  # every thread of the warp
     x[2] = 500
-    with pytest.raises(ptxemu.PtxRuntimeError, match="assert"):
+    failed = r"assert\(\) failed: x too big \(.*test_driver.py:\d+"
+    with pytest.raises(ptxemu.PtxRuntimeError, match=failed) as e:
         _print_assert[(1,)](x, 4, BLOCK=4, num_warps=1, debug=True)
+    assert "thread (2,0,0)" in str(e.value)  # the lane whose x failed
 
 
 @pytest.mark.skipif(not REC.exists(), reason="no H100 recording")

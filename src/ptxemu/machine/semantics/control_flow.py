@@ -178,8 +178,9 @@ def _call(cx: Cx) -> Step:
         site = cx.k.add_call_site(_site(cx, callee, args, rets))
         return Step(cx.pc, cx.item, "call", target=callee.start, data={"site": site})
     if fname == "__assertfail":  # CUDA's assert(): the kernel stops with an error, as on the GPU
-        why = "the kernel's assert() failed (call of __assertfail)"
-        return Step(cx.pc, cx.item, "trap", data={"why": why})
+        from ptxemu.machine.semantics.printf import compile_assertfail
+
+        return compile_assertfail(cx, args)
     if fname == "vprintf":
         from ptxemu.machine.semantics.printf import compile_vprintf
 

@@ -23,7 +23,7 @@ import struct
 
 import numpy as np
 
-from ptxemu.errors import PtxRuntimeError, Unsupported
+from ptxemu.errors import PtxemuError, PtxRuntimeError, Unsupported
 from ptxemu.machine.program.step import Cx, Step
 
 _SPEC = re.compile(r"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|L|z|j|t|q)?([diouxXeEfFgGaAcspn%])")
@@ -231,5 +231,36 @@ def compile_vprintf(cx: Cx, args: list, rets: list) -> Step:
             ret[lane] = np.frombuffer(np.int32(nargs).tobytes(), np.uint8)
         if write is not None:
             write(st, ret, m)
+
+    return Step(cx.pc, cx.item, "op", run=run)
+
+
+def compile_assertfail(cx: Cx, args: list) -> Step:
+    """`call __assertfail, (message, file, line, function, charSize);` (CUDA's assert(), Triton's
+    tl.device_assert): the kernel stops with an error carrying the assertion's message, source file,
+    line and function as the first failing lane passed them (unreadable or null strings leave the
+    bare statement that the assert failed)."""
+    from ptxemu.machine.program.program import Param
+    from ptxemu.machine.semantics.call_params import param_source
+
+    kinds = [Param("m", ".b64", 8, 8), Param("f", ".b64", 8, 8), Param("l", ".b32", 4, 4),
+             Param("fn", ".b64", 8, 8)]
+    srcs = [param_source(cx, a, p) for a, p in zip(args, kinds, strict=False)] if len(args) >= 4 else None
+
+    def run(st, m) -> None:
+        why = "the kernel's assert() failed (call of __assertfail)"
+        lanes = np.flatnonzero(st.live if m is None else (m & st.live))
+        if srcs is not None and len(lanes):
+            lane = int(lanes[0])
+            vals = [int.from_bytes(src(st)[lane].tobytes(), "little") for src in srcs]
+            try:
+                cache: dict = {}
+                msg, file, fn = (_read_string(st, v, lane, cache) if v else "" for v in vals[:2] + vals[3:])
+                if msg or file:
+                    where = f"{file}:{vals[2]}" + (f", in {fn}" if fn else "")
+                    why = f"the kernel's assert() failed: {msg} ({where})"
+            except PtxemuError:
+                pass  # strings that are not there: the bare statement
+        raise PtxRuntimeError(why)
 
     return Step(cx.pc, cx.item, "op", run=run)

@@ -1,0 +1,2 @@
+// ptxemu.cuda: <assert.h> for NVRTC (see <cassert>)
+#pragma once
