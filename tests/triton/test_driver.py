@@ -79,3 +79,32 @@ def test_strided_views_in_and_out_give_the_h100s_softmax():
     K.jitted("softmax_kernel")[(128,)](out, wide_in, 1000, 1003, 781, BLOCK=1024, num_warps=4)
     assert np.array_equal(K.raw(out), rec["softmax/out_y"])
     assert (wide_out[:, :5] == -3).all() and (wide_out[:, 786:] == -3).all()
+
+
+def test_an_unmodified_program_runs_on_ptxemu_with_ptxemu_triton_set(tmp_path):
+    """With ptxemu installed (its `triton.backends` entry point), PTXEMU_TRITON=sm_100a alone makes
+    Triton choose ptxemu's driver: a program that never imports ptxemu runs its kernel on it."""
+    import importlib.metadata
+    import os
+    import subprocess
+
+    if not any(ep.name == "ptxemu" for ep in importlib.metadata.entry_points(group="triton.backends")):
+        pytest.skip("ptxemu is not installed (pip install -e .): Triton cannot find its entry point")
+    prog = tmp_path / "prog.py"
+    prog.write_text(
+        "import torch, triton, triton.language as tl\n"
+        "@triton.jit\n"
+        "def add(x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr):\n"
+        "    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)\n"
+        "    m = offs < n\n"
+        "    s = tl.load(x_ptr + offs, mask=m) + tl.load(y_ptr + offs, mask=m)\n"
+        "    tl.store(out_ptr + offs, s, mask=m)\n"
+        "x, y = torch.rand(5000), torch.rand(5000)\n"
+        "out = torch.empty_like(x)\n"
+        "add[(5,)](x, y, out, 5000, BLOCK=1024)\n"
+        "d = triton.runtime.driver.active\n"
+        "print(torch.equal(out, x + y), type(d).__name__, d.target)\n"
+    )
+    env = dict(os.environ, PTXEMU_TRITON="sm_100a")
+    r = subprocess.run([sys.executable, str(prog)], env=env, capture_output=True, text=True, timeout=600)
+    assert r.stdout.split() == ["True", "PtxemuDriver", "sm_100a"], r.stderr[-2000:]

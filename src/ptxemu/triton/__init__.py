@@ -4,15 +4,13 @@
 ptxemu, writing the results back into the tensors.
 
     import ptxemu.triton
-    ptxemu.triton.activate("sm_90a")      # or PTXEMU_TRITON=sm_90a in the environment
+    ptxemu.triton.activate("sm_90a")      # or, with ptxemu installed, PTXEMU_TRITON=sm_90a alone
     add_kernel[(n // 1024,)](x, y, out, n, BLOCK=1024)      # x, y, out: torch CPU tensors
 
 `last_stats()` gives the last launch's ptxemu statistics (instructions, printf lines).
 """
 
 from __future__ import annotations
-
-import os
 
 from ptxemu.errors import PtxemuError
 
@@ -27,7 +25,7 @@ def activate(target: str | None = None):
         raise PtxemuError("ptxemu.triton needs Triton: pip install 'ptxemu[triton]'") from e
     from ptxemu.triton.driver import PtxemuDriver
 
-    d = PtxemuDriver(target or os.environ.get("PTXEMU_TRITON") or "sm_90a")
+    d = PtxemuDriver(target)
     driver.set_active(d)
     _state["driver"] = d
     return d

@@ -13,6 +13,7 @@ CTA with the compiled shared-memory size and num_ctas CTAs per cluster.
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 from typing import Any
@@ -227,7 +228,8 @@ class PtxemuDriver(_Base):  # type: ignore[misc,valid-type]
     """triton.runtime.driver.set_active(PtxemuDriver("sm_90a")) makes Triton compile for that GPU and
     launch on ptxemu."""
 
-    def __init__(self, target: str = "sm_90a") -> None:
+    def __init__(self, target: str | None = None) -> None:
+        target = target or os.environ.get("PTXEMU_TRITON") or "sm_90a"
         if target not in TARGETS:
             raise PtxOperandError(f"target must be one of {', '.join(TARGETS)}, got {target!r}")
         self.target = target
@@ -242,7 +244,9 @@ class PtxemuDriver(_Base):  # type: ignore[misc,valid-type]
 
     @classmethod
     def is_active(cls) -> bool:
-        return False  # chosen by activate(), never discovered
+        # Triton's own choice (no activate() call) falls on ptxemu when PTXEMU_TRITON names a
+        # target and ptxemu is installed (its `triton.backends` entry point)
+        return bool(os.environ.get("PTXEMU_TRITON"))
 
     def get_current_target(self):
         from triton.backends.compiler import GPUTarget
