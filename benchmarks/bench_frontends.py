@@ -63,6 +63,48 @@ def _agree(case, outs) -> str:
     return f"{same}/{total} {src}"
 
 
+RECORDED = ("add", "softmax", "layernorm", "rowsum_int", "matmul")  # tests/data/kernels/triton.npz
+
+
+def _recorded(name: str):
+    """tools/truth/kernels/triton_record.py's kernel `name` as a case: its launch on the recorded
+    inputs, and the H100's outputs."""
+    import numpy as np
+    import torch
+
+    sys.path.insert(0, str(ROOT / "tools" / "truth" / "kernels"))
+    import triton_record as R
+
+    rec = np.load(ROOT / "tests" / "data" / "kernels" / "triton.npz")
+    meta = json.loads(str(rec[f"{name}/meta"]))
+    fn = getattr(R, f"{name}_kernel")
+
+    def run():
+        ts = {t: torch.from_numpy(rec[f"{name}/in_{t}"].copy()) for t in meta["tensors"]}
+        sc = [float(v) if ty == "float" else int(v) for ty, v in meta["scalars"].values()]
+        t0 = time.perf_counter()
+        fn[tuple(meta["grid"])](*ts.values(), *sc, **meta["consts"], num_warps=meta["num_warps"])
+        return time.perf_counter() - t0, {t: v.numpy().copy() for t, v in ts.items()}
+
+    # the tensors the kernel wrote (the others are inputs, equal before and after)
+    ref = {t: rec[f"{name}/out_{t}"] for t in meta["tensors"]
+           if not np.array_equal(rec[f"{name}/out_{t}"], rec[f"{name}/in_{t}"])}
+    return run, ref
+
+
+def _recorded_times(name: str):
+    import numpy as np
+
+    run, ref = _recorded(name)
+    t1, _ = run()
+    t2, outs = run()
+    same = 0
+    for t, r in ref.items():
+        eq = outs[t].view(np.uint8).reshape(r.size, -1) == r.view(np.uint8).reshape(r.size, -1)
+        same += int(eq.all(axis=1).sum())
+    return t1, t2, f"{same}/{sum(r.size for r in ref.values())} H100"
+
+
 def interpreter(out: str, names: list[str]) -> None:
     """The child: every case under TRITON_INTERPRET=1; times and outputs into `out` (npz)."""
     import numpy as np
@@ -81,6 +123,15 @@ def interpreter(out: str, names: list[str]) -> None:
                 res[f"{case['name']}/out_{t}"] = a
         except Exception as e:  # the interpreter cannot run every kernel
             res[f"{case['name']}/error"] = np.array(f"{type(e).__name__}: {e}"[:200])
+    for name in RECORDED:
+        if names and f"rec_{name}" not in names:
+            continue
+        try:
+            t1, t2, agree = _recorded_times(name)
+            res[f"rec_{name}/times"] = np.array([t1, t2])
+            res[f"rec_{name}/agree"] = np.array(agree)
+        except Exception as e:
+            res[f"rec_{name}/error"] = np.array(f"{type(e).__name__}: {e}"[:200])
     np.savez(out, **res)
 
 
@@ -116,6 +167,18 @@ def main(names: list[str]) -> None:
         pa = _agree(case, pout)
         rows.append(dict(case=name, ptxemu=[p1, p2], interp=[i1, i2], ptxemu_agree=pa, interp_agree=ia))
         print(f"{name:18} {p1:9.2f}s {p2:6.2f}s {i1:9.2f}s {i2:6.2f}s   {pa:>20} {ia:>20}", flush=True)
+    for name in RECORDED:
+        key = f"rec_{name}"
+        if names and key not in names:
+            continue
+        p1, p2, pa = _recorded_times(name)
+        if f"{key}/error" in interp:
+            i1 = i2 = float("nan")
+            ia = "error"
+        else:
+            (i1, i2), ia = interp[f"{key}/times"], str(interp[f"{key}/agree"])
+        rows.append(dict(case=key, ptxemu=[p1, p2], interp=[i1, i2], ptxemu_agree=pa, interp_agree=ia))
+        print(f"{key:18} {p1:9.2f}s {p2:6.2f}s {i1:9.2f}s {i2:6.2f}s   {pa:>20} {ia:>20}", flush=True)
     print(json.dumps(rows))
 
 
