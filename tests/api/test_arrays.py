@@ -116,3 +116,20 @@ def test_a_reversed_view_is_read_from_its_first_element_and_overruns_its_extent(
 def test_scalars_and_zero_d_arrays_pass_by_value():
     assert host_array(np.float32(1)) is None and host_array(np.array(3, np.int32)) is None
     assert host_array(None) is None and host_array(b"\0" * 8) is None
+
+
+def test_module_launch_takes_torch_tensors_of_any_dtype_and_dlpack_objects():
+    """ptxemu.Module.launch maps contiguous host arrays as numpy views: bfloat16 tensors (numpy has
+    no such dtype) and tensors that require grad are written back in place."""
+    torch = pytest.importorskip("torch")
+    mod = ptxemu.Module(PTX)
+    inp = torch.arange(50 * 70, dtype=torch.float32).reshape(50, 70).requires_grad_()
+    out = torch.zeros(70, 50)
+    mod.launch("transpose", (3, 2, 1), (32, 8, 1), [np.int32(50), np.int32(70), inp, out])
+    assert torch.equal(out, inp.detach().t())
+    x = torch.arange(512, dtype=torch.int16).view(torch.bfloat16)  # raw bf16 codes 0..511
+    y = torch.zeros(256, dtype=torch.float32)
+    # saxpy over the 256 floats whose bits are pairs of the bf16 codes: y = 1 * x + 0, bit for bit
+    mod.launch("saxpy", 1, 256, [np.int32(256), np.float32(1), x, y])
+    ref = np.arange(512, dtype=np.uint16).view(np.uint32)  # fma.rn.f32 keeps subnormals: exact
+    assert np.array_equal(y.numpy().view(np.uint32), ref)

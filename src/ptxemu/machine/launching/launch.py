@@ -394,8 +394,8 @@ class Module:
             if p.size != 8:
                 raise PtxOperandError(f"{what}: None (a null pointer) needs an 8-byte parameter")
             return np.zeros(8, np.uint8)
-        if hasattr(a, "numpy") and not isinstance(a, np.ndarray):  # a CPU torch tensor
-            a = a.numpy()
+        if not isinstance(a, (np.ndarray, np.generic)):  # torch, __array_interface__, DLPack: views
+            a = _host_view(a, what)
         if isinstance(a, np.ndarray) and a.ndim > 0:
             if p.size != 8:
                 raise PtxOperandError(
@@ -602,6 +602,30 @@ def cluster_order(g: Geometry) -> np.ndarray:
     cid = (x // cx) + ncx * ((y // cy) + ncy * (z // cz))
     rank = (x % cx) + cx * ((y % cy) + cy * (z % cz))
     return ids[np.lexsort((rank, cid))]
+
+
+def _host_view(a, what: str):
+    """A numpy view (no copy: written back in place) of a torch CPU tensor of any dtype (bfloat16 and
+    float8 as unsigned integers of their width), an object with __array_interface__ or one with
+    DLPack; anything else unchanged. (ptxemu.launch and the front-ends also take strided views:
+    ptxemu.arrays.)"""
+    mod = type(a).__module__ or ""
+    if mod.startswith("torch") and hasattr(a, "data_ptr") and hasattr(a, "element_size"):
+        t = a.detach()
+        if t.device.type != "cpu":
+            raise PtxOperandError(f"{what}: a tensor on {t.device}; ptxemu runs on CPU tensors")
+        try:
+            return t.numpy()
+        except TypeError:  # a dtype numpy lacks: its bits, as the integers of its width
+            import torch
+
+            width = {1: torch.uint8, 2: torch.int16, 4: torch.int32, 8: torch.int64}[t.element_size()]
+            return t.view(width).numpy()
+    if hasattr(a, "__array_interface__") and not isinstance(a, (bytes, bytearray, memoryview)):
+        return np.asarray(a)
+    if hasattr(a, "__dlpack__"):
+        return np.from_dlpack(a)
+    return a
 
 
 def _dtype_for(t: str) -> str:
