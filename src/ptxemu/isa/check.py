@@ -96,8 +96,10 @@ class Ctx:
         return self.c.lookup(name)
 
     def reg(self, op: Operand, want: str | Iterable[str], what: str, *, imm: bool = False,
-            relaxed: bool = False, sink: bool = False, strict: bool = False, exact: bool = False) -> bool:
-        """A scalar register (or an immediate when `imm`) whose type is compatible with `want`."""
+            relaxed: bool = False, sink: bool = False, strict: bool = False, exact: bool = False,
+            literal: bool = False) -> bool:
+        """A scalar register (or an immediate when `imm`: a literal, or `var+imm` unless `literal`)
+        whose type is compatible with `want`."""
         wants = (want,) if isinstance(want, str) else tuple(want)
         if isinstance(op, Imm):
             if imm:
@@ -124,8 +126,14 @@ class Ctx:
             self.err(f"{what}: '{op.name}' is not declared")
             return False
         if t.startswith("sym:"):
-            sym_ok = any(w in (".u64", ".b64", ".s64", ".u32", ".b32", ".s32") for w in wants)
-            if sym_ok and imm:
+            # ptxas reads `var+imm` as an address constant, an integer immediate of any integer or bit
+            # width; `var` alone (outside mov/cvta's symbol operand) is "must be register", and
+            # `var-imm` does not parse
+            if op.offset < 0:
+                self.err(f"{what}: '{op.name} - {-op.offset}': a variable's address takes only '+' offsets")
+                return False
+            ti = TYPES.get(wants[0])
+            if imm and not literal and op.offset and ti is not None and ti.kind in "bus":
                 return True
             self.err(f"{what}: '{op.name}' is a variable, not a register")
             return False
@@ -159,15 +167,25 @@ class Ctx:
                 return True
             self.err(f"{what} cannot be an immediate")
             return False
-        if ti.kind == "f":
-            if isinstance(op.value, int) and op.bits is None:
+        is_float = op.bits is not None or isinstance(op.value, float)
+        if ti.kind in ("f", "opaque"):
+            # ptxas: f32/f64 operands take float literals only (1.5, 0f.., 0d.., either width,
+            # converted); half and packed types take no immediate at all
+            if want not in (".f32", ".f64"):
+                self.err(f"{what}: a {want[1:]} operand cannot be an immediate")
+                return False
+            if not is_float:
                 # ptxas 13: "Arguments mismatch" for `add.f32 d, a, 1` (mov, setp, selp, fma, max alike)
                 self.err(f"{what}: integer immediate '{op.text}' for a {want[1:]} operand "
                          "(write a float: 1.0 or 0f3F800000)")
                 return False
-            # 0d literals are accepted for f32 (converted), 0f for f64 likewise
             return True
-        if isinstance(op.value, float) and op.bits is None:
+        if op.bits is not None:  # 0f / 0d: the bits of a .b32 / .b64 operand, nothing else
+            if ti.kind == "b" and op.width == ti.bits:
+                return True
+            self.err(f"{what}: float literal '{op.text}' for a {want[1:]} operand")
+            return False
+        if is_float:
             self.err(f"{what}: floating-point immediate '{op.text}' for a {want[1:]} operand")
             return False
         return True

@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from ptxemu.isa.catalogue.forms import CLASSES, Form, run_forms
+from ptxemu.isa.catalogue.forms import CLASSES, Form, operand_roles, run_forms
 from ptxemu.isa.statement import Address, Imm, Reg
 
 CLASSES.update({
@@ -19,8 +19,15 @@ CLASSES.update({
 })
 
 CP = [
-    Form("cp.async.<cpcache>.<shared_dst>.global{.<l2ev>}{.<l2pf>}{.L2::cache_hint}", "a, a, i:u32, ri:u32?, r:b64?",
-         ptx=(7, 0), targets=">=80", what="cp.async"),
+    # cp.async [dst], [src], cp-size{, src-size | ignore-src}{, cache-policy} (9.7.9.25.3): ptxas reads
+    # the operand after cp-size as the cache policy when .L2::cache_hint is written and there are four,
+    # and requires the hint for five; src-size is a u32 register or immediate, ignore-src a predicate
+    Form("cp.async.<cpcache>.<shared_dst>.global{.<l2ev>}{.<l2pf>}", "a, a, i:u32, rp:u32?",
+         ptx=(7, 0), targets=">=80", what="cp.async", roles="dst, src, cp-size, src-size|ignore-src"),
+    Form("cp.async.<cpcache>.<shared_dst>.global{.<l2ev>}{.<l2pf>}.L2::cache_hint", "a, a, i:u32, ri:b64",
+         ptx=(7, 0), targets=">=80", what="cp.async", roles="dst, src, cp-size, cache-policy"),
+    Form("cp.async.<cpcache>.<shared_dst>.global{.<l2ev>}{.<l2pf>}.L2::cache_hint", "a, a, i:u32, rp:u32, ri:b64",
+         ptx=(7, 0), targets=">=80", what="cp.async", roles="dst, src, cp-size, src-size|ignore-src, cache-policy"),
     Form("cp.async.commit_group", "", ptx=(7, 0), targets=">=80"),
     Form("cp.async.wait_group", "i:u32", ptx=(7, 0), targets=">=80"),
     Form("cp.async.wait_all", "", ptx=(7, 0), targets=">=80"),
@@ -95,7 +102,9 @@ def cp_rule(ins, quals, ctx) -> None:
                 # ptxas 13.0 crashes (SIGSEGV) on a vector register there; a brace of members works
                 ctx.err(f"tensor coordinates must be a brace {{...}}, not the vector register '{op.coords.name}'")
             elif isinstance(op, Address) and op.coords is not None:
-                ctx.vec(op.coords, len(op.coords.items), (".b32",), "tensor coordinates", strict=True)
+                # a register or an immediate each (ptxas takes `{0, %r57, ...}`; the manual asks no register)
+                ctx.vec(op.coords, len(op.coords.items), (".b32",), "tensor coordinates", strict=True,
+                        imm=True)
     if m and m.form.what == "cp.async" and len(ins.operands) >= 2:  # to shared, from global
         ctx.addr_space(ins.operands[0], ".shared", "the destination of 'cp.async'")
         ctx.addr_space(ins.operands[1], ".global", "the source of 'cp.async'")
@@ -104,6 +113,13 @@ def cp_rule(ins, quals, ctx) -> None:
         allowed = (16,) if ".cg" in quals else (4, 8, 16)
         if isinstance(sz, Imm) and sz.value not in allowed:
             ctx.err(f"cp-size {sz.value} is not valid for '{ins.name}' (valid: {', '.join(map(str, allowed))})")
+
+
+def cp_async_operands(ins) -> dict[str, object]:
+    """cp.async's operands by role: dst, src, cp-size, and where written `src-size|ignore-src`
+    (a predicate is ignore-src, anything else src-size) and cache-policy; the one reading of their
+    positions, for check and the interpreter alike."""
+    return operand_roles(CP, list(ins.qualifiers), ins.operands)
 
 
 _MBAR_OPS = (".init", ".inval", ".arrive", ".arrive_drop", ".expect_tx", ".complete_tx", ".test_wait",

@@ -579,8 +579,9 @@ BASE_FORMS: dict[str, list[Form]] = {
         F("tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.<scope>.sync.aligned",
           "a, a, i:b32", ptx=(8, 3), targets=">=90", extra=_tmap_cp)],
     "alloca": [F("alloca.<size>", "r:t0, ri:t0, i:t0?", ptx=(7, 3), targets=">=52")],
-    **{op: [F(f"{op}.<int32>.<int32>.<int32>{{.sat}}", "r:b32, ri:b32, ri:b32, ri:b32", ptx=(3, 0), targets=">=30"),
-            F(f"{op}.<int32>.<int32>.<int32>.add", "r:b32, ri:b32, ri:b32, ri:b32", ptx=(3, 0), targets=">=30")]
+    # registers only, no float register (ptxas: "Incorrect video selector" for an immediate)
+    **{op: [F(f"{op}.<int32>.<int32>.<int32>{{.sat}}", "r:b32!, r:b32!, r:b32!, r:b32!", ptx=(3, 0), targets=">=30"),
+            F(f"{op}.<int32>.<int32>.<int32>.add", "r:b32!, r:b32!, r:b32!, r:b32!", ptx=(3, 0), targets=">=30")]
        for op in ("vadd4", "vsub4", "vavrg4", "vabsdiff4", "vmin4", "vmax4",
                   "vadd2", "vsub2", "vavrg2", "vabsdiff2", "vmin2", "vmax2")},
 }

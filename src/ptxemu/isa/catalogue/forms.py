@@ -17,6 +17,8 @@ Operand specs (comma separated), one per operand:
   p     predicate register      pi    predicate or immediate     pq    predicate, or `p|q` pair
   a     address [..]            l     label                      _     anything (not checked)
   vN:T  vector of N registers   T is `tK` (the K-th type slot's value) or a type name (`b32`).
+  rn:T  register or a numeric literal (no `var+imm` address constant)
+  rp:T  register or immediate of T, or a predicate (`!p` too): cp.async's src-size / ignore-src
   A trailing `?` marks the operand optional (only at the end).
   `*` suffix on the type (`r:t0*`) applies the relaxed width rule (wider register allowed).
 """
@@ -160,6 +162,9 @@ class Form:
     extra: Callable | None = None
     what: str = ""
     lead: int = 0  # the first `lead` components are literals that must open the qualifiers, in order
+    # what each operand is, in the manual's words ("dst, src, cp-size, cache-policy"): execution reads
+    # operands by role (operand_roles) so that check and the interpreter share one reading of positions
+    roles: str = ""
     opcode: str = field(init=False)
     slots: list[Slot] = field(init=False)
     req: Req = field(init=False)
@@ -326,6 +331,8 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
                 ctx.reg(op, wants, what, relaxed=relaxed, sink=k == 0, strict=strict, exact=exact)
         elif kind == "ri":
             ctx.reg(op, wants, what, imm=True, relaxed=relaxed, sink=k == 0, strict=strict)
+        elif kind == "rn":  # register or a numeric literal (not `var+imm`)
+            ctx.reg(op, wants, what, imm=True, relaxed=relaxed, strict=strict, literal=True)
         elif kind == "i":
             ctx.imm(op, None, what)
         elif kind == "p":
@@ -345,6 +352,11 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
                 ctx.pred(op.second, what)
             else:
                 ctx.reg(op, wants, what, sink=True)
+        elif kind == "rp":  # a register/immediate of the type, or a predicate
+            if isinstance(op, Reg) and (op.negated or ctx.decl_type(op.name) == ".pred"):
+                ctx.pred(op, what)
+            else:
+                ctx.reg(op, wants, what, imm=True, strict=strict)
         elif kind == "a":
             ctx.addr(op, what)
         elif kind == "l":
@@ -455,6 +467,16 @@ def run_forms(forms: list[Form], ins: Instruction, quals: list[str], ctx,
     if f.extra is not None:
         f.extra(ins, best.chosen, ctx)
     return best
+
+
+def operand_roles(forms: list[Form], quals: list[str], operands: tuple) -> dict[str, object]:
+    """The operands of an instruction by the role its form gives each position (Form.roles), for
+    the form that check() matches; {} when the form names no roles or none matches cleanly."""
+    m = best_match(forms, quals, len(operands))
+    if m is None or m.problems or not m.form.roles or not _fits(m.form, len(operands)):
+        return {}
+    names = [r.strip() for r in m.form.roles.split(",")]
+    return {names[k]: op for k, op in enumerate(operands) if k < len(names)}
 
 
 def is_reg(op) -> bool:

@@ -277,8 +277,11 @@ def video_selectors(ins) -> list[str]:
     return errs
 
 
-_V3 = "r:b32!, ri:b32!, ri:b32!"
-_V4 = "r:b32!, ri:b32!, ri:b32!, ri:b32!"
+# ptxas: a and b take a register or an integer literal (no `var+imm`, no 0f..), c also `var+imm`; the
+# SIMD forms (vadd2, vset4, ...) registers only ("Incorrect video selector" for an immediate)
+_V3 = "r:b32!, rn:u32!, rn:u32!"
+_V4 = "r:b32!, rn:u32!, rn:u32!, ri:u32!"
+VIDEO_SIMD = "r:b32!, r:b32!, r:b32!, r:b32!"
 for _op in _SCALAR_VIDEO:
     MORE_FORMS[_op] = [F(f"{_op}.<int32>.<int32>.<int32>{{.sat}}", _V3, ptx=(2, 0), targets=">=20"),
                        F(f"{_op}.<int32>.<int32>.<int32>{{.sat}}.<vecop>", _V4, ptx=(2, 0), targets=">=20"),
@@ -293,7 +296,7 @@ MORE_FORMS["vset"] = [F("vset.<int32>.<int32>.<icmp>", _V3, ptx=(2, 0), targets=
                       F("vset.<int32>.<int32>.<icmp>.<vecop>", _V4, ptx=(2, 0), targets=">=20"),
                       F("vset.<int32>.<int32>.<icmp>", _V4, ptx=(2, 0), targets=">=20")]
 for _op in ("vset2", "vset4"):
-    MORE_FORMS[_op] = [F(f"{_op}.<int32>.<int32>.<icmp>{{.add}}", _V4, ptx=(3, 0), targets=">=30")]
+    MORE_FORMS[_op] = [F(f"{_op}.<int32>.<int32>.<icmp>{{.add}}", VIDEO_SIMD, ptx=(3, 0), targets=">=30")]
 
 
 def _no_sync(ins, chosen, ctx) -> None:
