@@ -468,7 +468,7 @@ def label(jobs: list[Job], nthreads: int, batch: int = 300) -> list[tuple[bool, 
             tasks.append((key, idx[s:s + batch]))
     out: list[tuple[bool, str] | None] = [None] * len(jobs)
     with ThreadPoolExecutor(nthreads) as ex:
-        for (key, idx), res in zip(tasks, ex.map(lambda t: _label_group(*t[0], [jobs[i].body for i in t[1]]), tasks),
+        for (_key, idx), res in zip(tasks, ex.map(lambda t: _label_group(*t[0], [jobs[i].body for i in t[1]]), tasks),
                                    strict=True):
             for i, r in zip(idx, res, strict=True):
                 out[i] = r

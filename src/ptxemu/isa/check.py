@@ -37,6 +37,14 @@ SPECIAL_REGS.update({"%clock64": ".u64", "%globaltimer": ".u64", "%gridid": ".u6
 SPECIAL_REGS.update({f"%pm{i}_64": ".u64" for i in range(8)})
 
 
+# the state-space qualifiers an address operand's space is read from (Ctx.space_of)
+_ADDR_SPACES = frozenset({".global", ".shared", ".shared::cta", ".shared::cluster", ".local", ".const",
+                          ".param", ".param::entry", ".param::func"})
+
+# instructions whose global or generic address must be a 64-bit register on sm_90+ (ptxas: "32-Bit
+# ABI ... is not supported"); ld/st/ldu/prefetchu check it in their own rules
+_ABI64_OPS = frozenset({"prefetch", "atom", "red", "multimem"})
+
 _RANGES = "\0ranges"  # scope key of the `%r<N>` ranges: prefix -> (count, type, vector length)
 _NUM_SUFFIX = re.compile(r"^(.*?)(\d+)$")
 _MEMBER = re.compile(r"^(.+)\.([xyzwrgba])$")
@@ -95,8 +103,25 @@ class Ctx:
     def decl_type(self, name: str) -> str | None:
         return self.c.lookup(name)
 
+    def handle(self, op: Operand, what: str) -> bool:
+        """A texture/surface handle address: `[%rd]` (a 64-bit register, no offset) or `[tex]` (a
+        .texref/.surfref variable); ptxas: ".texref or .u64 register expected", "Arguments mismatch"."""
+        b = op.base if isinstance(op, Address) else None
+        if isinstance(b, Reg):
+            t = self.c.lookup(b.name) or ""
+            if t.startswith("sym:"):
+                if b.name in self.c.handles and not op.offset:
+                    return True
+                self.err(f"{what}: '{b.name}' is not a .texref/.surfref/.samplerref variable")
+                return False
+            if t in (".b64", ".u64", ".s64") and not op.offset:
+                return True
+        got = getattr(op, "text", op)
+        self.err(f"{what}: a .texref/.surfref name or a 64-bit register expected, got '{got}'")
+        return False
+
     def reg(self, op: Operand, want: str | Iterable[str], what: str, *, imm: bool = False,
-            relaxed: bool = False, sink: bool = False, strict: bool = False, exact: bool = False,
+            relaxed: bool = False, sink: bool = False, strict: bool | str = False, exact: bool = False,
             literal: bool = False) -> bool:
         """A scalar register (or an immediate when `imm`: a literal, or `var+imm` unless `literal`)
         whose type is compatible with `want`."""
@@ -152,7 +177,9 @@ class Ctx:
         if exact and t not in wants:  # e.g. .f32x2 operands are .b64 registers, nothing else
             self.err(f"{what}: register '{op.name}' is {t[1:]}, expected {'/'.join(w[1:] for w in wants)}")
             return False
-        if strict and t.startswith(".f"):  # an integer/bit operand never takes a float register
+        # an integer/bit operand takes no float register; strict="scalar" lets a packed .f16x2 one pass
+        # (ptxas takes `vabsdiff4 ..., %hx4` but not `tcgen05.mma.ws ..., %hx4`)
+        if strict and (t in (".f16", ".f32", ".f64") if strict == "scalar" else t.startswith(".f")):
             self.err(f"{what}: register '{op.name}' is {t[1:]}, expected {'/'.join(w[1:] for w in wants)}")
             return False
         if any(compatible(t, w, relaxed=relaxed) for w in wants):
@@ -258,16 +285,47 @@ class Ctx:
             return False
         return True
 
+    def space_of(self, op: Address) -> str | None:
+        """The state space the instruction gives address operand `op`: its space qualifiers are read
+        in order, one an address (cp.async's dst then src; a tensor address takes the `.global`), the
+        last one for the rest of a one-space instruction, `.shared` for a trailing mbarrier address;
+        None for a generic address."""
+        spaces = [q for q in self.ins.qualifiers if q in _ADDR_SPACES]
+        if not spaces:
+            return None
+        addrs = [o for o in self.ins.operands if isinstance(o, Address)]
+        k = next((i for i, o in enumerate(addrs) if o is op), 0)
+        if len(spaces) == 1:
+            return spaces[0]
+        return spaces[k] if k < len(spaces) else ".shared"
+
     def addr(self, op: Operand, what: str = "address") -> bool:
         if not isinstance(op, Address):
             self.err(f"{what} must be an address [..]")
             return False
         b = op.base
+        if (isinstance(b, Imm) and op.coords is None and ".local" not in self.ins.qualifiers
+                and self.ins.opcode != "fence"):  # fence.proxy.tensormap takes `[64]`
+            self.err("Immediate addresses allowed only for .local state space")
+            return False
+        if op.coords is not None and op.offset:  # `[map+8, {x, y}]` does not parse
+            self.err(f"{what}: a tensor address takes no offset ('{op.text}')")
+            return False
         if isinstance(b, Reg):
             t = self.c.lookup(b.name)
             if t is None:
                 self.err(f"{what}: '{b.name}' is not declared")
                 return False
+            if t.startswith("sym:") and op.coords is None:
+                # a variable's own space must be the one the instruction gives this address
+                want, have = self.space_of(op), t[4:]
+                if not self.addr_space(op, want, what):
+                    return False
+                if want is None and self.ins.opcode == "mbarrier" and have != ".shared":
+                    self.err(f"Illegal state space for address operand '{b.name}' with instruction "
+                             "'mbarrier'")
+                    return False
+                return True
             if t.startswith("sym:") or t == "label:":
                 return True
             if self.c.member_of(b.name) or t.startswith("vec"):  # ptxas: a syntax error near '.x'
@@ -277,6 +335,11 @@ class Ctx:
             # ptxas 13.5 takes any integer/bit register as an address base (even .b8/.s16)
             if ti is None or ti.kind not in "bus":
                 self.err(f"{what}: address register '{b.name}' must be an integer register, is {t[1:]}")
+                return False
+            if (ti.bits == 32 and self.ins.opcode in _ABI64_OPS and self.ins.qualifiers[:1] != (".async",)
+                    and self.space_of(op) in (None, ".global")):
+                self.err("32-bit addressing of a global/generic address is not supported on sm_90 or higher "
+                         f"(needs a 64-bit register, '{b.name}' is {t[1:]})")
                 return False
         return True
 
@@ -324,6 +387,7 @@ class _Checker:
         self.scopes: list[dict[str, str]] = [{}]
         self.functions: set[str] = set()
         self.headers: dict[str, FuncHeader] = {}  # for call's arguments
+        self.handles: set[str] = set()  # .texref/.surfref/.samplerref variables (texture handles)
         self._setup_target(target)
 
     def _setup_target(self, target: str | None) -> None:
@@ -459,6 +523,8 @@ class _Checker:
             t = var.type if var.vector == 1 else f"vec{var.vector}:{var.type}"
         else:
             t = f"sym:{var.space}"
+            if var.type in (".texref", ".surfref", ".samplerref"):
+                self.handles.add(var.name)
         if var.name in scope and scope[var.name] != "label:":
             self.diags.append(Diagnostic(line, column, "error", f"'{var.name}' is declared twice"))
         scope[var.name] = t

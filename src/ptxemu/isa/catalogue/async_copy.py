@@ -6,7 +6,8 @@
 from __future__ import annotations
 
 from ptxemu.isa.catalogue.forms import CLASSES, Form, operand_roles, run_forms
-from ptxemu.isa.statement import Address, Imm, Reg
+from ptxemu.isa.statement import Address, Imm, Reg, Vector
+from ptxemu.isa.types import TYPES
 
 CLASSES.update({
     "cp_size_ca": (), "shared_dst": (".shared", ".shared::cta"),
@@ -22,50 +23,66 @@ CP = [
     # cp.async [dst], [src], cp-size{, src-size | ignore-src}{, cache-policy} (9.7.9.25.3): ptxas reads
     # the operand after cp-size as the cache policy when .L2::cache_hint is written and there are four,
     # and requires the hint for five; src-size is a u32 register or immediate, ignore-src a predicate
-    Form("cp.async.<cpcache>.<shared_dst>.global{.<l2ev>}{.<l2pf>}", "a, a, i:u32, rp:u32?",
+    Form("cp.async.<cpcache>.<shared_dst>.global{.<l2ev>}{.<l2pf>}", "a, a, i:u32, rp:u32@0..16?",
          ptx=(7, 0), targets=">=80", what="cp.async", roles="dst, src, cp-size, src-size|ignore-src"),
-    Form("cp.async.<cpcache>.<shared_dst>.global{.<l2ev>}{.<l2pf>}.L2::cache_hint", "a, a, i:u32, ri:b64",
+    Form("cp.async.<cpcache>.<shared_dst>.global{.<l2ev>}{.<l2pf>}.L2::cache_hint", "a, a, i:u32, rn:b64",
          ptx=(7, 0), targets=">=80", what="cp.async", roles="dst, src, cp-size, cache-policy"),
-    Form("cp.async.<cpcache>.<shared_dst>.global{.<l2ev>}{.<l2pf>}.L2::cache_hint", "a, a, i:u32, rp:u32, ri:b64",
+    Form("cp.async.<cpcache>.<shared_dst>.global{.<l2ev>}{.<l2pf>}.L2::cache_hint", "a, a, i:u32, rp:u32@0..16, rn:b64",
          ptx=(7, 0), targets=">=80", what="cp.async", roles="dst, src, cp-size, src-size|ignore-src, cache-policy"),
     Form("cp.async.commit_group", "", ptx=(7, 0), targets=">=80"),
     Form("cp.async.wait_group", "i:u32", ptx=(7, 0), targets=">=80"),
     Form("cp.async.wait_all", "", ptx=(7, 0), targets=">=80"),
     Form("cp.async.mbarrier.arrive{.noinc}{.<shared_dst>}.b64", "a", ptx=(7, 0), targets=">=80"),
-    Form("cp.async.bulk.<bulk_dst>.global.mbarrier::complete_tx::bytes{.multicast::cluster}{.L2::cache_hint}",
-         "a, a, ri:u32, a, _?, _?", ptx=(8, 0), targets=">=90", what="cp.async.bulk"),
-    Form("cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes", "a, a, ri:u32, a",
+    # [dst], [src], size, [mbar]{, ctaMask}{, cache-policy}: each optional operand is there exactly
+    # when its modifier is (.multicast::cluster: a u16 mask; .L2::cache_hint: a b64 policy)
+    Form("cp.async.bulk.<bulk_dst>.global.mbarrier::complete_tx::bytes", "a, a, ri:u32, am", ptx=(8, 0),
+         targets=">=90", what="cp.async.bulk", roles="dst, src, size, mbar"),
+    Form("cp.async.bulk.<bulk_dst>.global.mbarrier::complete_tx::bytes.multicast::cluster", "a, a, ri:u32, a, rn:u16",
+         ptx=(8, 0), targets=">=90", what="cp.async.bulk", roles="dst, src, size, mbar, ctaMask"),
+    Form("cp.async.bulk.<bulk_dst>.global.mbarrier::complete_tx::bytes.L2::cache_hint", "a, a, ri:u32, a, rn:b64",
+         ptx=(8, 0), targets=">=90", what="cp.async.bulk", roles="dst, src, size, mbar, cache-policy"),
+    Form("cp.async.bulk.<bulk_dst>.global.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint",
+         "a, a, ri:u32, a, rn:u16, rn:b64", ptx=(8, 0), targets=">=90", what="cp.async.bulk",
+         roles="dst, src, size, mbar, ctaMask, cache-policy"),
+    Form("cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes", "a, a, ri:u32, am",
          ptx=(8, 0), targets=">=90", what="cp.async.bulk"),
-    Form("cp.async.bulk.global.shared::cta.bulk_group{.L2::cache_hint}{.cp_mask}", "a, a, ri:u32, _?, _?",
-         ptx=(8, 0), targets=">=90", what="cp.async.bulk"),
+    # [dstMem], [srcMem], size{, cache-policy}{, byteMask}: each there exactly when its modifier is
+    Form("cp.async.bulk.global.shared::cta.bulk_group", "a, a, ri:u32", ptx=(8, 0), targets=">=90",
+         what="cp.async.bulk", roles="dst, src, size"),
+    Form("cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint", "a, a, ri:u32, rn:b64", ptx=(8, 0),
+         targets=">=90", what="cp.async.bulk", roles="dst, src, size, cache-policy"),
+    Form("cp.async.bulk.global.shared::cta.bulk_group.cp_mask", "a, a, ri:u32, ri:u16", ptx=(8, 6),
+         targets=">=100", what="cp.async.bulk", roles="dst, src, size, byteMask"),
+    Form("cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint.cp_mask", "a, a, ri:u32, rn:b64, ri:u16",
+         ptx=(8, 6), targets=">=100", what="cp.async.bulk", roles="dst, src, size, cache-policy, byteMask"),
     Form("cp.async.bulk.commit_group", "", ptx=(8, 0), targets=">=90"),
     Form("cp.async.bulk.wait_group{.read}", "i:u32", ptx=(8, 0), targets=">=90"),
-    Form("cp.async.bulk.prefetch.L2.global{.L2::cache_hint}", "a, ri:u32, r:b64?", ptx=(8, 0), targets=">=90"),
+    Form("cp.async.bulk.prefetch.L2.global{.L2::cache_hint}", "a, ri:u32%16, rn:b64?", ptx=(8, 0), targets=">=90"),
     Form("cp.async.bulk.tensor.<dim>.<tensor_ss>.global{.<tload>}.mbarrier::complete_tx::bytes"
-         "{.multicast::cluster}{.cta_group::1}{.cta_group::2}{.L2::cache_hint}", "a, a, a, _?, _?, _?",
+         "{.multicast::cluster}{.cta_group::1}{.cta_group::2}{.L2::cache_hint}", "ar, a, ar, _?, _?, _?",
          ptx=(8, 0), targets=">=90", what="cp.async.bulk.tensor"),
-    Form("cp.async.bulk.tensor.<dim>.global.shared::cta{.<tload>}.bulk_group{.L2::cache_hint}", "a, a, _?",
+    Form("cp.async.bulk.tensor.<dim>.global.shared::cta{.<tload>}.bulk_group{.L2::cache_hint}", "a, ar, rn:b64?",
          ptx=(8, 0), targets=">=90", what="cp.async.bulk.tensor"),
     Form("cp.async.bulk.prefetch.tensor.<dim>.L2.global{.<tload>}{.L2::cache_hint}", "a, _?, _?",
          ptx=(8, 0), targets=">=90"),
     Form("cp.reduce.async.bulk.global.shared::cta.bulk_group{.L2::cache_hint}.<cpr_op>{.noftz}.<cpr_type>",
-         "a, a, ri:u32, r:b64?", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk"),
+         "a, a, ri:u32, rn:b64?", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk"),
     Form("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.<cpr_op>.<cpr_type>",
-         "a, a, ri:u32, a", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk"),
+         "a, a, ri:u32, am", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk"),
     Form("cp.reduce.async.bulk.tensor.<dim>.global.shared::cta.<cpr_op>{.<tload>}.bulk_group{.L2::cache_hint}",
-         "a, a, _?", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk.tensor"),
+         "a, ar, rn:b64?", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk.tensor"),
 ]
 
 MBAR = [
     Form("mbarrier.init{.<mbar_ss_cta>}.b64", "a, ri:u32", ptx=(7, 0), targets=">=80"),
     Form("mbarrier.inval{.<mbar_ss_cta>}.b64", "a", ptx=(7, 0), targets=">=80"),
-    Form("mbarrier.arrive{.<mbar_sem>}{.<mbar_scope>}{.<mbar_arrive_ss>}.b64", "r:b64, a, ri:u32?", ptx=(7, 0),
+    Form("mbarrier.arrive{.<mbar_sem>}{.<mbar_scope>}{.<mbar_arrive_ss>}.b64", "r:b64, a, ri:u32@1..4294967295?", ptx=(7, 0),
          targets=">=80"),
     Form("mbarrier.arrive.expect_tx{.<mbar_sem>}{.<mbar_scope>}{.<mbar_arrive_ss>}.b64", "r:b64, a, ri:u32",
          ptx=(8, 0), targets=">=90"),
     Form("mbarrier.arrive.noComplete{.release}{.cta}{.<mbar_ss_cta>}.b64", "r:b64, a, ri:u32", ptx=(7, 0),
          targets=">=80"),
-    Form("mbarrier.arrive_drop{.<mbar_sem>}{.<mbar_scope>}{.<mbar_arrive_ss>}.b64", "r:b64, a, ri:u32?",
+    Form("mbarrier.arrive_drop{.<mbar_sem>}{.<mbar_scope>}{.<mbar_arrive_ss>}.b64", "r:b64, a, ri:u32@1..4294967295?",
          ptx=(7, 0), targets=">=80"),
     Form("mbarrier.arrive_drop.expect_tx{.<mbar_sem>}{.<mbar_scope>}{.<mbar_arrive_ss>}.b64", "r:b64, a, ri:u32",
          ptx=(8, 0), targets=">=90"),
@@ -73,11 +90,11 @@ MBAR = [
          targets=">=90"),
     Form("mbarrier.complete_tx{.relaxed}{.<mbar_scope>}{.<mbar_arrive_ss>}.b64", "a, ri:u32", ptx=(8, 0),
          targets=">=90"),
-    Form("mbarrier.test_wait{.<mbar_sem_acq>}{.<mbar_scope>}{.<mbar_ss_cta>}.b64", "p, a, r:b64", ptx=(7, 0),
+    Form("mbarrier.test_wait{.<mbar_sem_acq>}{.<mbar_scope>}{.<mbar_ss_cta>}.b64", "p, a, rn:b64", ptx=(7, 0),
          targets=">=80"),
     Form("mbarrier.test_wait.parity{.<mbar_sem_acq>}{.<mbar_scope>}{.<mbar_ss_cta>}.b64", "p, a, ri:u32",
          ptx=(7, 1), targets=">=80"),
-    Form("mbarrier.try_wait{.<mbar_sem_acq>}{.<mbar_scope>}{.<mbar_ss_cta>}.b64", "p, a, r:b64, ri:u32?",
+    Form("mbarrier.try_wait{.<mbar_sem_acq>}{.<mbar_scope>}{.<mbar_ss_cta>}.b64", "p, a, rn:b64, ri:u32?",
          ptx=(7, 8), targets=">=90"),
     Form("mbarrier.try_wait.parity{.<mbar_sem_acq>}{.<mbar_scope>}{.<mbar_ss_cta>}.b64", "p, a, ri:u32, ri:u32?",
          ptx=(7, 8), targets=">=90"),
@@ -97,22 +114,53 @@ def cp_rule(ins, quals, ctx) -> None:
         if len(pos) >= 2 and pos != sorted(pos):
             ctx.err(f"State space incorrect for instruction '{m.form.what or 'cp'}': the destination "
                     "state space comes before the source")
-        for op in ins.operands:  # tensor coordinates are 32-bit integers
+        for op in ins.operands:
             if isinstance(op, Address) and isinstance(op.coords, Reg):
                 # ptxas 13.0 crashes (SIGSEGV) on a vector register there; a brace of members works
                 ctx.err(f"tensor coordinates must be a brace {{...}}, not the vector register '{op.coords.name}'")
             elif isinstance(op, Address) and op.coords is not None:
-                # a register or an immediate each (ptxas takes `{0, %r57, ...}`; the manual asks no register)
-                ctx.vec(op.coords, len(op.coords.items), (".b32",), "tensor coordinates", strict=True,
-                        imm=True)
-    if m and m.form.what == "cp.async" and len(ins.operands) >= 2:  # to shared, from global
-        ctx.addr_space(ins.operands[0], ".shared", "the destination of 'cp.async'")
-        ctx.addr_space(ins.operands[1], ".global", "the source of 'cp.async'")
+                tensor_coords(op.coords, ctx)
+    if m and m.form.what in ("cp.async.bulk", "cp.reduce.async.bulk") and len(ins.operands) >= 3:
+        sz = ins.operands[2]  # ptxas: "unexpected value, expected to be multiple of 16"
+        if isinstance(sz, Imm) and (not isinstance(sz.value, int) or sz.value <= 0 or sz.value % 16):
+            ctx.err(f"size {sz.text} of '{ins.name}' must be a positive multiple of 16")
     if m and m.form.what == "cp.async" and ins.operands and len(ins.operands) >= 3:
         sz = ins.operands[2]
         allowed = (16,) if ".cg" in quals else (4, 8, 16)
         if isinstance(sz, Imm) and sz.value not in allowed:
             ctx.err(f"cp-size {sz.value} is not valid for '{ins.name}' (valid: {', '.join(map(str, allowed))})")
+
+
+def tensor_coords(vec: Vector, ctx) -> None:
+    """Tensor coordinates as ptxas 13 reads them: each a 32-bit register or an immediate (`{0, %r57,
+    ...}`: the manual asks for no register).  One coordinate is an integer operand; in a longer vector
+    ptxas checks only that the registers are 32 bits wide (an .f32 or .pred one passes) and that float
+    registers are not mixed with integer literals; `var+imm` does not parse there."""
+    what = "tensor coordinates"
+    items = vec.items
+    if len(items) == 1:
+        ctx.reg(items[0], (".b32",), what, imm=True, strict=True, literal=True)
+        return
+    floats = ints = False
+    for it in items:
+        if isinstance(it, Imm):
+            if isinstance(it.value, float) and it.bits is None:
+                ctx.err(f"{what}: floating-point immediate '{it.text}'")
+            ints |= it.bits is None
+            continue
+        if not isinstance(it, Reg) or it.negated:
+            ctx.err(f"{what}: '{getattr(it, 'text', it)}' is not a register or an immediate")
+            continue
+        t = ctx.decl_type(it.name)
+        if t is None:
+            ctx.err(f"{what}: '{it.name}' is not declared")
+        elif t.startswith("sym:"):
+            ctx.err(f"{what}: '{it.name}' is a variable, not a register")
+        elif t != ".pred" and (TYPES.get(t) is None or TYPES[t].bits != 32):
+            ctx.err(f"Incompatible elements of vector expression: {what} are 32-bit, '{it.name}' is {t[1:]}")
+        floats |= t == ".f32"
+    if floats and ints:
+        ctx.err(f"Vector with elements of different types: {what} mix .f32 registers and integer literals")
 
 
 def cp_async_operands(ins) -> dict[str, object]:

@@ -9,7 +9,7 @@ minimum PTX version from "PTX ISA Notes" and the targets from "Target ISA Notes"
 from __future__ import annotations
 
 from ptxemu.isa.catalogue.forms import CLASSES, Form
-from ptxemu.isa.statement import Vector
+from ptxemu.isa.statement import Reg, Vector
 from ptxemu.isa.targets import BLACKWELL_ALL, req
 
 F = Form
@@ -39,7 +39,6 @@ def _ldst_data(index: int):
         if len(ins.operands) < 2:
             return  # the operand count was reported already
         addr = ins.operands[1 - index]
-        ctx.addr_space(addr, space, f"operand {2 - index} of '{ins.name}'")
         from ptxemu.isa.statement import Address, Reg
         if space in _GENERIC_OR_GLOBAL and isinstance(addr, Address) and isinstance(addr.base, Reg):
             t = ctx.decl_type(addr.base.name)
@@ -106,8 +105,6 @@ def _call_args(ins, chosen, ctx) -> None:
 
 
 def _ldu_type(ins, chosen, ctx) -> None:
-    if len(ins.operands) == 2:
-        ctx.addr_space(ins.operands[1], ".global", f"operand 2 of '{ins.name}'")
     if chosen.get("ldst") in (".f16", ".f16x2"):  # as ld/st: ptxas 13.0 "Unexpected instruction types"
         ctx.err(f"unexpected instruction type {chosen['ldst']} for 'ldu'")
 
@@ -136,6 +133,37 @@ def _mov_vector(ins, chosen, ctx) -> None:
             ctx.err(f"{what.format(2)}: a scalar source must be a {TYPES[t].bits}-bit register")
     else:  # (an integer immediate for a float element is refused by Ctx.reg, as ptxas does)
         ctx.vec(a, n, t, what.format(2), imm=True)
+
+
+def _atom_vec(dst: int | None, src: int):
+    """atom/red's vector forms: `{..}` of the .vN count of the element type's registers; no
+    immediate, the sink `_` only in the destination (ptxas: "Vector expected", "Argument vector size
+    mismatch", "Sink not allowed as a source operand")."""
+    def extra(ins, chosen, ctx) -> None:
+        from ptxemu.isa.statement import Imm, Reg
+        vec = chosen.get("vec32") or chosen.get("vec") or ""
+        n = int(vec[2:]) if vec else 0
+        t = chosen.get("_types", "").split(".")[-1]
+        want = {"f32": (".f32",), "f16": (".f16", ".b16"), "bf16": (".b16",), "f16x2": (".f16x2", ".b32"),
+                "bf16x2": (".b32",)}.get(t, (".b32",))
+        for k in (dst, src):
+            if k is None or k >= len(ins.operands):
+                continue
+            op, what = ins.operands[k], f"operand {k + 1} of '{ins.name}'"
+            if not isinstance(op, Vector):
+                ctx.err(f"Vector expected for {what}")
+                continue
+            if len(op.items) != n:
+                ctx.err(f"{what}: Argument vector size mismatch ({len(op.items)} for {vec})")
+                continue
+            for it in op.items:
+                if isinstance(it, Reg) and it.name == "_" and k == dst:
+                    continue
+                if isinstance(it, Imm) or (isinstance(it, Reg) and it.name == "_"):
+                    ctx.err(f"{what}: the elements must be registers, not '{getattr(it, 'text', '_')}'")
+                    break
+                ctx.reg(it, want, what)
+    return extra
 
 
 def _imm(op):
@@ -220,8 +248,11 @@ def _tc_ldst(index: int):
         if n > _TC_MAXNUM.get(shape, 128):
             ctx.err(f"'{num}' is not valid with shape '{shape}' (at most .x{_TC_MAXNUM[shape]})")
             return
-        ctx.vec(ins.operands[index], n * _TC_FACTOR[shape], (".b32",), f"operand {index + 1} of '{ins.name}'",
-                imm=index > 0)
+        op, what = ins.operands[index], f"operand {index + 1} of '{ins.name}'"
+        if isinstance(op, Vector) and any(isinstance(it, Reg) and it.name == "_" for it in op.items):
+            ctx.err(f"{what}: the sink '_' is not allowed here (\"Result discard mode is not allowed\")")
+            return
+        ctx.vec(op, n * _TC_FACTOR[shape], (".b32",), what)  # registers only, no immediate
     return extra
 
 
@@ -384,8 +415,9 @@ BASE_FORMS: dict[str, list[Form]] = {
     "bfind": [F("bfind{.shiftamt}.<int32>", "r:u32, ri:t0"), F("bfind{.shiftamt}.<int64>", "r:u32, ri:t0")],
     "fns": [F("fns.b32", "r:b32, ri:b32, ri:u32, ri:s32")],
     "brev": [F("brev.<bits32_64>", "r:t0, ri:t0")],
-    "bfe": [F("bfe.<int32>", "r:t0, ri:t0, ri:u32, ri:u32"), F("bfe.<int64>", "r:t0, ri:t0, ri:u32, ri:u32")],
-    "bfi": [F("bfi.<bits32_64>", "r:t0, ri:t0, ri:t0, ri:u32, ri:u32")],
+    "bfe": [F("bfe.<int32>", "r:t0, ri:t0, ri:u32@0..255, ri:u32@0..255"),
+            F("bfe.<int64>", "r:t0, ri:t0, ri:u32@0..255, ri:u32@0..255")],
+    "bfi": [F("bfi.<bits32_64>", "r:t0, ri:t0, ri:t0, ri:u32@0..255, ri:u32@0..255")],
     "dp4a": [F("dp4a.<int32>.<int32>", "r:t0, ri:t0, ri:t1, ri:t0", ptx=(5, 0), targets=">=61")],
     "dp2a": [F("dp2a.<dpmode>.<int32>.<int32>", "r:t0, ri:t0, ri:t1, ri:t0", ptx=(5, 0), targets=">=61")],
     # 9.7.3 floating point
@@ -418,9 +450,9 @@ BASE_FORMS: dict[str, list[Form]] = {
              F("setp.<icmp>.<sint>", "pq, ri:t0, ri:t0"),
              F("setp.<icmp>.<boolop>.<sint>", "pq, ri:t0, ri:t0, pi"),
              F("setp.<fcmp>{.ftz}.<f32f64>", "pq, ri:t0, ri:t0"),
-             F("setp.<fcmp>.<boolop>{.ftz}.<f32f64>", "pq, ri:t0, ri:t0, p"),
+             F("setp.<fcmp>.<boolop>{.ftz}.<f32f64>", "pq, ri:t0, ri:t0, pi"),
              F("setp.<fcmp>{.ftz}.<half>", "pq, ri:t0, ri:t0", ptx=(4, 2), targets=">=53"),
-             F("setp.<fcmp>.<boolop>{.ftz}.<half>", "pq, ri:t0, ri:t0, p", ptx=(4, 2), targets=">=53"),
+             F("setp.<fcmp>.<boolop>{.ftz}.<half>", "pq, ri:t0, ri:t0, pi", ptx=(4, 2), targets=">=53"),
              F("setp.<fcmp>.<bhalf>", "pq, ri:t0, ri:t0", ptx=(7, 8), targets=">=90"),
              F("setp.<fcmp>.<boolop>.<bhalf>", "pq, ri:t0, ri:t0, p", ptx=(7, 8), targets=">=90")],
     "set": [F("set.<cmp>{.ftz}.<int32>.<bitint>", "r:t0, ri:t1, ri:t1"),
@@ -446,37 +478,38 @@ BASE_FORMS: dict[str, list[Form]] = {
     # ptxas 13.0 and 13.5 refuse mov.f16/mov.f16x2 ("Unexpected instruction types"): not in the manual
     "mov": [F("mov.<mov>", "pk:t0, pk:t0"), F("mov.<vec32>.<movvec>", "_, _", extra=_mov_vector)],
     "ld": [F("ld{.<sem_ld>}{.<scope>}{.<ldss>}{.<ldcop>}{.<l1ev>}{.<l2ev>}{.<l2pf>}{.L2::cache_hint}"
-             "{.<vec>}{.nc}{.unified}.<ldst>", "_, a, r:b64?", extra=_ldst_data(0))],
-    "ldu": [F("ldu{.global}{.<vec>}.<ldst>", "_, a", extra=_ldu_type)],
+             "{.<vec>}{.nc}{.unified}.<ldst>", "_, a, rn:b64?", extra=_ldst_data(0))],
+    "ldu": [F("ldu{.global}{.<vec>}.<ldst>", "_, a",
+              extra=lambda ins, chosen, ctx: (_ldst_data(0)(ins, chosen, ctx), _ldu_type(ins, chosen, ctx)))],
     "st": [F("st{.<sem_st>}{.<scope>}{.<stss>}{.<stcop>}{.<l1ev>}{.<l2ev>}{.L2::cache_hint}"
-             "{.<vec>}.<ldst>", "a, _, r:b64?", extra=_ldst_data(1))],
+             "{.<vec>}.<ldst>", "a, _, rn:b64?", extra=_ldst_data(1))],
     "prefetch": [F("prefetch{.<prefetch_ss>}.<prefetch_lvl>", "a"),
                  F("prefetch{.const}{.param}.tensormap", "a", ptx=(8, 0), targets=">=90"),
                  F("prefetchu.L1", "a")],
     "cvta": [F("cvta{.to}.<cvta_ss>.<size>", "r:t0, s:t0")],
-    "isspacep": [F("isspacep.<cvta_ss>", "p, ri:b64|b32")],
-    "mapa": [F("mapa{.shared::cluster}.<size>", "r:t0, s:t0, ri:b32", ptx=(7, 8), targets=">=90")],
-    "getctarank": [F("getctarank{.shared::cluster}.<size>", "r:b32, s:t0", ptx=(7, 8), targets=">=90")],
-    "createpolicy": [F("createpolicy.fractional.<policy>{.<policy>}.b64", "r:b64, _?", ptx=(7, 4), targets=">=80"),
-                     F("createpolicy.range{.global}.<policy>{.<policy>}.b64", "r:b64, a, r:b32, r:b32",
+    "isspacep": [F("isspacep.<cvta_ss>", "p, ri:u64|u32")],
+    "mapa": [F("mapa{.shared::cluster}.<size>", "r:t0, s:t0, ri:u32", ptx=(7, 8), targets=">=90")],
+    "getctarank": [F("getctarank{.shared::cluster}.<size>", "r:b32!, s:t0", ptx=(7, 8), targets=">=90")],
+    "createpolicy": [F("createpolicy.fractional.<policy>{.<policy>}.b64", "r:b64, ri:f32?", ptx=(7, 4), targets=">=80"),
+                     F("createpolicy.range{.global}.<policy>{.<policy>}.b64", "r:b64, a, rn:u32, rn:u32",
                        ptx=(7, 4), targets=">=80")],
     "cp": [],  # filled by async_copy
-    "shfl": [F("shfl.sync.<shflmode>.b32", "rq:b32, ri:b32, ri:b32, ri:b32, ri:b32", ptx=(6, 0), targets=">=30")],
-    "vote": [F("vote.sync.<voteop>.pred", "p, pi, ri:b32", ptx=(6, 0)),
-             F("vote.sync.ballot.b32", "r:b32, pi, ri:b32", ptx=(6, 0))],
-    "match": [F("match.any.sync.<bits32_64>", "r:b32, ri:t0, ri:b32", ptx=(6, 0), targets=">=70"),
-              F("match.all.sync.<bits32_64>", "rq:b32, ri:t0, ri:b32", ptx=(6, 0), targets=">=70")],
+    "shfl": [F("shfl.sync.<shflmode>.b32", "rq:b32, ri:b32, ri:b32, ri:b32, ri:u32", ptx=(6, 0), targets=">=30")],
+    "vote": [F("vote.sync.<voteop>.pred", "p, pi, ri:u32", ptx=(6, 0)),
+             F("vote.sync.ballot.b32", "r:b32, pi, ri:u32", ptx=(6, 0))],
+    "match": [F("match.any.sync.<bits32_64>", "r:b32!, ri:t0, ri:u32", ptx=(6, 0), targets=">=70"),
+              F("match.all.sync.<bits32_64>", "rq:b32, ri:t0, ri:u32", ptx=(6, 0), targets=">=70")],
     "activemask": [F("activemask.b32", "r:b32", ptx=(6, 2), targets=">=30")],
     "elect": [F("elect.sync", "rq:b32, ri:b32", ptx=(8, 0), targets=">=90")],
-    "bar": [F("bar{.cta}.sync", "ri:b32, ri:b32?", extra=_barrier_ids),
-            F("bar{.cta}.arrive", "ri:b32, ri:b32", extra=_barrier_ids),
-            F("bar{.cta}.red.popc.u32", "r:u32, ri:b32, pi", extra=_barrier_ids),
-            F("bar{.cta}.red.popc.u32", "r:u32, ri:b32, ri:b32, pi", extra=_barrier_ids),
-            F("bar{.cta}.red.<boolop>.pred", "p, ri:b32, pi", extra=_barrier_ids),
-            F("bar{.cta}.red.<boolop>.pred", "p, ri:b32, ri:b32, pi", extra=_barrier_ids),
-            F("bar.warp.sync", "ri:b32", ptx=(6, 0), targets=">=30")],
-    "barrier": [F("barrier{.cta}{.aligned}.sync", "ri:b32, ri:b32?", ptx=(6, 0), extra=_barrier_ids),
-                F("barrier{.cta}{.aligned}.arrive", "ri:b32, ri:b32", ptx=(6, 0), extra=_barrier_ids),
+    "bar": [F("bar{.cta}.sync", "ri:u32, ri:u32?", extra=_barrier_ids),
+            F("bar{.cta}.arrive", "ri:u32, ri:u32", extra=_barrier_ids),
+            F("bar{.cta}.red.popc.u32", "r:u32, ri:u32, pi", extra=_barrier_ids),
+            F("bar{.cta}.red.popc.u32", "r:u32, ri:u32, ri:u32, pi", extra=_barrier_ids),
+            F("bar{.cta}.red.<boolop>.pred", "p, ri:u32, pi", extra=_barrier_ids),
+            F("bar{.cta}.red.<boolop>.pred", "p, ri:u32, ri:u32, pi", extra=_barrier_ids),
+            F("bar.warp.sync", "ri:u32", ptx=(6, 0), targets=">=30")],
+    "barrier": [F("barrier{.cta}{.aligned}.sync", "ri:u32, ri:u32?", ptx=(6, 0), extra=_barrier_ids),
+                F("barrier{.cta}{.aligned}.arrive", "ri:u32, ri:u32", ptx=(6, 0), extra=_barrier_ids),
                 F("barrier.cluster.arrive{.<cluster_sem>}{.aligned}", "", ptx=(7, 8), targets=">=90"),
                 F("barrier.cluster.wait{.acquire}{.aligned}", "", ptx=(7, 8), targets=">=90")],
     "membar": [F("membar.<membar_lvl>", ""), F("membar.proxy.alias", "", ptx=(7, 5), targets=">=70")],
@@ -484,7 +517,7 @@ BASE_FORMS: dict[str, list[Form]] = {
               F("fence.proxy.alias", "", ptx=(7, 5), targets=">=70"),
               F("fence.proxy.async{.<fence_proxy_ss>}", "", ptx=(8, 0), targets=">=90"),
               F("fence.proxy.tensormap::generic.release.<scope>", "", ptx=(8, 3), targets=">=90"),
-              F("fence.proxy.tensormap::generic.acquire.<scope>", "a, i:b32", ptx=(8, 3), targets=">=90"),
+              F("fence.proxy.tensormap::generic.acquire.<scope>", "a, i:b32@128..128", ptx=(8, 3), targets=">=90"),
               F("fence.mbarrier_init.release.cluster", "", ptx=(8, 0), targets=">=90"),
               F("fence.op_restrict.release.cluster", "", ptx=(8, 6), targets=">=90")],
     # the scalar .noftz half forms take a state space like the others (manual 9.7.13.5: `{.space}`;
@@ -495,21 +528,23 @@ BASE_FORMS: dict[str, list[Form]] = {
              F("atom{.<atomsem>}{.<scope>}{.<atomss>}.add.noftz.<bhalf>", "r:t0, a, r:t0", ptx=(7, 8), targets=">=90"),
              # vector forms (9.7.13.5, second syntax block): .add on .v2/.v4 .f32; add/min/max .noftz
              # on .v2/.v4/.v8 of .f16/.bf16 and on .v2/.v4 of .f16x2/.bf16x2 (ptxas 13.0 agrees)
-             F("atom{.<atomsem>}{.<scope>}{.global}.add.<vec32>.f32", "_, a, _", ptx=(8, 1), targets=">=90"),
+             F("atom{.<atomsem>}{.<scope>}{.global}.add.<vec32>.f32", "_, a, _", ptx=(8, 1), targets=">=90",
+               extra=_atom_vec(0, 2)),
              F("atom{.<atomsem>}{.<scope>}{.global}.<vecop>.noftz.<vec>.<halfword>", "_, a, _", ptx=(8, 1),
-               targets=">=90"),
+               targets=">=90", extra=_atom_vec(0, 2)),
              F("atom{.<atomsem>}{.<scope>}{.global}.<vecop>.noftz.<vec32>.<packedhalf>", "_, a, _", ptx=(8, 1),
-               targets=">=90"),
+               targets=">=90", extra=_atom_vec(0, 2)),
              F("atom{.<atomsem>}{.<scope>}{.<atomss>}.cas.b16", "r:b16, a, ri:b16, ri:b16", ptx=(6, 3),
                targets=">=70")],
     "red": [F("red{.<atomsem>}{.<scope>}{.<atomss>}.<redop>.<atomtype>", "a, ri:t0", extra=_atom_types),
             F("red{.<atomsem>}{.<scope>}{.<atomss>}.add.noftz.<half>", "a, r:t0", ptx=(6, 3), targets=">=70"),
             F("red{.<atomsem>}{.<scope>}{.<atomss>}.add.noftz.<bhalf>", "a, r:t0", ptx=(7, 8), targets=">=90"),
-            F("red{.<atomsem>}{.<scope>}{.global}.add.<vec32>.f32", "a, _", ptx=(8, 1), targets=">=90"),
+            F("red{.<atomsem>}{.<scope>}{.global}.add.<vec32>.f32", "a, _", ptx=(8, 1), targets=">=90",
+              extra=_atom_vec(None, 1)),
             F("red{.<atomsem>}{.<scope>}{.global}.<vecop>.noftz.<vec>.<halfword>", "a, _", ptx=(8, 1),
-              targets=">=90"),
+              targets=">=90", extra=_atom_vec(None, 1)),
             F("red{.<atomsem>}{.<scope>}{.global}.<vecop>.noftz.<vec32>.<packedhalf>", "a, _", ptx=(8, 1),
-              targets=">=90")],
+              targets=">=90", extra=_atom_vec(None, 1))],
     "bra": [F("bra{.uni}", "l")],
     "brx": [F("brx.idx{.uni}", "r:u32, l")],
     "call": [F("call{.uni}", "_, _?, _?, _?", extra=_call_args)],
@@ -517,7 +552,7 @@ BASE_FORMS: dict[str, list[Form]] = {
     "exit": [F("exit", "")],
     "trap": [F("trap", "")],
     "brkpt": [F("brkpt", "")],
-    "pmevent": [F("pmevent{.mask}", "i:b32")],
+    "pmevent": [F("pmevent{.mask}", "i:b32@0..15")],
     "nanosleep": [F("nanosleep.u32", "ri:u32", ptx=(6, 2), targets=">=70")],
     "griddepcontrol": [F("griddepcontrol.launch_dependents", "", ptx=(7, 8), targets=">=90"),
                        F("griddepcontrol.wait", "", ptx=(7, 8), targets=">=90")],
@@ -531,30 +566,30 @@ BASE_FORMS: dict[str, list[Form]] = {
                 F("tcgen05.wait::ld.sync.aligned", "", ptx=(8, 6), targets=_TC05),
                 F("tcgen05.wait::st.sync.aligned", "", ptx=(8, 6), targets=_TC05),
                 F("tcgen05.commit.<ctagroup>.mbarrier::arrive::one{.shared::cluster}{.multicast::cluster}.b64",
-                  "a, r:b16?", ptx=(8, 6), targets=_TC05),
+                  "a, ri:b16@0..65535?", ptx=(8, 6), targets=_TC05),
                 # the forms CUTLASS's sm_100a kernels use, with the manual's full qualifier sets
-                F("tcgen05.alloc.<ctagroup>.sync.aligned{.shared::cta}.b32", "a, ri:b32", ptx=(8, 6), targets=_TC05),
-                F("tcgen05.dealloc.<ctagroup>.sync.aligned.b32", "r:b32, ri:b32", ptx=(8, 6), targets=_TC05),
+                F("tcgen05.alloc.<ctagroup>.sync.aligned{.shared::cta}.b32", "a, ri:u32@32..512%32", ptx=(8, 6), targets=_TC05),
+                F("tcgen05.dealloc.<ctagroup>.sync.aligned.b32", "r:b32, ri:u32@32..512%32", ptx=(8, 6), targets=_TC05),
                 F("tcgen05.relinquish_alloc_permit.<ctagroup>.sync.aligned", "", ptx=(8, 6), targets=_TC05),
-                F("tcgen05.ld.sync.aligned.<tc_shape1>.<tc_num>{.pack::16b}.b32", "_, a", ptx=(8, 6), targets=_TC05,
+                F("tcgen05.ld.sync.aligned.<tc_shape1>.<tc_num>{.pack::16b}.b32", "_, at", ptx=(8, 6), targets=_TC05,
                   extra=_tc_ldst(0)),
-                F("tcgen05.ld.sync.aligned.16x32bx2.<tc_num>{.pack::16b}.b32", "_, a, i:b32", ptx=(8, 6),
+                F("tcgen05.ld.sync.aligned.16x32bx2.<tc_num>{.pack::16b}.b32", "_, at, i:b32", ptx=(8, 6),
                   targets=_TC05, extra=_tc_ldst(0)),
-                F("tcgen05.st.sync.aligned.<tc_shape1>.<tc_num>{.unpack::16b}.b32", "a, _", ptx=(8, 6),
+                F("tcgen05.st.sync.aligned.<tc_shape1>.<tc_num>{.unpack::16b}.b32", "at, _", ptx=(8, 6),
                   targets=_TC05, extra=_tc_ldst(1)),
-                F("tcgen05.st.sync.aligned.16x32bx2.<tc_num>{.unpack::16b}.b32", "a, i:b32, _", ptx=(8, 6),
+                F("tcgen05.st.sync.aligned.16x32bx2.<tc_num>{.unpack::16b}.b32", "at, i:b32, _", ptx=(8, 6),
                   targets=_TC05, extra=_tc_ldst(2)),
-                F("tcgen05.cp.<ctagroup>.<tc_cpshape>{.<tc_multicast>}{.b8x16}{.<tc_srcfmt>}", "a, r:b64",
+                F("tcgen05.cp.<ctagroup>.<tc_cpshape>{.<tc_multicast>}{.b8x16}{.<tc_srcfmt>}", "at, r:b64",
                   ptx=(8, 6), targets=_TC05, extra=_tc_cp),
-                F("tcgen05.shift.<ctagroup>.down", "a", ptx=(8, 6), targets=_TC05,
+                F("tcgen05.shift.<ctagroup>.down", "at", ptx=(8, 6), targets=_TC05,
                   extra=lambda ins, chosen, ctx: _tmem(ins, ctx, 0)),
-                F("tcgen05.mma.<ctagroup>.<tc_kind>{.<tc_collector>}", "a, _, r:b64, r:b32, _, _?, _?",
+                F("tcgen05.mma.<ctagroup>.<tc_kind>{.<tc_collector>}", "at, _, r:b64, r:b32, _, _?, _?",
                   ptx=(8, 6), targets=_TC05, extra=_tc_mma),
-                F("tcgen05.mma.<ctagroup>.<tc_kind>.ashift{.<tc_collector>}", "a, a, r:b64, r:b32, _, _?, _?",
+                F("tcgen05.mma.<ctagroup>.<tc_kind>.ashift{.<tc_collector>}", "at, at, r:b64, r:b32, _, _?, _?",
                   ptx=(8, 6), targets=_TC05, extra=_tc_mma),
                 F("tcgen05.mma.<ctagroup>.<tc_bskind>.block_scale{.<tc_scalevec>}{.<tc_collector>}",
                   "a, _, r:b64, r:b32, a, a, pi", ptx=(8, 6), targets=_TC05, extra=_tc_mma_bs),
-                F("tcgen05.mma.sp.<ctagroup>.<tc_kind>{.<tc_collector>}", "a, _, r:b64, a, r:b32, _, _?, _?",
+                F("tcgen05.mma.sp.<ctagroup>.<tc_kind>{.<tc_collector>}", "at, _, r:b64, a, r:b32, _, _?, _?",
                   ptx=(8, 6), targets=_TC05, extra=_tc_mma),
                 F("tcgen05.mma.sp.<ctagroup>.<tc_bskind>.block_scale{.<tc_scalevec>}{.<tc_collector>}",
                   "a, _, r:b64, a, r:b32, a, a, pi", ptx=(8, 6), targets=_TC05, extra=_tc_mma_bs)],
@@ -562,10 +597,10 @@ BASE_FORMS: dict[str, list[Form]] = {
     "clusterlaunchcontrol": [
         F("clusterlaunchcontrol.try_cancel.async{.shared::cta}.mbarrier::complete_tx::bytes"
           "{.multicast::cluster::all}.b128", "a, a", ptx=(8, 6), targets=">=100", extra=_clc_multicast),
-        F("clusterlaunchcontrol.query_cancel.is_canceled.pred.b128", "p, r:b128", ptx=(8, 6), targets=">=100"),
-        F("clusterlaunchcontrol.query_cancel.get_first_ctaid.v4.b32.b128", "v4:b32, r:b128", ptx=(8, 6),
+        F("clusterlaunchcontrol.query_cancel.is_canceled.pred.b128", "p, ri:b128", ptx=(8, 6), targets=">=100"),
+        F("clusterlaunchcontrol.query_cancel.get_first_ctaid.v4.b32.b128", "v4:b32, ri:b128", ptx=(8, 6),
           targets=">=100"),
-        F("clusterlaunchcontrol.query_cancel.<ctaid_dim>.b32.b128", "r:b32, r:b128", ptx=(8, 6), targets=">=100")],
+        F("clusterlaunchcontrol.query_cancel.<ctaid_dim>.b32.b128", "r:b32, ri:b128", ptx=(8, 6), targets=">=100")],
     # 9.7.9.26-27 tensormap.replace, tensormap.cp_fenceproxy (PTX 8.3)
     "tensormap": [
         F("tensormap.replace.tile.<tmap_field1>{.<tmap_ss>}.b1024.<bits32_64>", "a, ri:t0", ptx=(8, 3),
@@ -580,8 +615,8 @@ BASE_FORMS: dict[str, list[Form]] = {
           "a, a, i:b32", ptx=(8, 3), targets=">=90", extra=_tmap_cp)],
     "alloca": [F("alloca.<size>", "r:t0, ri:t0, i:t0?", ptx=(7, 3), targets=">=52")],
     # registers only, no float register (ptxas: "Incorrect video selector" for an immediate)
-    **{op: [F(f"{op}.<int32>.<int32>.<int32>{{.sat}}", "r:b32!, r:b32!, r:b32!, r:b32!", ptx=(3, 0), targets=">=30"),
-            F(f"{op}.<int32>.<int32>.<int32>.add", "r:b32!, r:b32!, r:b32!, r:b32!", ptx=(3, 0), targets=">=30")]
+    **{op: [F(f"{op}.<int32>.<int32>.<int32>{{.sat}}", "r:b32~, r:b32~, r:b32~, r:b32~", ptx=(3, 0), targets=">=30"),
+            F(f"{op}.<int32>.<int32>.<int32>.add", "r:b32~, r:b32~, r:b32~, r:b32~", ptx=(3, 0), targets=">=30")]
        for op in ("vadd4", "vsub4", "vavrg4", "vabsdiff4", "vmin4", "vmax4",
                   "vadd2", "vsub2", "vavrg2", "vabsdiff2", "vmin2", "vmax2")},
 }

@@ -16,11 +16,17 @@ Operand specs (comma separated), one per operand:
   r:T   register of type T      ri:T  register or immediate      i:T  immediate only
   p     predicate register      pi    predicate or immediate     pq    predicate, or `p|q` pair
   a     address [..]            l     label                      _     anything (not checked)
+  at    tensor-memory address [reg{+imm}] (no variable)
+  ar    a shared-memory address of the bulk tensor copies: `[..]`, or (ptxas takes it) a bare register
+  am    the mbarrier of a plain bulk copy: `[..]`, a bare 64-bit register or an integer literal
   vN:T  vector of N registers   T is `tK` (the K-th type slot's value) or a type name (`b32`).
   rn:T  register or a numeric literal (no `var+imm` address constant)
   rp:T  register or immediate of T, or a predicate (`!p` too): cp.async's src-size / ignore-src
   A trailing `?` marks the operand optional (only at the end).
-  `*` suffix on the type (`r:t0*`) applies the relaxed width rule (wider register allowed).
+  `@lo..hi` and/or `%m` after the type bound an immediate (`ri:u32@0..255`, `ri:b32@32..512%32`):
+  ptxas's "value out of range" / "expected to be multiple of".
+  `*` suffix on the type (`r:t0*`) applies the relaxed width rule (wider register allowed); `!` refuses
+  a float register, `~` a scalar float one (a packed .f16x2 passes), `=` wants the exact type.
 """
 
 from __future__ import annotations
@@ -29,7 +35,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from ptxemu.isa.statement import Instruction, PredPair, Reg, Vector
+from ptxemu.isa.statement import Address, Imm, Instruction, PredPair, Reg, Vector
 from ptxemu.isa.targets import Req, req
 from ptxemu.isa.types import TYPES
 
@@ -308,6 +314,19 @@ def _type_of(spec: str, chosen: dict[str, str], form: Form, types: list[str]) ->
     return ["." + x for x in spec.split("|")]
 
 
+def _bounded(op: Imm, bound: str, what: str, ctx) -> None:
+    """An immediate within `lo..hi` and a multiple of `%m` (the spec's `@lo..hi%m`)."""
+    rng, _, mult = bound.partition("%")
+    v = int(op.value)
+    if rng:
+        lo, hi = (int(x) for x in rng.split(".."))
+        if not lo <= v <= hi:
+            ctx.err(f"{what}: value '{op.text}' out of range, expected to be in range [{lo}..{hi}]")
+            return
+    if mult and v % int(mult):
+        ctx.err(f"{what}: unexpected value '{op.text}', expected to be multiple of {mult}")
+
+
 def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
     ops = ins.operands
     need = sum(1 for _, _, opt in form.ops if not opt)
@@ -316,10 +335,16 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
         ctx.err(f"'{form.opcode}' takes {want} operands, got {len(ops)}")
         return
     for k, (op, (kind, ty, _)) in enumerate(zip(ops, form.ops, strict=False)):
+        bound = ""
+        if "@" in ty or "%" in ty:
+            cut = min(i for i in (ty.find("@"), ty.find("%")) if i >= 0)
+            ty, bound = ty[:cut], ty[cut:].lstrip("@")
+        if bound and isinstance(op, Imm) and isinstance(op.value, int):
+            _bounded(op, bound, f"operand {k + 1} of '{ins.name}'", ctx)
         relaxed = ty.endswith("*")
-        strict = ty.endswith("!")
+        strict: bool | str = "scalar" if ty.endswith("~") else ty.endswith("!")
         exact = ty.endswith("=")
-        ty = ty.rstrip("*!=")
+        ty = ty.rstrip("*!=~")
         wants = _type_of(ty, {}, form, types) if ty else [".b32"]
         what = f"operand {k + 1} of '{ins.name}'"
         if kind == "_":
@@ -335,17 +360,17 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
             ctx.reg(op, wants, what, imm=True, relaxed=relaxed, strict=strict, literal=True)
         elif kind == "i":
             ctx.imm(op, None, what)
-        elif kind == "p":
-            ctx.pred(op, what)
+        elif kind == "p":  # a destination predicate takes no `!` ("Result register required")
+            ctx.pred(op, what, negate=k != 0)
         elif kind == "pi":
             ctx.pred(op, what, imm=True)
         elif kind == "pq":
             if isinstance(op, PredPair):
-                ctx.pred(op.first, what)
+                ctx.pred(op.first, what, negate=k != 0)
                 if op.second.name != "_":
-                    ctx.pred(op.second, what)
+                    ctx.pred(op.second, what, negate=k != 0)
             else:
-                ctx.pred(op, what)
+                ctx.pred(op, what, negate=k != 0)
         elif kind == "rq":  # register, or `r|p` (shfl, elect)
             if isinstance(op, PredPair):
                 ctx.reg(op.first, wants, what, sink=True)
@@ -359,6 +384,16 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
                 ctx.reg(op, wants, what, imm=True, strict=strict)
         elif kind == "a":
             ctx.addr(op, what)
+        elif kind in ("ar", "am"):
+            if isinstance(op, Reg) and not (ctx.decl_type(op.name) or "sym:").startswith("sym:"):
+                ctx.reg(op, (".b64",) if kind == "am" else (".b32", ".b64"), what)
+            elif not (kind == "am" and isinstance(op, Imm) and isinstance(op.value, int)):
+                ctx.addr(op, what)
+        elif kind == "at":  # a tensor-memory address: a register, no variable ("must be register")
+            base = op.base if isinstance(op, Address) else None
+            is_var = isinstance(base, Reg) and (ctx.decl_type(base.name) or "").startswith("sym:")
+            if ctx.addr(op, what) and is_var:
+                ctx.err(f"{what}: a tensor-memory address must be a register, not the variable '{base.name}'")
         elif kind == "l":
             ctx.label(op, what)
         elif kind.startswith("v"):
@@ -366,7 +401,11 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
                 continue
             ctx.vec(op, int(kind[1:]), wants, what, relaxed=relaxed)
         elif kind == "s":  # symbol or register (mov of an address)
-            if isinstance(op, Reg) and (ctx.decl_type(op.name) or "").startswith("sym:"):
+            t = ctx.decl_type(op.name) if isinstance(op, Reg) else None
+            if t is not None and t.startswith("sym:"):
+                if ins.opcode in ("mapa", "getctarank") and t != "sym:.shared":  # a shared::cluster address
+                    ctx.err(f"State space mismatch between instruction and address in instruction "
+                            f"'{ins.opcode}' ('{op.name}' is {t[4:]})")
                 continue
             ctx.reg(op, wants, what, imm=True, relaxed=relaxed)
         elif kind == "pk":  # mov pack/unpack: a scalar of the type, or a vector of its equal parts
@@ -391,7 +430,8 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
                     ctx.err(f"{what}: vector register '{op.name}' (.v{n}{et}) does not fill {wants[0][1:]}")
             elif k == 0:
                 ctx.reg(op, wants, what, sink=True)
-            elif isinstance(op, Reg) and (ctx.decl_type(op.name) or "").startswith("sym:"):
+            elif (isinstance(op, Reg) and (ctx.decl_type(op.name) or "").startswith("sym:")
+                  and wants[0] != ".pred"):
                 continue
             else:
                 ctx.reg(op, wants, what, imm=True)

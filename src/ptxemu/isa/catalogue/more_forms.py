@@ -74,6 +74,22 @@ def _addr(*indices: int):
     return extra
 
 
+def _handle(index: int):
+    def extra(ins, chosen, ctx) -> None:
+        if index < len(ins.operands) and isinstance(ins.operands[index], Address):
+            ctx.handle(ins.operands[index], f"operand {index + 1} of '{ins.name}'")
+    return extra
+
+
+def _addr32(*indices: int):
+    """A register address of 32 or 64 bits (ptxas takes `[%r]` for st.async/red.async .release and
+    st.bulk, not a 16-bit one)."""
+    def extra(ins, chosen, ctx) -> None:
+        for i in indices:
+            addr_width(ins, ctx, i, bits=32)
+    return extra
+
+
 def _imm(op) -> int | None:
     return op.value if isinstance(op, Imm) and isinstance(op.value, int) else None
 
@@ -88,8 +104,10 @@ def _order(first: str, then: tuple[str, ...], msg: str):
     return extra
 
 
-def _data(index: int, tslot: str):
-    """The data operand of st.async: a register of the type, or a .v2/.v4 vector of at most 128 bits."""
+def _data(index: int, tslot: str, release: bool = False):
+    """The data operand of st.async: a register of the type's width (ptxas takes no wider one), an
+    immediate, or a .v2/.v4 vector of at most 128 bits; a `{x}` of one element stands for x, except
+    in the .release form, whose immediate is a literal (no `var+imm`)."""
     def extra(ins, chosen, ctx) -> None:
         if index >= len(ins.operands):
             return
@@ -103,8 +121,10 @@ def _data(index: int, tslot: str):
                 ctx.err(f"vector type {vec}{t} is too large (exceeds the 128-bit limit)")
                 return
             ctx.vec(op, n, (t,), what, relaxed=True)
+        elif isinstance(op, Vector) and len(op.items) == 1 and not release:
+            ctx.reg(op.items[0], (t,), what, imm=True)
         else:
-            ctx.reg(op, (t,), what, relaxed=True, imm=True)
+            ctx.reg(op, (t,), what, imm=True, literal=release)
     return extra
 
 
@@ -159,7 +179,7 @@ def _tc_ws(sp: bool):
 MORE_FORMS: dict[str, list[Form]] = {
     # 9.7.1.21-22
     "szext": [F("szext.<shfclamp>.<int32>", "r:t0, ri:t0, ri:u32", ptx=(7, 6), targets=">=70")],
-    "bmsk": [F("bmsk.<shfclamp>.b32", "r:b32, ri:b32, ri:b32", ptx=(7, 6), targets=">=70")],
+    "bmsk": [F("bmsk.<shfclamp>.b32", "r:b32!, ri:u32, ri:u32", ptx=(7, 6), targets=">=70")],
     # 9.7.2.5-6: the mode comes before .cc
     "mad": [F("mad.<madmode>.cc.<int32>", "r:t0, ri:t0, ri:t0, ri:t0", ptx=(3, 0),
               extra=_all(_mode_first, _order(".cc", (".hi", ".lo"), "'.cc' must follow .hi/.lo in 'mad'"))),
@@ -172,25 +192,25 @@ MORE_FORMS: dict[str, list[Form]] = {
     "set": [F("set.<fcmp>{.ftz}.f16.<stype_all>", "r:t0, ri:t1, ri:t1", ptx=(4, 2), targets=">=53"),
             F("set.<fcmp>.<boolop>{.ftz}.f16.<stype_all>", "r:t0, ri:t1, ri:t1, pi", ptx=(4, 2), targets=">=53"),
             F("set.<fcmp>.bf16.<stype_all>", "r:t0, ri:t1, ri:t1", ptx=(7, 8), targets=">=90"),
-            F("set.<fcmp>.<boolop>.bf16.<stype_all>", "r:t0, ri:t1, ri:t1, pi", ptx=(7, 8), targets=">=90"),
+            F("set.<fcmp>.<boolop>.bf16.<stype_all>", "r:t0, ri:t1, ri:t1, p", ptx=(7, 8), targets=">=90"),
             F("set.<fcmp>{.ftz}.<int16_32>.f16", "r:t0, ri:t1, ri:t1", ptx=(6, 5), targets=">=53"),
             F("set.<fcmp>.<boolop>{.ftz}.<int16_32>.f16", "r:t0, ri:t1, ri:t1, pi", ptx=(6, 5), targets=">=53"),
             F("set.<fcmp>.<int16_32>.bf16", "r:t0, ri:t1, ri:t1", ptx=(7, 8), targets=">=90"),
-            F("set.<fcmp>.<boolop>.<int16_32>.bf16", "r:t0, ri:t1, ri:t1, pi", ptx=(7, 8), targets=">=90"),
+            F("set.<fcmp>.<boolop>.<int16_32>.bf16", "r:t0, ri:t1, ri:t1, p", ptx=(7, 8), targets=">=90"),
             F("set.<fcmp>{.ftz}.f16x2.f16x2", "r:t0, ri:t1, ri:t1", ptx=(4, 2), targets=">=53"),
             F("set.<fcmp>.<boolop>{.ftz}.f16x2.f16x2", "r:t0, ri:t1, ri:t1, pi", ptx=(4, 2), targets=">=53"),
             F("set.<fcmp>{.ftz}.<int32>.f16x2", "r:t0, ri:t1, ri:t1", ptx=(6, 5), targets=">=53"),
             F("set.<fcmp>.<boolop>{.ftz}.<int32>.f16x2", "r:t0, ri:t1, ri:t1, pi", ptx=(6, 5), targets=">=53"),
             F("set.<fcmp>.<set_bf16x2_d>.bf16x2", "r:t0, ri:t1, ri:t1", ptx=(7, 8), targets=">=90"),
-            F("set.<fcmp>.<boolop>.<set_bf16x2_d>.bf16x2", "r:t0, ri:t1, ri:t1, pi", ptx=(7, 8), targets=">=90")],
+            F("set.<fcmp>.<boolop>.<set_bf16x2_d>.bf16x2", "r:t0, ri:t1, ri:t1, p", ptx=(7, 8), targets=">=90")],
     # 9.7.9.12 st.async (ptxas 13.5 also takes .shared::cta beside the manual's .shared::cluster)
     "st": [F("st.async{.weak}{.cluster}{.<async_ss>}.mbarrier::complete_tx::bytes{.<vec32>}.<stasync_t>", "a, _, a",
              ptx=(8, 1), targets=">=90", extra=_data(1, "stasync_t"), lead=1),
            F("st.async{.mmio}.release.<gpusys>{.global}.<stasync_rel_t>", "a, _", ptx=(8, 7), targets=">=100",
-             extra=_all(_data(1, "stasync_rel_t"), _addr(0)), lead=1),
+             extra=_all(_data(1, "stasync_rel_t", release=True), _addr32(0)), lead=1),
            # 9.7.9.13 st.bulk
-           F("st.bulk{.weak}{.shared::cta}", "a, ri:b64|b32, i:b64", ptx=(8, 6), targets=">=100",
-             extra=_all(_st_bulk, _addr(0)), lead=1)],
+           F("st.bulk{.weak}{.shared::cta}", "a, ri:u64|u32, i:b64", ptx=(8, 6), targets=">=100",
+             extra=_all(_st_bulk, _addr32(0)), lead=1)],
     # 9.7.13.7 red.async
     "red": [F("red.async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes.<incdec>.u32", "a, ri:t0, a?",
               ptx=(8, 1), targets=">=90", lead=1),
@@ -200,25 +220,26 @@ MORE_FORMS: dict[str, list[Form]] = {
               ptx=(8, 1), targets=">=90", lead=1),
             F("red.async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes.add.<redasync_add_t>",
               "a, ri:t0, a?", ptx=(8, 1), targets=">=90", lead=1),
-            F("red.async.release.<redasync_rel_scope>{.global}.<vecop>.<redasync_rel_t>", "a, ri:t0", ptx=(8, 7),
-              targets=">=100", lead=1, extra=_addr(0)),
-            F("red.async.mmio.release.<gpusys>{.global}.<vecop>.<redasync_rel_t>", "a, ri:t0", ptx=(8, 7),
-              targets=">=100", lead=1, extra=_addr(0))],
+            # ptxas takes a 32-bit address here, and no `var+imm` operand
+            F("red.async.release.<redasync_rel_scope>{.global}.<vecop>.<redasync_rel_t>", "a, rn:t0", ptx=(8, 7),
+              targets=">=100", lead=1, extra=_addr32(0)),
+            F("red.async.mmio.release.<gpusys>{.global}.<vecop>.<redasync_rel_t>", "a, rn:t0", ptx=(8, 7),
+              targets=">=100", lead=1, extra=_addr32(0))],
     # 9.7.9.15 prefetchu, 9.7.9.16 applypriority, 9.7.9.17 discard
     "prefetchu": [F("prefetchu.L1", "a", extra=_addr(0))],
     "applypriority": [F("applypriority{.global}.L2::evict_normal", "a, _", ptx=(7, 4), targets=">=80",
                         extra=_all(_size_128, _addr(0)))],
     "discard": [F("discard{.global}.L2", "a, _", ptx=(7, 4), targets=">=80", extra=_all(_size_128, _addr(0)))],
     # 9.7.10.5-6 txq, istypep; 9.7.11.4 suq (the handle in a .b64 register or a .texref/.surfref name)
-    "txq": [F("txq.<tquery>.b32", "r:b32, a", ptx=(1, 5), extra=_addr(1)),
-            F("txq.level.<tlquery>.b32", "r:b32, a, ri:b32", ptx=(4, 3), extra=_addr(1))],
+    "txq": [F("txq.<tquery>.b32", "r:b32, a", ptx=(1, 5), extra=_handle(1)),
+            F("txq.level.<tlquery>.b32", "r:b32, a, ri:u32", ptx=(4, 3), extra=_handle(1))],
     "istypep": [F("istypep.<refkind>", "p, r:b64", ptx=(4, 0), targets=">=30")],
-    "suq": [F("suq.<squery>.b32", "r:b32, a", ptx=(1, 5), extra=_addr(1))],
+    "suq": [F("suq.<squery>.b32", "r:b32, a", ptx=(1, 5), extra=_handle(1))],
     # 9.7.14.5.17 movmatrix
     "movmatrix": [F("movmatrix.sync.aligned.m8n8.trans.b16", "r:b32, r:b32", ptx=(7, 8), targets=">=75",
                     extra=_movmatrix)],
     # 9.7.16.10.9.3-4 tcgen05.mma.ws{.sp}: cta_group::1 only, kinds f16/tf32/f8f6f4/i8
-    "tcgen05": [F("tcgen05.mma.ws.cta_group::1.<ws_kind>{.<ws_collector>}", "a, _, r:b64, r:b32!, pi, _?", ptx=(8, 6),
+    "tcgen05": [F("tcgen05.mma.ws.cta_group::1.<ws_kind>{.<ws_collector>}", "at, _, ri:b64, ri:b32!, pi, _?", ptx=(8, 6),
                   targets=_TC05, extra=_tc_ws(False), lead=2),
                 F("tcgen05.mma.ws.sp.cta_group::1.<ws_kind>{.<ws_collector>}", "a, _, r:b64, _, r:b32!, pi, _?",
                   ptx=(8, 6), targets=_TC05, extra=_tc_ws(True), lead=3)],
@@ -279,9 +300,9 @@ def video_selectors(ins) -> list[str]:
 
 # ptxas: a and b take a register or an integer literal (no `var+imm`, no 0f..), c also `var+imm`; the
 # SIMD forms (vadd2, vset4, ...) registers only ("Incorrect video selector" for an immediate)
-_V3 = "r:b32!, rn:u32!, rn:u32!"
-_V4 = "r:b32!, rn:u32!, rn:u32!, ri:u32!"
-VIDEO_SIMD = "r:b32!, r:b32!, r:b32!, r:b32!"
+_V3 = "r:b32~, rn:u32~, rn:u32~"
+_V4 = "r:b32~, rn:u32~, rn:u32~, ri:u32~"
+VIDEO_SIMD = "r:b32~, r:b32~, r:b32~, r:b32~"
 for _op in _SCALAR_VIDEO:
     MORE_FORMS[_op] = [F(f"{_op}.<int32>.<int32>.<int32>{{.sat}}", _V3, ptx=(2, 0), targets=">=20"),
                        F(f"{_op}.<int32>.<int32>.<int32>{{.sat}}.<vecop>", _V4, ptx=(2, 0), targets=">=20"),

@@ -46,6 +46,8 @@ def _coords(ins, ctx, addr, geom: str, ctype: str, table: dict[str, int]) -> Non
         t = ctx.decl_type(h.name) if isinstance(h, Reg) else None
         if t is not None and t.startswith(".") and t not in (".b64", ".u64", ".s64"):
             ctx.err(f"the texture/surface handle '{h.name}' must be a 64-bit register, not {t[1:]}")
+        if t is not None and t.startswith("sym:") and h.name not in ctx.c.handles:
+            ctx.err(f"the texture/surface handle '{h.name}' is a variable, not a .texref/.surfref")
     n = table.get(geom, 0)
     if isinstance(addr.coords, Reg):
         # the coordinates as one register `[tex, v]`: ptxas 13.0 takes a vector register of any
@@ -56,6 +58,10 @@ def _coords(ins, ctx, addr, geom: str, ctype: str, table: dict[str, int]) -> Non
     items = addr.coords.items
     if len(items) != n:
         ctx.err(f"'{geom}' takes {n} coordinate(s), got {len(items)}")
+        return
+    if ctype == ".b32" and geom not in _ARRAY:  # surface coordinates: read as tensor coordinates are
+        from ptxemu.isa.catalogue.async_copy import tensor_coords
+        tensor_coords(addr.coords, ctx)
         return
     for k, it in enumerate(items):
         want = ".s32" if (k == 0 and geom in _ARRAY) else ctype
@@ -83,7 +89,7 @@ def _tex(v: int):
     return extra
 
 
-def _su_data(ins, ctx, op, chosen, t: str) -> None:
+def _su_data(ins, ctx, op, chosen, t: str, imm: bool = False) -> None:
     vec = chosen.get("vec32")
     n = int(vec[2:]) if vec else 1
     if TYPES[t].bits * n > 128:
@@ -91,9 +97,9 @@ def _su_data(ins, ctx, op, chosen, t: str) -> None:
         return
     what = f"data operand of '{ins.name}'"
     if isinstance(op, Vector):
-        ctx.vec(op, n, (t,), what, relaxed=True)
+        ctx.vec(op, n, (t,), what, relaxed=True, imm=imm)
     elif n == 1:
-        ctx.reg(op, (t,), what, relaxed=True)
+        ctx.reg(op, (t,), what, relaxed=True, imm=imm)
     else:
         ctx.err(f"{what} must be a vector of {n}")
 
@@ -108,7 +114,8 @@ def _sust(ins, chosen, ctx) -> None:
     if len(ins.operands) == 2:
         geom = chosen.get("sugeom") or chosen.get("sugeom3") or ""
         _coords(ins, ctx, ins.operands[0], geom, ".b32", _SU_COORDS)
-        _su_data(ins, ctx, ins.operands[1], chosen, chosen.get("sudtype", ".b32"))
+        # ptxas takes an immediate (or var+imm) as the data stored
+        _su_data(ins, ctx, ins.operands[1], chosen, chosen.get("sudtype", ".b32"), imm=True)
 
 
 def _sured(ins, chosen, ctx) -> None:

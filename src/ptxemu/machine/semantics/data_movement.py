@@ -477,14 +477,20 @@ def _cp(cx: Cx):
         return cp_async_mbarrier_arrive(cx)
     if q[:1] != (".async",) or ".bulk" in q or any(x.startswith(".mbarrier") for x in q):
         raise cx.unsupported("cp.async.bulk / TMA / mbarrier completion are not built yet")
-    ops = list(cx.ins.operands)
-    dst, src, size = ops[0], ops[1], ops[2]
+    # the operands by the role the form table gives each position (catalogue.async_copy): with
+    # .L2::cache_hint the operand after cp-size is the cache policy, a hint that reads nothing here
+    from ptxemu.isa.catalogue.async_copy import cp_async_operands
+
+    roles = cp_async_operands(cx.ins)
+    if not roles:
+        raise cx.error(f"'{cx.ins.name}' with {len(cx.ins.operands)} operands is not a form of cp.async")
+    dst, src, size = roles["dst"], roles["src"], roles["cp-size"]
     if not isinstance(size, Imm):
         raise cx.error("cp-size must be an immediate (4, 8 or 16)")
     n = int(size.value)
     if n not in (4, 8, 16):
         raise cx.error("cp-size must be 4, 8 or 16")
-    source = _cp_source(cx, ops)
+    source = _cp_source(cx, roles.get("src-size|ignore-src"))
     da, sa = Addr(cx, dst, ".shared"), Addr(cx, src, ".global")
 
     def run(st, m):
@@ -506,19 +512,16 @@ def _cp(cx: Cx):
     return run
 
 
-def _cp_source(cx: Cx, ops: list):
-    """cp.async's fourth operand: ("size", reader) for src-size, ("ignore", reader) for the
-    ignore-src predicate, None when absent (or when it is the 64-bit cache-policy)."""
-    if len(ops) < 4:
+def _cp_source(cx: Cx, op):
+    """cp.async's src-size / ignore-src operand (its role in the form table, catalogue.async_copy):
+    ("size", reader) for src-size, ("ignore", reader) for the ignore-src predicate (`!p` too), None
+    when absent. The cache policy, where written, is a hint and is not read."""
+    if op is None:
         return None
-    op = ops[3]
     sn = cx.item.names.get(op.name) if isinstance(op, Reg) else None
-    if sn is not None and sn.kind == "reg":
-        spec = cx.k.program.regs[sn.index]
-        if spec.type == ".pred":
-            return "ignore", cx.pred(op)
-        if spec.bits == 64:
-            return None
+    if isinstance(op, Reg) and (op.negated or (sn is not None and sn.kind == "reg"
+                                               and cx.k.program.regs[sn.index].type == ".pred")):
+        return "ignore", cx.pred(op)
     return "size", cx.src(op, ".u32")
 
 
