@@ -321,6 +321,10 @@ class Ctx:
                 want, have = self.space_of(op), t[4:]
                 if not self.addr_space(op, want, what):
                     return False
+                if want is None and self.ins.opcode == "prefetchu" and have != ".global":
+                    self.err("Non-generic address is not supported as operand for prefetchu instruction "
+                             f"('{b.name}' is {have})")
+                    return False
                 if want is None and self.ins.opcode == "mbarrier" and have != ".shared":
                     self.err(f"Illegal state space for address operand '{b.name}' with instruction "
                              "'mbarrier'")
@@ -337,6 +341,7 @@ class Ctx:
                 self.err(f"{what}: address register '{b.name}' must be an integer register, is {t[1:]}")
                 return False
             if (ti.bits == 32 and self.ins.opcode in _ABI64_OPS and self.ins.qualifiers[:1] != (".async",)
+                    and ".tensormap" not in self.ins.qualifiers
                     and self.space_of(op) in (None, ".global")):
                 self.err("32-bit addressing of a global/generic address is not supported on sm_90 or higher "
                          f"(needs a 64-bit register, '{b.name}' is {t[1:]})")

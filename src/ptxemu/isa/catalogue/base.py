@@ -9,7 +9,7 @@ minimum PTX version from "PTX ISA Notes" and the targets from "Target ISA Notes"
 from __future__ import annotations
 
 from ptxemu.isa.catalogue.forms import CLASSES, Form
-from ptxemu.isa.statement import Reg, Vector
+from ptxemu.isa.statement import Imm, Reg, Vector
 from ptxemu.isa.targets import BLACKWELL_ALL, req
 
 F = Form
@@ -199,6 +199,11 @@ def _atom_types(ins, chosen, ctx) -> None:
     t = chosen.get("atomtype")
     if op in ATOM_TYPES and t not in ATOM_TYPES[op]:
         ctx.err(f"Operation {op} requires {' or '.join(ATOM_TYPES[op])} type for instruction '{ins.opcode}'")
+    if (ins.opcode == "atom" and op != ".cas" and len(ins.operands) == 4 and isinstance(ins.operands[3], Imm)
+            and ".L2::cache_hint" not in ins.qualifiers):
+        # a fourth operand is .cas's new value or, with .L2::cache_hint, the cache policy (ptxas lets
+        # a register pass)
+        ctx.err(".L2::cache_hint modifier required for instruction 'atom' with 4 arguments")
 
 
 _INT_TYPES = (".u16", ".u32", ".u64", ".s16", ".s32", ".s64")
@@ -413,7 +418,7 @@ BASE_FORMS: dict[str, list[Form]] = {
     "popc": [F("popc.<bits32_64>", "r:u32, ri:t0")],
     "clz": [F("clz.<bits32_64>", "r:u32, ri:t0")],
     "bfind": [F("bfind{.shiftamt}.<int32>", "r:u32, ri:t0"), F("bfind{.shiftamt}.<int64>", "r:u32, ri:t0")],
-    "fns": [F("fns.b32", "r:b32, ri:b32, ri:u32, ri:s32")],
+    "fns": [F("fns.b32", "r:b32, ri:b32, ri:b32, ri:b32")],  # ptxas takes .f32 registers and 0f literals
     "brev": [F("brev.<bits32_64>", "r:t0, ri:t0")],
     "bfe": [F("bfe.<int32>", "r:t0, ri:t0, ri:u32@0..255, ri:u32@0..255"),
             F("bfe.<int64>", "r:t0, ri:t0, ri:u32@0..255, ri:u32@0..255")],
@@ -569,7 +574,7 @@ BASE_FORMS: dict[str, list[Form]] = {
                   "a, ri:b16@0..65535?", ptx=(8, 6), targets=_TC05),
                 # the forms CUTLASS's sm_100a kernels use, with the manual's full qualifier sets
                 F("tcgen05.alloc.<ctagroup>.sync.aligned{.shared::cta}.b32", "a, ri:u32@32..512%32", ptx=(8, 6), targets=_TC05),
-                F("tcgen05.dealloc.<ctagroup>.sync.aligned.b32", "r:b32, ri:u32@32..512%32", ptx=(8, 6), targets=_TC05),
+                F("tcgen05.dealloc.<ctagroup>.sync.aligned.b32", "ri:u32, ri:u32@32..512%32", ptx=(8, 6), targets=_TC05),
                 F("tcgen05.relinquish_alloc_permit.<ctagroup>.sync.aligned", "", ptx=(8, 6), targets=_TC05),
                 F("tcgen05.ld.sync.aligned.<tc_shape1>.<tc_num>{.pack::16b}.b32", "_, at", ptx=(8, 6), targets=_TC05,
                   extra=_tc_ldst(0)),

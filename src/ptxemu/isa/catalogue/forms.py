@@ -314,6 +314,11 @@ def _type_of(spec: str, chosen: dict[str, str], form: Form, types: list[str]) ->
     return ["." + x for x in spec.split("|")]
 
 
+# instructions whose scalar sources ptxas also takes as a one-element vector `{x}` (the sweep of
+# tools/corpus/operand_kinds.py: add, bfe, ... refuse it)
+_ONE_VECTOR_OK = frozenset({"mbarrier", "txq", "clusterlaunchcontrol"})
+
+
 def _bounded(op: Imm, bound: str, what: str, ctx) -> None:
     """An immediate within `lo..hi` and a multiple of `%m` (the spec's `@lo..hi%m`)."""
     rng, _, mult = bound.partition("%")
@@ -335,6 +340,12 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
         ctx.err(f"'{form.opcode}' takes {want} operands, got {len(ops)}")
         return
     for k, (op, (kind, ty, _)) in enumerate(zip(ops, form.ops, strict=False)):
+        if k == 0 and isinstance(op, Reg) and op.negated and kind in ("r", "rq", "pk", "p", "pq"):
+            ctx.err(f"Result register required for instruction '{ins.opcode}' ('{op.name}' is negated)")
+            continue
+        if (isinstance(op, Vector) and len(op.items) == 1 and k > 0
+                and (kind == "pk" or ins.opcode in _ONE_VECTOR_OK)):
+            op = op.items[0]  # ptxas reads a one-element vector `{x}` as x here
         bound = ""
         if "@" in ty or "%" in ty:
             cut = min(i for i in (ty.find("@"), ty.find("%")) if i >= 0)
@@ -403,7 +414,12 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
         elif kind == "s":  # symbol or register (mov of an address)
             t = ctx.decl_type(op.name) if isinstance(op, Reg) else None
             if t is not None and t.startswith("sym:"):
-                if ins.opcode in ("mapa", "getctarank") and t != "sym:.shared":  # a shared::cluster address
+                space = next((q for q in ins.qualifiers if q.startswith((".global", ".shared", ".local",
+                                                                         ".const", ".param"))), None)
+                if ins.opcode in ("mapa", "getctarank"):  # a shared::cluster address
+                    space = ".shared"
+                fam = (space or "").split("::")[0]
+                if space is not None and t[4:].split("::")[0] != fam:
                     ctx.err(f"State space mismatch between instruction and address in instruction "
                             f"'{ins.opcode}' ('{op.name}' is {t[4:]})")
                 continue
