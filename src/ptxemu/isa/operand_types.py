@@ -97,6 +97,10 @@ class _Probe:
     def imm(self, op: Any, allowed: Any, what: str) -> bool:
         return True
 
+    def handle(self, op: Any, what: str) -> bool:  # a texture/surface handle address (txq, suq)
+        self.memory = True
+        return True
+
     def label(self, op: Any, what: str = "branch target") -> bool:
         self.label_seen = True
         return True
