@@ -132,6 +132,7 @@ TEXSURF_FORMS: dict[str, list[Form]] = {
     "suld": [F("suld.b.<sugeom>{.<suldcop>}{.<vec32>}.<sudtype>.<suclamp>", "_, a", extra=_suld, lead=1)],
     "sust": [F("sust.b.<sugeom>{.<sustcop>}{.<vec32>}.<sudtype>.<suclamp>", "a, _", extra=_sust, lead=1),
              F("sust.p.<sugeom3>{.<vec32>}.b32.<suclamp>", "a, _", extra=_sust, lead=1)],
-    "sured": [F("sured.b.<suredop>.<sugeom3>.<suredbt>.<suclamp>", "a, ri:t0", extra=_sured, lead=1),
-              F("sured.p.<suredop>.<sugeom3>.<bits32_64>.<suclamp>", "a, ri:t0", extra=_sured, lead=1)],
+    # the data: a register of the type or a wider one (ptxas takes `sured.b.add.1d.u32 [..], %rd`)
+    "sured": [F("sured.b.<suredop>.<sugeom3>.<suredbt>.<suclamp>", "a, ri:t0*", extra=_sured, lead=1),
+              F("sured.p.<suredop>.<sugeom3>.<bits32_64>.<suclamp>", "a, ri:t0*", extra=_sured, lead=1)],
 }
