@@ -80,7 +80,7 @@ MBAR = [
          targets=">=80"),
     Form("mbarrier.arrive.expect_tx{.<mbar_sem>}{.<mbar_scope>}{.<mbar_arrive_ss>}.b64", "r:b64, a, ri:u32",
          ptx=(8, 0), targets=">=90"),
-    Form("mbarrier.arrive.noComplete{.release}{.cta}{.<mbar_ss_cta>}.b64", "r:b64, a, ri:u32", ptx=(7, 0),
+    Form("mbarrier.arrive.noComplete{.release}{.cta}{.<mbar_ss_cta>}.b64", "r:b64, a, ri:u32@1..4294967295", ptx=(7, 0),
          targets=">=80"),
     Form("mbarrier.arrive_drop{.<mbar_sem>}{.<mbar_scope>}{.<mbar_arrive_ss>}.b64", "r:b64, a, ri:u32@1..4294967295?",
          ptx=(7, 0), targets=">=80"),
@@ -98,7 +98,7 @@ MBAR = [
          ptx=(7, 8), targets=">=90"),
     Form("mbarrier.try_wait.parity{.<mbar_sem_acq>}{.<mbar_scope>}{.<mbar_ss_cta>}.b64", "p, a, ri:u32, ri:u32?",
          ptx=(7, 8), targets=">=90"),
-    Form("mbarrier.pending_count.b64", "r:u32, r:b64", ptx=(7, 0), targets=">=80"),
+    Form("mbarrier.pending_count.b64", "r:u32, rn:b64", ptx=(7, 0), targets=">=80"),
 ]
 
 

@@ -336,6 +336,12 @@ def _tmap_replace(ins, chosen, ctx) -> None:
     t = chosen.get("_types")
     if field and t and t != want:
         ctx.err(f"'{field}' of tensormap.replace takes type {want}, not {t}")
+    # the new value of a dimension/stride/enum field is an integer (ptxas lets .rank take anything)
+    new = ins.operands[-1] if len(ins.operands) > 1 and not chosen.get("tmap_field1") else None
+    if isinstance(new, Imm) and new.bits is not None:
+        ctx.err(f"the new value of tensormap.replace{field} is an integer, not the float literal '{new.text}'")
+    elif isinstance(new, Reg) and (ctx.decl_type(new.name) or "") in (".f16", ".f32", ".f64"):
+        ctx.err(f"the new value of tensormap.replace{field} is an integer, not the float register '{new.name}'")
     if chosen.get("tmap_field2") and len(ins.operands) > 1:
         n = _imm(ins.operands[1])
         if n is not None and not 0 <= n <= 4:

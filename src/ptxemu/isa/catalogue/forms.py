@@ -315,7 +315,7 @@ def _type_of(spec: str, chosen: dict[str, str], form: Form, types: list[str]) ->
 
 
 # instructions whose scalar sources ptxas also takes as a one-element vector `{x}` (the sweep of
-# tools/corpus/operand_kinds.py: add, bfe, ... refuse it)
+# tools/corpus/operand_kinds.py: add, bfe, ... refuse it; of mbarrier, only arrive's count)
 _ONE_VECTOR_OK = frozenset({"mbarrier", "txq", "clusterlaunchcontrol"})
 
 
@@ -344,7 +344,9 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
             ctx.err(f"Result register required for instruction '{ins.opcode}' ('{op.name}' is negated)")
             continue
         if (isinstance(op, Vector) and len(op.items) == 1 and k > 0
-                and (kind == "pk" or ins.opcode in _ONE_VECTOR_OK)):
+                and (kind == "pk" or ins.opcode in _ONE_VECTOR_OK)
+                and (ins.opcode != "mbarrier" or (ins.qualifiers[:1] in ((".arrive",), (".arrive_drop",))
+                                                  and ".expect_tx" not in ins.qualifiers))):
             op = op.items[0]  # ptxas reads a one-element vector `{x}` as x here
         bound = ""
         if "@" in ty or "%" in ty:

@@ -233,7 +233,7 @@ MORE_FORMS: dict[str, list[Form]] = {
     # 9.7.10.5-6 txq, istypep; 9.7.11.4 suq (the handle in a .b64 register or a .texref/.surfref name)
     "txq": [F("txq.<tquery>.b32", "r:b32, a", ptx=(1, 5), extra=_handle(1)),
             F("txq.level.<tlquery>.b32", "r:b32, a, ri:u32", ptx=(4, 3), extra=_handle(1))],
-    "istypep": [F("istypep.<refkind>", "p, r:b64", ptx=(4, 0), targets=">=30")],
+    "istypep": [F("istypep.<refkind>", "p, rn:b64", ptx=(4, 0), targets=">=30")],
     "suq": [F("suq.<squery>.b32", "r:b32, a", ptx=(1, 5), extra=_handle(1))],
     # 9.7.14.5.17 movmatrix
     "movmatrix": [F("movmatrix.sync.aligned.m8n8.trans.b16", "r:b32, r:b32", ptx=(7, 8), targets=">=75",
