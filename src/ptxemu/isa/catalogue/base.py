@@ -150,6 +150,9 @@ def _atom_vec(dst: int | None, src: int):
             if k is None or k >= len(ins.operands):
                 continue
             op, what = ins.operands[k], f"operand {k + 1} of '{ins.name}'"
+            if isinstance(op, Reg) and (ctx.decl_type(op.name) or "").startswith("vec"):
+                ctx.vec(op, n, want, what)  # a whole vector register (`.reg .v4 .f32 v;`)
+                continue
             if not isinstance(op, Vector):
                 ctx.err(f"Vector expected for {what}")
                 continue
