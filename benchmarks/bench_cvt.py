@@ -1,10 +1,11 @@
-"""Time f32 -> e2m1 and f32 -> e4m3 through ptxemu.run_instruction against ml_dtypes' astype.
+"""Time f32 -> narrow formats through ptxemu.run_instruction against ml_dtypes' (numpy's for f16) astype.
 
     python benchmarks/bench_cvt.py [--sizes 1000000 10000000] [--repeat 5]
 
 Both sides convert the same n float32 values in the same process (best of `repeat`). ptxemu runs
-the packed PTX forms (cvt.rn.satfinite.e2m1x2.f32 / .e4m3x2.f32: n/2 values in a, n/2 in b, so n
-conversions plus the packing); ml_dtypes runs x.astype(float4_e2m1fn / float8_e4m3fn) (no packing).
+the packed PTX forms (cvt.rn.satfinite.e2m1x2.f32, .e4m3x2.f32, ..., cvt.rn.f16x2.f32: n/2 values
+in a, n/2 in b, so n conversions plus the packing); ml_dtypes runs x.astype(float4_e2m1fn,
+float8_e4m3fn, ...) (no packing). ratio = ml_dtypes time / ptxemu time (above 1: ptxemu faster).
 """
 
 from __future__ import annotations
@@ -20,6 +21,11 @@ import ptxemu
 CASES = [
     ("f32->e2m1", "cvt.rn.satfinite.e2m1x2.f32 d, a, b;", ml_dtypes.float4_e2m1fn),
     ("f32->e4m3", "cvt.rn.satfinite.e4m3x2.f32 d, a, b;", ml_dtypes.float8_e4m3fn),
+    ("f32->e5m2", "cvt.rn.satfinite.e5m2x2.f32 d, a, b;", ml_dtypes.float8_e5m2),
+    ("f32->e2m3", "cvt.rn.satfinite.e2m3x2.f32 d, a, b;", ml_dtypes.float6_e2m3fn),
+    ("f32->e3m2", "cvt.rn.satfinite.e3m2x2.f32 d, a, b;", ml_dtypes.float6_e3m2fn),
+    ("f32->bf16", "cvt.rn.bf16x2.f32 d, a, b;", ml_dtypes.bfloat16),
+    ("f32->f16", "cvt.rn.f16x2.f32 d, a, b;", np.float16),
 ]
 
 

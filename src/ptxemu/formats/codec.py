@@ -240,6 +240,37 @@ def _index(b: np.ndarray, t: int) -> np.ndarray:
     return hi.astype(np.intp)
 
 
+_CHUNK = 1 << 15  # elements per block of _lookup: its four scratch arrays stay in the L2 cache
+
+
+def _lookup(b: np.ndarray, t: int, table: np.ndarray) -> np.ndarray:
+    """table[_index(b, t)], in blocks for large arrays: the whole-array form writes and reads
+    four array-sized temporaries (one of them 8 bytes an element), which costs more than the
+    lookup itself once they leave the cache."""
+    if b.size <= _CHUNK:
+        return np.take(table, _index(b, t))
+    flat = b.reshape(-1)
+    out = np.empty(flat.size, table.dtype)
+    hi = np.empty(_CHUNK, np.uint32)
+    low = np.empty(_CHUNK, np.uint32)
+    ix = np.empty(_CHUNK, np.intp)
+    m = np.uint32((1 << t) - 1)
+    st, one = np.uint32(t), np.uint32(1)
+    for s in range(0, flat.size, _CHUNK):
+        x = flat[s : s + _CHUNK]
+        k = x.size
+        h, lo, i = hi[:k], low[:k], ix[:k]
+        np.right_shift(x, st, out=h)
+        np.left_shift(h, one, out=h)
+        np.bitwise_and(x, m, out=lo)
+        np.add(lo, m, out=lo)  # carries into bit t exactly when the low bits are non-zero
+        np.right_shift(lo, st, out=lo)
+        np.bitwise_or(h, lo, out=h)
+        i[...] = h
+        np.take(table, i, out=out[s : s + k])
+    return out.reshape(b.shape)
+
+
 @np.errstate(all="ignore")
 def encode(x, fmt: Format | str, rounding: str = "rn", *, satfinite: bool = False, relu: bool = False,
            ftz: bool = False, rbits=None, rbits_width: int | None = None) -> np.ndarray:
@@ -264,7 +295,7 @@ def encode(x, fmt: Format | str, rounding: str = "rn", *, satfinite: bool = Fals
     if rounding != "rs":
         if a.dtype == np.float32 and _use_f32_table(fmt, a.size):
             t, table = _f32_table(fmt, rounding, satfinite, relu, ftz)
-            return np.take(table, _index(a.view(np.uint32), t))
+            return _lookup(a.view(np.uint32), t, table)
         if a.dtype == np.float16:
             return _u16_table("f16", fmt, rounding, satfinite, relu, ftz)[a.view(np.uint16)]
         bf = _bf16_dtype()
