@@ -30,6 +30,7 @@ def jit_route(request: pytest.FixtureRequest):
     if request.param == "kernel":
         if not jit.available():
             pytest.skip("numba is not installed: no compiled route")
+        assert jit.numba is not None  # loaded now: routes that wait for numba to pay off take it at once
         yield request.param
     else:
         with jit.disabled():

@@ -119,10 +119,9 @@ def _apply_vector(op: str, typ: str, old: np.ndarray, b: np.ndarray, c, sp: str)
     return _atom_apply(op, typ, old, b, c, sp)
 
 
-# A process that has not loaded numba yet pays about a second for it (more on a cold cache) on its
-# first compiled atomic: worth it once a call needs this many rounds (each round is a dozen numpy
-# calls, 20-150 us); once numba is loaded every call takes the compiled loop.
-_ROUNDS_FOR_NUMBA = 64
+# A round of the numpy route costs 20-150 us, about a thousand element-operations (numerics.jit.ready,
+# which decides when loading numba for the compiled loop pays).
+_ROUND_WORK = 1024
 
 
 def _compiled(idx: np.ndarray):
@@ -132,10 +131,8 @@ def _compiled(idx: np.ndarray):
     if not jit.active() or len(idx) < 2:
         return None
     if "numba.core.dispatcher" not in sys.modules:
-        if len(idx) < _ROUNDS_FOR_NUMBA:
-            return None
-        _, counts = np.unique(idx, return_counts=True)
-        if counts.max() < _ROUNDS_FOR_NUMBA:
+        rounds = int(np.unique(idx, return_counts=True)[1].max())
+        if not jit.ready(rounds * _ROUND_WORK):
             return None
     from ptxemu.machine.semantics.atomic_kernels import apply_rows
 
