@@ -77,7 +77,8 @@ def main() -> None:
     ap.add_argument("--skip-rounds", action="store_true", help="do not time the numpy rounds")
     args = ap.parse_args()
     n = args.n - args.n % 32
-    print(f"{n:,} one-lane reductions into {args.slots} words; interpreter, one worker; best of {args.repeat}")
+    print(f"{n:,} one-lane reductions into {args.slots} words; interpreter, one worker; "
+          f"best of {args.repeat}")
     print(f"{'form':16s} {'compiled s':>10s} {'first s':>8s} {'rounds s':>9s} {'ratio':>7s}  bits")
     for name, (op, kind) in FORMS.items():
         mod = ptxemu.Module(HEAD + BODY.format(op=op))
@@ -91,7 +92,8 @@ def main() -> None:
             rt = [_launch(mod, n, args.slots, inp) for _ in range(max(1, args.repeat - 1))]
         same = all(np.array_equal(o, ref) for _, o in rt)
         r = min(t for t, _ in rt)
-        print(f"{name:16s} {best:>10.3f} {first:>8.3f} {r:>9.3f} {r / best:>6.1f}x  {'equal' if same else 'DIFFER'}")
+        bits = "equal" if same else "DIFFER"
+        print(f"{name:16s} {best:>10.3f} {first:>8.3f} {r:>9.3f} {r / best:>6.1f}x  {bits}")
 
 
 if __name__ == "__main__":
