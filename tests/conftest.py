@@ -21,6 +21,12 @@ os.environ.setdefault("PTXEMU_COMPILE_WAIT", "1")
 # kernel); at the users' 100 MB bound entries would be evicted mid-run and compiled again.
 # tests/machine/test_route_cache.py tests the bound itself.
 os.environ.setdefault("PTXEMU_CACHE_MB", "1024")
+# The slow set (`@pytest.mark.slow`, left out by default: pyproject addopts; `pytest -m slow` runs it,
+# README "Tests"). A test is slow when BOTH hold: (1) it takes over 30 s on CI's 2 cores with an empty
+# cache (`pytest --durations`; numba compiling every block of a large recorded kernel is the usual
+# cause), and (2) what it checks is checked by a default test too: the same truth (recording, route
+# comparison, family of kernels) has a representative left in the default run. A family's
+# representatives are named where it is parametrized (test_routes._representatives).
 
 
 @pytest.fixture(params=["kernel", "numpy"])
@@ -30,6 +36,7 @@ def jit_route(request: pytest.FixtureRequest):
     if request.param == "kernel":
         if not jit.available():
             pytest.skip("numba is not installed: no compiled route")
+        assert jit.numba is not None  # loaded now: routes that wait for numba to pay off take it at once
         yield request.param
     else:
         with jit.disabled():

@@ -69,3 +69,22 @@ def test_encode_rn_f32_random_and_through_float64(name):
     assert np.array_equal(encode(x, fmt, "rn", satfinite=True).astype(np.uint32), theirs)
     # the float64 (generic) path gives the same codes as the f32 table path
     assert np.array_equal(encode(x.astype(np.float64), fmt, "rn", satfinite=True).astype(np.uint32), theirs)
+
+
+@pytest.mark.parametrize("name", ["bf16", "f16"])
+def test_encode_rn_f32_to_half_without_satfinite(name):
+    """f32 -> bf16/f16 .rn without .satfinite (formats.codec's direct route: bf16 by its top half,
+    f16 by numpy's cast): overflow to inf, subnormals, ties, every exponent, against ml_dtypes /
+    numpy and against the exact encoder (a sweep through all 2^32 patterns, step 4,099); NaN -> the
+    canonical code."""
+    fmt = FORMATS[name]
+    sweep = np.arange(0, 1 << 32, 4099, dtype=np.uint64).astype(np.uint32)
+    ties = np.arange(1 << 16, dtype=np.uint32) << np.uint32(16) | np.uint32(0x8000)  # bf16 halfway cases
+    x = np.concatenate([sweep, ties]).view(np.float32)
+    ours = encode(x, fmt, "rn")
+    with np.errstate(invalid="ignore"):
+        exact = encode(x.astype(np.float64), fmt, "rn")
+    assert np.array_equal(ours, exact)
+    ok = ~np.isnan(x)
+    assert np.array_equal(ours[ok], x[ok].astype(ML[name]).view(np.uint16))
+    assert (ours[~ok] == fmt.nan_code).all()

@@ -150,6 +150,16 @@ print(json.dumps({"plans": len(kr.plans), "ready": ready, "region_ti": kr.stats.
 """
 
 
+_COLD = """
+import json
+import sys
+import ptxemu
+from ptxemu.machine.running.compiled.route import kernel_route
+kr = kernel_route(ptxemu.Module(open(sys.argv[1]).read()).kernel("loop"))
+print(json.dumps({"plans": len(kr.plans), "numba": "numba" in sys.modules}))
+"""
+
+
 def _two_kernels(salt: int) -> str:
     other = """
 .visible .entry other(.param .u64 out)
@@ -181,7 +191,7 @@ def test_a_later_process_starts_with_the_blocks_that_turned_hot(tmp_path, monkey
     assert _run(mod, "compiled") == want
     kr = kernel_route(mod.kernel("loop"))
     assert kr.stats["regions"] == 1 and kr.heat[min(kr.plans)] >= 20000
-    assert len(list(tmp_path.glob("ptxemu_route_*.hot"))) == 1
+    assert len(list(tmp_path.glob("ptxemu_route_*.hot2"))) == 1
     src = tmp_path / "k.ptx"
     src.write_text(text)
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
@@ -195,6 +205,13 @@ def test_a_later_process_starts_with_the_blocks_that_turned_hot(tmp_path, monkey
     monkeypatch.setenv("PTXEMU_COMPILE_AFTER", str(1 << 40))
     late = kernel_route(ptxemu.Module(text).kernel("loop"))
     assert late.plans == {} and late.heat == {}
+    # ... and a process reading it there never loads numba (the signatures stay pickled)
+    cold = subprocess.run(
+        [sys.executable, "-c", _COLD, str(src)], env=dict(env, PTXEMU_COMPILE_AFTER=str(1 << 40)),
+        capture_output=True, text=True,
+    )
+    assert cold.returncode == 0, cold.stderr
+    assert json.loads(cold.stdout.splitlines()[-1]) == {"plans": 0, "numba": False}
 
 
 def test_a_damaged_hot_list_is_ignored(tmp_path, monkeypatch):
@@ -203,7 +220,7 @@ def test_a_damaged_hot_list_is_ignored(tmp_path, monkeypatch):
     mod = ptxemu.Module(text)
     want = _run(mod, "interp")
     assert _run(mod, "compiled") == want
-    (hot,) = tmp_path.glob("ptxemu_route_*.hot")
+    (hot,) = tmp_path.glob("ptxemu_route_*.hot2")
     hot.write_bytes(b"not a pickle")
     again = ptxemu.Module(text)
     assert kernel_route(again.kernel("loop")).plans == {}

@@ -476,6 +476,17 @@ def _sibling(name: str):
     return mod
 
 
+def _representatives(params, ids, keep: set[str]):
+    """`params` (tuples of values) as pytest.params with `ids`, every one but those in `keep` marked
+    slow: the default run keeps a representative of each family, `pytest -m slow` runs the rest
+    (the rule: README "Tests", tests/conftest.py)."""
+    assert keep <= set(ids), keep - set(ids)  # a representative renamed away: choose another
+    return [
+        pytest.param(*v, id=i, marks=() if i in keep else pytest.mark.slow)
+        for v, i in zip(params, ids, strict=True)
+    ]
+
+
 # -- CUTLASS's Hopper programs' support kernels through the compiled route ----------------------------
 _HOPPER = _sibling("test_cutlass_hopper_replay")
 # the random fills are one kernel family (the test above runs one through both routes); each of their
@@ -483,7 +494,10 @@ _HOPPER = _sibling("test_cutlass_hopper_replay")
 _SUPPORT = [p for p in _HOPPER.SUPPORT_LAUNCHES if "RandomUniform" not in p.values[2]]
 
 
-@pytest.mark.parametrize("program, index, kernel", _SUPPORT)
+@pytest.mark.parametrize(
+    "program, index, kernel",
+    _representatives([p.values for p in _SUPPORT], [p.id for p in _SUPPORT], {"h48_tf32_ws-4", "h88_fmha-0"}),
+)
 def test_cutlass_support_launch_same_through_the_compiled_route(program, index, kernel, monkeypatch):
     """Every other launch the CUTLASS Hopper programs made (the reference GEMMs, comparisons, abs-diff
     reductions, the FMHA reference) replayed through the compiled route as users run it (hot blocks
@@ -553,7 +567,15 @@ ret;
 
 # -- CUTLASS's Hopper GEMMs and FMHAs, Blackwell GEMMs, Triton's TMA kernels, NCCL's and PyTorch's
 # collectives: every block compiled --------------------------------------------------------------------
-@pytest.mark.parametrize("program, index, what", _HOPPER.GEMMS)
+@pytest.mark.parametrize(
+    "program, index, what",
+    _representatives(
+        _HOPPER.GEMMS,
+        ["-".join(map(str, g)) for g in _HOPPER.GEMMS],
+        {"h49_builder-15-builder: TMA (not warp-specialised), 128 threads",
+         "h88_fmha-3-FMHA, TMA, one warpgroup (P.V: wgmma with A in registers, B MN-major)"},
+    ),
+)
 def test_cutlass_hopper_gemm_same_through_both_routes(program, index, what):
     """The recorded Hopper GEMMs and FMHAs (TMA multicast, mbarriers, warp specialisation, wgmma,
     stream-K) with every block compiled at its first execution: every byte of every allocation
@@ -574,7 +596,12 @@ def _memory(dev) -> dict[int, bytes]:
 _BLACKWELL = _sibling("test_cutlass_blackwell_replay")
 
 
-@pytest.mark.parametrize(("program", "index"), sorted(_BLACKWELL.CASES), ids=lambda x: str(x))
+@pytest.mark.parametrize(
+    ("program", "index"),
+    _representatives(
+        sorted(_BLACKWELL.CASES), [f"{p}-{i}" for p, i in sorted(_BLACKWELL.CASES)], {"b70_fp16-3"}
+    ),
+)
 def test_blackwell_launch_same_through_both_routes(program, index):
     """Every recorded CUTLASS Blackwell launch (tcgen05, tensor memory, TMA multicast, 2-SM
     clusters, block scaling, sparsity) replayed through both routes, every block compiled at its
@@ -591,7 +618,12 @@ def test_blackwell_launch_same_through_both_routes(program, index):
     assert not bad, f"allocations differ: {bad}"
 
 
-@pytest.mark.parametrize("case", sorted(p.stem for p in (DATA.parent / "triton_tma").glob("*.npz")))
+_TRITON_TMA = sorted(p.stem for p in (DATA.parent / "triton_tma").glob("*.npz"))
+
+
+@pytest.mark.parametrize(
+    "case", _representatives([(c,) for c in _TRITON_TMA], _TRITON_TMA, {"matmul_tma_persistent_fp16"})
+)
 def test_triton_tma_kernel_same_through_both_routes(case):
     """Triton's descriptor-persistent matmuls and TMA attention: both routes equal the H100's bytes,
     with the same counts."""
@@ -613,7 +645,14 @@ def test_triton_tma_kernel_same_through_both_routes(case):
 _NCCL = _sibling("test_nccl_symk")
 
 
-@pytest.mark.parametrize("case", _NCCL.ALL, ids=[_NCCL._id((4, c)) for c in _NCCL.ALL])
+@pytest.mark.parametrize(
+    "case",
+    _representatives(
+        [(c,) for c in _NCCL.ALL],
+        [_NCCL._id((4, c)) for c in _NCCL.ALL],
+        {"all_reduce_sum_bf16-RSxLDMC_AGxSTMC-sm_90a-n4", "all_gather-LL-sm_90a-n4"},
+    ),
+)
 def test_nccl_collective_same_through_both_routes(case):
     """Each of NCCL's symmetric-memory kernels on a System of 4 devices with general values (not
     only integers: the reductions' rounding and NaN-free floats of every exponent): every rank's
@@ -636,9 +675,18 @@ def test_nccl_collective_same_through_both_routes(case):
 _TORCH = _sibling("test_torch_symm_mem")
 
 
-@pytest.mark.parametrize("op", _TORCH.MULTIMEM + _TORCH.PEER)
-@pytest.mark.parametrize("ty", ["f32", "bf16"])
-def test_torch_symmetric_memory_op_same_through_both_routes(op, ty):
+_TORCH_OPS = [(ty, op) for ty in ("f32", "bf16") for op in _TORCH.MULTIMEM + _TORCH.PEER]
+
+
+@pytest.mark.parametrize(
+    "ty, op",
+    _representatives(
+        _TORCH_OPS,
+        [f"{ty}-{op}" for ty, op in _TORCH_OPS],
+        {"bf16-multimem_one_shot_all_reduce", "f32-two_shot_all_reduce_"},
+    ),
+)
+def test_torch_symmetric_memory_op_same_through_both_routes(ty, op):
     """PyTorch's symmetric-memory all-reduces on 4 devices with general values: every rank's result
     and every signal pad the same bytes through both routes."""
     numel = _TORCH.COUNT[ty, 16]

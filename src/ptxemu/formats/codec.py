@@ -240,6 +240,58 @@ def _index(b: np.ndarray, t: int) -> np.ndarray:
     return hi.astype(np.intp)
 
 
+_CHUNK = 1 << 15  # elements per block of _lookup: its four scratch arrays stay in the L2 cache
+
+
+def _lookup(b: np.ndarray, t: int, table: np.ndarray) -> np.ndarray:
+    """table[_index(b, t)], in blocks for large arrays: the whole-array form writes and reads
+    four array-sized temporaries (one of them 8 bytes an element), which costs more than the
+    lookup itself once they leave the cache."""
+    if b.size <= _CHUNK:
+        return np.take(table, _index(b, t))
+    flat = b.reshape(-1)
+    out = np.empty(flat.size, table.dtype)
+    hi = np.empty(_CHUNK, np.uint32)
+    low = np.empty(_CHUNK, np.uint32)
+    ix = np.empty(_CHUNK, np.intp)
+    m = np.uint32((1 << t) - 1)
+    st, one = np.uint32(t), np.uint32(1)
+    for s in range(0, flat.size, _CHUNK):
+        x = flat[s : s + _CHUNK]
+        k = x.size
+        h, lo, i = hi[:k], low[:k], ix[:k]
+        np.right_shift(x, st, out=h)
+        np.left_shift(h, one, out=h)
+        np.bitwise_and(x, m, out=lo)
+        np.add(lo, m, out=lo)  # carries into bit t exactly when the low bits are non-zero
+        np.right_shift(lo, st, out=lo)
+        np.bitwise_or(h, lo, out=h)
+        i[...] = h
+        np.take(table, i, out=out[s : s + k])
+    return out.reshape(b.shape)
+
+
+def _bf16_rn(b: np.ndarray, nan_code: int) -> np.ndarray:
+    """f32 bits -> bf16 codes rounded to nearest even: bf16 is f32's top half (same exponent field,
+    subnormals included), so adding 0x7FFF plus the kept LSB and cutting is the exact rounding (a
+    carry into the exponent is the next binade, past MAX it is inf); NaN -> nan_code. In blocks."""
+    flat = b.reshape(-1)
+    out = np.empty(flat.size, np.uint16)
+    t = np.empty(min(flat.size, _CHUNK), np.uint32)
+    for s in range(0, flat.size, _CHUNK):
+        x = flat[s : s + _CHUNK]
+        w = t[: x.size]
+        np.right_shift(x, np.uint32(16), out=w)
+        np.bitwise_and(w, np.uint32(1), out=w)
+        w += x
+        w += np.uint32(0x7FFF)
+        np.right_shift(w, np.uint32(16), out=w)
+        o = out[s : s + x.size]
+        o[...] = w
+        o[(x & np.uint32(0x7FFFFFFF)) > np.uint32(0x7F800000)] = nan_code
+    return out.reshape(b.shape)
+
+
 @np.errstate(all="ignore")
 def encode(x, fmt: Format | str, rounding: str = "rn", *, satfinite: bool = False, relu: bool = False,
            ftz: bool = False, rbits=None, rbits_width: int | None = None) -> np.ndarray:
@@ -262,9 +314,16 @@ def encode(x, fmt: Format | str, rounding: str = "rn", *, satfinite: bool = Fals
         out[np.isnan(v)] = np.uint64(fmt.nan_code)
         return out
     if rounding != "rs":
+        if a.dtype == np.float32 and rounding == "rn" and not (satfinite or relu or ftz):
+            if fmt.name == "bf16":
+                return _bf16_rn(a.view(np.uint32), fmt.nan_code)
+            if fmt.name == "f16":  # numpy's f32 -> f16 cast is IEEE's: ties to even, subnormals, inf
+                out = a.astype(np.float16).view(np.uint16)
+                out[np.isnan(a)] = fmt.nan_code
+                return out
         if a.dtype == np.float32 and _use_f32_table(fmt, a.size):
             t, table = _f32_table(fmt, rounding, satfinite, relu, ftz)
-            return np.take(table, _index(a.view(np.uint32), t))
+            return _lookup(a.view(np.uint32), t, table)
         if a.dtype == np.float16:
             return _u16_table("f16", fmt, rounding, satfinite, relu, ftz)[a.view(np.uint16)]
         bf = _bf16_dtype()

@@ -219,7 +219,7 @@ def f32_arith(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, mode:
     arrs = [np.ascontiguousarray(np.broadcast_to(x, shape)).ravel() for x in arrs]
     if ftz:
         arrs = [_flush_f32(x) for x in arrs]
-    if mode == "rn" and (op == "fma" or ftz) and _f32_fast():
+    if mode == "rn" and (op == "fma" or ftz) and _f32_fast(arrs[0].size):
         # numerics.f32_kernel: LLVM's IEEE operations (llvm.fma.f32, one rounding) with the GPU's
         # NaN code and .ftz rule, tested equal to the float64-pair route below
         from ptxemu.numerics.f32_kernel import f32_rn_array
@@ -269,10 +269,10 @@ def f32_arith(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, mode:
     return out.astype(np.uint32).reshape(shape)
 
 
-def _f32_fast() -> bool:
+def _f32_fast(n: int) -> bool:
     from ptxemu.numerics import jit
 
-    return jit.active()
+    return jit.ready(n)
 
 
 def _sat(out: np.ndarray) -> np.ndarray:

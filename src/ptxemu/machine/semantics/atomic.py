@@ -8,6 +8,8 @@ definitions.
 
 from __future__ import annotations
 
+import sys
+
 import numpy as np
 
 from ptxemu.machine.program.step import is_signed
@@ -117,17 +119,46 @@ def _apply_vector(op: str, typ: str, old: np.ndarray, b: np.ndarray, c, sp: str)
     return _atom_apply(op, typ, old, b, c, sp)
 
 
-def _sequential_add(op: str, typ: str, n: int):
-    """The compiled loop for scalar atom/red .add on f32 and 32/64-bit integers (atomic_kernels),
-    or None (numba absent or switched off: the rounds above)."""
+# A round of the numpy route costs 20-150 us, about a thousand element-operations (numerics.jit.ready,
+# which decides when loading numba for the compiled loop pays).
+_ROUND_WORK = 1024
+
+
+def _compiled(idx: np.ndarray):
+    """atomic_kernels.apply_rows where numba is active and worth using for these lanes, else None."""
     from ptxemu.numerics import jit
 
-    if op != ".add" or n != 1 or not jit.active():
+    if not jit.active() or len(idx) < 2:
         return None
-    from ptxemu.machine.semantics import atomic_kernels as atomics
+    if "numba.core.dispatcher" not in sys.modules:
+        rounds = int(np.unique(idx, return_counts=True)[1].max())
+        if not jit.ready(rounds * _ROUND_WORK):
+            return None
+    from ptxemu.machine.semantics.atomic_kernels import apply_rows
 
-    if typ == ".f32":
-        return atomics.add_f32
-    if typ in (".u32", ".s32", ".u64", ".s64"):
-        return atomics.add_int
-    return None
+    return apply_rows
+
+
+def apply_in_lane_order(
+    view: np.ndarray, idx: np.ndarray, b: np.ndarray, c: np.ndarray | None, op: str, typ: str, sp: str
+) -> np.ndarray:
+    """The atomic updates of a group of lanes, one per lane in ascending lane order: row j of `b`
+    ((lanes, n) codes; `c` the same for cas) updates the n elements view[idx[j]:idx[j] + n] of
+    memory's words `view` (the element type's unsigned dtype) on space `sp` (".global"/".shared").
+    Returns the (lanes, n) values each lane found. Compiled loop or numpy rounds: the same bits."""
+    n = b.shape[1]
+    olds = np.empty((len(idx), n), view.dtype)
+    fn = _compiled(idx)
+    if fn is not None:
+        from ptxemu.machine.semantics.atomic_kernels import KINDS, OPS
+
+        cc = b if c is None else np.ascontiguousarray(c)
+        fn(view, idx.astype(np.int64), np.ascontiguousarray(b), cc, olds, OPS[op], KINDS[typ],
+           view.dtype.itemsize * 8, sp == ".shared")
+        return olds
+    for rnd in _rounds(idx):
+        cols = idx[rnd][:, None] + np.arange(n)
+        old = view[cols]
+        olds[rnd] = old
+        view[cols] = _apply_vector(op, typ, old, b[rnd], None if c is None else c[rnd], sp)
+    return olds

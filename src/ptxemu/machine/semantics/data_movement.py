@@ -28,7 +28,7 @@ from ptxemu.machine.semantics.access import (
     store,
     vec_count,
 )
-from ptxemu.machine.semantics.atomic import _ATOM_OPS, _ATOM_TYPES, _apply_vector, _rounds, _sequential_add
+from ptxemu.machine.semantics.atomic import _ATOM_OPS, _ATOM_TYPES, _rounds, apply_in_lane_order
 from ptxemu.machine.state import memory as M
 from ptxemu.machine.state.registers import State
 
@@ -374,38 +374,22 @@ def _atom_plain(cx: Cx):
         raise cx.error(f"{n} element(s) expected in the vector operands")
     bits = type_bits(typ)
     esize = bits // 8
-    seq = _sequential_add(op, typ, n)
 
     def run(st, m):
         lanes = _lanes(st, m)
         li = _lane_index(st, lanes)
         ad = addr.lanes_addr(st, lanes)
         bv = np.stack([r(st)[li] for r in rbs], axis=1)
-        cv = rc(st)[li] if rc is not None else None
+        cv = rc(st)[li][:, None] if rc is not None else None
         olds = np.zeros((len(li), n), UINT[bits])
         for buf, p, off in resolve(st, addr.space, ad, lanes, esize * n, write=True):
             pos = np.arange(len(li))[p]
-            view = buf.view(UINT[bits])
-            idx = off // esize
             sp = ".shared" if buf is st.smem else ".global"  # shared by space or by generic window
             # global memory may be shared with a launch's other worker processes: their lock
             with M.global_atomic() if sp == ".global" else M.NO_LOCK:
-                if seq is not None:  # the same updates in the same (ascending lane) order, compiled
-                    o = np.empty(len(idx), UINT[bits])
-                    b = np.ascontiguousarray(bv[pos, 0])
-                    if typ == ".f32":
-                        seq(view, idx.astype(np.int64), b, sp != ".shared", o)
-                    else:
-                        seq(view, idx.astype(np.int64), b, o)
-                    olds[pos, 0] = o
-                    continue
-                for rnd in _rounds(idx):
-                    cols = idx[rnd][:, None] + np.arange(n)
-                    old = view[cols]
-                    olds[pos[rnd]] = old
-                    b = bv[pos[rnd]]
-                    cc = cv[pos[rnd]][:, None] if cv is not None else None
-                    view[cols] = _apply_vector(op, typ, old, b, cc, sp)
+                olds[pos] = apply_in_lane_order(
+                    buf.view(UINT[bits]), off // esize, bv[pos], None if cv is None else cv[pos], op, typ, sp
+                )
         for k, w in enumerate(wds):
             full = np.zeros(st.L, UINT[bits])
             full[li] = olds[:, k]

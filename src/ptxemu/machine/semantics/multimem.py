@@ -27,7 +27,7 @@ from ptxemu.isa.statement import Imm, Vector
 from ptxemu.machine.program.program import type_bits
 from ptxemu.machine.program.step import UINT, Cx, compiles
 from ptxemu.machine.semantics.access import Addr, _lane_index, _lanes, resolve
-from ptxemu.machine.semantics.atomic import _atom_apply, _half_apply, _rounds
+from ptxemu.machine.semantics.atomic import _atom_apply, _half_apply, _rounds, apply_in_lane_order
 from ptxemu.machine.state import memory as M
 
 _FP8 = {".e4m3": "e4m3", ".e5m2": "e5m2"}
@@ -210,8 +210,14 @@ def local_update(
     al, base = _bound(dev, d, b, mc, True)
     offs = rel.astype(np.int64) + base
     nbytes = rows.shape[1]
-    edt = UINT[_el_bits(element_of(el)[0])]
+    e0 = element_of(el)[0]
+    edt = UINT[_el_bits(e0)]
     run = contiguous(rel, nbytes)
+    es = np.dtype(edt).itemsize
+    if not run and e0 not in _FP8 and not (offs % es).any():  # atomic's lane-order loop
+        words = al.data[: al.data.size // es * es].view(edt)
+        apply_in_lane_order(words, offs // es, np.ascontiguousarray(rows).view(edt), None, op, e0, ".global")
+        return
     for rnd in [slice(None)] if run else _rounds(rel):
         o, r = offs[rnd], rows[rnd]
         old = _rows_read(al.data, o, nbytes, run).view(edt)

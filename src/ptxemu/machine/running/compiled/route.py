@@ -60,7 +60,7 @@ def trim_cache(d: Path, limit: int, now: float | None = None) -> list[str]:
     `limit` bytes; entries used within CACHE_GRACE_S stay whatever the size. Returns the names."""
     now = time.time() if now is None else now
     entries: dict[str, list[Path]] = {}
-    files = [*d.glob("ptxemu_route_*.py"), *d.glob("ptxemu_route_*.hot")]  # modules, hot lists
+    files = [*d.glob("ptxemu_route_*.py"), *d.glob("ptxemu_route_*.hot*")]  # modules, hot lists
     files += (d / "__pycache__").glob("ptxemu_route_*")  # numba's index and machine code
     for f in files:
         entries.setdefault(f.name.split(".", 1)[0], []).append(f)
@@ -295,7 +295,8 @@ class KernelRoute:
         for part in (k.program.text, k.name, str(k.target)):
             h.update(part.encode())
             h.update(b"\0")
-        return cache_dir() / f"ptxemu_route_{h.hexdigest()[:24]}.hot"
+        # .hot2: heats apart from the signatures (remember); an older .hot list unpickles numba
+        return cache_dir() / f"ptxemu_route_{h.hexdigest()[:24]}.hot2"
 
     def _where(self) -> tuple:
         """pc -> (function, offset) and back, for this kernel's functions."""
@@ -354,7 +355,10 @@ class KernelRoute:
         path = self._hot_path()
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
         try:
-            tmp.write_bytes(pickle.dumps({"blocks": blocks, "phases": phases, "regions": regions}))
+            # the signatures (numba types) pickled apart: reading the heats must not import numba
+            # (a process whose blocks are all below its threshold never loads it)
+            sig_bytes = pickle.dumps({"phases": phases, "regions": regions})
+            tmp.write_bytes(pickle.dumps({"v": 2, "blocks": blocks, "sigs": sig_bytes}))
             os.replace(tmp, path)
         except Exception:  # noqa: BLE001 - a signature that does not pickle, a full disk: no list
             tmp.unlink(missing_ok=True)
@@ -375,19 +379,23 @@ class KernelRoute:
 
         try:
             hot = pickle.loads(raw)
+            if hot.get("v") != 2:
+                return  # a list written by an older ptxemu: planned again as it heats
             _, absolute = self._where()
             limit = compile_after()
-            phases, regions = {}, {}
+            phases, regions, sig = {}, {}, None
             for fo, heat in hot["blocks"].items():
                 p = absolute(fo)
                 if p is None or heat < limit or p in self.plans or p not in self.k.steps:
                     continue
                 if not self.k.block(p)[0]:
                     continue
+                if sig is None:
+                    sig = pickle.loads(hot["sigs"])
                 self.heat[p] = max(self.heat.get(p, 0), heat)
-                phases[p] = hot["phases"].get(fo, [])
-                if fo in hot["regions"]:
-                    regions[p] = hot["regions"][fo]
+                phases[p] = sig["phases"].get(fo, [])
+                if fo in sig["regions"]:
+                    regions[p] = sig["regions"][fo]
             self._take(phases, regions)
         except Exception:  # noqa: BLE001 - a list from another ptxemu or numba: planned as it heats
             return

@@ -1,0 +1,103 @@
+"""The compiled lane-order loop of atom/red (semantics.atomic_kernels) against the numpy rounds
+(semantics.atomic, the reference whose results the hardware tests check: test_float_atomics_hw,
+test_kernels_hw's atomics, both run through both routes): every operation and type, scalar and
+vector rows, global and shared rules, lanes colliding on one address (a chain of 200 updates) and
+scattered, with special values (NaN payloads, infinities, signed zeros, subnormals, the halves'
+extremes). Memory after and the old values must be equal bit for bit."""
+
+from __future__ import annotations
+
+import zlib
+
+import numpy as np
+import pytest
+
+from ptxemu.machine.semantics import atomic
+from ptxemu.machine.semantics.atomic_kernels import KINDS, OPS, apply_rows
+from ptxemu.numerics import jit
+
+pytestmark = pytest.mark.skipif(not jit.available(), reason="numba not installed")
+
+BITS = {".b16": 16, ".b32": 32, ".b64": 64, ".u32": 32, ".u64": 64, ".s32": 32, ".s64": 64, ".f32": 32,
+        ".f64": 64, ".f16": 16, ".bf16": 16, ".f16x2": 32, ".bf16x2": 32}
+UINT = {16: np.uint16, 32: np.uint32, 64: np.uint64}
+HALVES = [0, 0x8000, 1, 0x8001, 0x3FF, 0x400, 0x7BFF, 0xFBFF, 0x7C00, 0xFC00, 0x7C01, 0x7E00, 0xFE00,
+          0x3C00, 0xBC00, 0x7F7F, 0xFF7F, 0x7F80, 0xFF80, 0x7F81, 0x7FC0, 0x80, 0x7F, 0x3F80, 0xBF80]
+WORDS32 = [0, 0x80000000, 1, 0x807FFFFF, 0x7F800000, 0xFF800000, 0x7FC00001, 0x7F800001, 0x3F800000,
+           0x00800000, 0x7F7FFFFF, 0xFFFFFFFF]
+WORDS64 = [0, 1 << 63, 1, 0x7FF0000000000000, 0xFFF0000000000000, 0x7FF0000000000001,
+           0x7FF8000000000000, 0x3FF0000000000000, 0x000FFFFFFFFFFFFF, (1 << 64) - 1]
+
+
+def _values(rng, bits: int, m: int) -> np.ndarray:
+    v = rng.integers(0, 1 << 63, m, dtype=np.uint64) * np.uint64(2) + rng.integers(0, 2, m, dtype=np.uint64)
+    v = v & np.uint64((1 << bits) - 1) if bits < 64 else v
+    s = rng.random(m) < 0.4
+    if bits == 16:
+        v[s] = rng.choice(HALVES, s.sum())
+    elif bits == 32:
+        h = np.array(HALVES, np.uint64)
+        v[s] = (rng.choice(h, s.sum()) << np.uint64(16)) | rng.choice(h, s.sum())
+        s2 = rng.random(m) < 0.2
+        v[s2] = rng.choice(np.array(WORDS32, np.uint64), s2.sum())
+    else:
+        v[s] = rng.choice(np.array(WORDS64, np.uint64), s.sum())
+    return v.astype(UINT[bits])
+
+
+def _cases():
+    for typ in BITS:
+        for op in OPS:
+            if typ in (".f32", ".f64") and op not in (".add", ".exch"):
+                continue
+            if typ in (".f16", ".bf16", ".f16x2", ".bf16x2") and op not in (".add", ".min", ".max"):
+                continue
+            if typ == ".b16" and op not in (".cas", ".exch"):
+                continue
+            if op in (".inc", ".dec") and typ != ".u32":
+                continue
+            yield typ, op
+
+
+@pytest.mark.parametrize("typ,op", list(_cases()))
+def test_compiled_loop_equals_rounds(typ, op):
+    rng = np.random.default_rng(zlib.crc32(f"{typ}{op}".encode()))
+    bits = BITS[typ]
+    vec = [1, 2, 4] if typ in (".f32", ".f16", ".bf16", ".f16x2", ".bf16x2") else [1]
+    for n in vec:
+        for sp in (".global", ".shared"):
+            for one_address in (True, False):
+                mem0 = _values(rng, bits, 64)
+                lanes = 200
+                idx = (rng.integers(0, 64 // n, lanes) * n).astype(np.int64)
+                if one_address:
+                    idx[:] = idx[0]
+                b = _values(rng, bits, lanes * n).reshape(lanes, n)
+                c = _values(rng, bits, lanes * n).reshape(lanes, n) if op == ".cas" else None
+                ref, olds_ref = mem0.copy(), np.zeros((lanes, n), UINT[bits])
+                for rnd in atomic._rounds(idx):  # the reference: numpy rounds
+                    cols = idx[rnd][:, None] + np.arange(n)
+                    olds_ref[rnd] = ref[cols]
+                    cr = None if c is None else c[rnd]
+                    ref[cols] = atomic._apply_vector(op, typ, ref[cols], b[rnd], cr, sp)
+                got, olds = mem0.copy(), np.zeros((lanes, n), UINT[bits])
+                cc = b if c is None else c
+                apply_rows(got, idx, b, cc, olds, OPS[op], KINDS[typ], bits, sp == ".shared")
+                assert np.array_equal(got, ref), (typ, op, n, sp, one_address)
+                assert np.array_equal(olds, olds_ref), (typ, op, n, sp, one_address)
+
+
+@pytest.mark.parametrize("typ", [".f16", ".bf16"])
+def test_half_add_on_every_pair_class(typ):
+    """add.noftz on 2^20 random pairs of 16-bit codes (every class: NaN, inf, zero, subnormal,
+    normal, overflow, cancellation), the compiled loop against floating.half_arith."""
+    from ptxemu.machine.semantics.floating import half_arith
+
+    rng = np.random.default_rng(7)
+    x = rng.integers(0, 1 << 16, 1 << 20).astype(np.uint16)
+    y = rng.integers(0, 1 << 16, 1 << 20).astype(np.uint16)
+    mem, olds = x.copy(), np.zeros((len(x), 1), np.uint16)
+    apply_rows(mem, np.arange(len(x), dtype=np.int64), y[:, None], y[:, None], olds, OPS[".add"], KINDS[typ],
+               16, False)
+    assert np.array_equal(mem, half_arith("add", typ, [x, y], "rn", False, False))
+    assert np.array_equal(olds[:, 0], x)
