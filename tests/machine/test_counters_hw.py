@@ -14,7 +14,7 @@ from counters_cases import CASES, DATA, run
 from ptxemu.machine.observing.counters import NCU_METRICS
 
 _REC = DATA / "counters" / "ncu_h100.json"
-# the recording needs device time this project's session 11 did not get (docs/observing.md, "Truth")
+# the recording needs device time the session of 2026-12-07 did not get (docs/observing.md, "Truth")
 pytestmark = pytest.mark.skipif(
     not _REC.exists(), reason="ncu_h100.json not recorded yet (tools/truth/counters)"
 )

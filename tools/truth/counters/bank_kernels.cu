@@ -1,7 +1,7 @@
 // Kernels whose shared-memory bank conflicts and global sectors are known by hand, for the memory
-// counters' truth (tools/truth/counters/README.md). Each kernel reads its access pattern from
+// counters' truth (docs/observing.md). Each kernel reads its access pattern from
 // arguments, so one kernel gives many cases; every result goes to global memory so nothing is
-// optimised away. nvcc -O3 -arch=sm_90a -ptx (build.py).
+// optimised away. nvcc -O3 -arch=sm_90a -ptx -o tests/data/counters/bank_sm90a.ptx bank_kernels.cu (CUDA 13.0)
 #include <cstdint>
 
 #define N_WORDS 4096
