@@ -152,3 +152,29 @@ def test_debugger_stops_a_cutlass_gemm_at_its_first_wgmma():
     assert d.cont() is None
     (r,) = done
     assert r.differing_bytes == 0
+
+
+def test_warp_timeline_of_a_warp_specialised_gemm():
+    """h49 launch 21 (KernelTmaWarpSpecialized, 256 threads: a producer warpgroup whose first warp
+    issues the TMA loads, a consumer warpgroup running wgmma): in CTA 0 the producer warp and every
+    consumer warp wait at mbarriers (the pipeline's empty and full barriers), the producer
+    warpgroup's other three warps have no work and exit early; the bytes stay the H100's."""
+    rec, mod = _rec("h49_builder"), _module("h49_builder")
+    run = lambda self, *a, **kw: mod.launch(*a, timeline=True, **kw)  # noqa: E731
+    (r,) = replay_launchrec(rec, type("Timed", (), {"launch": run})(), only={21})
+    assert r.differing_bytes == 0
+    tl = r.stats.timeline
+
+    def time_in(w):
+        out: dict[str, int] = {}
+        for a, b, s in tl.segments(0, w):
+            out[s] = out.get(s, 0) + b - a
+        return out
+
+    producer = time_in(0)
+    idle, consumers = [time_in(w) for w in (1, 2, 3)], [time_in(w) for w in (4, 5, 6, 7)]
+    assert producer.get("mbarrier", 0) > 0 and producer["running"] > 0
+    for t in idle:
+        assert "mbarrier" not in t and t["exited"] > tl.steps // 3
+    for t in consumers:
+        assert t.get("mbarrier", 0) > 0 and t["running"] > t.get("ready", 0)
