@@ -382,3 +382,21 @@ def test_narrow_conversions_that_saturate_or_flush():
     assert out[3] == 0x7E38 and out[7] == 0x3800
     plain = ptxemu.launch(CONVERT, "cv", grid=1, block=32, args=[x, out], nans=True, print_output=False)
     assert plain.nans == []
+
+
+def test_watch_on_shared_memory():
+    """sh_st32 with stride 1: thread t stores t to s[t], then reads s[t] back. The CTA's shared
+    variables start at shared address 0x400, so s[1] is at 0x404: thread 1 writes 0 -> 1 there,
+    then reads 1."""
+    st = BANK.launch(
+        "sh_st32",
+        1,
+        32,
+        [np.zeros(65536, np.uint8), np.int32(1)],
+        watch=["shared:0x404:4"],
+        print_output=False,
+    )
+    assert [(h.kind, h.thread, h.old, h.new) for h in st.watch] == [
+        ("write", "CTA (0,0,0) thread (1,0,0)", 0, 1),
+        ("read", "CTA (0,0,0) thread (1,0,0)", 1, 1),
+    ]
