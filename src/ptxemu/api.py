@@ -115,7 +115,8 @@ def layout(instruction: str, operand: str, **kwargs: Any):
 def launch(ptx: str, kernel: str, *, grid, block, args: list[Any], shared_mem: int = 0, cluster=None,
            device=None, budget: int | None = 2 * 10**9, target: str | None = None, progress=None,
            check: bool = False, cancel_policy: str = "fail", nonportable_cluster: bool = False,
-           print_output: bool = True, route: str | None = None, workers: int | None = None):
+           print_output: bool = True, route: str | None = None, workers: int | None = None,
+           counters: bool = False, trace=None, watch=None, nans: bool = False, timeline: bool = False):
     """Run a whole kernel (see ARCHITECTURE.md): host arrays (numpy arrays, torch CPU tensors,
     anything with `__array_interface__` or DLPack; strided views too) become global memory at their
     own addresses and are written back in place (ptxemu.arrays), numpy scalars pass by value, None
@@ -124,7 +125,8 @@ def launch(ptx: str, kernel: str, *, grid, block, args: list[Any], shared_mem: i
     lines device printf wrote, `printf`, which are also printed unless print_output=False).
     `route`: "interp" or "compiled" (native code for straight-line regions; the same results).
     `workers`: processes running batches of CTAs at once (default PTXEMU_JOBS or every core; 1: one
-    process, batch after batch; docs/interpreter.md says what runs in one process regardless)."""
+    process, batch after batch; docs/interpreter.md says what runs in one process regardless).
+    `counters`, `trace`, `watch`, `nans`, `timeline`: see inside the kernel (docs/observing.md)."""
     from ptxemu.arrays import bind
     from ptxemu.machine.launching.launch import Module as _Module
     from ptxemu.machine.state.memory import Device
@@ -137,7 +139,8 @@ def launch(ptx: str, kernel: str, *, grid, block, args: list[Any], shared_mem: i
         return mod.launch(kernel, grid, block, bound, shared_mem=shared_mem, cluster=cluster, device=dev,
                           budget=budget, progress=progress, check=check, cancel_policy=cancel_policy,
                           nonportable_cluster=nonportable_cluster, print_output=print_output, route=route,
-                          workers=workers)
+                          workers=workers, counters=counters, trace=trace, watch=watch, nans=nans,
+                          timeline=timeline)
     finally:  # as the machine does for its own buffers: what the kernel wrote, even if it failed
         mapping.write_back()
         mapping.release()

@@ -17,6 +17,7 @@ import gzip
 from functools import cache
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import ptxemu
@@ -120,3 +121,66 @@ def test_cutlass_support_launch_replays_bit_exactly(program, index, kernel):
 def test_checking_mode_reports_nothing_on_cutlass(program, index):
     r = _replay(program, index, check=True)
     assert r.stats.findings == [], "\n".join(str(f) for f in r.stats.findings)
+
+
+def test_debugger_stops_a_cutlass_gemm_at_its_first_wgmma():
+    """ptxemu's debugger on h49's TMA GEMM (launch 15, its recorded Params): stop at the first
+    wgmma.mma_async (m64n128k16, 64 f32 accumulators a thread), print thread 0's accumulator
+    fragment before and after it, then let the launch finish: still every byte the H100's."""
+    from ptxemu.isa.statement import Vector
+    from ptxemu.machine.observing.debug import Debugger
+
+    rec, mod = _rec("h49_builder"), _module("h49_builder")
+    k = mod.kernel(launches(rec)[15]["name"])
+    lines = {s.line for s in k.steps.values() if s.item.ins.name.startswith("wgmma.mma_async")}
+    done = []
+
+    def launch(obs):
+        run = lambda self, *a, **kw: mod.launch(*a, observer=obs, **kw)  # noqa: E731
+        wrapped = type("Observed", (), {"launch": run})()
+        done.extend(replay_launchrec(rec, wrapped, only={15}))
+
+    d = Debugger.calling(launch)
+    for line in lines:
+        d.break_at(line)
+    stop = d.run()
+    assert stop is not None and stop.line in lines and stop.text.startswith("wgmma.mma_async")
+    assert stop.lanes == 4 * 128  # the warpgroup of each of the 4 CTAs (one batch) standing there
+    acc = [x.name for x in d.s.item.ins.operands[0].items]
+    assert isinstance(d.s.item.ins.operands[0], Vector) and len(acc) == 64
+    before = d.regs(acc, thread=(0,))
+    d.breaks.clear()
+    d.step()  # the wgmma has run (ptxemu completes asynchronous operations at issue)
+    after = d.regs(acc, thread=(0,))
+    assert after != before
+    vals = [float(v.split("(")[0]) for v in after.values()]
+    assert all(np.isfinite(vals)) and any(v != 0 for v in vals)
+    assert d.cont() is None
+    (r,) = done
+    assert r.differing_bytes == 0
+
+
+def test_warp_timeline_of_a_warp_specialised_gemm():
+    """h49 launch 21 (KernelTmaWarpSpecialized, 256 threads: a producer warpgroup whose first warp
+    issues the TMA loads, a consumer warpgroup running wgmma): in CTA 0 the producer warp and every
+    consumer warp wait at mbarriers (the pipeline's empty and full barriers), the producer
+    warpgroup's other three warps have no work and exit early; the bytes stay the H100's."""
+    rec, mod = _rec("h49_builder"), _module("h49_builder")
+    run = lambda self, *a, **kw: mod.launch(*a, timeline=True, **kw)  # noqa: E731
+    (r,) = replay_launchrec(rec, type("Timed", (), {"launch": run})(), only={21})
+    assert r.differing_bytes == 0
+    tl = r.stats.timeline
+
+    def time_in(w):
+        out: dict[str, int] = {}
+        for a, b, s in tl.segments(0, w):
+            out[s] = out.get(s, 0) + b - a
+        return out
+
+    producer = time_in(0)
+    idle, consumers = [time_in(w) for w in (1, 2, 3)], [time_in(w) for w in (4, 5, 6, 7)]
+    assert producer.get("mbarrier", 0) > 0 and producer["running"] > 0
+    for t in idle:
+        assert "mbarrier" not in t and t["exited"] > tl.steps // 3
+    for t in consumers:
+        assert t.get("mbarrier", 0) > 0 and t["running"] > t.get("ready", 0)

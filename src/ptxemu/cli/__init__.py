@@ -15,7 +15,7 @@ import sys
 
 from ptxemu.errors import PtxemuError, PtxMemoryError, PtxRuntimeError, Unsupported
 
-VERBS = ("run", "exec", "check", "layout", "verify", "capture", "replay")
+VERBS = ("run", "debug", "exec", "check", "layout", "verify", "capture", "replay")
 
 USAGE = 2  # exit status of a usage error (argparse's own)
 FAULT = 1  # exit status of a kernel fault (and of what ptxemu cannot model)

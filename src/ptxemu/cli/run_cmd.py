@@ -73,6 +73,19 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="checking mode: report async results read before completion, missing fence.proxy.async, "
         "shared-memory races, mbarrier phase misuse (exit status 1 if anything is found)",
     )
+    p.add_argument("--counters", action="store_true",
+                   help="memory counters as Nsight Compute counts them (shared wavefronts, bank conflicts, "
+                   "global requests and sectors, divergent branches), per PTX line, and the instruction mix")
+    p.add_argument("--trace", metavar="FILE[:cta=X,Y,Z][:warp=W][:thread=T][:limit=N]", default=None,
+                   help="write every instruction the chosen threads execute, with operand values, to FILE")
+    p.add_argument("--watch", metavar="ADDR[:BYTES]", action="append", default=[],
+                   help="report every read and write of these bytes (ADDR, argN[+OFF], shared:ADDR)")
+    p.add_argument("--timeline", metavar="FILE.svg", default=None,
+                   help="draw each warp's scheduler steps (running, ready, waiting, exited) to FILE.svg")
+    p.add_argument("--nans", action="store_true",
+                   help="report the first instructions that made a NaN or infinity from finite operands")
+    p.add_argument("--conversions", action="store_true",
+                   help="with --nans: also f32 -> fp8/fp6/fp4 conversions that saturated or flushed to zero")
     p.add_argument(
         "--cancel-policy",
         default="fail",
@@ -348,13 +361,20 @@ def _arguments(args: argparse.Namespace, name: str, params: list, meta: dict) ->
 
 
 def run(args: argparse.Namespace) -> int:
-    from ptxemu import Module
-
     _options(args)
     if args.example:
         if args.file or args.arg:
             raise PtxOperandError("--example runs the shipped kernel on its own inputs: no FILE or --arg")
         return _example(args)
+    mod, name, grid, block, shared, values, outs = inputs(args)
+    return _launch(args, mod, name, grid, block, shared, values, outs)
+
+
+def inputs(args: argparse.Namespace):
+    """(module, kernel, grid, block, shared bytes, argument values, output names) from run's
+    arguments (ptxemu debug takes the same)."""
+    from ptxemu import Module
+
     if not args.file:
         raise PtxOperandError("give a FILE.ptx (or --example)")
     text = _read_text("FILE", args.file)
@@ -388,6 +408,10 @@ def run(args: argparse.Namespace) -> int:
     shared = args.shared if args.shared is not None else int(meta.get("shared", 0))
     params = mod.kernel(name).func.params
     values, outs = _arguments(args, name, params, meta)
+    return mod, name, grid, block, shared, values, outs
+
+
+def _launch(args, mod, name, grid, block, shared, values, outs) -> int:
     bar = _Bar(args.quiet, args.progress)
     try:
         st = mod.launch(
@@ -402,6 +426,11 @@ def run(args: argparse.Namespace) -> int:
             cancel_policy=args.cancel_policy,
             route=args.route,
             workers=args.jobs,
+            counters=args.counters,
+            trace=args.trace,
+            watch=args.watch or None,
+            nans="conversions" if args.nans and args.conversions else args.nans,
+            timeline=args.timeline is not None,
         )
     finally:
         bar.end()  # an error is printed on a line of its own, not after the bar
@@ -418,7 +447,27 @@ def run(args: argparse.Namespace) -> int:
     print(st)
     if wrote:
         print("wrote", ", ".join(wrote))
+    _observed(args, st)
     return _findings(args, st)
+
+
+def _observed(args: argparse.Namespace, st) -> None:
+    """What --counters, --trace, --watch, --timeline and --nans saw (machine.observing)."""
+    if args.counters:
+        print(st.counters.table())
+    if args.trace:
+        print(f"trace: {st.trace[1]:,} instruction(s) in {st.trace[0]}")
+    if args.watch:
+        print(f"watch: {len(st.watch)} access(es)")
+        for h in st.watch:
+            print(" ", h)
+    if args.timeline:
+        Path(args.timeline).write_text(st.timeline.svg())
+        print(f"timeline: {st.timeline.steps:,} scheduler steps drawn in {args.timeline}")
+    if args.nans:
+        print(f"first NaN/inf from finite operands: {len(st.nans)} found")
+        for o in st.nans:
+            print(" ", o)
 
 
 def _findings(args: argparse.Namespace, st) -> int:

@@ -52,6 +52,11 @@ class LaunchStats:
     # device printf's output, line by line (machine.semantics.printf): per warp in the GPU's order, warps in
     # ptxemu's execution order; also written to stdout when the launch ends unless print_output=False
     printf: list[str] = field(default_factory=list)
+    counters: Any = None  # memory counters (machine.observing.counters.Counters) with counters=True
+    watch: list = field(default_factory=list)  # watchpoint hits (machine.observing.watch.Hit)
+    nans: list = field(default_factory=list)  # first NaN/inf origins (machine.observing.nans.Origin)
+    trace: Any = None  # (file, instructions written) with trace=
+    timeline: Any = None  # warp timelines (machine.observing.timeline.Timeline) with timeline=True
 
     @property
     def rate(self) -> float:
@@ -169,6 +174,12 @@ class Module:
         print_output: bool = True,
         route: str | None = None,
         workers: int | None = None,
+        counters: bool = False,
+        trace=None,
+        watch=None,
+        nans: bool = False,
+        timeline: bool = False,
+        observer=None,
     ) -> LaunchStats:
         """Run `kernel` over `grid` CTAs of `block` threads (see docs/interpreter.md).
         `progress(done_ctas, total_ctas, thread_instructions)`, if given, is called after each batch
@@ -184,6 +195,13 @@ class Module:
         workers: processes that run batches of CTAs at once (launching.workers); default PTXEMU_JOBS or
         every core; 1 runs the batches one after another in this process. A launch with check=True,
         cancel_policy="steal", a tick (a System's launch) or a single batch runs in this process.
+        counters, trace, watch, nans: see inside the kernel (machine.observing, docs/observing.md):
+        memory counters as Nsight Compute counts them (`LaunchStats.counters`), a trace of chosen
+        threads (`observing.TraceSpec` or its text, written to a file), watchpoints (addresses or
+        "ADDR[:BYTES]" strings; `LaunchStats.watch`), the first NaN/inf (`LaunchStats.nans`), warp
+        timelines (timeline=True: `LaunchStats.timeline`); observer:
+        any other machine.observing.observer.Observer (the debugger's). They run on the interpreter
+        route, in this process.
         """
         if not isinstance(args, (list, tuple)):
             raise PtxOperandError(f"args must be a list, one argument per kernel parameter, got "
@@ -210,6 +228,13 @@ class Module:
                 f"shared memory of {smem_size} bytes (static {k.static_smem - M.SHARED_RESERVED}"
                 f", dynamic {shared_mem}, 1 KiB reserved) exceeds the H100's {MAX_SHARED}"
             )
+        from ptxemu.machine.observing.options import observers_for
+
+        observer = observers_for(
+            k, counters=counters, trace=trace, watch=watch, nans=nans, timeline=timeline, extra=observer
+        )
+        if observer is not None:
+            route = "interp"  # the hooks see every instruction
         dev = device if device is not None else M.Device()
         self._place_globals(k, dev)
         host = self._params(k, args, dev)
@@ -219,7 +244,8 @@ class Module:
         order = cluster_order(g)  # CTAs grouped by cluster, rank order inside each
         nb = max(1, min(g.ctas, MAX_BATCH_LANES // per_cta)) // csize * csize or csize
         nw = W.jobs(workers)
-        if check or cancel_policy == "steal" or tick is not None or dev.system is not None:
+        one = check or observer is not None or cancel_policy == "steal"
+        if one or tick is not None or dev.system is not None:
             nw = 1  # state shared across batches or launches: one process (docs/interpreter.md)
         if nw > 1:  # a batch per worker, but never less than a cluster or MIN_WORKER_LANES
             share = -(-(g.ctas // csize) // nw) * csize
@@ -258,15 +284,22 @@ class Module:
                 st.clock0 = totals[1]
                 st.launch = ctl
                 st.checker = checker
+                st.observer = observer
+                if observer is not None:
+                    observer.begin_batch(st)
                 if ticker is not None:
                     ticker.now = (ctl.next - len(ids), totals[0], st)
                 eng = Engine(k, st, None if budget is None else budget - totals[0], route=route)
                 eng.tick = tick  # a System's concurrent launches take turns (machine.launching.system)
+                if observer is not None and observer.wants_ticks:  # warp timelines see every step
+                    eng.tick = _chain(tick, observer, eng)
                 with np.errstate(all="ignore"):  # NaN/inf/overflow are values the kernel computes with
                     eng.run()
                 check_released(st)  # a CTA that exited holding tensor memory (tcgen05)
                 if checker is not None:
                     checker.end_batch(st)
+                if observer is not None:
+                    observer.end_batch(st)
                 totals[0] += st.thread_instructions
                 totals[1] += st.warp_instructions
                 printed += [text for _, _, text in st.printf]
@@ -281,6 +314,8 @@ class Module:
                 e.args = (e._render(),)
             raise
         finally:
+            if observer is not None:
+                observer.finish()
             if ticker is not None:
                 ticker.stop()
             for arr, addr in host:
@@ -289,7 +324,10 @@ class Module:
         kr = getattr(k, "_compiled_route", None)
         if kr is not None:
             kr.remember()  # what turned hot, for later processes (the kernel's hot list)
-        return self._stats(kernel, totals, g, nbatches, t0, printed, print_output, ctl, checker)
+        stats = self._stats(kernel, totals, g, nbatches, t0, printed, print_output, ctl, checker)
+        if observer is not None:
+            observer.report(stats)
+        return stats
 
     @staticmethod
     def _stats(kernel, totals, g, nbatches, t0, printed, print_output, ctl, checker) -> LaunchStats:
@@ -633,3 +671,13 @@ def _dtype_for(t: str) -> str:
     bits = type_bits(t)
     return {"u": f"uint{bits}", "s": f"int{bits}", "f": f"float{bits}", "b": f"uint{bits}"}.get(kind, "uint8")
 
+
+def _chain(tick, observer, eng):
+    """The engine's per-step tick: the observer's, then a System's (if any)."""
+
+    def both() -> None:
+        observer.tick(eng)
+        if tick is not None:
+            tick()
+
+    return both

@@ -163,7 +163,7 @@ class Engine:
     def _region(self, p: int) -> bool:
         """The compiled route's native region at `p` (compiled/region.py), which runs this
         scheduler's own order over a loop of translated blocks; False where there is none."""
-        if self.tick is not None or self.st.checker is not None:
+        if self.tick is not None or self.st.checker is not None or self.st.observer is not None:
             return False
         return self.route.region(p)
 
@@ -173,7 +173,7 @@ class Engine:
         chk = st.checker
         if runs:
             self._count(m, len(runs))
-            if self.route is not None and chk is None:  # the checking mode needs every step's hooks
+            if self.route is not None and chk is None and st.observer is None:  # hooks need every step
                 self.route.run(runs, m)
             else:
                 self._run_steps(runs, m)
@@ -191,10 +191,13 @@ class Engine:
         """Interpret op steps for the lanes of `m` (None: all)."""
         st = self.st
         chk = st.checker
+        obs = st.observer
         for s in runs:
             st.step = s  # the line of memory accesses, for the checking mode's findings
             if chk is not None:
                 chk.before_step(st, s, m)
+            if obs is not None:  # counters, traces, watchpoints (machine.observing)
+                obs.step(st, s, m)
             try:
                 if s.guard is None:
                     s.run(st, m)
@@ -233,6 +236,8 @@ class Engine:
         st.step = s
         if st.checker is not None:
             st.checker.before_step(st, s, mm)
+        if st.observer is not None:
+            st.observer.step(st, s, mm)
         try:
             if kind == "bra":
                 self._branch(s, m)

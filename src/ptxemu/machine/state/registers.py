@@ -65,6 +65,7 @@ class State:
     clock0: int = 0
     windows: Windows = DEFAULT_WINDOWS  # this launch's generic windows (memory.Windows)
     checker: Any = None  # the checking mode's recorder (machine.checking.Checker), None when off
+    observer: Any = None  # counters, traces, watchpoints (machine.observing.observer), None when off
     clock_reads: int = 0  # reads of %clock/%globaltimer (the spin detector ignores loops that read them)
     dirty: set = field(default_factory=set)  # ids of global allocations written since the last look
     launch: Any = None  # the launch's shared control state (machine.launch.LaunchControl)

@@ -1,0 +1,81 @@
+"""Which memory an instruction touches: for ld/ldu/st/atom/red/ldmatrix/stmatrix, its address
+operand (read through the semantics' own `Addr`, before the instruction runs), the bytes per lane and
+the kind of access. Counters and watchpoints read the same probes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from ptxemu.machine.program.program import type_bits
+from ptxemu.machine.program.step import Cx
+from ptxemu.machine.semantics.access import SPACES, Addr, data_type, space_of, vec_count
+
+_MEM = {
+    "ld": "ld",
+    "ldu": "ld",
+    "st": "st",
+    "atom": "atom",
+    "red": "atom",
+    "ldmatrix": "ldsm",
+    "stmatrix": "stsm",
+}
+_ADDR_OPERAND = {"ld": 1, "ldu": 1, "st": 0, "atom": 1, "red": 0, "ldmatrix": 1, "stmatrix": 0}
+
+
+def mix_key(ins) -> str:
+    """The instruction mix's key: the opcode, and the state space of a memory access."""
+    if ins.opcode in _MEM:
+        sp = next((q.split("::")[0] for q in ins.qualifiers if q.split("::")[0] in SPACES), ".generic")
+        return ins.opcode + sp
+    return ins.opcode
+
+
+@dataclass
+class Probe:
+    """How one memory instruction's counters are taken: its address, bytes per lane, kind."""
+
+    kind: str  # ld | st | atom | ldsm | stsm
+    addr: Addr
+    size: int  # bytes per lane (ldmatrix/stmatrix: per row, 16)
+    matrices: int = 0  # ldmatrix/stmatrix: 8x8 matrices per warp
+
+    def lanes(self, ex: np.ndarray) -> np.ndarray:
+        """The lanes whose addresses the access uses, given the executing lanes `ex` (bool):
+        ldmatrix/stmatrix take row addresses from lanes 0..8x-1 of each executing warp."""
+        if self.kind in ("ldsm", "stsm"):
+            warps = np.flatnonzero(ex.reshape(-1, 32).any(axis=1))
+            return (warps[:, None] * 32 + np.arange(8 * self.matrices)).reshape(-1)
+        return np.flatnonzero(ex)
+
+
+class Probes:
+    """The probe of each memory instruction of a kernel, made on first use (None: no memory access
+    counted: registers only, parameters, constants, local memory)."""
+
+    def __init__(self, kernel: Any) -> None:
+        self.k = kernel
+        self.by_pc: dict[int, Probe | None] = {}
+
+    def get(self, s) -> Probe | None:
+        p = self.by_pc.get(s.pc, False)
+        if p is not False:
+            return p
+        ins = s.item.ins
+        kind = _MEM.get(ins.opcode)
+        p = None
+        if kind is not None and len(ins.operands) > _ADDR_OPERAND[ins.opcode]:
+            cx = Cx(self.k, s.item, s.pc)
+            space = space_of(cx)
+            if space not in (".param", ".const", ".local"):
+                a = Addr(cx, ins.operands[_ADDR_OPERAND[ins.opcode]], space)
+                if a.param_off is None and a.fparam is None:
+                    if kind in ("ldsm", "stsm"):
+                        n = next((int(q[2:]) for q in ins.qualifiers if q in (".x1", ".x2", ".x4")), 1)
+                        p = Probe(kind, a, 16, n)
+                    else:
+                        p = Probe(kind, a, type_bits(data_type(cx)) // 8 * vec_count(cx))
+        self.by_pc[s.pc] = p
+        return p

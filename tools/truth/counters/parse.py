@@ -1,0 +1,43 @@
+"""Nsight Compute's CSV (job.sh's ncu.csv) to tests/data/counters/ncu_h100.json: per case, per metric.
+
+    python3 tools/truth/counters/parse.py RESULTS_DIR
+
+RESULTS_DIR holds ncu.csv, profile.log (the launches in order, which ncu's IDs follow), gpu.txt and
+ncu_version.txt. A kernel ncu names differently from its case stops the script.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import sys
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parents[3] / "tests" / "data" / "counters" / "ncu_h100.json"
+
+
+def main(d: str) -> None:
+    d = Path(d)
+    log = (d / "profile.log").read_text().splitlines()
+    launches = [ln.split()[1:4] for ln in log if ln.startswith("LAUNCH ")]
+    text = "\n".join(ln for ln in (d / "ncu.csv").read_text().splitlines() if not ln.startswith("=="))
+    rows = list(csv.DictReader(io.StringIO(text)))
+    by_id: dict[int, dict] = {}
+    for r in rows:
+        k = by_id.setdefault(int(r["ID"]), {"kernel": r["Kernel Name"], "metrics": {}})
+        v = r["Metric Value"].replace(",", "")
+        k["metrics"][r["Metric Name"]] = float(v) if "." in v else int(v)
+    out = {}
+    for i, (idx, name, kernel) in enumerate(launches):
+        got = by_id[i]
+        if got["kernel"].split("(")[0] != kernel:
+            raise SystemExit(f"launch {idx} ({name}): ncu's kernel {got['kernel']!r} is not {kernel!r}")
+        out[name] = got["metrics"]
+    meta = {"gpu": (d / "gpu.txt").read_text().strip(), "ncu": (d / "ncu_version.txt").read_text().strip()}
+    OUT.write_text(json.dumps({"recorded_on": meta, "cases": out}, indent=1, sort_keys=True) + "\n")
+    print(len(out), "cases,", len(rows), "values")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
