@@ -154,7 +154,7 @@ def to_bits(value: Any, t: str, what: str, relaxed: bool = False) -> np.ndarray:
         return a.astype(UINT[max(w, 8)])
     if a.dtype.kind == "f":
         if t in _FLOAT_DTYPE:
-            return a.astype(_FLOAT_DTYPE[t]).view(UINT[w])
+            return a.astype(_FLOAT_DTYPE[t], copy=False).view(UINT[w])
         if t == ".bf16":
             from ptxemu.formats import encode
 
@@ -283,6 +283,12 @@ def run(text: str, operands: dict[str, Any]) -> dict[str, np.ndarray]:
             t = ops.types[d]
             outs[d] = np.zeros(shape, bool if t == ".pred" else UINT[max(bits_of(t), 8)])
         return outs
+    direct = _direct_step(k, ins)
+    if direct is not None and shape == given_shape and live.all():
+        try:
+            return _run_direct(k, mod, direct, ops, regs, loaded, bits, shape, n, text)
+        except _NeedsEngine:  # it reads a special register: the whole batch state, below
+            pass
     # one batch of every lane: lane i is element i (threads x-fastest, CTAs of up to 1024 threads);
     # lanes past the last element and those padding a short warp start exited
     block = min(1024, -(-n // 32) * 32)
@@ -320,3 +326,72 @@ def run(text: str, operands: dict[str, Any]) -> dict[str, np.ndarray]:
         cut = (..., slice(0, given_shape[-1]))
         outs = {k: v[cut].copy() for k, v in outs.items()}
     return outs
+
+
+# chapters whose steps are element-wise arithmetic: a lane reads its own registers (and constants)
+# and writes its own; nothing else of the batch (memory, warps, barriers, the scheduler)
+_ELEMENTWISE = ("ptxemu.machine.semantics.integer", "ptxemu.machine.semantics.floating",
+                "ptxemu.machine.semantics.video")
+
+
+def _direct_step(k, ins: Instruction):
+    """The kernel's own Step for the instruction when it can run without the engine: an unguarded
+    element-wise op (see _ELEMENTWISE); else None. The same Step the engine would run, so still
+    one definition: only the scheduler around it (nothing to schedule for one such step) is left
+    out, with the per-lane state it needs (program counters, special registers, local memory)."""
+    from ptxemu.machine.program.step import COMPILERS
+
+    comp = COMPILERS.get(ins.opcode)
+    if comp is None or comp.__module__ not in _ELEMENTWISE or ins.opcode in _COLLECTIVES:
+        return None
+    steps = [st for st in k.steps.values() if st.kind not in ("ret", "falloff")]
+    if len(steps) != 1 or steps[0].kind != "op" or steps[0].guard is not None or steps[0].run is None:
+        return None
+    return steps[0]
+
+
+def _run_direct(k, mod, step, ops, regs, loaded, bits, shape, n, text) -> dict[str, np.ndarray]:
+    """Run `step` on n lanes with a batch state holding only registers and constants: the large
+    element-wise calls (a conversion of millions of values) pay for the arithmetic alone."""
+    from ptxemu.machine.launching.launch import launch_geometry
+    from ptxemu.machine.state import memory as M
+    from ptxemu.machine.state.registers import State
+
+    g = launch_geometry(k, 1, 32, None)
+    empty = np.zeros(0, np.uint8)
+    st = State(geom=g, cta_ids=np.zeros(1, np.int64), device=M.Device(), L=n,
+               R=[None] * len(mod.program.regs), K=[np.full(n, v, dt) for v, dt in k.consts],
+               special=_NoSpecial(), live=np.broadcast_to(True, (n,)),
+               cta=np.broadcast_to(np.int64(0), (n,)), smem=empty,
+               smem_size=0, smem_stride=0, local=empty, local_stride=0, param_addr=0)
+    for name in loaded:
+        i = regs[name]
+        v = np.broadcast_to(bits[name], shape).reshape(-1)
+        # a source is only read: the caller's bits serve as they are (a destination gets its own copy)
+        st.R[i] = np.array(v, DTYPE[mod.program.regs[i].bits], copy=name in ops.dests or None)
+    try:
+        with np.errstate(all="ignore"):
+            step.run(st, None)
+    except PtxemuError as e:
+        e.line, e.source = None, text
+        e.args = (e._render(),)
+        raise
+    outs: dict[str, np.ndarray] = {}
+    for name in ops.dests:
+        t = ops.types[name]
+        i = regs[name]
+        r = st.reg(i, DTYPE[mod.program.regs[i].bits])
+        outs[name] = r.reshape(shape) if t != ".pred" else (r != 0).reshape(shape)
+    return outs
+
+
+class _NoSpecial(dict):
+    """Special registers for the direct path: none (an element-wise step that reads one, e.g.
+    %laneid, makes _direct_step's caller fall back: it raises here, before any result exists)."""
+
+    def __missing__(self, key):
+        raise _NeedsEngine(key)
+
+
+class _NeedsEngine(Exception):
+    pass
