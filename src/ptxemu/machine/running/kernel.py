@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from ptxemu.errors import PtxError, Unsupported
+from ptxemu.graphs import strong_components
 from ptxemu.isa.statement import Address, Instruction, ParamList, PredPair, Reg, Vector
 from ptxemu.machine.program.program import Function, Item, Param, Program, Variable, type_bits
 from ptxemu.machine.program.step import (  # noqa: F401  (the step core; re-exported for older imports)
@@ -96,47 +97,11 @@ class Kernel:
                     for g in self.call_candidates(f, it.ins):
                         graph[f.name].add(g.name)
                         todo.append(g)
-        # functions on a cycle (Tarjan's strongly connected components, iteratively)
-        index: dict[str, int] = {}
-        low: dict[str, int] = {}
-        stack: list[str] = []
-        on: set[str] = set()
+        # functions on a cycle: in a strongly connected component of two or more, or calling itself
         self.recursive: set[str] = set()
-        counter = 0
-        for root in graph:
-            if root in index:
-                continue
-            work = [(root, iter(sorted(graph[root])))]
-            index[root] = low[root] = counter
-            counter += 1
-            stack.append(root)
-            on.add(root)
-            while work:
-                v, it = work[-1]
-                w = next(it, None)
-                if w is not None:
-                    if w not in index:
-                        index[w] = low[w] = counter
-                        counter += 1
-                        stack.append(w)
-                        on.add(w)
-                        work.append((w, iter(sorted(graph[w]))))
-                    elif w in on:
-                        low[v] = min(low[v], index[w])
-                    continue
-                work.pop()
-                if work:
-                    low[work[-1][0]] = min(low[work[-1][0]], low[v])
-                if low[v] == index[v]:
-                    comp = []
-                    while True:
-                        x = stack.pop()
-                        on.discard(x)
-                        comp.append(x)
-                        if x == v:
-                            break
-                    if len(comp) > 1 or v in graph[v]:
-                        self.recursive.update(comp)
+        for comp in strong_components(graph, lambda v: graph[v]):
+            if len(comp) > 1 or comp[0] in graph[comp[0]]:
+                self.recursive.update(comp)
         return out
 
     def call_candidates(self, f: Function, ins: Instruction) -> list[Function]:
