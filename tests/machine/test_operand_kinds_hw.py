@@ -12,9 +12,9 @@ bytes at the same addresses.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import pathlib
-import sys
 
 import numpy as np
 import pytest
@@ -24,8 +24,12 @@ import ptxemu
 ROOT = pathlib.Path(__file__).parents[2]
 DATA = ROOT / "tests" / "data" / "operand_kinds" / "operand_kinds_record.npz"
 PTX = ROOT / "tools" / "truth" / "operand_kinds" / "operand_kinds_sm90a.ptx"
-sys.path.insert(0, str(ROOT / "tools" / "truth" / "operand_kinds"))
-import record  # noqa: E402  (the recording's inputs: tensor_init, pattern, the map's shape)
+# record.py (the recording's inputs: tensor_init, pattern, the map's shape), loaded by path:
+# several tools/truth folders hold a record.py
+_spec = importlib.util.spec_from_file_location(
+    "operand_kinds_record", ROOT / "tools" / "truth" / "operand_kinds" / "record.py")
+record = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(record)
 
 if not DATA.exists():  # the session that wrote this had no device time left to record it
     pytest.skip("not recorded yet: run tools/truth/operand_kinds/record.py operand_kinds_sm90a.ptx "

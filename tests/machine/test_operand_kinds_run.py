@@ -12,9 +12,9 @@
 
 from __future__ import annotations
 
+import importlib.util
 import pathlib
 import re
-import sys
 
 import numpy as np
 
@@ -22,8 +22,12 @@ import ptxemu
 
 ROOT = pathlib.Path(__file__).parents[2]
 PTX = (ROOT / "tools" / "truth" / "operand_kinds" / "operand_kinds_sm90a.ptx").read_text()
-sys.path.insert(0, str(ROOT / "tools" / "truth" / "operand_kinds"))
-import record  # noqa: E402  (the inputs: tensor_init, pattern, the map's shape)
+# record.py (the inputs: tensor_init, pattern, the map's shape), loaded by path:
+# several tools/truth folders hold a record.py
+_spec = importlib.util.spec_from_file_location(
+    "operand_kinds_record", ROOT / "tools" / "truth" / "operand_kinds" / "record.py")
+record = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(record)
 
 T, TOUT, S, O = 0x7F0000000000, 0x7F0000100000, 0x7F0000200000, 0x7F0000300000
 

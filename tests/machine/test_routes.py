@@ -210,8 +210,9 @@ _ERRORS = {
 def test_errors_same_through_both_routes(name):
     src = _kernel(_ERRORS[name])
     seen = []
+    buf = np.arange(40, dtype=np.uint32)  # one host array: ptxemu.launch maps it at its own address
     for r in ("interp", "compiled"):
-        buf = np.arange(40, dtype=np.uint32)
+        buf[:] = np.arange(40, dtype=np.uint32)
         with route(r), pytest.raises(ptxemu.PtxemuError) as e:
             ptxemu.launch(src, "k", grid=2, block=64, args=[buf])
         seen.append((type(e.value), str(e.value), e.value.line, buf.tobytes()))
