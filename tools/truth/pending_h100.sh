@@ -27,13 +27,15 @@ stage)
     du -sh "$D" ;;
 run)
     H=$PWD; nvidia-smi --query-gpu=name,driver_version --format=csv > "$OUT/gpu.txt" 2>&1
-    job() { local n=$1; shift; mkdir -p "$OUT/$n"; (cd "$H/$n" && OUT="$OUT/$n" timeout 240 "$@") > "$OUT/$n/log.txt" 2>&1
-            echo "$n rc=$?" >> "$OUT/summary.txt"; }
-    job grammar python3 record.py . "$OUT/grammar"
-    job operands python3 record.py operand_kinds_sm90a.ptx "$OUT/operands/operand_kinds_record.npz"
-    job wrongans python3 record.py run . "$OUT/wrongans"
-    job frontends env TRITON_CACHE_DIR="$H/tcache" python3 record_triton.py "$OUT/frontends/triton_h100.npz"
-    job counters bash job.sh
+    # each job has its own limit so that all five and the archive fit one 600-second device call
+    job() { local n=$1 t=$2; shift 2; mkdir -p "$OUT/$n"; local s=$SECONDS
+            (cd "$H/$n" && OUT="$OUT/$n" timeout "$t" "$@") > "$OUT/$n/log.txt" 2>&1
+            echo "$n rc=$? $((SECONDS - s)) s" >> "$OUT/summary.txt"; }
+    job grammar 60 python3 record.py . "$OUT/grammar"
+    job operands 80 python3 record.py operand_kinds_sm90a.ptx "$OUT/operands/operand_kinds_record.npz"
+    job wrongans 60 python3 record.py run . "$OUT/wrongans"
+    job frontends 170 env TRITON_CACHE_DIR="$H/tcache" python3 record_triton.py "$OUT/frontends/triton_h100.npz"
+    job counters 180 bash job.sh
     cat "$OUT/summary.txt"
     # the device tool brings back at most 8 files: everything in one archive
     (cd "$OUT" && tar cJf /tmp/pending.tar.xz . && rm -rf ./* && mv /tmp/pending.tar.xz .) ;;

@@ -14,7 +14,7 @@ print(",".join(m for m in want if m.rsplit(".", 1)[0] in known))
 PY
 cp /tmp/metrics.txt $OUT/metrics_used.txt
 grep -E "^(l1tex__data_pipe_lsu_wavefronts_mem_shared|l1tex__data_bank_conflicts|smsp__inst_executed_op_|smsp__sass_branch|l1tex__t_(requests|sectors)_pipe_lsu_mem_global)" /tmp/query.txt > $OUT/query_excerpt.txt
-timeout 170 ncu --metrics "$(cat /tmp/metrics.txt)" --csv --print-units base --log-file $OUT/ncu.csv \
+timeout 150 ncu --metrics "$(cat /tmp/metrics.txt)" --csv --print-units base --log-file $OUT/ncu.csv \
     python3 profile.py . > $OUT/profile.log 2>&1
 echo "ncu rc=$?" >> $OUT/profile.log
 # the SASS: ptxas of the same CUDA (13.0) and cuobjdump, run off the GPU (docs/observing.md)
