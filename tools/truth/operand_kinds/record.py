@@ -1,7 +1,13 @@
 # ruff: noqa: E501
 """Record operand_kinds_sm90a.ptx's two kernels on the GPU (driver API through ctypes; no compiler).
 
-    python3 record.py operand_kinds_sm90a.ptx OUT.npz
+    python3 record.py operand_kinds_sm90a.ptx OUT.npz      (the driver's JIT compiles the PTX)
+    python3 record.py operand_kinds_sm90a.cubin OUT.npz    (a cubin made here by ptxas 13.5)
+
+The cubin route exists because ptxas 13.0, and with it driver 580's JIT, miscompiles cp_async_kinds:
+its SASS for `cp.async...L2::cache_hint [..], [..], 16, policy` reads uniform registers (UR0/UR1) that
+nothing writes, and the H100 stops with CUDA error 715 (illegal instruction); ptxas 13.5 gives the
+same LDGSTS with the registers it sets. The results record which compiler made the code.
 
 tma_imm_coords: a 3D f32 tensor (x 32, y 8, z 4; 128-byte rows) encoded by cuTensorMapEncodeTiled
 (box 8 x 4 x 2, no swizzle, zero fill), loads at {0, y, 1} (y = 6: two rows out of bounds),
@@ -49,7 +55,8 @@ class Cuda:
         self.ok(cu.cuDevicePrimaryCtxRetain(C.byref(ctx), dev))
         self.ok(cu.cuCtxSetCurrent(ctx))
         self.mod = C.c_void_p()
-        self.ok(cu.cuModuleLoadData(C.byref(self.mod), ptx + b"\0"), "load")
+        image = ptx if ptx[:4] == b"\x7fELF" else ptx + b"\0"
+        self.ok(cu.cuModuleLoadData(C.byref(self.mod), image), "load")
         cu.cuTensorMapEncodeTiled.argtypes = [C.c_void_p, C.c_int, C.c_uint32, C.c_void_p, C.c_void_p, C.c_void_p,
                                               C.c_void_p, C.c_void_p, C.c_int, C.c_int, C.c_int, C.c_int]
         cu.cuMemAlloc_v2.argtypes = [C.POINTER(C.c_uint64), C.c_size_t]
@@ -109,7 +116,8 @@ def main() -> None:
     cu.h2d(O, np.full(7680, 0xAB, np.uint8))
     cu.launch("cp_async_kinds", 128, [C.c_uint64(S), C.c_uint64(O)])
     c_out = cu.d2h(O, 7680)
-    meta = {"addrs": {"T": T, "TOUT": TOUT, "S": S, "O": O}, "y": Y, "tmap": tmap.hex()}
+    meta = {"addrs": {"T": T, "TOUT": TOUT, "S": S, "O": O}, "y": Y, "tmap": tmap.hex(),
+            "code": "cubin (ptxas 13.5)" if ptx_path.endswith(".cubin") else "PTX (driver JIT)"}
     np.savez_compressed(out_path, meta=np.frombuffer(json.dumps(meta).encode(), np.uint8), t_loads=t_loads,
                         t_after=t_after, c_out=c_out)
     print("recorded", meta["addrs"], "loads nonzero", int((t_loads != 0).sum()), "cp out nonzero", int((c_out != 0).sum()))
