@@ -17,6 +17,7 @@ CLASSES.update({
     "mbar_arrive_ss": (".shared", ".shared::cta", ".shared::cluster"),
     "mbar_wait": (".test_wait", ".try_wait"),
     "tensor_ss": (".shared::cluster", ".shared::cta"),
+    "tload_other": (".im2col", ".im2col::w", ".im2col::w::128", ".tile::gather4", ".tile::scatter4"),
 })
 
 CP = [
@@ -34,15 +35,16 @@ CP = [
     Form("cp.async.wait_all", "", ptx=(7, 0), targets=">=80"),
     Form("cp.async.mbarrier.arrive{.noinc}{.<shared_dst>}.b64", "a", ptx=(7, 0), targets=">=80"),
     # [dst], [src], size, [mbar]{, ctaMask}{, cache-policy}: each optional operand is there exactly
-    # when its modifier is (.multicast::cluster: a u16 mask; .L2::cache_hint: a b64 policy)
+    # when its modifier is (.multicast::cluster: a u16 mask; .L2::cache_hint: a b64 policy); ptxas
+    # 13.0 also takes the mask as a brace and compiles its first element (`{3, 2}`: UMOV UR8, 0x30001)
     Form("cp.async.bulk.<bulk_dst>.global.mbarrier::complete_tx::bytes", "a, a, ri:u32, am", ptx=(8, 0),
          targets=">=90", what="cp.async.bulk", roles="dst, src, size, mbar"),
-    Form("cp.async.bulk.<bulk_dst>.global.mbarrier::complete_tx::bytes.multicast::cluster", "a, a, ri:u32, a, rn:u16",
+    Form("cp.async.bulk.<bulk_dst>.global.mbarrier::complete_tx::bytes.multicast::cluster", "a, a, ri:u32, a, rn:u16^",
          ptx=(8, 0), targets=">=90", what="cp.async.bulk", roles="dst, src, size, mbar, ctaMask"),
     Form("cp.async.bulk.<bulk_dst>.global.mbarrier::complete_tx::bytes.L2::cache_hint", "a, a, ri:u32, a, rn:b64",
          ptx=(8, 0), targets=">=90", what="cp.async.bulk", roles="dst, src, size, mbar, cache-policy"),
     Form("cp.async.bulk.<bulk_dst>.global.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint",
-         "a, a, ri:u32, a, rn:u16, rn:b64", ptx=(8, 0), targets=">=90", what="cp.async.bulk",
+         "a, a, ri:u32, a, rn:u16^, rn:b64", ptx=(8, 0), targets=">=90", what="cp.async.bulk",
          roles="dst, src, size, mbar, ctaMask, cache-policy"),
     Form("cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes", "a, a, ri:u32, am",
          ptx=(8, 0), targets=">=90", what="cp.async.bulk"),
@@ -63,7 +65,13 @@ CP = [
          ptx=(8, 0), targets=">=90", what="cp.async.bulk.tensor"),
     Form("cp.async.bulk.tensor.<dim>.global.shared::cta{.<tload>}.bulk_group{.L2::cache_hint}", "a, ar, rn:b64?",
          ptx=(8, 0), targets=">=90", what="cp.async.bulk.tensor"),
-    Form("cp.async.bulk.prefetch.tensor.<dim>.L2.global{.<tload>}{.L2::cache_hint}", "a, _?, _?",
+    # [tensorMap, tensorCoords] {, im2colInfo} {, cache-policy}: the tile forms take the policy exactly
+    # when .L2::cache_hint is written, a .b64 register or an integer literal (ptxas 13.0: "Arguments
+    # mismatch" for any other kind)
+    Form("cp.async.bulk.prefetch.tensor.<dim>.L2.global{.tile}", "a", ptx=(8, 0), targets=">=90"),
+    Form("cp.async.bulk.prefetch.tensor.<dim>.L2.global{.tile}.L2::cache_hint", "a, rn:b64!", ptx=(8, 0),
+         targets=">=90"),
+    Form("cp.async.bulk.prefetch.tensor.<dim>.L2.global.<tload_other>{.L2::cache_hint}", "a, _?, _?",
          ptx=(8, 0), targets=">=90"),
     Form("cp.reduce.async.bulk.global.shared::cta.bulk_group{.L2::cache_hint}.<cpr_op>{.noftz}.<cpr_type>",
          "a, a, ri:u32, rn:b64?", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk"),

@@ -136,8 +136,8 @@ def _mov_vector(ins, chosen, ctx) -> None:
 
 
 def _atom_vec(dst: int | None, src: int):
-    """atom/red's vector forms: `{..}` of the .vN count of the element type's registers; no
-    immediate, the sink `_` only in the destination (ptxas: "Vector expected", "Argument vector size
+    """atom/red's vector forms: `{..}` of the .vN count of the element type's registers; immediates
+    in the source only, the sink `_` only in the destination (ptxas: "Vector expected", "Argument vector size
     mismatch", "Sink not allowed as a source operand")."""
     def extra(ins, chosen, ctx) -> None:
         from ptxemu.isa.statement import Imm, Reg
@@ -159,13 +159,12 @@ def _atom_vec(dst: int | None, src: int):
             if len(op.items) != n:
                 ctx.err(f"{what}: Argument vector size mismatch ({len(op.items)} for {vec})")
                 continue
-            for it in op.items:
-                if isinstance(it, Reg) and it.name == "_" and k == dst:
-                    continue
-                if isinstance(it, Imm) or (isinstance(it, Reg) and it.name == "_"):
-                    ctx.err(f"{what}: the elements must be registers, not '{getattr(it, 'text', '_')}'")
-                    break
-                ctx.reg(it, want, what)
+            if k == dst and any(isinstance(it, Imm) for it in op.items):
+                ctx.err(f"{what}: the elements must be registers (Result register required)")
+                continue
+            # the source takes immediates as ptxas reads a brace (Ctx.brace_imms: `{0f3F800000, f}`
+            # for .f32, `{1, h}` and `{0f3F800000, h}` for .bf16, none for .f16 / .f16x2)
+            ctx.vec(op, n, want, what, imm="brace" if k == src else False)
     return extra
 
 
@@ -202,10 +201,12 @@ def _atom_types(ins, chosen, ctx) -> None:
     t = chosen.get("atomtype")
     if op in ATOM_TYPES and t not in ATOM_TYPES[op]:
         ctx.err(f"Operation {op} requires {' or '.join(ATOM_TYPES[op])} type for instruction '{ins.opcode}'")
-    if (ins.opcode == "atom" and op != ".cas" and len(ins.operands) == 4 and isinstance(ins.operands[3], Imm)
-            and ".L2::cache_hint" not in ins.qualifiers):
-        # a fourth operand is .cas's new value or, with .L2::cache_hint, the cache policy (ptxas lets
-        # a register pass)
+    last = ins.operands[3] if len(ins.operands) == 4 else None
+    if (ins.opcode == "atom" and op != ".cas" and isinstance(last, Imm) and last.bits is None
+            and not isinstance(last.value, float) and ".L2::cache_hint" not in ins.qualifiers):
+        # a fourth operand is .cas's new value or, with .L2::cache_hint, the cache policy; ptxas 13.0
+        # lets a 32-bit register or a float literal pass without the hint (SASS: it becomes the cache
+        # policy of the memory descriptor, UMOV UR4, 0x3f800000; the result is the plain atom's)
         ctx.err(".L2::cache_hint modifier required for instruction 'atom' with 4 arguments")
 
 
@@ -330,11 +331,12 @@ def _tc_mma_bs(ins, chosen, ctx) -> None:
 
 # tensormap.replace: the field's width (manual 9.7.9.26)
 _TMAP_TYPE = {".global_address": ".b64", ".global_stride": ".b64"}
+_TMAP_FIELD3 = (".elemtype", ".interleave_layout", ".swizzle_mode", ".swizzle_atomicity", ".fill_mode")
 
 
 def _tmap_replace(ins, chosen, ctx) -> None:
-    field = chosen.get("tmap_field1") or chosen.get("tmap_field2") or chosen.get("tmap_field3") or (
-        ".swizzle_atomicity" if ".swizzle_atomicity" in ins.qualifiers else None)
+    field = chosen.get("tmap_field1") or chosen.get("tmap_field2") or next(
+        (q for q in ins.qualifiers if q in _TMAP_FIELD3), None)
     want = _TMAP_TYPE.get(field, ".b32")
     t = chosen.get("_types")
     if field and t and t != want:
@@ -345,6 +347,11 @@ def _tmap_replace(ins, chosen, ctx) -> None:
         ctx.err(f"the new value of tensormap.replace{field} is an integer, not the float literal '{new.text}'")
     elif isinstance(new, Reg) and (ctx.decl_type(new.name) or "") in (".f16", ".f32", ".f64"):
         ctx.err(f"the new value of tensormap.replace{field} is an integer, not the float register '{new.name}'")
+    if field == ".elemtype" and isinstance(new, Imm) and isinstance(new.value, int) and 13 <= new.value <= 15:
+        # the sub-byte element types (manual: PTX 8.7, sm_100a/sm_101a/sm_120a and the families); ptxas
+        # 13.0 on sm_90a: "value '13' expected to be in range [0..12] when .elemtype modifier is used"
+        if ctx.need_ptx((8, 7), "'tensormap.replace.elemtype with input value >= 13'"):
+            ctx.need_target(BLACKWELL_ALL, f"'tensormap.replace.elemtype' value {new.value} (range [0..12])")
     if chosen.get("tmap_field2") and len(ins.operands) > 1:
         n = _imm(ins.operands[1])
         if n is not None and not 0 <= n <= 4:
@@ -400,10 +407,12 @@ BASE_FORMS: dict[str, list[Form]] = {
     "mul24": [F("mul24.<dpmode>.<int32>", "r:t0, ri:t0, ri:t0")],
     "mad24": [F("mad24.<dpmode>.<int32>", "r:t0, ri:t0, ri:t0, ri:t0"), F("mad24.hi.sat.s32", "r:t0, ri:t0, ri:t0, ri:t0")],
     "sad": [F("sad.<int>", "r:t0, ri:t0, ri:t0, ri:t0")],
-    "div": [F("div.<int>", "r:t0, ri:t0, ri:t0"),
+    # 64-bit integer div/rem take no `var+imm` source: ptxas 13.0 expands them into a builtin routine
+    # whose text its parser then rejects ("ptxas <builtin>, line 3; fatal : Parsing error near '+'")
+    "div": [F("div.<int1632>", "r:t0, ri:t0, ri:t0"), F("div.<int64>", "r:t0, rn:t0, rn:t0"),
             F("div.approx{.ftz}.f32", "r:t0, ri:t0, ri:t0"), F("div.full{.ftz}.f32", "r:t0, ri:t0, ri:t0"),
             F("div.<rnd>{.ftz}.f32", "r:t0, ri:t0, ri:t0"), F("div.<rnd>.f64", "r:t0, ri:t0, ri:t0")],
-    "rem": [F("rem.<int>", "r:t0, ri:t0, ri:t0")],
+    "rem": [F("rem.<int1632>", "r:t0, ri:t0, ri:t0"), F("rem.<int64>", "r:t0, rn:t0, rn:t0")],
     "abs": [F("abs.<sint>", "r:t0, ri:t0"), F("abs{.ftz}.f32", "r:t0, ri:t0"), F("abs.f64", "r:t0, ri:t0"),
             F("abs{.ftz}.<half>", "r:t0, ri:t0", ptx=(6, 5), targets=">=53"),
             F("abs.<bhalf>", "r:t0, ri:t0", ptx=(7, 0), targets=">=80")],
@@ -467,7 +476,11 @@ BASE_FORMS: dict[str, list[Form]] = {
              F("setp.<fcmp>.<boolop>{.ftz}.<f32f64>", "pq, ri:t0, ri:t0, pi"),
              F("setp.<fcmp>{.ftz}.<half>", "pq, ri:t0, ri:t0", ptx=(4, 2), targets=">=53"),
              F("setp.<fcmp>.<boolop>{.ftz}.<half>", "pq, ri:t0, ri:t0, pi", ptx=(4, 2), targets=">=53"),
-             F("setp.<fcmp>.<bhalf>", "pq, ri:t0, ri:t0", ptx=(7, 8), targets=">=90"),
+             F("setp.<fcmp>.bf16", "pq, ri:t0, ri:t0", ptx=(7, 8), targets=">=90"),
+             # ptxas 13.0 also takes a predicate as b of the .bf16x2 form (`setp.eq.bf16x2 p, a, p5`) and
+             # drops the comparison in SASS (the result is an unset predicate): check accepts, the
+             # interpreter raises Unsupported
+             F("setp.<fcmp>.bf16x2", "pq, ri:t0, rp:t0", ptx=(7, 8), targets=">=90"),
              F("setp.<fcmp>.<boolop>.<bhalf>", "pq, ri:t0, ri:t0, p", ptx=(7, 8), targets=">=90")],
     "set": [F("set.<cmp>{.ftz}.<int32>.<bitint>", "r:t0, ri:t1, ri:t1"),
             F("set.<fcmp>{.ftz}.<int32>.<f32f64>", "r:t0, ri:t1, ri:t1"),
@@ -621,9 +634,18 @@ BASE_FORMS: dict[str, list[Form]] = {
           targets=_TMAP, extra=_tmap_replace),
         F("tensormap.replace.tile.<tmap_field2>{.<tmap_ss>}.b1024.<bits32_64>", "a, i:b32, ri:t0", ptx=(8, 3),
           targets=_TMAP, extra=_tmap_replace),
-        F("tensormap.replace.tile.<tmap_field3>{.<tmap_ss>}.b1024.<bits32_64>", "a, i:t0", ptx=(8, 3),
+        # the enum fields' ranges as ptxas 13.0/13.5 check them ("value '-1' expected to be in range
+        # [0..3] when .swizzle_mode modifier is used"); the manual's swizzle_mode 4 (PTX 8.8) is refused
+        # by both; elemtype 13..15 is Blackwell's (_tmap_replace)
+        F("tensormap.replace.tile.elemtype{.<tmap_ss>}.b1024.<bits32_64>", "a, i:t0@0..15", ptx=(8, 3),
           targets=_TMAP, extra=_tmap_replace),
-        F("tensormap.replace.tile.swizzle_atomicity{.<tmap_ss>}.b1024.<bits32_64>", "a, i:t0", ptx=(8, 6),
+        F("tensormap.replace.tile.interleave_layout{.<tmap_ss>}.b1024.<bits32_64>", "a, i:t0@0..2", ptx=(8, 3),
+          targets=_TMAP, extra=_tmap_replace),
+        F("tensormap.replace.tile.swizzle_mode{.<tmap_ss>}.b1024.<bits32_64>", "a, i:t0@0..3", ptx=(8, 3),
+          targets=_TMAP, extra=_tmap_replace),
+        F("tensormap.replace.tile.fill_mode{.<tmap_ss>}.b1024.<bits32_64>", "a, i:t0@0..1", ptx=(8, 3),
+          targets=_TMAP, extra=_tmap_replace),
+        F("tensormap.replace.tile.swizzle_atomicity{.<tmap_ss>}.b1024.<bits32_64>", "a, i:t0@0..3", ptx=(8, 6),
           targets=_TC05 + " sm_120a sm_121a +sm_120f", extra=_tmap_replace),
         F("tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.<scope>.sync.aligned",
           "a, a, i:b32", ptx=(8, 3), targets=">=90", extra=_tmap_cp)],

@@ -26,7 +26,9 @@ Operand specs (comma separated), one per operand:
   `@lo..hi` and/or `%m` after the type bound an immediate (`ri:u32@0..255`, `ri:b32@32..512%32`):
   ptxas's "value out of range" / "expected to be multiple of".
   `*` suffix on the type (`r:t0*`) applies the relaxed width rule (wider register allowed); `!` refuses
-  a float register, `~` a scalar float one (a packed .f16x2 passes), `=` wants the exact type.
+  a float register, `~` a scalar float one (a packed .f16x2 passes), `=` wants the exact type, `^`
+  also takes a brace `{x, ...}` of .b16 registers and integer literals, read as its first element
+  (ptxas 13.0's reading of cp.async.bulk's ctaMask).
 """
 
 from __future__ import annotations
@@ -123,7 +125,6 @@ CLASSES: dict[str, tuple[str, ...]] = {
     "incdec": (".inc", ".dec"),
     "tmap_field1": (".global_address", ".rank"),
     "tmap_field2": (".box_dim", ".global_dim", ".global_stride", ".element_stride"),
-    "tmap_field3": (".elemtype", ".interleave_layout", ".swizzle_mode", ".fill_mode"),
     "tmap_ss": (".global", ".shared::cta"),
     "tc_shape1": (".32x32b", ".16x64b", ".16x128b", ".16x256b"),
     "tc_num": (".x1", ".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"),
@@ -354,6 +355,8 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
             ty, bound = ty[:cut], ty[cut:].lstrip("@")
         if bound and isinstance(op, Imm) and isinstance(op.value, int):
             _bounded(op, bound, f"operand {k + 1} of '{ins.name}'", ctx)
+        first_of_brace = ty.endswith("^")
+        ty = ty.rstrip("^")
         relaxed = ty.endswith("*")
         strict: bool | str = "scalar" if ty.endswith("~") else ty.endswith("!")
         exact = ty.endswith("=")
@@ -361,6 +364,16 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
         wants = _type_of(ty, {}, form, types) if ty else [".b32"]
         what = f"operand {k + 1} of '{ins.name}'"
         if kind == "_":
+            continue
+        if first_of_brace and isinstance(op, Vector):
+            # ptxas 13.0: `{h}` and `{1, 2}` pass, `{%us}` is "Vector is not expected", `{%r}` a mismatch
+            for it in op.items:
+                if isinstance(it, Imm) and isinstance(it.value, int) and it.bits is None:
+                    continue
+                if not (isinstance(it, Reg) and ctx.decl_type(it.name) == ".b16"):
+                    ctx.err(f"{what}: a brace here holds .b16 registers or integer literals, not "
+                            f"'{getattr(it, 'text', it)}'")
+                    break
             continue
         if kind == "r":
             if isinstance(op, Vector):

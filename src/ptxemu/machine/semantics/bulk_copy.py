@@ -266,6 +266,12 @@ def _scalar(cx: Cx, op, typ: str):
     return lambda st: r(st).astype(np.uint64)
 
 
+def _first_of_brace(op):
+    """cp.async.bulk's ctaMask written as a brace (the form table's `^`): ptxas 13.0 compiles its first
+    element (`{3, 2}` gives the mask 3: UMOV UR8, 0x30001, mask in the high half beside size / 16)."""
+    return op.items[0] if isinstance(op, Vector) and op.items else op
+
+
 def _cluster_space(sp: str) -> str:
     return (
         ".shared::cluster" if sp in (".shared::cluster",) else ".shared" if sp.startswith(".shared") else sp
@@ -307,7 +313,7 @@ def _bulk(cx: Cx):
             raise cx.error("the mbarrier completion needs an [mbar] operand")
         mbar = Addr(cx, rest.pop(0), ".shared::cluster")
     multicast = ".multicast::cluster" in q
-    rmask = _scalar(cx, rest.pop(0), ".b16") if multicast else None
+    rmask = _scalar(cx, _first_of_brace(rest.pop(0)), ".b16") if multicast else None
     op = typ = None
     if reduce:
         op = next((x for x in q if x in _RED_OPS), None)

@@ -714,6 +714,8 @@ def _setp_packed(cx: Cx, typ: str):
     el = typ[:-2]
     cmp = next(q[1:] for q in cx.ins.qualifiers if q[1:] in _CMP)
     test = float_compare(cx, el, cmp)
+    for op in ops[1:3]:  # ptxas takes `setp.eq.bf16x2 p, a, p5` (the form table's rp)
+        cx.no_pred_source(op, "a comparison source")
     ra, rb = cx.src(ops[1], ".b32"), cx.src(ops[2], ".b32")
     boolop = next((q for q in cx.ins.qualifiers if q in (".and", ".or", ".xor")), None)
     rc = cx.pred(ops[3]) if boolop else None
@@ -745,7 +747,11 @@ def _set(cx: Cx):
     dtype, stype = ts[0], ts[-1]
     ops = cx.ins.operands
     test = _comparison(cx, stype)
-    ra, rb, wd = cx.src(ops[1], stype), cx.src(ops[2], stype), cx.dst(ops[0], dtype)
+    for op in ops[1:3]:  # ptxas takes `set.eq.bf16x2.bf16x2 d, a, p5` (the form table's rp)
+        cx.no_pred_source(op, "a comparison source")
+    # `set....bf16x2.bf16x2 p, a, b` (ptxas 13.0 takes it): SASS tests the packed HSET2 result, p = d != 0
+    wd = cx.dst_or_pred(ops[0], dtype)
+    ra, rb = cx.src(ops[1], stype), cx.src(ops[2], stype)
     boolop = next((q for q in cx.ins.qualifiers if q in (".and", ".or", ".xor")), None)
     rc = cx.pred(ops[3]) if boolop else None
     comb = {".and": np.logical_and, ".or": np.logical_or, ".xor": np.logical_xor}.get(boolop)
