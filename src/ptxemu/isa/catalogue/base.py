@@ -173,6 +173,16 @@ def _imm(op):
     return op.value if isinstance(op, Imm) and isinstance(op.value, int) else None
 
 
+def _alloca_align(ins, chosen, ctx) -> None:
+    """alloca's immAlign: a power of two up to 2^23 (ptxas 13.0: "Alignment must be a power of two",
+    "Alignment value too large, exceeds 2^23")."""
+    n = _imm(ins.operands[2]) if len(ins.operands) == 3 else None
+    if n is not None and (n <= 0 or n & (n - 1)):
+        ctx.err(f"alloca: alignment {n} must be a power of two")
+    elif n is not None and n > 1 << 23:
+        ctx.err(f"alloca: alignment {n} is too large (exceeds 2^23)")
+
+
 def _barrier_ids(ins, chosen, ctx) -> None:
     """Barrier number 0..15; the thread count a multiple of the warp size (manual 9.7.13.1)."""
     ops = ins.operands
@@ -525,7 +535,7 @@ BASE_FORMS: dict[str, list[Form]] = {
     "vote": [F("vote.sync.<voteop>.pred", "p, pi, ri:u32", ptx=(6, 0)),
              F("vote.sync.ballot.b32", "r:b32, pi, ri:u32", ptx=(6, 0))],
     "match": [F("match.any.sync.<bits32_64>", "r:b32!, ri:t0, ri:u32", ptx=(6, 0), targets=">=70"),
-              F("match.all.sync.<bits32_64>", "rq:b32, ri:t0, ri:u32", ptx=(6, 0), targets=">=70")],
+              F("match.all.sync.<bits32_64>", "rq:b32!, ri:t0, ri:u32", ptx=(6, 0), targets=">=70")],
     "activemask": [F("activemask.b32", "r:b32", ptx=(6, 2), targets=">=30")],
     "elect": [F("elect.sync", "rq:b32, ri:b32", ptx=(8, 0), targets=">=90")],
     "bar": [F("bar{.cta}.sync", "ri:u32, ri:u32?", extra=_barrier_ids),
@@ -592,8 +602,10 @@ BASE_FORMS: dict[str, list[Form]] = {
                 F("tcgen05.fence::after_thread_sync", "", ptx=(8, 6), targets=_TC05),
                 F("tcgen05.wait::ld.sync.aligned", "", ptx=(8, 6), targets=_TC05),
                 F("tcgen05.wait::st.sync.aligned", "", ptx=(8, 6), targets=_TC05),
+                # ctaMask: a 16-bit register or literal, no `var+imm` (ptxas 13.5: "Argument 1 of
+                # instruction 'tcgen05.commit': must be 16-bit size")
                 F("tcgen05.commit.<ctagroup>.mbarrier::arrive::one{.shared::cluster}{.multicast::cluster}.b64",
-                  "a, ri:b16@0..65535?", ptx=(8, 6), targets=_TC05),
+                  "a, rn:b16@0..65535?", ptx=(8, 6), targets=_TC05),
                 # the forms CUTLASS's sm_100a kernels use, with the manual's full qualifier sets
                 F("tcgen05.alloc.<ctagroup>.sync.aligned{.shared::cta}.b32", "a, ri:u32@32..512%32", ptx=(8, 6), targets=_TC05),
                 F("tcgen05.dealloc.<ctagroup>.sync.aligned.b32", "ri:u32, ri:u32@32..512%32", ptx=(8, 6), targets=_TC05),
@@ -627,7 +639,10 @@ BASE_FORMS: dict[str, list[Form]] = {
         F("clusterlaunchcontrol.query_cancel.is_canceled.pred.b128", "p, ri:b128", ptx=(8, 6), targets=">=100"),
         F("clusterlaunchcontrol.query_cancel.get_first_ctaid.v4.b32.b128", "v4:b32, ri:b128", ptx=(8, 6),
           targets=">=100"),
-        F("clusterlaunchcontrol.query_cancel.<ctaid_dim>.b32.b128", "r:b32, ri:b128", ptx=(8, 6), targets=">=100")],
+        # ptxas 13.5 takes `{x}` for the response here only ("Vector operand is not allowed" in
+        # .is_canceled, "Argument vector size mismatch" in .v4)
+        F("clusterlaunchcontrol.query_cancel.<ctaid_dim>.b32.b128", "r:b32, ri:b128{}", ptx=(8, 6),
+          targets=">=100")],
     # 9.7.9.26-27 tensormap.replace, tensormap.cp_fenceproxy (PTX 8.3)
     "tensormap": [
         F("tensormap.replace.tile.<tmap_field1>{.<tmap_ss>}.b1024.<bits32_64>", "a, ri:t0", ptx=(8, 3),
@@ -649,7 +664,7 @@ BASE_FORMS: dict[str, list[Form]] = {
           targets=_TC05 + " sm_120a sm_121a +sm_120f", extra=_tmap_replace),
         F("tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.<scope>.sync.aligned",
           "a, a, i:b32", ptx=(8, 3), targets=">=90", extra=_tmap_cp)],
-    "alloca": [F("alloca.<size>", "r:t0, ri:t0, i:t0?", ptx=(7, 3), targets=">=52")],
+    "alloca": [F("alloca.<size>", "r:t0, ri:t0, i:t0?", ptx=(7, 3), targets=">=52", extra=_alloca_align)],
     # registers only, no float register (ptxas: "Incorrect video selector" for an immediate)
     **{op: [F(f"{op}.<int32>.<int32>.<int32>{{.sat}}", "r:b32~, r:b32~, r:b32~, r:b32~", ptx=(3, 0), targets=">=30"),
             F(f"{op}.<int32>.<int32>.<int32>.add", "r:b32~, r:b32~, r:b32~, r:b32~", ptx=(3, 0), targets=">=30")]

@@ -28,7 +28,7 @@ Operand specs (comma separated), one per operand:
   `*` suffix on the type (`r:t0*`) applies the relaxed width rule (wider register allowed); `!` refuses
   a float register, `~` a scalar float one (a packed .f16x2 passes), `=` wants the exact type, `^`
   also takes a brace `{x, ...}` of .b16 registers and integer literals, read as its first element
-  (ptxas 13.0's reading of cp.async.bulk's ctaMask).
+  (ptxas 13.0's reading of cp.async.bulk's ctaMask), `{}` also takes a one-element brace `{x}` as x.
 """
 
 from __future__ import annotations
@@ -317,7 +317,7 @@ def _type_of(spec: str, chosen: dict[str, str], form: Form, types: list[str]) ->
 
 # instructions whose scalar sources ptxas also takes as a one-element vector `{x}` (the sweep of
 # tools/corpus/operand_kinds.py: add, bfe, ... refuse it; of mbarrier, only arrive's count)
-_ONE_VECTOR_OK = frozenset({"mbarrier", "txq", "clusterlaunchcontrol"})
+_ONE_VECTOR_OK = frozenset({"mbarrier", "txq"})
 
 
 def _bounded(op: Imm, bound: str, what: str, ctx) -> None:
@@ -344,8 +344,14 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
         if k == 0 and isinstance(op, Reg) and op.negated and kind in ("r", "rq", "pk", "p", "pq"):
             ctx.err(f"Result register required for instruction '{ins.opcode}' ('{op.name}' is negated)")
             continue
+        one_vector = ty.endswith("{}")
+        ty = ty.removesuffix("{}")
+        # mov's `{x}` is a pack of one: .bN types only (ptxas 13.0: "Argument vector size mismatch" for
+        # mov.u32/.f32/.u16, "Vector operand is not allowed" for mov.pred)
+        pack_of_one = kind == "pk" and all(
+            t[1:2] == "b" for t in _type_of(ty.rstrip("*!=~^"), {}, form, types))
         if (isinstance(op, Vector) and len(op.items) == 1 and k > 0
-                and (kind == "pk" or ins.opcode in _ONE_VECTOR_OK)
+                and (pack_of_one or one_vector or ins.opcode in _ONE_VECTOR_OK)
                 and (ins.opcode != "mbarrier" or (ins.qualifiers[:1] in ((".arrive",), (".arrive_drop",))
                                                   and ".expect_tx" not in ins.qualifiers))):
             op = op.items[0]  # ptxas reads a one-element vector `{x}` as x here
@@ -399,10 +405,10 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
                 ctx.pred(op, what, negate=k != 0)
         elif kind == "rq":  # register, or `r|p` (shfl, elect)
             if isinstance(op, PredPair):
-                ctx.reg(op.first, wants, what, sink=True)
+                ctx.reg(op.first, wants, what, sink=True, strict=strict)
                 ctx.pred(op.second, what)
             else:
-                ctx.reg(op, wants, what, sink=True)
+                ctx.reg(op, wants, what, sink=True, strict=strict)
         elif kind == "rp":  # a register/immediate of the type, or a predicate
             if isinstance(op, Reg) and (op.negated or ctx.decl_type(op.name) == ".pred"):
                 ctx.pred(op, what)
@@ -443,7 +449,8 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
             if isinstance(op, Vector):
                 ti = TYPES.get(wants[0])
                 n = len(op.items)
-                if ti is None or ti.kind not in "bus" or n not in (2, 4) or ti.bits // n < 8:
+                # packing is a .bN move only (ptxas 13.0: mov.u64 d, {a, b} is "Arguments mismatch")
+                if ti is None or ti.kind != "b" or n not in (2, 4) or ti.bits // n < 8:
                     ctx.err(f"{what}: cannot split {wants[0][1:]} into {n} parts")
                     continue
                 part = f".b{ti.bits // n}"

@@ -123,7 +123,10 @@ def _data(index: int, tslot: str, release: bool = False):
         elif isinstance(op, Vector) and len(op.items) == 1 and not release:
             ctx.reg(op.items[0], (t,), what, imm=True)
         else:
-            ctx.reg(op, (t,), what, imm=True, literal=release)
+            # the .release form's .b8/.b32/.b64 data is pasted into a builtin routine whose text ptxas
+            # 13.5 cannot parse with `var+imm` ("ptxas <builtin>, line 20; Parsing error near '+'");
+            # its .b16 takes it (SASS: USTGR.U16 of the address + imm)
+            ctx.reg(op, (t,), what, imm=True, literal=release and t != ".b16")
     return extra
 
 

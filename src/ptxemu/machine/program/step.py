@@ -252,7 +252,7 @@ class Cx:
     def is_pred_reg(self, op) -> bool:
         """Whether `op` is a declared predicate register (for the forms where ptxas takes one in a
         32-bit position: the form table says which)."""
-        if not isinstance(op, Reg) or op.name == "_" or op.name.startswith("%"):
+        if not isinstance(op, Reg) or op.name == "_":
             return False
         sn = self.item.names.get(op.name)
         return sn is not None and sn.kind == "reg" and self.k.program.regs[sn.index].type == ".pred"
