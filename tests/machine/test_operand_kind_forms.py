@@ -325,3 +325,36 @@ def test_bulk_multicast_mask_in_a_brace_is_its_first_element():
     assert (outs[0] == outs[1]).all()
     for rank, hit in ((0, True), (1, False), (2, True)):
         assert (outs[0][rank, :16] == (g if hit else 0)).all() and outs[0][rank, 16] == int(hit)
+
+
+SPLIT = """
+mov.v2.f32 %v2f, 0fC0490FDB;
+mov.v4.f32 %v4f, 0fC0490FDB;
+mov.v4.u16 %v4h, 0xABCD;
+mov.b16 %h1, 0xFFFF;
+mov.v2.s16 %v2s, %h1;
+mov.b64 %rd8, 0xFFFFFFFF00000005;
+mov.v2.f64 %v2d, %rd8;
+st.global.v2.f32 [%rd4], %v2f;
+st.global.v4.u16 [%rd4+8], %v4h;
+st.global.v4.f32 [%rd4+512], %v4f;
+st.global.v2.s16 [%rd4+1024], %v2s;
+st.global.v2.f64 [%rd4+1536], %v2d;
+"""
+
+
+def test_a_scalar_split_into_a_vector_as_ptxas_compiles_it():
+    """mov.vN.T v, scalar (undocumented; issue 30): the scalar's n unsigned parts, low first.  The
+    literals' results are ptxas 13.0's own SASS constants: mov.v2.f32 v, 0fC0490FDB -> 4059.0
+    (0x457DB000) and 49225.0 (0x47404900); mov.v4.f32 of it -> the bytes 0xDB, 0x0F, 0x49, 0xC0 as
+    floats (0x435B0000, 0x41700000, 0x42920000, 0x43400000); mov.v4.u16 v, 0xABCD -> (0xABCD, 0, 0, 0)
+    (HFMA2.MMA R4 = 0x0000ABCD, R5 = RZ).  Registers: .v2.s16 of 0xFFFF is the bytes zero-extended
+    (LOP3 & 0xff, no sign), .v2.f64 of a 64-bit scalar the halves as unsigned (I2F.F64.U32):
+    5.0 and 4294967295.0."""
+    decl = ".reg .v2 .f32 %v2f;\n.reg .v4 .f32 %v4f;\n.reg .v4 .u16 %v4h;\n.reg .v2 .s16 %v2s;\n" \
+           ".reg .v2 .f64 %v2d;\n"
+    out = _run(_kernel(SPLIT, decl), np.zeros(4, np.uint32), n_out=32 * 4 * 4).reshape(4, 32, 4)
+    assert out[0, 0].tolist() == [0x457DB000, 0x47404900, 0x0000ABCD, 0]
+    assert out[1, 0].tolist() == [0x435B0000, 0x41700000, 0x42920000, 0x43400000]
+    assert out[2, 0, 0] == 0x00FF00FF
+    assert out[3, 0, :4].view(np.float64).tolist() == [5.0, 4294967295.0]

@@ -173,6 +173,17 @@ def _imm(op):
     return op.value if isinstance(op, Imm) and isinstance(op.value, int) else None
 
 
+def _mov_pack(ins, chosen, ctx) -> None:
+    """mov.bN packs a brace into a scalar or unpacks a scalar into one: a vector on both sides is
+    refused (ptxas 13.0: "Illegal vector-vector operands for vector-scalar or scalar-vector mov
+    instruction", `mov.b64 {r1, r2}, v2_f32`)."""
+    def vector(op) -> bool:
+        return isinstance(op, Vector) and len(op.items) > 1 or (
+            isinstance(op, Reg) and (ctx.decl_type(op.name) or "").startswith("vec"))
+    if len(ins.operands) == 2 and all(vector(op) for op in ins.operands):
+        ctx.err("Illegal vector-vector operands for a vector-scalar or scalar-vector mov")
+
+
 def _alloca_align(ins, chosen, ctx) -> None:
     """alloca's immAlign: a power of two up to 2^23 (ptxas 13.0: "Alignment must be a power of two",
     "Alignment value too large, exceeds 2^23")."""
@@ -513,7 +524,7 @@ BASE_FORMS: dict[str, list[Form]] = {
     "prmt": [F("prmt.b32{.<prmtmode>}", "r:b32, ri:b32, ri:b32, ri:b32")],
     # 9.7.9 data movement
     # ptxas 13.0 and 13.5 refuse mov.f16/mov.f16x2 ("Unexpected instruction types"): not in the manual
-    "mov": [F("mov.<mov>", "pk:t0, pk:t0"), F("mov.<vec32>.<movvec>", "_, _", extra=_mov_vector)],
+    "mov": [F("mov.<mov>", "pk:t0, pk:t0", extra=_mov_pack), F("mov.<vec32>.<movvec>", "_, _", extra=_mov_vector)],
     "ld": [F("ld{.<sem_ld>}{.<scope>}{.<ldss>}{.<ldcop>}{.<l1ev>}{.<l2ev>}{.<l2pf>}{.L2::cache_hint}"
              "{.<vec>}{.nc}{.unified}.<ldst>", "_, a, rn:b64?", extra=_ldst_data(0))],
     "ldu": [F("ldu{.global}{.<vec>}.<ldst>", "_, a",
