@@ -358,3 +358,56 @@ def test_a_scalar_split_into_a_vector_as_ptxas_compiles_it():
     assert out[1, 0].tolist() == [0x435B0000, 0x41700000, 0x42920000, 0x43400000]
     assert out[2, 0, 0] == 0x00FF00FF
     assert out[3, 0, :4].view(np.float64).tolist() == [5.0, 4294967295.0]
+
+
+def test_wgmma_a_fragment_immediate_runs_as_a_register():
+    """An immediate in wgmma's A brace (ptxas 13.0 accepts `{0x3C003C00, %r76, ...}` and moves it into
+    a register): a recorded register-A kernel (tools/truth/kernels/sparse_forms.py, whose register form
+    matches the H200) run with the first A register replaced by an immediate writes what it writes with
+    that register set to the same value by a mov right before the wgmma."""
+    import json
+    from pathlib import Path
+
+    data = Path(__file__).resolve().parents[1] / "data" / "kernels"
+    name = "dense_f16_n8_regA_transB_64B"
+    z = np.load(data / "sparse_inputs.npz")
+    case = next(c for c in json.loads(str(z["cases"])) if c["name"] == name)
+    text = (data / "sparse_forms_sm90a.ptx").read_text()
+    start = text.index(f".entry {name}(")
+    end = text.index("\n}", start)
+    body = text[start:end]
+    line = "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%r71, %r72, %r73, %r74}, {%r75, %r76, %r77, %r78}"
+    assert body.count(line) == 1
+    imm = text[:start] + body.replace(line, line.replace("{%r75,", "{0x3C003C00,")) + text[end:]
+    reg = text[:start] + body.replace(line, "mov.b32 %r75, 0x3C003C00;\n" + line) + text[end:]
+
+    def run(ptx: str) -> np.ndarray:
+        bufs, args = {}, []
+        for kind, v in case["args"]:
+            if kind == "buf":
+                bufs[v] = z[f"{name}/{v}"].copy()
+                args.append(bufs[v])
+            else:
+                args.append(np.uint64(v))
+        ptxemu.Module(ptx).launch(case["kernel"], case["grid"], case["block"], args, shared_mem=case["shared"])
+        return bufs["d"]
+
+    got, want, orig = run(imm), run(reg), run(text)
+    assert (got.view(np.uint8) == want.view(np.uint8)).all()
+    assert (got.view(np.uint8) != orig.view(np.uint8)).any()  # the immediate changed the product
+
+
+@pytest.mark.parametrize("line, match", [
+    ("cp.async.bulk.tensor.1d.shared::cluster.global.mbarrier::complete_tx::bytes %r3, [%rd2, {%r1}], %r4;",
+     "bare operand"),
+    ("mov.v2.b32 {%r3, %r4}, {_, %r1};", "sink"),
+    ("st.async.mbarrier::complete_tx::bytes.v2.b32 [%r5], %r1, [%r6];", "scalar as the .v2 data"),
+])
+def test_forms_ptxas_accepts_without_a_known_meaning_are_unsupported(line, match):
+    """ptxas 13.0 accepts these (the operand-kind sweep; check agrees) but what it makes of them is not
+    established: a bare register as a bulk copy's shared address, a sink in mov's source brace, a scalar
+    for st.async's vector data.  The interpreter names the form instead of guessing."""
+    src = _kernel("mov.b32 %r1, 0;\nmov.b32 %r3, 0;\nmov.b32 %r4, 0;\nmov.b32 %r5, 0;\nmov.b32 %r6, 0;\n" + line)
+    assert not [d.message for d in ptxemu.check(src) if d.severity == "error"]
+    with pytest.raises(ptxemu.Unsupported, match=match):
+        ptxemu.launch(src, "k", grid=1, block=32, args=[np.zeros(4, np.uint32), np.zeros(4, np.uint32)])

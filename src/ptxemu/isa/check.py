@@ -281,8 +281,8 @@ class Ctx:
         if not sink and any(isinstance(it, Reg) and it.name == "_" for it in op.items):
             self.err(f"Sink '_' not allowed as a source operand ({what})")
             return False
-        if imm == "brace":
-            ok = self.brace_imms(op, want, what)
+        if imm in ("brace", "data"):
+            ok = self.brace_imms(op, want, what, alone="s32" if imm == "brace" else "scalar")
             items = [it for it in op.items if not isinstance(it, Imm)]
         else:
             items = list(op.items)
@@ -290,19 +290,23 @@ class Ctx:
             ok &= self.reg(it, want, what, imm=bool(imm), relaxed=relaxed, sink=sink, strict=strict)
         return ok
 
-    def brace_imms(self, op: Vector, want: str | Iterable[str], what: str) -> bool:
+    def brace_imms(self, op: Vector, want: str | Iterable[str], what: str, alone: str = "s32") -> bool:
         """Immediates inside a source brace, as ptxas 13 reads them (the operand-kind sweep, mma/wgmma
-        fragments, stmatrix, atom/red vectors, tex offsets): the brace takes the type of its registers,
-        an integer immediate needs a .b/.u/.s one and a float literal a .f32/.f64 or .b one (ptxas:
-        "Vector with elements of different types are not allowed"; a .f16 or .f16x2 brace takes
-        neither: "Arguments mismatch"); a brace of immediates alone reads as .s32 elements.  Each
-        immediate is its low bits at the element's width (SASS: `{0f3F800000, h}` of a .v2.bf16
+        fragments, stmatrix, atom/red vectors, tex offsets, ld/st/mov/sust data): the brace takes the
+        type of its registers, an integer immediate needs a .b/.u/.s one and a float literal a
+        .f32/.f64 or .b one (ptxas: "Vector with elements of different types are not allowed"; a
+        .f16 or .f16x2 brace takes neither: "Arguments mismatch").  A brace of immediates alone reads
+        as .s32 elements in a fragment (`alone="s32"`: {1, 1, 1, 1} is refused for mma's .b32 A) and
+        as immediates of the element type in data (`alone="scalar"`: st.v4.b32 [a], {0, 0, 0, 0}).
+        Each immediate is its low bits at the element's width (SASS: `{0f3F800000, h}` of a .v2.bf16
         red moves RZ into the low half)."""
         wants = (want,) if isinstance(want, str) else tuple(want)
         imms = [it for it in op.items if isinstance(it, Imm)]
         if not imms:
             return True
         regs = [it for it in op.items if isinstance(it, Reg) and it.name != "_"]
+        if not regs and alone == "scalar":
+            return all([self._imm_fits(it, wants[0], what) for it in imms])
         if not regs:
             if ".s32" in wants and all(isinstance(i.value, int) and i.bits is None for i in imms):
                 return True

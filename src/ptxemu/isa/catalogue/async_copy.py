@@ -53,17 +53,32 @@ CP = [
          what="cp.async.bulk", roles="dst, src, size"),
     Form("cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint", "a, a, ri:u32, rn:b64", ptx=(8, 0),
          targets=">=90", what="cp.async.bulk", roles="dst, src, size, cache-policy"),
-    Form("cp.async.bulk.global.shared::cta.bulk_group.cp_mask", "a, a, ri:u32, ri:u16", ptx=(8, 6),
+    Form("cp.async.bulk.global.shared::cta.bulk_group.cp_mask", "a, a, ri:u32, rn:u16{}", ptx=(8, 6),
          targets=">=100", what="cp.async.bulk", roles="dst, src, size, byteMask"),
-    Form("cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint.cp_mask", "a, a, ri:u32, rn:b64, ri:u16",
+    Form("cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint.cp_mask", "a, a, ri:u32, rn:b64, rn:u16{}",
          ptx=(8, 6), targets=">=100", what="cp.async.bulk", roles="dst, src, size, cache-policy, byteMask"),
     Form("cp.async.bulk.commit_group", "", ptx=(8, 0), targets=">=90"),
     Form("cp.async.bulk.wait_group{.read}", "i:u32", ptx=(8, 0), targets=">=90"),
     Form("cp.async.bulk.prefetch.L2.global{.L2::cache_hint}", "a, ri:u32%16, rn:b64?", ptx=(8, 0), targets=">=90"),
-    Form("cp.async.bulk.tensor.<dim>.<tensor_ss>.global{.<tload>}.mbarrier::complete_tx::bytes"
+    # [dstMem], [tensorMap, coords], [mbar] {, im2colInfo} {, ctaMask} {, cache-policy}: the tile
+    # forms take ctaMask (a 16-bit register or an integer literal) exactly with .multicast::cluster and
+    # the policy (a .b64 register or an integer literal) exactly with .L2::cache_hint (ptxas 13.0:
+    # "Arguments mismatch" for every other kind)
+    Form("cp.async.bulk.tensor.<dim>.<tensor_ss>.global{.tile}.mbarrier::complete_tx::bytes"
+         "{.cta_group::1}{.cta_group::2}", "ar, a, ar", ptx=(8, 0), targets=">=90", what="cp.async.bulk.tensor"),
+    Form("cp.async.bulk.tensor.<dim>.<tensor_ss>.global{.tile}.mbarrier::complete_tx::bytes"
+         ".multicast::cluster{.cta_group::1}{.cta_group::2}", "ar, a, ar, rn:b16!", ptx=(8, 0), targets=">=90",
+         what="cp.async.bulk.tensor"),
+    Form("cp.async.bulk.tensor.<dim>.<tensor_ss>.global{.tile}.mbarrier::complete_tx::bytes"
+         "{.cta_group::1}{.cta_group::2}.L2::cache_hint", "ar, a, ar, rn:b64!", ptx=(8, 0), targets=">=90",
+         what="cp.async.bulk.tensor"),
+    Form("cp.async.bulk.tensor.<dim>.<tensor_ss>.global{.tile}.mbarrier::complete_tx::bytes"
+         ".multicast::cluster{.cta_group::1}{.cta_group::2}.L2::cache_hint", "ar, a, ar, rn:b16!, rn:b64!",
+         ptx=(8, 0), targets=">=90", what="cp.async.bulk.tensor"),
+    Form("cp.async.bulk.tensor.<dim>.<tensor_ss>.global.<tload_other>.mbarrier::complete_tx::bytes"
          "{.multicast::cluster}{.cta_group::1}{.cta_group::2}{.L2::cache_hint}", "ar, a, ar, _?, _?, _?",
          ptx=(8, 0), targets=">=90", what="cp.async.bulk.tensor"),
-    Form("cp.async.bulk.tensor.<dim>.global.shared::cta{.<tload>}.bulk_group{.L2::cache_hint}", "a, ar, rn:b64?",
+    Form("cp.async.bulk.tensor.<dim>.global.shared::cta{.<tload>}.bulk_group{.L2::cache_hint}", "a, ar, rn:b64!?",
          ptx=(8, 0), targets=">=90", what="cp.async.bulk.tensor"),
     # [tensorMap, tensorCoords] {, im2colInfo} {, cache-policy}: the tile forms take the policy exactly
     # when .L2::cache_hint is written, a .b64 register or an integer literal (ptxas 13.0: "Arguments
@@ -72,13 +87,13 @@ CP = [
     Form("cp.async.bulk.prefetch.tensor.<dim>.L2.global{.tile}.L2::cache_hint", "a, rn:b64!", ptx=(8, 0),
          targets=">=90"),
     Form("cp.async.bulk.prefetch.tensor.<dim>.L2.global.<tload_other>{.L2::cache_hint}", "a, _?, _?",
-         ptx=(8, 0), targets=">=90"),
+         ptx=(8, 0), targets=">=90", extra=lambda ins, chosen, ctx: _im2col_info(ins, ctx)),
     Form("cp.reduce.async.bulk.global.shared::cta.bulk_group{.L2::cache_hint}.<cpr_op>{.noftz}.<cpr_type>",
          "a, a, ri:u32, rn:b64?", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk"),
     Form("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.<cpr_op>.<cpr_type>",
          "a, a, ri:u32, am", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk"),
     Form("cp.reduce.async.bulk.tensor.<dim>.global.shared::cta.<cpr_op>{.<tload>}.bulk_group{.L2::cache_hint}",
-         "a, ar, rn:b64?", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk.tensor"),
+         "a, ar, rn:b64!?", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk.tensor"),
 ]
 
 MBAR = [
@@ -111,6 +126,21 @@ MBAR = [
 
 
 _SPACES = (".global", ".shared", ".shared::cta", ".shared::cluster")
+
+
+def _im2col_info(ins, ctx) -> None:
+    """prefetch.tensor.im2col's im2colInfo: a brace of dims - 2 16-bit offsets (ptxas 13.0: "Vector
+    expected for argument 2", "Sink '_' not allowed as a source operand", a shorter brace refused)."""
+    if ".im2col" not in ins.qualifiers or len(ins.operands) < 2:
+        return
+    dims = next((int(q[1]) for q in ins.qualifiers if len(q) == 3 and q[2] == "d" and q[1].isdigit()), 0)
+    op, what = ins.operands[1], f"im2colInfo of '{ins.name}'"
+    if not isinstance(op, Vector):
+        ctx.err(f"Vector expected for {what}")
+    elif len(op.items) != max(dims - 2, 1):
+        ctx.err(f"{what}: {len(op.items)} offsets for a {dims}d tensor (expected {max(dims - 2, 1)})")
+    else:
+        ctx.vec(op, len(op.items), (".b16",), what, imm="data")
 
 
 def cp_rule(ins, quals, ctx) -> None:

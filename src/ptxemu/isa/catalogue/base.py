@@ -11,6 +11,7 @@ from __future__ import annotations
 from ptxemu.isa.catalogue.forms import CLASSES, Form
 from ptxemu.isa.statement import Imm, Reg, Vector
 from ptxemu.isa.targets import BLACKWELL_ALL, req
+from ptxemu.isa.types import TYPES
 
 F = Form
 _TMAP = "sm_90a sm_100a sm_101a sm_110a sm_120a sm_121a sm_103a +sm_100f +sm_110f +sm_120f"
@@ -32,7 +33,8 @@ def _ldst_data(index: int):
         sem = chosen.get("sem_ld") or chosen.get("sem_st")
         if sem in _SEM_NEEDS_SCOPE and not chosen.get("scope"):
             ctx.err(f"Modifier '{sem}' requires scope with '{ins.opcode}' instruction")
-        if chosen.get("vec") == ".v8":
+        if chosen.get("vec") == ".v8" and 8 * TYPES.get(chosen.get("ldst", ".b32"), TYPES[".b32"]).bits > 128:
+            # 256 bits only: ptxas 13.0 takes st.v8.b8 / .v8.b16 on sm_90a
             ctx.need_ptx((8, 8), "'256 bit wide load/store'")
             ctx.need_target(_SM100_UP, "'256 bit wide load/store'")
         space = chosen.get("ldss") or chosen.get("stss")
@@ -60,8 +62,8 @@ def _ldst_data(index: int):
             want = (".f16x2", ".b32")
         else:
             want = (t,)
-        if vec:
-            ctx.vec(op, int(vec[2:]), want, what, relaxed=True, imm=index == 1)
+        if vec:  # stored data takes immediates as ptxas reads a brace (Ctx.brace_imms, "data")
+            ctx.vec(op, int(vec[2:]), want, what, relaxed=True, imm="data" if index == 1 else False)
         elif isinstance(op, Vector):  # `{ %r1 }` (Triton) is a one-element vector: fine
             if len(op.items) != 1:
                 ctx.err(f"{what}: a vector of {len(op.items)} needs a .v{len(op.items)} qualifier")
@@ -131,8 +133,13 @@ def _mov_vector(ins, chosen, ctx) -> None:
         st = ctx.decl_type(a.name)
         if st is None or st not in TYPES or TYPES[st].bits != TYPES[t].bits or st == ".pred":
             ctx.err(f"{what.format(2)}: a scalar source must be a {TYPES[t].bits}-bit register")
-    else:  # (an integer immediate for a float element is refused by Ctx.reg, as ptxas does)
-        ctx.vec(a, n, t, what.format(2), imm=True)
+    else:  # immediates as ptxas reads a data brace; the sink `_` passes in a .v2/.v4.b32 source brace
+        # (ptxas 13.0 takes `mov.v2.b32 v, {_, r}`, not .u32/.f32/.b16/.b64; the interpreter refuses
+        # it: no value to model), not alone
+        if isinstance(a, Vector) and all(isinstance(it, Reg) and it.name == "_" for it in a.items):
+            ctx.err(f"{what.format(2)}: Unable to infer type of vector elements (a brace of sinks)")
+            return
+        ctx.vec(a, n, t, what.format(2), imm="data", sink=t == ".b32")
 
 
 def _atom_vec(dst: int | None, src: int):

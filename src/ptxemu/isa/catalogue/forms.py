@@ -416,10 +416,42 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
                 ctx.reg(op, wants, what, imm=True, strict=strict)
         elif kind == "a":
             ctx.addr(op, what)
-        elif kind in ("ar", "am"):
+        elif kind == "ar":
+            # a bare shared address of the bulk tensor copies, as ptxas 13.0 reads it: a register of
+            # any width (not a predicate: ptxas runs out of memory), a float literal (!), a .shared
+            # variable with or without `+imm`; an integer literal is "Immediate addresses allowed only
+            # for .local", a .global variable "State space mismatch"
+            t = ctx.decl_type(op.name) if isinstance(op, Reg) else None
+            if isinstance(op, Reg) and t is not None and not t.startswith("sym:") and not op.offset:
+                # a predicate: ptxas 13.0 runs out of memory in the .mbarrier forms, takes it in the
+                # .bulk_group ones (not `!p`)
+                if op.negated or (t == ".pred" and (".mbarrier::complete_tx::bytes" in ins.qualifiers
+                                                     or ins.qualifiers[:1] != (".async",))):
+                    ctx.err(f"{what}: a predicate is not an address")
+                elif t.startswith("vec"):
+                    ctx.err(f"{what}: Vector operand is not allowed")
+            elif isinstance(op, Reg) and t is not None and t.startswith("sym:"):
+                if not t[4:].startswith(".shared"):
+                    ctx.err(f"State space mismatch between instruction and address in instruction "
+                            f"'{ins.opcode}' ('{op.name}' is {t[4:]})")
+            elif isinstance(op, Imm):
+                if op.bits is None and not isinstance(op.value, float):
+                    ctx.err("Immediate addresses allowed only for .local state space")
+            elif isinstance(op, Address):
+                ctx.addr(op, what)
+            elif isinstance(op, Reg) and t is None:
+                ctx.err(f"{what}: '{op.name}' is not declared")
+            else:
+                ctx.err(f"{what} must be an address [..] or a register")
+        elif kind == "am":
+            # the mbarrier of a plain bulk copy: `[..]`, a .b64 register, an integer literal; ptxas 13.0
+            # also takes a .b16 register and a brace of one literal in cp.async.bulk (not cp.reduce)
+            loose = ins.qualifiers[:1] == (".async",)
+            if loose and isinstance(op, Vector) and len(op.items) == 1 and isinstance(op.items[0], Imm):
+                op = op.items[0]
             if isinstance(op, Reg) and not (ctx.decl_type(op.name) or "sym:").startswith("sym:"):
-                ctx.reg(op, (".b64",) if kind == "am" else (".b32", ".b64"), what)
-            elif not (kind == "am" and isinstance(op, Imm) and isinstance(op.value, int)):
+                ctx.reg(op, (".b64", ".b16") if loose else (".b64",), what, strict=True)
+            elif not (isinstance(op, Imm) and isinstance(op.value, int)):
                 ctx.addr(op, what)
         elif kind == "at":  # a tensor-memory address: a register, no variable ("must be register")
             base = op.base if isinstance(op, Address) else None
@@ -470,6 +502,16 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
                 ctx.reg(op, wants, what, sink=True)
             elif (isinstance(op, Reg) and (ctx.decl_type(op.name) or "").startswith("sym:")
                   and wants[0] != ".pred"):
+                # a variable's address: no float type ("Arguments mismatch" for mov.f32 f, var); a
+                # bare .global one in 32 bits is ptxas 13.0's fatal "32-Bit ABI ... not supported"
+                # (mov.b32 r, gbuf; `gbuf+8`, a .shared or .const one, or 16 bits pass)
+                ti = TYPES.get(wants[0])
+                if ti is not None and ti.kind == "f":
+                    ctx.err(f"{what}: a variable's address is not a {wants[0][1:]} value")
+                elif (ti is not None and ti.bits == 32 and not op.offset
+                      and ctx.decl_type(op.name) == "sym:.global"):
+                    ctx.err(f"{what}: the 32-bit address of the .global variable '{op.name}' (32-Bit ABI "
+                            "is not supported on sm_90 or higher)")
                 continue
             else:
                 ctx.reg(op, wants, what, imm=True)

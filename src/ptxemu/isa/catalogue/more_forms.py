@@ -119,7 +119,12 @@ def _data(index: int, tslot: str, release: bool = False):
             if TYPES[t].bits * n > 128:
                 ctx.err(f"vector type {vec}{t} is too large (exceeds the 128-bit limit)")
                 return
-            ctx.vec(op, n, (t,), what, relaxed=True)
+            if isinstance(op, (Reg, Imm)) and not (ctx.decl_type(getattr(op, "name", "")) or "").startswith("vec"):
+                # ptxas 13.0 also takes a scalar register or a literal for the vector (the interpreter
+                # refuses it: what SASS makes of it is not known)
+                ctx.reg(op, (t,), what, imm=True)
+                return
+            ctx.vec(op, n, (t,), what, relaxed=True, imm="data")
         elif isinstance(op, Vector) and len(op.items) == 1 and not release:
             ctx.reg(op.items[0], (t,), what, imm=True)
         else:

@@ -227,8 +227,8 @@ def _su_data(ins, ctx, op, chosen, t: str, imm: bool = False) -> None:
         return
     what = f"data operand of '{ins.name}'"
     if isinstance(op, Vector):
-        ctx.vec(op, n, (t,), what, relaxed=True, imm=imm)
-    elif n == 1:
+        ctx.vec(op, n, (t,), what, relaxed=True, imm="data" if imm else False)
+    elif n == 1 or (imm and isinstance(op, Imm)):  # ptxas 13.0: sust.p.1d.v2.b32 [t, {x}], 1
         ctx.reg(op, (t,), what, relaxed=True, imm=imm)
     else:
         ctx.err(f"{what} must be a vector of {n}")

@@ -55,6 +55,9 @@ def _mov_vector(cx: Cx, typ: str, n: int, d, a):
     if srcs is not None:
         if len(srcs) != n:
             raise cx.error(f"the source of mov.v{n} must be a vector of {n}")
+        if any(isinstance(x, Reg) and x.name == "_" for x in srcs):
+            raise cx.unsupported(f"a sink '_' in the source of mov.v{n}{typ}: ptxas 13.0 accepts it (.b32), "
+                                 "what the destination element then holds is not known")
         reads = [cx.src(x, typ) for x in srcs]
 
         def run(st, m):
@@ -275,6 +278,9 @@ def _st_plain(cx: Cx):
     bits = type_bits(typ)
     esize = bits // 8
     items = cx.vector_members(s) or (s,)
+    if n > 1 and len(items) == 1:  # the form table lets st.async.vN take a scalar (ptxas 13.0 does)
+        raise cx.unsupported(f"a scalar as the .v{n} data of '{cx.ins.name}': ptxas 13.0 accepts it, what "
+                             "it stores is not known")
     rs = [_st_source(cx, x, typ) for x in items]
     if addr.fparam is not None:
         key, size, off, pname = addr.fparam
