@@ -2,9 +2,11 @@
 given a register, an immediate, a vector with immediates, a variable, a `var+imm`, an address of each
 shape, and the optional trailing operands in each count, labelled by ptxas.
 
-Usage:  PTXAS135=/path/to/ptxas-13.5 python tools/corpus/operand_kinds.py [--jobs 2]
+Usage:  PTXAS135=/path/to/ptxas-13.5 python tools/corpus/operand_kinds.py [--jobs 2] [--batch 300]
             [--out tests/data/isa/operand_kinds.jsonl.gz]
-(about 4 minutes on 2 busy cores: ~60,000 cases in ~250 ptxas calls)
+(PTXAS90 / PTXAS135 may name a wrapper that limits ptxas's memory and time: a run it kills reports
+no line, so its kernels are labelled again in halves)
+(about 5 minutes on 2 busy cores: ~65,000 cases in ~270 ptxas calls)
 
 The forms come from ptxemu's catalogue (the generic `Form` rows: base ISA, async copies, mbarrier,
 redux, the .f32x2 and mixed-precision rows) plus a few seed lines of the families with tables of
@@ -12,7 +14,8 @@ their own (cvt, mma, wgmma, ldmatrix/stmatrix, multimem, wmma); the catalogue on
 write, ptxas alone decides what is valid.
 
 1. Bases.  For each form, qualifier sets (the mandatory slots with their first values, then other
-   values; each operand-bearing optional modifier, `.L2::cache_hint` first, switched on) and, for each
+   values; each operand-bearing optional modifier, `.L2::cache_hint` first, and each optional vector
+   size switched on) and, for each
    operand count the form allows, candidate operand lists (a register of the slot's type, an
    immediate for immediates, addresses of each shape, tensor addresses whose coordinate count is the
    `.Nd` qualifier's, and for the `_` positions registers and vectors of common widths).  Candidates
@@ -54,7 +57,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "src"))
 
-PTXAS_90 = "/usr/local/bin/ptxas"
+PTXAS_90 = os.environ.get("PTXAS90", "/usr/local/bin/ptxas")
 PTXAS_135 = os.environ.get("PTXAS135", str(ROOT / ".venv-x/lib/python3.11/site-packages/nvidia/cu13/bin/ptxas"))
 
 DECLS = """\
@@ -99,7 +102,8 @@ _counter = itertools.count()
 def reg(t: str, k: int = 1) -> str:
     """Register k of type t's family (distinct numbers so operands do not alias by accident)."""
     p = REG_OF.get(t, "r")
-    top = {"p": 8, "c": 8, "h": 64, "r": 300, "rd": 64, "q": 8, "hf": 8, "hx": 8, "f": 300, "fd": 16}.get(p, 16)
+    top = {"p": 8, "c": 8, "h": 64, "r": 300, "rd": 64, "q": 8, "hf": 8, "hx": 8, "f": 300, "fd": 16, "us": 8,
+           "ss": 8}.get(p, 16)
     return f"{p}{k % top}"
 
 
@@ -141,7 +145,7 @@ def _slots(syntax: str):
 
 # optional modifiers that change the operands a form takes
 OPERAND_MODS = (".L2::cache_hint", ".multicast::cluster", ".cp_mask", ".cta_group::1", ".cta_group::2",
-                ".shared::cluster", ".ashift", ".noinc")
+                ".shared::cluster", ".ashift", ".noinc", ".v2", ".v4", ".v8")
 
 
 def qualifier_sets(syntax: str) -> list[list[str]]:
@@ -299,6 +303,14 @@ SEEDS = [
     ("multimem", "multimem.red.relaxed.sys.global.add.u32 [rd1], u1;"),
     ("multimem", "multimem.cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 [rd1], [r2], r3;"),
 ]
+# vector data of ld/st/ldu in the common element types (the forms above give only their first type,
+# .b8): a brace with immediates, a sink, a short brace, a scalar in each position
+for _op, _vt in itertools.product(("st", "ld", "ldu"), (".v2.b16", ".v4.b16", ".v2.b32", ".v4.b32", ".v2.f32",
+                                                         ".v4.f32", ".v2.u32", ".v2.s32", ".v2.b64", ".v2.f64",
+                                                         ".v2.u16", ".v4.s16")):
+    _n, _t = int(_vt[2]), "." + _vt.split(".")[2]
+    _data = vec(_n, _t, 30)
+    SEEDS.append((_op, f"st.global{_vt} [rd2], {_data};" if _op == "st" else f"{_op}.global{_vt} {_data}, [rd2];"))
 
 
 # --------------------------------------------------------------------------------- variants
@@ -459,7 +471,11 @@ def _label_group(ptxas: str, target: str, version: str, bodies: list[str]) -> li
     return [verdict[i] for i in range(len(bodies))]
 
 
-def label(jobs: list[Job], nthreads: int, batch: int = 300) -> list[tuple[bool, str]]:
+BATCH = 300
+
+
+def label(jobs: list[Job], nthreads: int, batch: int | None = None) -> list[tuple[bool, str]]:
+    batch = batch or BATCH
     groups: dict[tuple[str, str, str], list[int]] = {}
     for i, j in enumerate(jobs):
         groups.setdefault((j.ptxas, j.target, j.version), []).append(i)
@@ -571,7 +587,9 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", default=str(ROOT / "tests/data/isa/operand_kinds.jsonl.gz"))
+    ap.add_argument("--batch", type=int, default=BATCH, help="kernels per ptxas call")
     args = ap.parse_args()
+    globals()["BATCH"] = args.batch
     jobs, res, info = build(args.jobs)
     vers = {PTXAS_90: ptxas_version(PTXAS_90), PTXAS_135: ptxas_version(PTXAS_135)}
     with gzip.open(args.out, "wt") as fh:

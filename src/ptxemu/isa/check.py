@@ -157,8 +157,8 @@ class Ctx:
             if op.offset < 0:
                 self.err(f"{what}: '{op.name} - {-op.offset}': a variable's address takes only '+' offsets")
                 return False
-            ti = TYPES.get(wants[0])
-            if imm and not literal and op.offset and ti is not None and ti.kind in "bus":
+            if imm and not literal and op.offset and any(
+                    (TYPES.get(w) or TYPES[".pred"]).kind in "bus" for w in wants):
                 return True
             self.err(f"{what}: '{op.name}' is a variable, not a register")
             return False
@@ -236,8 +236,17 @@ class Ctx:
         return False
 
     def vec(self, op: Operand, count: int | Iterable[int], want: str | Iterable[str], what: str,
-            *, imm: bool = False, relaxed: bool = False, rule: str = "", strict: bool = False) -> bool:
+            *, imm: bool | str = False, relaxed: bool = False, rule: str = "", strict: bool = False,
+            sink: bool | None = None) -> bool:
+        """A vector operand of `count` elements of `want`.  `imm=True` takes immediates as a scalar
+        operand of `want` would; `imm="brace"` reads them as ptxas reads a source brace of a fragment
+        or an atom/red/tex vector (`brace_imms`).  The sink `_` is allowed in the destination (the
+        first operand) only, unless `sink` says otherwise (ptxas: "Sink '_' not allowed as a source
+        operand")."""
         counts = (count,) if isinstance(count, int) else tuple(count)
+        if sink is None:
+            first = self.ins.operands[0] if self.ins.operands else None
+            sink = op is first or (isinstance(first, PredPair) and op is first.first)
         if isinstance(op, Reg) and not op.negated and not op.minus and not op.sel:
             t = self.c.lookup(op.name)  # a whole vector register (`.reg .v4 .u16 t;` ... `ld.v4.u16 t, [a]`)
             if t is not None and t.startswith("vec"):
@@ -269,9 +278,52 @@ class Ctx:
         if not self.brace_items(op, what):
             return False
         ok = True
-        for it in op.items:
-            ok &= self.reg(it, want, what, imm=imm, relaxed=relaxed, sink=True, strict=strict)
+        if not sink and any(isinstance(it, Reg) and it.name == "_" for it in op.items):
+            self.err(f"Sink '_' not allowed as a source operand ({what})")
+            return False
+        if imm in ("brace", "data"):
+            ok = self.brace_imms(op, want, what, alone="s32" if imm == "brace" else "scalar")
+            items = [it for it in op.items if not isinstance(it, Imm)]
+        else:
+            items = list(op.items)
+        for it in items:
+            ok &= self.reg(it, want, what, imm=bool(imm), relaxed=relaxed, sink=sink, strict=strict)
         return ok
+
+    def brace_imms(self, op: Vector, want: str | Iterable[str], what: str, alone: str = "s32") -> bool:
+        """Immediates inside a source brace, as ptxas 13 reads them (the operand-kind sweep, mma/wgmma
+        fragments, stmatrix, atom/red vectors, tex offsets, ld/st/mov/sust data): the brace takes the
+        type of its registers, an integer immediate needs a .b/.u/.s one and a float literal a
+        .f32/.f64 or .b one (ptxas: "Vector with elements of different types are not allowed"; a
+        .f16 or .f16x2 brace takes neither: "Arguments mismatch").  A brace of immediates alone reads
+        as .s32 elements in a fragment (`alone="s32"`: {1, 1, 1, 1} is refused for mma's .b32 A) and
+        as immediates of the element type in data (`alone="scalar"`: st.v4.b32 [a], {0, 0, 0, 0}).
+        Each immediate is its low bits at the element's width (SASS: `{0f3F800000, h}` of a .v2.bf16
+        red moves RZ into the low half)."""
+        wants = (want,) if isinstance(want, str) else tuple(want)
+        imms = [it for it in op.items if isinstance(it, Imm)]
+        if not imms:
+            return True
+        regs = [it for it in op.items if isinstance(it, Reg) and it.name != "_"]
+        if not regs and alone == "scalar":
+            return all([self._imm_fits(it, wants[0], what) for it in imms])
+        if not regs:
+            if ".s32" in wants and all(isinstance(i.value, int) and i.bits is None for i in imms):
+                return True
+            self.err(f"{what}: a brace of immediates only (Arguments mismatch: it reads as .s32, "
+                     f"the operand is {'/'.join(w[1:] for w in wants)})")
+            return False
+        rt = self.c.lookup(regs[0].name) or ""
+        ti = TYPES.get(rt)
+        for it in imms:
+            is_float = it.bits is not None or isinstance(it.value, float)
+            fits = ti is not None and ti.kind != "pred" and (
+                (ti.kind == "b" or rt in (".f32", ".f64")) if is_float else ti.kind in "bus")
+            if not fits:
+                self.err(f"{what}: the immediate '{it.text}' in a brace of {rt[1:] or '?'} registers "
+                         "(Vector with elements of different types)")
+                return False
+        return True
 
     def brace_items(self, op: Vector, what: str) -> bool:
         """ptxas refuses a brace that holds both a vector register's member and an immediate

@@ -27,8 +27,8 @@ SPLITS = {
     "mov.v2.s32 sv, r9;": "and.b32 sv_x, r9, 0xffff;\n\tshr.u32 sv_y, r9, 16;",
     "mov.v2.u64 d2, q2;": "and.b64 d2_x, q2, 0xffffffff;\n\tshr.u64 d2_y, q2, 32;",
     "mov.v2.u32 vv, 7;": "mov.u32 vv_x, 7;\n\tmov.u32 vv_y, 0;",
-    # the forms ptxemu does not model (g14): 16-bit elements take the whole scalar in .x, float
-    # elements the halves converted as unsigned integers (I2F.U16)
+    # g14: .v4 of 16-bit elements take the whole scalar in .x (a part would be narrower than a byte),
+    # float elements the halves converted as unsigned integers (I2F.U16)
     "mov.v4.u16 bar, a;": "mov.u16 bar_x, a;\n\tmov.u16 bar_y, 0;\n\tmov.u16 bar_z, 0;\n\tmov.u16 bar_w, 0;",
     "mov.v2.f32 fv, fx;": "mov.b32 __w0, fx;\n\tand.b32 __w1, __w0, 0xffff;\n\tcvt.rn.f32.u32 fv_x, __w1;\n\t"
                           "shr.u32 __w2, __w0, 16;\n\tcvt.rn.f32.u32 fv_y, __w2;",

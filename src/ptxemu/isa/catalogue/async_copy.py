@@ -17,6 +17,7 @@ CLASSES.update({
     "mbar_arrive_ss": (".shared", ".shared::cta", ".shared::cluster"),
     "mbar_wait": (".test_wait", ".try_wait"),
     "tensor_ss": (".shared::cluster", ".shared::cta"),
+    "tload_other": (".im2col", ".im2col::w", ".im2col::w::128", ".tile::gather4", ".tile::scatter4"),
 })
 
 CP = [
@@ -34,15 +35,16 @@ CP = [
     Form("cp.async.wait_all", "", ptx=(7, 0), targets=">=80"),
     Form("cp.async.mbarrier.arrive{.noinc}{.<shared_dst>}.b64", "a", ptx=(7, 0), targets=">=80"),
     # [dst], [src], size, [mbar]{, ctaMask}{, cache-policy}: each optional operand is there exactly
-    # when its modifier is (.multicast::cluster: a u16 mask; .L2::cache_hint: a b64 policy)
+    # when its modifier is (.multicast::cluster: a u16 mask; .L2::cache_hint: a b64 policy); ptxas
+    # 13.0 also takes the mask as a brace and compiles its first element (`{3, 2}`: UMOV UR8, 0x30001)
     Form("cp.async.bulk.<bulk_dst>.global.mbarrier::complete_tx::bytes", "a, a, ri:u32, am", ptx=(8, 0),
          targets=">=90", what="cp.async.bulk", roles="dst, src, size, mbar"),
-    Form("cp.async.bulk.<bulk_dst>.global.mbarrier::complete_tx::bytes.multicast::cluster", "a, a, ri:u32, a, rn:u16",
+    Form("cp.async.bulk.<bulk_dst>.global.mbarrier::complete_tx::bytes.multicast::cluster", "a, a, ri:u32, a, rn:u16^",
          ptx=(8, 0), targets=">=90", what="cp.async.bulk", roles="dst, src, size, mbar, ctaMask"),
     Form("cp.async.bulk.<bulk_dst>.global.mbarrier::complete_tx::bytes.L2::cache_hint", "a, a, ri:u32, a, rn:b64",
          ptx=(8, 0), targets=">=90", what="cp.async.bulk", roles="dst, src, size, mbar, cache-policy"),
     Form("cp.async.bulk.<bulk_dst>.global.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint",
-         "a, a, ri:u32, a, rn:u16, rn:b64", ptx=(8, 0), targets=">=90", what="cp.async.bulk",
+         "a, a, ri:u32, a, rn:u16^, rn:b64", ptx=(8, 0), targets=">=90", what="cp.async.bulk",
          roles="dst, src, size, mbar, ctaMask, cache-policy"),
     Form("cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes", "a, a, ri:u32, am",
          ptx=(8, 0), targets=">=90", what="cp.async.bulk"),
@@ -51,26 +53,47 @@ CP = [
          what="cp.async.bulk", roles="dst, src, size"),
     Form("cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint", "a, a, ri:u32, rn:b64", ptx=(8, 0),
          targets=">=90", what="cp.async.bulk", roles="dst, src, size, cache-policy"),
-    Form("cp.async.bulk.global.shared::cta.bulk_group.cp_mask", "a, a, ri:u32, ri:u16", ptx=(8, 6),
+    Form("cp.async.bulk.global.shared::cta.bulk_group.cp_mask", "a, a, ri:u32, rn:u16{}", ptx=(8, 6),
          targets=">=100", what="cp.async.bulk", roles="dst, src, size, byteMask"),
-    Form("cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint.cp_mask", "a, a, ri:u32, rn:b64, ri:u16",
+    Form("cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint.cp_mask", "a, a, ri:u32, rn:b64, rn:u16{}",
          ptx=(8, 6), targets=">=100", what="cp.async.bulk", roles="dst, src, size, cache-policy, byteMask"),
     Form("cp.async.bulk.commit_group", "", ptx=(8, 0), targets=">=90"),
     Form("cp.async.bulk.wait_group{.read}", "i:u32", ptx=(8, 0), targets=">=90"),
     Form("cp.async.bulk.prefetch.L2.global{.L2::cache_hint}", "a, ri:u32%16, rn:b64?", ptx=(8, 0), targets=">=90"),
-    Form("cp.async.bulk.tensor.<dim>.<tensor_ss>.global{.<tload>}.mbarrier::complete_tx::bytes"
+    # [dstMem], [tensorMap, coords], [mbar] {, im2colInfo} {, ctaMask} {, cache-policy}: the tile
+    # forms take ctaMask (a 16-bit register or an integer literal) exactly with .multicast::cluster and
+    # the policy (a .b64 register or an integer literal) exactly with .L2::cache_hint (ptxas 13.0:
+    # "Arguments mismatch" for every other kind)
+    Form("cp.async.bulk.tensor.<dim>.<tensor_ss>.global{.tile}.mbarrier::complete_tx::bytes"
+         "{.cta_group::1}{.cta_group::2}", "ar, a, ar", ptx=(8, 0), targets=">=90", what="cp.async.bulk.tensor"),
+    Form("cp.async.bulk.tensor.<dim>.<tensor_ss>.global{.tile}.mbarrier::complete_tx::bytes"
+         ".multicast::cluster{.cta_group::1}{.cta_group::2}", "ar, a, ar, rn:b16!", ptx=(8, 0), targets=">=90",
+         what="cp.async.bulk.tensor"),
+    Form("cp.async.bulk.tensor.<dim>.<tensor_ss>.global{.tile}.mbarrier::complete_tx::bytes"
+         "{.cta_group::1}{.cta_group::2}.L2::cache_hint", "ar, a, ar, rn:b64!", ptx=(8, 0), targets=">=90",
+         what="cp.async.bulk.tensor"),
+    Form("cp.async.bulk.tensor.<dim>.<tensor_ss>.global{.tile}.mbarrier::complete_tx::bytes"
+         ".multicast::cluster{.cta_group::1}{.cta_group::2}.L2::cache_hint", "ar, a, ar, rn:b16!, rn:b64!",
+         ptx=(8, 0), targets=">=90", what="cp.async.bulk.tensor"),
+    Form("cp.async.bulk.tensor.<dim>.<tensor_ss>.global.<tload_other>.mbarrier::complete_tx::bytes"
          "{.multicast::cluster}{.cta_group::1}{.cta_group::2}{.L2::cache_hint}", "ar, a, ar, _?, _?, _?",
          ptx=(8, 0), targets=">=90", what="cp.async.bulk.tensor"),
-    Form("cp.async.bulk.tensor.<dim>.global.shared::cta{.<tload>}.bulk_group{.L2::cache_hint}", "a, ar, rn:b64?",
+    Form("cp.async.bulk.tensor.<dim>.global.shared::cta{.<tload>}.bulk_group{.L2::cache_hint}", "a, ar, rn:b64!?",
          ptx=(8, 0), targets=">=90", what="cp.async.bulk.tensor"),
-    Form("cp.async.bulk.prefetch.tensor.<dim>.L2.global{.<tload>}{.L2::cache_hint}", "a, _?, _?",
-         ptx=(8, 0), targets=">=90"),
+    # [tensorMap, tensorCoords] {, im2colInfo} {, cache-policy}: the tile forms take the policy exactly
+    # when .L2::cache_hint is written, a .b64 register or an integer literal (ptxas 13.0: "Arguments
+    # mismatch" for any other kind)
+    Form("cp.async.bulk.prefetch.tensor.<dim>.L2.global{.tile}", "a", ptx=(8, 0), targets=">=90"),
+    Form("cp.async.bulk.prefetch.tensor.<dim>.L2.global{.tile}.L2::cache_hint", "a, rn:b64!", ptx=(8, 0),
+         targets=">=90"),
+    Form("cp.async.bulk.prefetch.tensor.<dim>.L2.global.<tload_other>{.L2::cache_hint}", "a, _?, _?",
+         ptx=(8, 0), targets=">=90", extra=lambda ins, chosen, ctx: _im2col_info(ins, ctx)),
     Form("cp.reduce.async.bulk.global.shared::cta.bulk_group{.L2::cache_hint}.<cpr_op>{.noftz}.<cpr_type>",
          "a, a, ri:u32, rn:b64?", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk"),
     Form("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.<cpr_op>.<cpr_type>",
          "a, a, ri:u32, am", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk"),
     Form("cp.reduce.async.bulk.tensor.<dim>.global.shared::cta.<cpr_op>{.<tload>}.bulk_group{.L2::cache_hint}",
-         "a, ar, rn:b64?", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk.tensor"),
+         "a, ar, rn:b64!?", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk.tensor"),
 ]
 
 MBAR = [
@@ -103,6 +126,21 @@ MBAR = [
 
 
 _SPACES = (".global", ".shared", ".shared::cta", ".shared::cluster")
+
+
+def _im2col_info(ins, ctx) -> None:
+    """prefetch.tensor.im2col's im2colInfo: a brace of dims - 2 16-bit offsets (ptxas 13.0: "Vector
+    expected for argument 2", "Sink '_' not allowed as a source operand", a shorter brace refused)."""
+    if ".im2col" not in ins.qualifiers or len(ins.operands) < 2:
+        return
+    dims = next((int(q[1]) for q in ins.qualifiers if len(q) == 3 and q[2] == "d" and q[1].isdigit()), 0)
+    op, what = ins.operands[1], f"im2colInfo of '{ins.name}'"
+    if not isinstance(op, Vector):
+        ctx.err(f"Vector expected for {what}")
+    elif len(op.items) != max(dims - 2, 1):
+        ctx.err(f"{what}: {len(op.items)} offsets for a {dims}d tensor (expected {max(dims - 2, 1)})")
+    else:
+        ctx.vec(op, len(op.items), (".b16",), what, imm="data")
 
 
 def cp_rule(ins, quals, ctx) -> None:

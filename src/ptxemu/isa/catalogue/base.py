@@ -11,6 +11,7 @@ from __future__ import annotations
 from ptxemu.isa.catalogue.forms import CLASSES, Form
 from ptxemu.isa.statement import Imm, Reg, Vector
 from ptxemu.isa.targets import BLACKWELL_ALL, req
+from ptxemu.isa.types import TYPES
 
 F = Form
 _TMAP = "sm_90a sm_100a sm_101a sm_110a sm_120a sm_121a sm_103a +sm_100f +sm_110f +sm_120f"
@@ -32,7 +33,8 @@ def _ldst_data(index: int):
         sem = chosen.get("sem_ld") or chosen.get("sem_st")
         if sem in _SEM_NEEDS_SCOPE and not chosen.get("scope"):
             ctx.err(f"Modifier '{sem}' requires scope with '{ins.opcode}' instruction")
-        if chosen.get("vec") == ".v8":
+        if chosen.get("vec") == ".v8" and 8 * TYPES.get(chosen.get("ldst", ".b32"), TYPES[".b32"]).bits > 128:
+            # 256 bits only: ptxas 13.0 takes st.v8.b8 / .v8.b16 on sm_90a
             ctx.need_ptx((8, 8), "'256 bit wide load/store'")
             ctx.need_target(_SM100_UP, "'256 bit wide load/store'")
         space = chosen.get("ldss") or chosen.get("stss")
@@ -60,8 +62,8 @@ def _ldst_data(index: int):
             want = (".f16x2", ".b32")
         else:
             want = (t,)
-        if vec:
-            ctx.vec(op, int(vec[2:]), want, what, relaxed=True, imm=index == 1)
+        if vec:  # stored data takes immediates as ptxas reads a brace (Ctx.brace_imms, "data")
+            ctx.vec(op, int(vec[2:]), want, what, relaxed=True, imm="data" if index == 1 else False)
         elif isinstance(op, Vector):  # `{ %r1 }` (Triton) is a one-element vector: fine
             if len(op.items) != 1:
                 ctx.err(f"{what}: a vector of {len(op.items)} needs a .v{len(op.items)} qualifier")
@@ -131,13 +133,18 @@ def _mov_vector(ins, chosen, ctx) -> None:
         st = ctx.decl_type(a.name)
         if st is None or st not in TYPES or TYPES[st].bits != TYPES[t].bits or st == ".pred":
             ctx.err(f"{what.format(2)}: a scalar source must be a {TYPES[t].bits}-bit register")
-    else:  # (an integer immediate for a float element is refused by Ctx.reg, as ptxas does)
-        ctx.vec(a, n, t, what.format(2), imm=True)
+    else:  # immediates as ptxas reads a data brace; the sink `_` passes in a .v2/.v4.b32 source brace
+        # (ptxas 13.0 takes `mov.v2.b32 v, {_, r}`, not .u32/.f32/.b16/.b64; the interpreter refuses
+        # it: no value to model), not alone
+        if isinstance(a, Vector) and all(isinstance(it, Reg) and it.name == "_" for it in a.items):
+            ctx.err(f"{what.format(2)}: Unable to infer type of vector elements (a brace of sinks)")
+            return
+        ctx.vec(a, n, t, what.format(2), imm="data", sink=t == ".b32")
 
 
 def _atom_vec(dst: int | None, src: int):
-    """atom/red's vector forms: `{..}` of the .vN count of the element type's registers; no
-    immediate, the sink `_` only in the destination (ptxas: "Vector expected", "Argument vector size
+    """atom/red's vector forms: `{..}` of the .vN count of the element type's registers; immediates
+    in the source only, the sink `_` only in the destination (ptxas: "Vector expected", "Argument vector size
     mismatch", "Sink not allowed as a source operand")."""
     def extra(ins, chosen, ctx) -> None:
         from ptxemu.isa.statement import Imm, Reg
@@ -159,19 +166,39 @@ def _atom_vec(dst: int | None, src: int):
             if len(op.items) != n:
                 ctx.err(f"{what}: Argument vector size mismatch ({len(op.items)} for {vec})")
                 continue
-            for it in op.items:
-                if isinstance(it, Reg) and it.name == "_" and k == dst:
-                    continue
-                if isinstance(it, Imm) or (isinstance(it, Reg) and it.name == "_"):
-                    ctx.err(f"{what}: the elements must be registers, not '{getattr(it, 'text', '_')}'")
-                    break
-                ctx.reg(it, want, what)
+            if k == dst and any(isinstance(it, Imm) for it in op.items):
+                ctx.err(f"{what}: the elements must be registers (Result register required)")
+                continue
+            # the source takes immediates as ptxas reads a brace (Ctx.brace_imms: `{0f3F800000, f}`
+            # for .f32, `{1, h}` and `{0f3F800000, h}` for .bf16, none for .f16 / .f16x2)
+            ctx.vec(op, n, want, what, imm="brace" if k == src else False)
     return extra
 
 
 def _imm(op):
     from ptxemu.isa.statement import Imm
     return op.value if isinstance(op, Imm) and isinstance(op.value, int) else None
+
+
+def _mov_pack(ins, chosen, ctx) -> None:
+    """mov.bN packs a brace into a scalar or unpacks a scalar into one: a vector on both sides is
+    refused (ptxas 13.0: "Illegal vector-vector operands for vector-scalar or scalar-vector mov
+    instruction", `mov.b64 {r1, r2}, v2_f32`)."""
+    def vector(op) -> bool:
+        return isinstance(op, Vector) and len(op.items) > 1 or (
+            isinstance(op, Reg) and (ctx.decl_type(op.name) or "").startswith("vec"))
+    if len(ins.operands) == 2 and all(vector(op) for op in ins.operands):
+        ctx.err("Illegal vector-vector operands for a vector-scalar or scalar-vector mov")
+
+
+def _alloca_align(ins, chosen, ctx) -> None:
+    """alloca's immAlign: a power of two up to 2^23 (ptxas 13.0: "Alignment must be a power of two",
+    "Alignment value too large, exceeds 2^23")."""
+    n = _imm(ins.operands[2]) if len(ins.operands) == 3 else None
+    if n is not None and (n <= 0 or n & (n - 1)):
+        ctx.err(f"alloca: alignment {n} must be a power of two")
+    elif n is not None and n > 1 << 23:
+        ctx.err(f"alloca: alignment {n} is too large (exceeds 2^23)")
 
 
 def _barrier_ids(ins, chosen, ctx) -> None:
@@ -202,10 +229,12 @@ def _atom_types(ins, chosen, ctx) -> None:
     t = chosen.get("atomtype")
     if op in ATOM_TYPES and t not in ATOM_TYPES[op]:
         ctx.err(f"Operation {op} requires {' or '.join(ATOM_TYPES[op])} type for instruction '{ins.opcode}'")
-    if (ins.opcode == "atom" and op != ".cas" and len(ins.operands) == 4 and isinstance(ins.operands[3], Imm)
-            and ".L2::cache_hint" not in ins.qualifiers):
-        # a fourth operand is .cas's new value or, with .L2::cache_hint, the cache policy (ptxas lets
-        # a register pass)
+    last = ins.operands[3] if len(ins.operands) == 4 else None
+    if (ins.opcode == "atom" and op != ".cas" and isinstance(last, Imm) and last.bits is None
+            and not isinstance(last.value, float) and ".L2::cache_hint" not in ins.qualifiers):
+        # a fourth operand is .cas's new value or, with .L2::cache_hint, the cache policy; ptxas 13.0
+        # lets a 32-bit register or a float literal pass without the hint (SASS: it becomes the cache
+        # policy of the memory descriptor, UMOV UR4, 0x3f800000; the result is the plain atom's)
         ctx.err(".L2::cache_hint modifier required for instruction 'atom' with 4 arguments")
 
 
@@ -330,11 +359,12 @@ def _tc_mma_bs(ins, chosen, ctx) -> None:
 
 # tensormap.replace: the field's width (manual 9.7.9.26)
 _TMAP_TYPE = {".global_address": ".b64", ".global_stride": ".b64"}
+_TMAP_FIELD3 = (".elemtype", ".interleave_layout", ".swizzle_mode", ".swizzle_atomicity", ".fill_mode")
 
 
 def _tmap_replace(ins, chosen, ctx) -> None:
-    field = chosen.get("tmap_field1") or chosen.get("tmap_field2") or chosen.get("tmap_field3") or (
-        ".swizzle_atomicity" if ".swizzle_atomicity" in ins.qualifiers else None)
+    field = chosen.get("tmap_field1") or chosen.get("tmap_field2") or next(
+        (q for q in ins.qualifiers if q in _TMAP_FIELD3), None)
     want = _TMAP_TYPE.get(field, ".b32")
     t = chosen.get("_types")
     if field and t and t != want:
@@ -345,6 +375,11 @@ def _tmap_replace(ins, chosen, ctx) -> None:
         ctx.err(f"the new value of tensormap.replace{field} is an integer, not the float literal '{new.text}'")
     elif isinstance(new, Reg) and (ctx.decl_type(new.name) or "") in (".f16", ".f32", ".f64"):
         ctx.err(f"the new value of tensormap.replace{field} is an integer, not the float register '{new.name}'")
+    if field == ".elemtype" and isinstance(new, Imm) and isinstance(new.value, int) and 13 <= new.value <= 15:
+        # the sub-byte element types (manual: PTX 8.7, sm_100a/sm_101a/sm_120a and the families); ptxas
+        # 13.0 on sm_90a: "value '13' expected to be in range [0..12] when .elemtype modifier is used"
+        if ctx.need_ptx((8, 7), "'tensormap.replace.elemtype with input value >= 13'"):
+            ctx.need_target(BLACKWELL_ALL, f"'tensormap.replace.elemtype' value {new.value} (range [0..12])")
     if chosen.get("tmap_field2") and len(ins.operands) > 1:
         n = _imm(ins.operands[1])
         if n is not None and not 0 <= n <= 4:
@@ -400,10 +435,12 @@ BASE_FORMS: dict[str, list[Form]] = {
     "mul24": [F("mul24.<dpmode>.<int32>", "r:t0, ri:t0, ri:t0")],
     "mad24": [F("mad24.<dpmode>.<int32>", "r:t0, ri:t0, ri:t0, ri:t0"), F("mad24.hi.sat.s32", "r:t0, ri:t0, ri:t0, ri:t0")],
     "sad": [F("sad.<int>", "r:t0, ri:t0, ri:t0, ri:t0")],
-    "div": [F("div.<int>", "r:t0, ri:t0, ri:t0"),
+    # 64-bit integer div/rem take no `var+imm` source: ptxas 13.0 expands them into a builtin routine
+    # whose text its parser then rejects ("ptxas <builtin>, line 3; fatal : Parsing error near '+'")
+    "div": [F("div.<int1632>", "r:t0, ri:t0, ri:t0"), F("div.<int64>", "r:t0, rn:t0, rn:t0"),
             F("div.approx{.ftz}.f32", "r:t0, ri:t0, ri:t0"), F("div.full{.ftz}.f32", "r:t0, ri:t0, ri:t0"),
             F("div.<rnd>{.ftz}.f32", "r:t0, ri:t0, ri:t0"), F("div.<rnd>.f64", "r:t0, ri:t0, ri:t0")],
-    "rem": [F("rem.<int>", "r:t0, ri:t0, ri:t0")],
+    "rem": [F("rem.<int1632>", "r:t0, ri:t0, ri:t0"), F("rem.<int64>", "r:t0, rn:t0, rn:t0")],
     "abs": [F("abs.<sint>", "r:t0, ri:t0"), F("abs{.ftz}.f32", "r:t0, ri:t0"), F("abs.f64", "r:t0, ri:t0"),
             F("abs{.ftz}.<half>", "r:t0, ri:t0", ptx=(6, 5), targets=">=53"),
             F("abs.<bhalf>", "r:t0, ri:t0", ptx=(7, 0), targets=">=80")],
@@ -467,7 +504,11 @@ BASE_FORMS: dict[str, list[Form]] = {
              F("setp.<fcmp>.<boolop>{.ftz}.<f32f64>", "pq, ri:t0, ri:t0, pi"),
              F("setp.<fcmp>{.ftz}.<half>", "pq, ri:t0, ri:t0", ptx=(4, 2), targets=">=53"),
              F("setp.<fcmp>.<boolop>{.ftz}.<half>", "pq, ri:t0, ri:t0, pi", ptx=(4, 2), targets=">=53"),
-             F("setp.<fcmp>.<bhalf>", "pq, ri:t0, ri:t0", ptx=(7, 8), targets=">=90"),
+             F("setp.<fcmp>.bf16", "pq, ri:t0, ri:t0", ptx=(7, 8), targets=">=90"),
+             # ptxas 13.0 also takes a predicate as b of the .bf16x2 form (`setp.eq.bf16x2 p, a, p5`) and
+             # drops the comparison in SASS (the result is an unset predicate): check accepts, the
+             # interpreter raises Unsupported
+             F("setp.<fcmp>.bf16x2", "pq, ri:t0, rp:t0", ptx=(7, 8), targets=">=90"),
              F("setp.<fcmp>.<boolop>.<bhalf>", "pq, ri:t0, ri:t0, p", ptx=(7, 8), targets=">=90")],
     "set": [F("set.<cmp>{.ftz}.<int32>.<bitint>", "r:t0, ri:t1, ri:t1"),
             F("set.<fcmp>{.ftz}.<int32>.<f32f64>", "r:t0, ri:t1, ri:t1"),
@@ -490,7 +531,7 @@ BASE_FORMS: dict[str, list[Form]] = {
     "prmt": [F("prmt.b32{.<prmtmode>}", "r:b32, ri:b32, ri:b32, ri:b32")],
     # 9.7.9 data movement
     # ptxas 13.0 and 13.5 refuse mov.f16/mov.f16x2 ("Unexpected instruction types"): not in the manual
-    "mov": [F("mov.<mov>", "pk:t0, pk:t0"), F("mov.<vec32>.<movvec>", "_, _", extra=_mov_vector)],
+    "mov": [F("mov.<mov>", "pk:t0, pk:t0", extra=_mov_pack), F("mov.<vec32>.<movvec>", "_, _", extra=_mov_vector)],
     "ld": [F("ld{.<sem_ld>}{.<scope>}{.<ldss>}{.<ldcop>}{.<l1ev>}{.<l2ev>}{.<l2pf>}{.L2::cache_hint}"
              "{.<vec>}{.nc}{.unified}.<ldst>", "_, a, rn:b64?", extra=_ldst_data(0))],
     "ldu": [F("ldu{.global}{.<vec>}.<ldst>", "_, a",
@@ -512,7 +553,7 @@ BASE_FORMS: dict[str, list[Form]] = {
     "vote": [F("vote.sync.<voteop>.pred", "p, pi, ri:u32", ptx=(6, 0)),
              F("vote.sync.ballot.b32", "r:b32, pi, ri:u32", ptx=(6, 0))],
     "match": [F("match.any.sync.<bits32_64>", "r:b32!, ri:t0, ri:u32", ptx=(6, 0), targets=">=70"),
-              F("match.all.sync.<bits32_64>", "rq:b32, ri:t0, ri:u32", ptx=(6, 0), targets=">=70")],
+              F("match.all.sync.<bits32_64>", "rq:b32!, ri:t0, ri:u32", ptx=(6, 0), targets=">=70")],
     "activemask": [F("activemask.b32", "r:b32", ptx=(6, 2), targets=">=30")],
     "elect": [F("elect.sync", "rq:b32, ri:b32", ptx=(8, 0), targets=">=90")],
     "bar": [F("bar{.cta}.sync", "ri:u32, ri:u32?", extra=_barrier_ids),
@@ -579,8 +620,10 @@ BASE_FORMS: dict[str, list[Form]] = {
                 F("tcgen05.fence::after_thread_sync", "", ptx=(8, 6), targets=_TC05),
                 F("tcgen05.wait::ld.sync.aligned", "", ptx=(8, 6), targets=_TC05),
                 F("tcgen05.wait::st.sync.aligned", "", ptx=(8, 6), targets=_TC05),
+                # ctaMask: a 16-bit register or literal, no `var+imm` (ptxas 13.5: "Argument 1 of
+                # instruction 'tcgen05.commit': must be 16-bit size")
                 F("tcgen05.commit.<ctagroup>.mbarrier::arrive::one{.shared::cluster}{.multicast::cluster}.b64",
-                  "a, ri:b16@0..65535?", ptx=(8, 6), targets=_TC05),
+                  "a, rn:b16@0..65535?", ptx=(8, 6), targets=_TC05),
                 # the forms CUTLASS's sm_100a kernels use, with the manual's full qualifier sets
                 F("tcgen05.alloc.<ctagroup>.sync.aligned{.shared::cta}.b32", "a, ri:u32@32..512%32", ptx=(8, 6), targets=_TC05),
                 F("tcgen05.dealloc.<ctagroup>.sync.aligned.b32", "ri:u32, ri:u32@32..512%32", ptx=(8, 6), targets=_TC05),
@@ -614,20 +657,32 @@ BASE_FORMS: dict[str, list[Form]] = {
         F("clusterlaunchcontrol.query_cancel.is_canceled.pred.b128", "p, ri:b128", ptx=(8, 6), targets=">=100"),
         F("clusterlaunchcontrol.query_cancel.get_first_ctaid.v4.b32.b128", "v4:b32, ri:b128", ptx=(8, 6),
           targets=">=100"),
-        F("clusterlaunchcontrol.query_cancel.<ctaid_dim>.b32.b128", "r:b32, ri:b128", ptx=(8, 6), targets=">=100")],
+        # ptxas 13.5 takes `{x}` for the response here only ("Vector operand is not allowed" in
+        # .is_canceled, "Argument vector size mismatch" in .v4)
+        F("clusterlaunchcontrol.query_cancel.<ctaid_dim>.b32.b128", "r:b32, ri:b128{}", ptx=(8, 6),
+          targets=">=100")],
     # 9.7.9.26-27 tensormap.replace, tensormap.cp_fenceproxy (PTX 8.3)
     "tensormap": [
         F("tensormap.replace.tile.<tmap_field1>{.<tmap_ss>}.b1024.<bits32_64>", "a, ri:t0", ptx=(8, 3),
           targets=_TMAP, extra=_tmap_replace),
         F("tensormap.replace.tile.<tmap_field2>{.<tmap_ss>}.b1024.<bits32_64>", "a, i:b32, ri:t0", ptx=(8, 3),
           targets=_TMAP, extra=_tmap_replace),
-        F("tensormap.replace.tile.<tmap_field3>{.<tmap_ss>}.b1024.<bits32_64>", "a, i:t0", ptx=(8, 3),
+        # the enum fields' ranges as ptxas 13.0/13.5 check them ("value '-1' expected to be in range
+        # [0..3] when .swizzle_mode modifier is used"); the manual's swizzle_mode 4 (PTX 8.8) is refused
+        # by both; elemtype 13..15 is Blackwell's (_tmap_replace)
+        F("tensormap.replace.tile.elemtype{.<tmap_ss>}.b1024.<bits32_64>", "a, i:t0@0..15", ptx=(8, 3),
           targets=_TMAP, extra=_tmap_replace),
-        F("tensormap.replace.tile.swizzle_atomicity{.<tmap_ss>}.b1024.<bits32_64>", "a, i:t0", ptx=(8, 6),
+        F("tensormap.replace.tile.interleave_layout{.<tmap_ss>}.b1024.<bits32_64>", "a, i:t0@0..2", ptx=(8, 3),
+          targets=_TMAP, extra=_tmap_replace),
+        F("tensormap.replace.tile.swizzle_mode{.<tmap_ss>}.b1024.<bits32_64>", "a, i:t0@0..3", ptx=(8, 3),
+          targets=_TMAP, extra=_tmap_replace),
+        F("tensormap.replace.tile.fill_mode{.<tmap_ss>}.b1024.<bits32_64>", "a, i:t0@0..1", ptx=(8, 3),
+          targets=_TMAP, extra=_tmap_replace),
+        F("tensormap.replace.tile.swizzle_atomicity{.<tmap_ss>}.b1024.<bits32_64>", "a, i:t0@0..3", ptx=(8, 6),
           targets=_TC05 + " sm_120a sm_121a +sm_120f", extra=_tmap_replace),
         F("tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.<scope>.sync.aligned",
           "a, a, i:b32", ptx=(8, 3), targets=">=90", extra=_tmap_cp)],
-    "alloca": [F("alloca.<size>", "r:t0, ri:t0, i:t0?", ptx=(7, 3), targets=">=52")],
+    "alloca": [F("alloca.<size>", "r:t0, ri:t0, i:t0?", ptx=(7, 3), targets=">=52", extra=_alloca_align)],
     # registers only, no float register (ptxas: "Incorrect video selector" for an immediate)
     **{op: [F(f"{op}.<int32>.<int32>.<int32>{{.sat}}", "r:b32~, r:b32~, r:b32~, r:b32~", ptx=(3, 0), targets=">=30"),
             F(f"{op}.<int32>.<int32>.<int32>.add", "r:b32~, r:b32~, r:b32~, r:b32~", ptx=(3, 0), targets=">=30")]

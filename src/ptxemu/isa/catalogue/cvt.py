@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ptxemu.isa.catalogue.forms import report_duplicates, split_quals
-from ptxemu.isa.statement import Instruction, Vector
+from ptxemu.isa.statement import Instruction, Reg, Vector
 from ptxemu.isa.targets import BLACKWELL_ALL, Req, req
 from ptxemu.isa.types import TYPES
 
@@ -269,9 +269,18 @@ def _packed(ins: Instruction, dt: str, at: str, mods: list[str], ctx) -> None:
     ops = ins.operands
     if not ctx.nops(1 + len(row.srcs)):
         return
-    ctx.reg(ops[0], (row.dst,) + ((".f16x2",) if row.dst == ".b32" and dt == ".f16x2" else ()),
-            "the destination of cvt", strict=dt != ".f16x2", exact=dt in (".f16x2", ".bf16x2"))
+    # ptxas 13.0 takes a wider .b register (.b64, .b128) for every operand of cvt.f16x2.f32 (not of
+    # .bf16x2 or the fp8 forms); SASS reads a source's low 32 bits and zero-extends the result
+    def wide_b(op) -> bool:
+        return (dt == ".f16x2" and at == ".f32" and isinstance(op, Reg)
+                and (ctx.decl_type(op.name) or "") in (".b64", ".b128"))
+
+    if not wide_b(ops[0]):
+        ctx.reg(ops[0], (row.dst,) + ((".f16x2",) if row.dst == ".b32" and dt == ".f16x2" else ()),
+                "the destination of cvt", strict=dt != ".f16x2", exact=dt in (".f16x2", ".bf16x2"))
     for op, s in zip(ops[1:], row.srcs, strict=True):
+        if wide_b(op):
+            continue
         if s.startswith("v4"):
             ctx.vec(op, 4, s[2:], "the source vector of cvt")
         elif isinstance(op, Vector):

@@ -26,7 +26,9 @@ Operand specs (comma separated), one per operand:
   `@lo..hi` and/or `%m` after the type bound an immediate (`ri:u32@0..255`, `ri:b32@32..512%32`):
   ptxas's "value out of range" / "expected to be multiple of".
   `*` suffix on the type (`r:t0*`) applies the relaxed width rule (wider register allowed); `!` refuses
-  a float register, `~` a scalar float one (a packed .f16x2 passes), `=` wants the exact type.
+  a float register, `~` a scalar float one (a packed .f16x2 passes), `=` wants the exact type, `^`
+  also takes a brace `{x, ...}` of .b16 registers and integer literals, read as its first element
+  (ptxas 13.0's reading of cp.async.bulk's ctaMask), `{}` also takes a one-element brace `{x}` as x.
 """
 
 from __future__ import annotations
@@ -123,7 +125,6 @@ CLASSES: dict[str, tuple[str, ...]] = {
     "incdec": (".inc", ".dec"),
     "tmap_field1": (".global_address", ".rank"),
     "tmap_field2": (".box_dim", ".global_dim", ".global_stride", ".element_stride"),
-    "tmap_field3": (".elemtype", ".interleave_layout", ".swizzle_mode", ".fill_mode"),
     "tmap_ss": (".global", ".shared::cta"),
     "tc_shape1": (".32x32b", ".16x64b", ".16x128b", ".16x256b"),
     "tc_num": (".x1", ".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"),
@@ -316,7 +317,7 @@ def _type_of(spec: str, chosen: dict[str, str], form: Form, types: list[str]) ->
 
 # instructions whose scalar sources ptxas also takes as a one-element vector `{x}` (the sweep of
 # tools/corpus/operand_kinds.py: add, bfe, ... refuse it; of mbarrier, only arrive's count)
-_ONE_VECTOR_OK = frozenset({"mbarrier", "txq", "clusterlaunchcontrol"})
+_ONE_VECTOR_OK = frozenset({"mbarrier", "txq"})
 
 
 def _bounded(op: Imm, bound: str, what: str, ctx) -> None:
@@ -343,8 +344,14 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
         if k == 0 and isinstance(op, Reg) and op.negated and kind in ("r", "rq", "pk", "p", "pq"):
             ctx.err(f"Result register required for instruction '{ins.opcode}' ('{op.name}' is negated)")
             continue
+        one_vector = ty.endswith("{}")
+        ty = ty.removesuffix("{}")
+        # mov's `{x}` is a pack of one: .bN types only (ptxas 13.0: "Argument vector size mismatch" for
+        # mov.u32/.f32/.u16, "Vector operand is not allowed" for mov.pred)
+        pack_of_one = kind == "pk" and all(
+            t[1:2] == "b" for t in _type_of(ty.rstrip("*!=~^"), {}, form, types))
         if (isinstance(op, Vector) and len(op.items) == 1 and k > 0
-                and (kind == "pk" or ins.opcode in _ONE_VECTOR_OK)
+                and (pack_of_one or one_vector or ins.opcode in _ONE_VECTOR_OK)
                 and (ins.opcode != "mbarrier" or (ins.qualifiers[:1] in ((".arrive",), (".arrive_drop",))
                                                   and ".expect_tx" not in ins.qualifiers))):
             op = op.items[0]  # ptxas reads a one-element vector `{x}` as x here
@@ -354,6 +361,8 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
             ty, bound = ty[:cut], ty[cut:].lstrip("@")
         if bound and isinstance(op, Imm) and isinstance(op.value, int):
             _bounded(op, bound, f"operand {k + 1} of '{ins.name}'", ctx)
+        first_of_brace = ty.endswith("^")
+        ty = ty.rstrip("^")
         relaxed = ty.endswith("*")
         strict: bool | str = "scalar" if ty.endswith("~") else ty.endswith("!")
         exact = ty.endswith("=")
@@ -361,6 +370,16 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
         wants = _type_of(ty, {}, form, types) if ty else [".b32"]
         what = f"operand {k + 1} of '{ins.name}'"
         if kind == "_":
+            continue
+        if first_of_brace and isinstance(op, Vector):
+            # ptxas 13.0: `{h}` and `{1, 2}` pass, `{%us}` is "Vector is not expected", `{%r}` a mismatch
+            for it in op.items:
+                if isinstance(it, Imm) and isinstance(it.value, int) and it.bits is None:
+                    continue
+                if not (isinstance(it, Reg) and ctx.decl_type(it.name) == ".b16"):
+                    ctx.err(f"{what}: a brace here holds .b16 registers or integer literals, not "
+                            f"'{getattr(it, 'text', it)}'")
+                    break
             continue
         if kind == "r":
             if isinstance(op, Vector):
@@ -386,10 +405,10 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
                 ctx.pred(op, what, negate=k != 0)
         elif kind == "rq":  # register, or `r|p` (shfl, elect)
             if isinstance(op, PredPair):
-                ctx.reg(op.first, wants, what, sink=True)
+                ctx.reg(op.first, wants, what, sink=True, strict=strict)
                 ctx.pred(op.second, what)
             else:
-                ctx.reg(op, wants, what, sink=True)
+                ctx.reg(op, wants, what, sink=True, strict=strict)
         elif kind == "rp":  # a register/immediate of the type, or a predicate
             if isinstance(op, Reg) and (op.negated or ctx.decl_type(op.name) == ".pred"):
                 ctx.pred(op, what)
@@ -397,10 +416,42 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
                 ctx.reg(op, wants, what, imm=True, strict=strict)
         elif kind == "a":
             ctx.addr(op, what)
-        elif kind in ("ar", "am"):
+        elif kind == "ar":
+            # a bare shared address of the bulk tensor copies, as ptxas 13.0 reads it: a register of
+            # any width (not a predicate: ptxas runs out of memory), a float literal (!), a .shared
+            # variable with or without `+imm`; an integer literal is "Immediate addresses allowed only
+            # for .local", a .global variable "State space mismatch"
+            t = ctx.decl_type(op.name) if isinstance(op, Reg) else None
+            if isinstance(op, Reg) and t is not None and not t.startswith("sym:") and not op.offset:
+                # a predicate: ptxas 13.0 runs out of memory in the .mbarrier forms, takes it in the
+                # .bulk_group ones (not `!p`)
+                if op.negated or (t == ".pred" and (".mbarrier::complete_tx::bytes" in ins.qualifiers
+                                                     or ins.qualifiers[:1] != (".async",))):
+                    ctx.err(f"{what}: a predicate is not an address")
+                elif t.startswith("vec"):
+                    ctx.err(f"{what}: Vector operand is not allowed")
+            elif isinstance(op, Reg) and t is not None and t.startswith("sym:"):
+                if not t[4:].startswith(".shared"):
+                    ctx.err(f"State space mismatch between instruction and address in instruction "
+                            f"'{ins.opcode}' ('{op.name}' is {t[4:]})")
+            elif isinstance(op, Imm):
+                if op.bits is None and not isinstance(op.value, float):
+                    ctx.err("Immediate addresses allowed only for .local state space")
+            elif isinstance(op, Address):
+                ctx.addr(op, what)
+            elif isinstance(op, Reg) and t is None:
+                ctx.err(f"{what}: '{op.name}' is not declared")
+            else:
+                ctx.err(f"{what} must be an address [..] or a register")
+        elif kind == "am":
+            # the mbarrier of a plain bulk copy: `[..]`, a .b64 register, an integer literal; ptxas 13.0
+            # also takes a .b16 register and a brace of one literal in cp.async.bulk (not cp.reduce)
+            loose = ins.qualifiers[:1] == (".async",)
+            if loose and isinstance(op, Vector) and len(op.items) == 1 and isinstance(op.items[0], Imm):
+                op = op.items[0]
             if isinstance(op, Reg) and not (ctx.decl_type(op.name) or "sym:").startswith("sym:"):
-                ctx.reg(op, (".b64",) if kind == "am" else (".b32", ".b64"), what)
-            elif not (kind == "am" and isinstance(op, Imm) and isinstance(op.value, int)):
+                ctx.reg(op, (".b64", ".b16") if loose else (".b64",), what, strict=True)
+            elif not (isinstance(op, Imm) and isinstance(op.value, int)):
                 ctx.addr(op, what)
         elif kind == "at":  # a tensor-memory address: a register, no variable ("must be register")
             base = op.base if isinstance(op, Address) else None
@@ -430,7 +481,8 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
             if isinstance(op, Vector):
                 ti = TYPES.get(wants[0])
                 n = len(op.items)
-                if ti is None or ti.kind not in "bus" or n not in (2, 4) or ti.bits // n < 8:
+                # packing is a .bN move only (ptxas 13.0: mov.u64 d, {a, b} is "Arguments mismatch")
+                if ti is None or ti.kind != "b" or n not in (2, 4) or ti.bits // n < 8:
                     ctx.err(f"{what}: cannot split {wants[0][1:]} into {n} parts")
                     continue
                 part = f".b{ti.bits // n}"
@@ -450,6 +502,16 @@ def check_operands(form: Form, ins: Instruction, types: list[str], ctx) -> None:
                 ctx.reg(op, wants, what, sink=True)
             elif (isinstance(op, Reg) and (ctx.decl_type(op.name) or "").startswith("sym:")
                   and wants[0] != ".pred"):
+                # a variable's address: no float type ("Arguments mismatch" for mov.f32 f, var); a
+                # bare .global one in 32 bits is ptxas 13.0's fatal "32-Bit ABI ... not supported"
+                # (mov.b32 r, gbuf; `gbuf+8`, a .shared or .const one, or 16 bits pass)
+                ti = TYPES.get(wants[0])
+                if ti is not None and ti.kind == "f":
+                    ctx.err(f"{what}: a variable's address is not a {wants[0][1:]} value")
+                elif (ti is not None and ti.bits == 32 and not op.offset
+                      and ctx.decl_type(op.name) == "sym:.global"):
+                    ctx.err(f"{what}: the 32-bit address of the .global variable '{op.name}' (32-Bit ABI "
+                            "is not supported on sm_90 or higher)")
                 continue
             else:
                 ctx.reg(op, wants, what, imm=True)

@@ -74,7 +74,10 @@ def _rule(name: str):
             return
         vec, addr = (ins.operands[0], ins.operands[1]) if name == "ldmatrix" else \
             (ins.operands[1], ins.operands[0])
-        ctx.vec(vec, e.regs["r"], (".b32",), "the register operand", rule=f"m{e.m}n{e.n}.x{e.num}")
+        # stmatrix's source brace takes immediates as mma's fragments do (ptxas 13.0); ldmatrix's
+        # destination takes none
+        ctx.vec(vec, e.regs["r"], (".b32",), "the register operand", rule=f"m{e.m}n{e.n}.x{e.num}",
+                imm="brace" if name == "stmatrix" else False)
         ctx.addr(addr, "the address operand")
     return rule
 

@@ -330,9 +330,10 @@ def _operands(ins: Instruction, nops: int, nd: int, na: int, nb: int, nc: int, d
         return False
     rule_ = shape[1:]
     ok = ctx.vec(ops[0], nd, _reg_type(dt), "the D operand", rule=rule_)
-    ok &= ctx.vec(ops[1], na, _ab_type(at), "the A operand", rule=rule_)
-    ok &= ctx.vec(ops[2], nb, _ab_type(bt), "the B operand", rule=rule_)
-    ok &= ctx.vec(ops[3], nc, _reg_type(ct), "the C operand", rule=rule_, imm=False)
+    # immediates in the source fragments: ptxas 13.0 moves them into registers (brace_imms)
+    ok &= ctx.vec(ops[1], na, _ab_type(at), "the A operand", rule=rule_, imm="brace")
+    ok &= ctx.vec(ops[2], nb, _ab_type(bt), "the B operand", rule=rule_, imm="brace")
+    ok &= ctx.vec(ops[3], nc, _reg_type(ct), "the C operand", rule=rule_, imm="brace")
     return ok
 
 

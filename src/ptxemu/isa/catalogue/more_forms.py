@@ -30,7 +30,6 @@ CLASSES.update({
     "redasync_rel_t": (".u32", ".s32", ".u64", ".s64"),
     "stype_all": (".b16", ".b32", ".b64", ".u16", ".u32", ".u64", ".s16", ".s32", ".s64", ".f16", ".f32", ".f64"),
     "int16_32": (".u16", ".s16", ".u32", ".s32"),
-    "set_bf16x2_d": (".bf16x2", ".u32", ".s32"),
     "tquery": (".width", ".height", ".depth", ".channel_data_type", ".channel_order", ".normalized_coords",
                ".array_size", ".num_mipmap_levels", ".num_samples", ".force_unnormalized_coords",
                ".filter_mode", ".addr_mode_0", ".addr_mode_1", ".addr_mode_2"),
@@ -120,11 +119,19 @@ def _data(index: int, tslot: str, release: bool = False):
             if TYPES[t].bits * n > 128:
                 ctx.err(f"vector type {vec}{t} is too large (exceeds the 128-bit limit)")
                 return
-            ctx.vec(op, n, (t,), what, relaxed=True)
+            if isinstance(op, (Reg, Imm)) and not (ctx.decl_type(getattr(op, "name", "")) or "").startswith("vec"):
+                # ptxas 13.0 also takes a scalar register or a literal for the vector (the interpreter
+                # refuses it: what SASS makes of it is not known)
+                ctx.reg(op, (t,), what, imm=True)
+                return
+            ctx.vec(op, n, (t,), what, relaxed=True, imm="data")
         elif isinstance(op, Vector) and len(op.items) == 1 and not release:
             ctx.reg(op.items[0], (t,), what, imm=True)
         else:
-            ctx.reg(op, (t,), what, imm=True, literal=release)
+            # the .release form's .b8/.b32/.b64 data is pasted into a builtin routine whose text ptxas
+            # 13.5 cannot parse with `var+imm` ("ptxas <builtin>, line 20; Parsing error near '+'");
+            # its .b16 takes it (SASS: USTGR.U16 of the address + imm)
+            ctx.reg(op, (t,), what, imm=True, literal=release and t != ".b16")
     return extra
 
 
@@ -201,8 +208,14 @@ MORE_FORMS: dict[str, list[Form]] = {
             F("set.<fcmp>.<boolop>{.ftz}.f16x2.f16x2", "r:t0, ri:t1, ri:t1, pi", ptx=(4, 2), targets=">=53"),
             F("set.<fcmp>{.ftz}.<int32>.f16x2", "r:t0, ri:t1, ri:t1", ptx=(6, 5), targets=">=53"),
             F("set.<fcmp>.<boolop>{.ftz}.<int32>.f16x2", "r:t0, ri:t1, ri:t1, pi", ptx=(6, 5), targets=">=53"),
-            F("set.<fcmp>.<set_bf16x2_d>.bf16x2", "r:t0, ri:t1, ri:t1", ptx=(7, 8), targets=">=90"),
-            F("set.<fcmp>.<boolop>.<set_bf16x2_d>.bf16x2", "r:t0, ri:t1, ri:t1, p", ptx=(7, 8), targets=">=90")],
+            # ptxas 13.0 takes a .f32 or a predicate register as the .bf16x2 destination (SASS: the
+            # packed bits, or `bits != 0` for a predicate), and a predicate as b of the three-operand
+            # forms (SASS drops the comparison: the destination keeps its old value)
+            F("set.<fcmp>.bf16x2.bf16x2", "r:bf16x2|f32|pred, ri:t1, rp:t1", ptx=(7, 8), targets=">=90"),
+            F("set.<fcmp>.<int32>.bf16x2", "r:t0, ri:t1, rp:t1", ptx=(7, 8), targets=">=90"),
+            F("set.<fcmp>.<boolop>.bf16x2.bf16x2", "r:bf16x2|f32|pred, ri:t1, ri:t1, p", ptx=(7, 8),
+              targets=">=90"),
+            F("set.<fcmp>.<boolop>.<int32>.bf16x2", "r:t0, ri:t1, ri:t1, p", ptx=(7, 8), targets=">=90")],
     # 9.7.9.12 st.async (ptxas 13.5 also takes .shared::cta beside the manual's .shared::cluster)
     "st": [F("st.async{.weak}{.cluster}{.<async_ss>}.mbarrier::complete_tx::bytes{.<vec32>}.<stasync_t>", "a, _, a",
              ptx=(8, 1), targets=">=90", extra=_data(1, "stasync_t"), lead=1),
@@ -236,8 +249,12 @@ MORE_FORMS: dict[str, list[Form]] = {
     "istypep": [F("istypep.<refkind>", "p, rn:b64", ptx=(4, 0), targets=">=30")],
     "suq": [F("suq.<squery>.b32", "r:b32, a", ptx=(1, 5), extra=_handle(1))],
     # 9.7.14.5.17 movmatrix
-    "movmatrix": [F("movmatrix.sync.aligned.m8n8.trans.b16", "r:b32, r:b32", ptx=(7, 8), targets=">=75",
-                    extra=_movmatrix)],
+    # ptxas 13.0 also takes a .f32 or predicate destination and a .f32, predicate, float-literal or
+    # `var+imm` source (an integer literal or a bare variable is "Arguments mismatch"); execution: the
+    # bits, `d != 0` for a predicate destination, Unsupported for a predicate source (SASS reads an
+    # unwritten register)
+    "movmatrix": [F("movmatrix.sync.aligned.m8n8.trans.b16", "r:b32|f32|pred, rp:f32|b32", ptx=(7, 8),
+                    targets=">=75", extra=_movmatrix)],
     # 9.7.16.10.9.3-4 tcgen05.mma.ws{.sp}: cta_group::1 only, kinds f16/tf32/f8f6f4/i8
     "tcgen05": [F("tcgen05.mma.ws.cta_group::1.<ws_kind>{.<ws_collector>}", "at, _, ri:b64, ri:b32!, pi, _?", ptx=(8, 6),
                   targets=_TC05, extra=_tc_ws(False), lead=2),

@@ -9,7 +9,7 @@ plain forms in more_forms.py.  TEXSURF_FORMS is merged into base.BASE_FORMS (one
 from __future__ import annotations
 
 from ptxemu.isa.catalogue.forms import CLASSES, Form
-from ptxemu.isa.statement import Address, PredPair, Reg, Vector
+from ptxemu.isa.statement import Address, Imm, PredPair, Reg, Vector
 from ptxemu.isa.types import TYPES
 
 F = Form
@@ -63,9 +63,134 @@ def _coords(ins, ctx, addr, geom: str, ctype: str, table: dict[str, int]) -> Non
         from ptxemu.isa.catalogue.async_copy import tensor_coords
         tensor_coords(addr.coords, ctx)
         return
-    for k, it in enumerate(items):
-        want = ".s32" if (k == 0 and geom in _ARRAY) else ctype
-        ctx.reg(it, (want,), f"coordinate {k + 1} of '{ins.name}'", imm=True)
+    if ctype == ".b32":
+        for k, it in enumerate(items):
+            want = ".s32" if (k == 0 and geom in _ARRAY) else ctype
+            ctx.reg(it, (want,), f"coordinate {k + 1} of '{ins.name}'", imm=True)
+        return
+    if geom in _ARRAY:  # the array index: an .s32 ("Array index in the 'tex' instruction has un...")
+        ctx.reg(items[0], (".s32",), f"the array index of '{ins.name}'", imm=True)
+        items = items[1:]
+    what = f"the coordinates of '{ins.name}'"
+    for it in items:  # ptxas 13.0 fails without a message on an integer immediate for .f32 coordinates
+        if isinstance(it, Imm) and ctype == ".f32" and isinstance(it.value, int) and it.bits is None:
+            ctx.err(f"{what}: integer immediate '{it.text}' for .f32 coordinates")
+            return
+    cls = _brace_class(items, ctx, what)
+    if cls is None:
+        return
+    # a .b32 register gives the brace no type; integer registers pass for .f32 coordinates (ptxas 13.0:
+    # `tex.2d.v4.u32.f32 d, [t, {s1, s2}]`), float ones and predicates do not for .s32
+    if cls == "b" or cls == "i" or (cls == "f" and ctype == ".f32"):
+        return
+    ctx.err(f"{what}: {_CLASS_NAME[cls]} elements for {ctype[1:]} coordinates (Arguments mismatch)")
+
+
+_CLASS_NAME = {"i": "integer", "f": "floating-point", "pred": "predicate", "b": "bit"}
+
+
+def _brace_class(items, ctx, what: str, *, width: int = 32) -> str | None:
+    """How ptxas 13.0 types a brace of texture coordinates, offsets or results: every register
+    `width` bits wide or a predicate ("Incompatible elements of vector expression"); the typed
+    elements (integer registers and immediates, float registers and literals, predicates) of one
+    class ("Vector with elements of different types are not allowed in tex instruction"); the class
+    of the brace is theirs, or "b" when a .b register is in it (a .b register goes with any class:
+    `{f51, r21}` and `{p5, r21}` are accepted for .s32 coordinates).  None after reporting."""
+    classes: set[str] = set()
+    has_b = False
+    for it in items:
+        if isinstance(it, Imm):
+            classes.add("f" if (it.bits is not None or isinstance(it.value, float)) else "i")
+            continue
+        if not isinstance(it, Reg):
+            ctx.err(f"{what}: '{getattr(it, 'text', it)}' is not a register or an immediate")
+            return None
+        if it.name == "_":
+            ctx.err(f"Sink '_' not allowed as a source operand ({what})")
+            return None
+        t = ctx.decl_type(it.name)
+        ti = TYPES.get(t or "")
+        if ti is None:
+            ctx.err(f"{what}: '{it.name}' is not a declared register")
+            return None
+        if ti.kind != "pred" and ti.bits != width:
+            ctx.err(f"{what}: '{it.name}' is {t[1:]} (Incompatible elements of vector expression)")
+            return None
+        if ti.kind == "b":
+            has_b = True
+        else:
+            classes.add({"u": "i", "s": "i"}.get(ti.kind, ti.kind))
+    if len(classes) > 1:
+        ctx.err(f"{what}: Vector with elements of different types are not allowed in tex instruction")
+        return None
+    if has_b or not classes:
+        return "b"
+    return classes.pop()
+
+
+def _dest(ins, ctx, d, v: int, t: str) -> None:
+    """tex/tld4's result brace.  .f32, .s32, .u32 results (ptxas 13.0): 32-bit registers of one class,
+    integer ones for .f32 too (`tex.1d.v4.f32.s32 {s0, s1, s2, s3}, ...`), never float ones for an
+    integer result; the sink `_` in a .v4 result only (.v2.f16x2: "Result discard mode is not
+    allowed for instruction 'mov'")."""
+    what = f"operand 1 of '{ins.name}'"
+    if not isinstance(d, Vector) or t not in (".f32", ".s32", ".u32"):  # .f16: 16-bit registers only
+        ctx.vec(d, v, (t,), what, relaxed=t != ".f16", sink=v == 4)
+        return
+    if any(isinstance(it, Imm) for it in d.items):
+        ctx.err(f"Result register required for instruction '{ins.opcode}' ({what})")
+        return
+    cls = _brace_class([it for it in d.items if not (isinstance(it, Reg) and it.name == "_")], ctx, what)
+    if cls == "pred" or (cls == "f" and t != ".f32"):
+        ctx.err(f"{what}: {_CLASS_NAME[cls]} registers for a {t[1:]} result (Arguments mismatch)")
+
+
+# the fewest offset elements per geometry (ptxas 13.0: "Operand vector size doesn't match geometry");
+# cube textures take no offset ("Illegal modifier '.cube'")
+_OFFSET_MIN = {".1d": 1, ".a1d": 1, ".2d": 2, ".a2d": 2, ".2dms": 2, ".a2dms": 2, ".3d": 3}
+
+
+def _offsets(ins, ctx, op, geom: str, dtype: str, tld4: bool) -> None:
+    """The third operand of tex (no .level/.grad) and tld4 as ptxas 13.0 reads it: a brace is the
+    offset vector e (integer elements, 1, 2 or 4 of them, at least the geometry's dimensions);
+    a scalar is tld4's depth compare (any 32-bit register, a literal, `var+imm`) and for tex a
+    32-bit register or literal, a float one only with a .f32 result (the depth compare)."""
+    what = f"operand 3 of '{ins.name}'"
+    if isinstance(op, Vector):
+        n = len(op.items)
+        if geom not in _OFFSET_MIN:
+            ctx.err(f"Illegal modifier '{geom}' for instruction '{ins.opcode}' with an offset vector")
+            return
+        if n not in (1, 2, 4):
+            ctx.err(f"Illegal vector size: {n} ({what})")
+            return
+        if n < _OFFSET_MIN[geom]:
+            ctx.err(f"Operand vector size doesn't match geometry for instruction '{ins.opcode}' ({what})")
+            return
+        cls = _brace_class(op.items, ctx, what)
+        if cls is not None and cls not in ("b", "i"):
+            ctx.err(f"{what}: {_CLASS_NAME[cls]} offsets (Arguments mismatch)")
+        return
+    if tld4 or dtype == ".f32":  # a depth compare
+        ctx.reg(op, (".b32", ".u32", ".s32", ".f32"), what, imm=True)
+        if isinstance(op, Reg) and (ctx.decl_type(op.name) or "") in (".b16", ".u16", ".s16", ".f16"):
+            ctx.err(f"{what}: a 32-bit register expected (Arguments mismatch)")
+        return
+    if isinstance(op, Imm):
+        if op.bits is not None or isinstance(op.value, float):
+            ctx.err(f"{what}: a float literal for the offset (Arguments mismatch)")
+        return
+    ctx.reg(op, (".b32", ".u32", ".s32"), what, strict=True)
+
+
+def _depth_compare(ins, ctx, op, geom: str, dtype: str) -> None:
+    """tex's fourth operand after an offset vector: the depth compare, a .f32 result's only, not on
+    3d textures (ptxas 13.0: "Arguments mismatch", "Illegal modifier '.3d'")."""
+    what = f"operand 4 of '{ins.name}'"
+    if dtype != ".f32" or geom == ".3d":
+        ctx.err(f"'{ins.name}' takes no depth compare operand (Arguments mismatch)")
+        return
+    ctx.reg(op, (".f32",), what, imm=True)
 
 
 def _tex(v: int):
@@ -78,7 +203,7 @@ def _tex(v: int):
         if not isinstance(d, (Vector, Reg)) or isinstance(d, Vector) and len(d.items) != v:
             ctx.err(f"the destination of '{ins.name}' must be a vector of {v}")
         else:  # a brace, or a vector register of v elements
-            ctx.vec(d, v, (t,), f"operand 1 of '{ins.name}'", relaxed=True)
+            _dest(ins, ctx, d, v, t)
         geom = chosen.get("texgeom") or chosen.get("tld4geom") or ""
         ctype = chosen.get("texctype", ".f32")
         if geom in (".cube", ".acube") and ctype != ".f32":
@@ -86,6 +211,11 @@ def _tex(v: int):
         if geom in (".2dms", ".a2dms") and ctype != ".s32":
             ctx.err("integer coordinates required for multi-sample textures")
         _coords(ins, ctx, ops[1], geom, ctype, _COORDS)
+        tld4 = ins.opcode == "tld4"
+        if len(ops) > 2 and (tld4 or not chosen.get("texmip")):
+            _offsets(ins, ctx, ops[2], geom, t, tld4)
+        if len(ops) > 3 and not tld4 and not chosen.get("texmip") and isinstance(ops[2], Vector):
+            _depth_compare(ins, ctx, ops[3], geom, t)
     return extra
 
 
@@ -97,8 +227,8 @@ def _su_data(ins, ctx, op, chosen, t: str, imm: bool = False) -> None:
         return
     what = f"data operand of '{ins.name}'"
     if isinstance(op, Vector):
-        ctx.vec(op, n, (t,), what, relaxed=True, imm=imm)
-    elif n == 1:
+        ctx.vec(op, n, (t,), what, relaxed=True, imm="data" if imm else False)
+    elif n == 1 or (imm and isinstance(op, Imm)):  # ptxas 13.0: sust.p.1d.v2.b32 [t, {x}], 1
         ctx.reg(op, (t,), what, relaxed=True, imm=imm)
     else:
         ctx.err(f"{what} must be a vector of {n}")

@@ -103,17 +103,27 @@ def _mma_async(ins: Instruction, quals: list[str], ctx) -> None:
         # the first entry names the element type in the message
         first = ".f16x2" if dtype == ".f16" else dtype
         want_t = (first,) + tuple(t for t in (".b32", ".f32", ".f16x2", ".u32", ".s32") if t != first)
-        ctx.vec(ops[0], e.regs["d"], want_t, "the D operand", rule=f"m{e.m}n{e.n}k{e.k}")
+        # D is read too (the accumulator): no sink ("Sink '_' not allowed as a source operand")
+        ctx.vec(ops[0], e.regs["d"], want_t, "the D operand", rule=f"m{e.m}n{e.n}k{e.k}", sink=False)
     elif not isinstance(ops[0], Vector):
         ctx.err("the D operand must be a vector of registers")
     if a_is_reg:
         at = ".f16x2" if atype == ".f16" else ".b32"
-        ctx.vec(ops[1], 4, (at, ".b32"), "the A operand")
+        ctx.vec(ops[1], 4, (at, ".b32"), "the A operand", imm="brace")
+    else:  # a descriptor: a .b64 register or an integer constant (ptxas 13.0 takes `1`, `-1`)
+        _descriptor(ops[1], "the A descriptor", ctx)
+    _descriptor(ops[2], "the B descriptor", ctx)
+    if isinstance(ops[3], Imm) and (not _int(ops[3]) or ops[3].value not in (0, 1)):
+        ctx.err(f"Argument 3 of instruction '{what}': unexpected value '{ops[3].text}', "
+                "expected to be 0 or 1")
     else:
-        ctx.reg(ops[1], ".b64", "the A descriptor")
-    ctx.reg(ops[2], ".b64", "the B descriptor")
-    ctx.pred(ops[3], "scale-d", imm=True)
+        ctx.pred(ops[3], "scale-d", imm=True)
     i = 4
+    for k in range(i, len(ops)):  # the trailing immediates are integers ("Arguments mismatch")
+        if isinstance(ops[k], Imm) and not _int(ops[k]):
+            ctx.err(f"Arguments mismatch for instruction 'wgmma.mma_async': '{ops[k].text}' is not an "
+                    "integer immediate")
+            return
     if g.scale_imms:
         for nm in ("imm-scale-a", "imm-scale-b"):
             if isinstance(ops[i], Imm) and ops[i].value not in (-1, 1):
@@ -130,6 +140,20 @@ def _mma_async(ins: Instruction, quals: list[str], ctx) -> None:
             elif not isinstance(ops[i], Imm):
                 ctx.err("imm-trans must be the immediate 0 or 1")
             i += 1
+
+
+def _int(op: Imm) -> bool:
+    return isinstance(op.value, int) and op.bits is None
+
+
+def _descriptor(op, what: str, ctx) -> None:
+    """A matrix descriptor: a .b64 register or an integer immediate (ptxas: "Arguments mismatch" for a
+    float literal or a variable)."""
+    if isinstance(op, Imm):
+        if not _int(op):
+            ctx.err(f"{what} must be a .b64 register or an integer constant, not '{op.text}'")
+        return
+    ctx.reg(op, ".b64", what)
 
 
 def _simple(name: str, nops: int):

@@ -249,6 +249,31 @@ class Cx:
 
         return write
 
+    def is_pred_reg(self, op) -> bool:
+        """Whether `op` is a declared predicate register (for the forms where ptxas takes one in a
+        32-bit position: the form table says which)."""
+        if not isinstance(op, Reg) or op.name == "_":
+            return False
+        sn = self.item.names.get(op.name)
+        return sn is not None and sn.kind == "reg" and self.k.program.regs[sn.index].type == ".pred"
+
+    def dst_or_pred(self, op, typ: str) -> Writer:
+        """A writer of `typ` bits, or, where ptxas 13.0 accepts a predicate destination for a 32-bit
+        result (set.bf16x2, movmatrix), of `bits != 0`: SASS tests the result against RZ (ISETP)."""
+        if self.is_pred_reg(op):
+            wp = self.dst(op, ".pred")
+            return lambda st, v, m: wp(st, v != 0, m)
+        return self.dst(op, typ)
+
+    def no_pred_source(self, op, what: str = "a source") -> None:
+        """Raise Unsupported for a predicate in a 32-bit source position that ptxas 13.0 accepts but
+        compiles without reading it (set/setp .bf16x2, movmatrix: SASS reads an unwritten register or
+        drops the comparison), so there is no GPU behaviour to model."""
+        if self.is_pred_reg(op):
+            raise self.unsupported(
+                f"the predicate '{'!' * op.negated}{op.name}' as {what}: ptxas 13.0 accepts it but compiles "
+                "code that never reads it")
+
     def vector_members(self, op) -> list | None:
         """A vector operand's items: `{a, b}`, or a vector register `mx` as {mx.x, mx.y}."""
         if isinstance(op, Vector):

@@ -266,6 +266,22 @@ def _scalar(cx: Cx, op, typ: str):
     return lambda st: r(st).astype(np.uint64)
 
 
+def _bracketed(cx: Cx, *ops) -> None:
+    """ptxas 13.0 also takes a bare operand for the shared address and the mbarrier of the bulk copies
+    (a register of any width, a float literal, `smem+16`: the form table's `ar` / `am`); what address
+    it then uses is not established, so only the bracketed form `[..]` runs."""
+    for op in ops:
+        if not isinstance(op, Address):
+            raise cx.unsupported(f"the bare operand '{getattr(op, 'text', getattr(op, 'name', op))}' as an "
+                                 "address of a bulk copy: ptxas 13.0 accepts it; ptxemu runs [..] only")
+
+
+def _first_of_brace(op):
+    """cp.async.bulk's ctaMask written as a brace (the form table's `^`): ptxas 13.0 compiles its first
+    element (`{3, 2}` gives the mask 3: UMOV UR8, 0x30001, mask in the high half beside size / 16)."""
+    return op.items[0] if isinstance(op, Vector) and op.items else op
+
+
 def _cluster_space(sp: str) -> str:
     return (
         ".shared::cluster" if sp in (".shared::cluster",) else ".shared" if sp.startswith(".shared") else sp
@@ -291,6 +307,7 @@ def _bulk(cx: Cx):
     reduce = q[0] == ".reduce"
     dsp, ssp = _spaces(q)
     ops = list(cx.ins.operands)
+    _bracketed(cx, *ops[:2], *[o for o in ops[3:4] if any(x.startswith(".mbarrier") for x in q)])
     dst, src, size = Addr(cx, ops[0], _cluster_space(dsp)), Addr(cx, ops[1], _cluster_space(ssp)), ops[2]
     rsize = _scalar(cx, size, ".u32")
     mbar = None
@@ -307,7 +324,7 @@ def _bulk(cx: Cx):
             raise cx.error("the mbarrier completion needs an [mbar] operand")
         mbar = Addr(cx, rest.pop(0), ".shared::cluster")
     multicast = ".multicast::cluster" in q
-    rmask = _scalar(cx, rest.pop(0), ".b16") if multicast else None
+    rmask = _scalar(cx, _first_of_brace(rest.pop(0)), ".b16") if multicast else None
     op = typ = None
     if reduce:
         op = next((x for x in q if x in _RED_OPS), None)
@@ -524,6 +541,7 @@ def _tensor(cx: Cx):
             f"{mode[1:]} .{dim}d takes {ncoord} tensor coordinates, got {len(map_op.coords.items)}"
         )
     rcoords = [cx.src(x, ".s32") for x in map_op.coords.items]
+    _bracketed(cx, smem_op, *rest[:1 if load else 0])
     smem = Addr(cx, smem_op, _cluster_space(dsp if load else ssp))
     mbar = None
     if load:

@@ -421,8 +421,9 @@ def _clusterlaunchcontrol(cx: Cx):
     try_cancel asks the launch (machine.launch.LaunchControl, policy `cancel_policy`) for a cluster
     not yet started, writes the 16-byte response and performs complete-tx(16) on the mbarrier, in
     the executing CTA or (.multicast::cluster::all) in every CTA of its cluster, at the same shared
-    offsets. The response is ptxemu's encoding of the opaque value: word 0 bit 0 success, then
-    the first CTA's ctaid x, y, z as 32-bit words (bytes 4-15)."""
+    offsets. The response is opaque in the manual; its encoding here is the one ptxas 13.5's SASS
+    decodes (query_cancel compiles to plain ALU operations on the four words: x = word 0, y = word 1
+    & 0xffff, z = word 1 >> 16, is_canceled = word 2 bit 0; .v4 gives {x, y, z, 0})."""
     from ptxemu.machine.semantics.access import Addr, _lane_index, _lanes, store
     from ptxemu.machine.semantics.mbarrier import complete_tx
 
@@ -443,7 +444,8 @@ def _clusterlaunchcontrol(cx: Cx):
                 resp = np.zeros(4, np.uint32)
                 if first is not None:
                     gx, gy = g.grid[0], g.grid[1]
-                    resp[:] = (1, first % gx, (first // gx) % gy, first // (gx * gy))
+                    x, y, z = first % gx, (first // gx) % gy, first // (gx * gy)
+                    resp[:] = (x, y | (z << 16), 1, 0)
                 a = int(ra.lanes_addr(st, np.array([lane]))[0])
                 b = int(rm.lanes_addr(st, np.array([lane]))[0])
                 if not space:  # generic: the lane's own CTA's shared window (manual: .shared::cta)
@@ -461,10 +463,18 @@ def _clusterlaunchcontrol(cx: Cx):
         return try_cancel
     if ".query_cancel" in q:
         h = ops[-1]
-        rh = cx.src(h, ".b128")
+        from ptxemu.isa.statement import Vector
+
+        if isinstance(h, Vector) and len(h.items) == 1:  # `{x}` (the form table's `{}`) is x
+            h = h.items[0]
+        if isinstance(h, Imm):  # a literal is the response's low 64 bits (SASS: the high words RZ)
+            lo = np.uint64(cx.imm_bits(h, ".b64"))
+            rh = lambda st: np.stack([np.full(st.L, lo), np.zeros(st.L, np.uint64)], axis=1)  # noqa: E731
+        else:
+            rh = cx.src(h, ".b128")
         if ".is_canceled" in q:
             wp = cx.dst(ops[0], ".pred")
-            return lambda st, m: wp(st, (rh(st)[:, 0] & np.uint64(1)) != 0, m)
+            return lambda st, m: wp(st, (rh(st)[:, 1] & np.uint64(1)) != 0, m)
         dims = {"::x": [0], "::y": [1], "::z": [2]}
         sel = next((v for k, v in dims.items() if any(x.endswith(".get_first_ctaid" + k) for x in q)), None)
         from ptxemu.isa.statement import Vector
@@ -475,7 +485,8 @@ def _clusterlaunchcontrol(cx: Cx):
 
         def get(st, m) -> None:
             v = rh(st)
-            words = [(v[:, 0] >> np.uint64(32)), v[:, 1] & np.uint64(0xFFFFFFFF), v[:, 1] >> np.uint64(32),
+            w1 = v[:, 0] >> np.uint64(32)
+            words = [v[:, 0] & np.uint64(0xFFFFFFFF), w1 & np.uint64(0xFFFF), w1 >> np.uint64(16),
                      np.zeros(st.L, np.uint64)]
             for w, k in zip(ws, sel, strict=False):
                 if w is not None:

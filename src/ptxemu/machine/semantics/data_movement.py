@@ -13,7 +13,7 @@ import numpy as np
 from ptxemu.errors import PtxMemoryError
 from ptxemu.isa.statement import Imm, Reg, Vector
 from ptxemu.machine.program.program import type_bits
-from ptxemu.machine.program.step import UINT, Cx, compiles
+from ptxemu.machine.program.step import FLOAT, UINT, Cx, compiles
 from ptxemu.machine.semantics.access import (
     _LDST_TYPES,
     SPACES,
@@ -35,10 +35,18 @@ from ptxemu.machine.state.registers import State
 
 def _mov_vector(cx: Cx, typ: str, n: int, d, a):
     """mov.v2/.v4 (manual 6.4.3): element by element between vector registers and braces (every
-    source read before any destination is written: `mov.v2.u32 v, {v.y, v.x}` swaps). An immediate or
-    a scalar register of the type's width is split into n equal parts, each zero-extended, as ptxas
-    13.0 compiles it (mov.v2.u32 v, s: v.x = s & 0xffff, v.y = s >> 16); where the parts are narrower
-    than a byte or the elements are floats ptxas does something else (I2F of the parts), not modelled."""
+    source read before any destination is written: `mov.v2.u32 v, {v.y, v.x}` swaps).
+
+    An immediate or a scalar register of the type's width (undocumented; ptxas 13.0 compiles it) is
+    split into n equal unsigned parts, low part first, as ptxas 13.0's SASS does:
+    - integer elements: each part zero-extended (mov.v2.u32 v, s: LOP3 s & 0xffff, PRMT s 0x7732 for
+      s >> 16; .v4.u32 bytes by PRMT 0x7770/0x7771; .v2.u64 the 32-bit halves; .v2.s16 bytes, not
+      sign-extended);
+    - where a part would be narrower than a byte (.v4 of a 16-bit type) the whole scalar goes to the
+      first element and the others are 0 (mov.v4.u16 v, 0x1234: R4 = 0x00001234, R5 = RZ);
+    - float elements: each part converted to the float, exactly (.v2.f32: I2F.U16 of s.H0 and s.H1;
+      .v4.f32: I2FP.F32.U32 of the bytes; .v2.f64: I2F.F64.U32 of the halves; mov.v2.f32 v, 0fC0490FDB
+      gives 4059.0 = 0x457DB000 and 49225.0 = 0x47404900)."""
     dsts = cx.vector_members(d)
     if dsts is None or len(dsts) != n:
         raise cx.error(f"the destination of mov.v{n} must be a vector of {n}")
@@ -47,6 +55,9 @@ def _mov_vector(cx: Cx, typ: str, n: int, d, a):
     if srcs is not None:
         if len(srcs) != n:
             raise cx.error(f"the source of mov.v{n} must be a vector of {n}")
+        if any(isinstance(x, Reg) and x.name == "_" for x in srcs):
+            raise cx.unsupported(f"a sink '_' in the source of mov.v{n}{typ}: ptxas 13.0 accepts it (.b32), "
+                                 "what the destination element then holds is not known")
         reads = [cx.src(x, typ) for x in srcs]
 
         def run(st, m):
@@ -58,19 +69,27 @@ def _mov_vector(cx: Cx, typ: str, n: int, d, a):
         return run
     bits = type_bits(typ)
     part = bits // n
-    if typ[1] == "f" or part < 8:
-        raise cx.unsupported(
-            f"a scalar moved into a .v{n}{typ} vector: ptxas compiles this undocumented form in a way "
-            "ptxemu does not model for float elements or parts narrower than a byte")
     read = cx.src(a, f".b{bits}")
     dt = UINT[bits]
+    if part < 8:  # only .v4 of a 16-bit type: the scalar in the first element, zeros after it
+        def first(st, m):
+            v = read(st)
+            for k, w in enumerate(writes):
+                if w is not None:
+                    w(st, v if k == 0 else np.zeros_like(v), m)
+
+        return first
     mask = dt((1 << part) - 1)
+    to_float = FLOAT[bits] if typ[1] == "f" else None
 
     def split(st, m):
         v = read(st)
         for k, w in enumerate(writes):
             if w is not None:
-                w(st, (v >> dt(k * part)) & mask, m)
+                p = (v >> dt(k * part)) & mask
+                if to_float is not None:  # exact: a part of at most 16 bits into .f32, 32 into .f64
+                    p = p.astype(to_float).view(dt)
+                w(st, p, m)
 
     return split
 
@@ -259,6 +278,9 @@ def _st_plain(cx: Cx):
     bits = type_bits(typ)
     esize = bits // 8
     items = cx.vector_members(s) or (s,)
+    if n > 1 and len(items) == 1:  # the form table lets st.async.vN take a scalar (ptxas 13.0 does)
+        raise cx.unsupported(f"a scalar as the .v{n} data of '{cx.ins.name}': ptxas 13.0 accepts it, what "
+                             "it stores is not known")
     rs = [_st_source(cx, x, typ) for x in items]
     if addr.fparam is not None:
         key, size, off, pname = addr.fparam

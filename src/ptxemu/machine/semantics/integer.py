@@ -714,14 +714,17 @@ def _setp_packed(cx: Cx, typ: str):
     el = typ[:-2]
     cmp = next(q[1:] for q in cx.ins.qualifiers if q[1:] in _CMP)
     test = float_compare(cx, el, cmp)
+    for op in ops[1:3]:  # ptxas takes `setp.eq.bf16x2 p, a, p5` (the form table's rp)
+        cx.no_pred_source(op, "a comparison source")
     ra, rb = cx.src(ops[1], ".b32"), cx.src(ops[2], ".b32")
     boolop = next((q for q in cx.ins.qualifiers if q in (".and", ".or", ".xor")), None)
     rc = cx.pred(ops[3]) if boolop else None
     comb = {".and": np.logical_and, ".or": np.logical_or, ".xor": np.logical_xor}.get(boolop)
     d = ops[0]
-    if not isinstance(d, PredPair):
-        raise cx.error("setp on packed halves writes a predicate pair p|q")
-    wp, wq = cx.dst(d.first, ".pred"), cx.dst(d.second, ".pred")
+    # a single destination p (ptxas 13.0 accepts it) is the low halves' result: SASS HSETP2 of
+    # R4.H0_H0 against R5.H0_H0, the boolop's predicate combined as for p|q
+    wp = cx.dst(d.first if isinstance(d, PredPair) else d, ".pred")
+    wq = cx.dst(d.second, ".pred") if isinstance(d, PredPair) else None
     ftz = ".ftz" in cx.ins.qualifiers
 
     def run(st, m):
@@ -734,7 +737,8 @@ def _setp_packed(cx: Cx, typ: str):
             c = rc(st)
             t0, t1 = comb(t0, c), comb(t1, c)
         wp(st, t0, m)
-        wq(st, t1, m)
+        if wq is not None:
+            wq(st, t1, m)
 
     return run
 
@@ -744,19 +748,62 @@ def _set(cx: Cx):
     ts = [q for q in cx.ins.qualifiers if q in INT_TYPES + FLOAT_TYPES]
     dtype, stype = ts[0], ts[-1]
     ops = cx.ins.operands
+    if stype in (".f16x2", ".bf16x2"):
+        return _set_packed(cx, dtype, stype)
     test = _comparison(cx, stype)
-    ra, rb, wd = cx.src(ops[1], stype), cx.src(ops[2], stype), cx.dst(ops[0], dtype)
+    wd = cx.dst(ops[0], dtype)
+    ra, rb = cx.src(ops[1], stype), cx.src(ops[2], stype)
     boolop = next((q for q in cx.ins.qualifiers if q in (".and", ".or", ".xor")), None)
     rc = cx.pred(ops[3]) if boolop else None
     comb = {".and": np.logical_and, ".or": np.logical_or, ".xor": np.logical_xor}.get(boolop)
     bits = type_bits(dtype)
-    one = {".f32": 0x3F800000}.get(dtype, (1 << bits) - 1)
+    # true is 1.0 in a float destination (SASS of set.lt.f16.f32: I2F.F16 of 1, 0x3C00), all ones in
+    # an integer one (manual 9.7.6.1, 9.7.7.1)
+    one = {".f32": 0x3F800000, ".f16": 0x3C00, ".bf16": 0x3F80}.get(dtype, (1 << bits) - 1)
 
     def run(st, m):
         t = test(ra(st), rb(st))
         if comb is not None:
             t = comb(t, rc(st))
         wd(st, np.where(t, UINT[bits](one), UINT[bits](0)), m)
+
+    return run
+
+
+def _set_packed(cx: Cx, dtype: str, stype: str):
+    """set.CmpOp{.BoolOp}{.ftz}.dtype.f16x2/.bf16x2 d, a, b{, c} (manual 9.7.7.1): each half compared,
+    combined with c and packed: 1.0 per true half for a .f16x2/.bf16x2 destination, 0xffff for .u32/.s32
+    (SASS: HSET2.BF / HSET2.BF16_V2.BF for the float results, HSET2 / HSET2.BF16_V2 without .BF for
+    set.lt.u32.bf16x2, though the manual's pseudo-code writes 1.0 for every .bf16x2 source)."""
+    from ptxemu.machine.semantics.floating import _split2, float_compare
+
+    ops = cx.ins.operands
+    el = stype[:-2]
+    cmp = next(q[1:] for q in cx.ins.qualifiers if q[1:] in _CMP)
+    test = float_compare(cx, el, cmp)
+    for op in ops[1:3]:  # ptxas takes `set.eq.bf16x2.bf16x2 d, a, p5` (the form table's rp)
+        cx.no_pred_source(op, "a comparison source")
+    ra, rb = cx.src(ops[1], ".b32"), cx.src(ops[2], ".b32")
+    boolop = next((q for q in cx.ins.qualifiers if q in (".and", ".or", ".xor")), None)
+    rc = cx.pred(ops[3]) if boolop else None
+    comb = {".and": np.logical_and, ".or": np.logical_or, ".xor": np.logical_xor}.get(boolop)
+    # a .f32 or predicate destination of set.bf16x2.bf16x2 (ptxas 13.0 takes both): the packed bits,
+    # or `bits != 0` (SASS: ISETP.EQ.U32 of the HSET2 result against RZ)
+    wd = cx.dst_or_pred(ops[0], ".b32")
+    one = np.uint32({".f16x2": 0x3C00, ".bf16x2": 0x3F80}.get(dtype, 0xFFFF))
+    ftz = ".ftz" in cx.ins.qualifiers and el == ".f16"
+
+    def run(st, m):
+        (a0, a1), (b0, b1) = _split2(ra(st)), _split2(rb(st))
+        if ftz:
+            sub = np.uint16(0x7C00)
+            a0, a1, b0, b1 = (np.where((x & sub) == 0, x & np.uint16(0x8000), x) for x in (a0, a1, b0, b1))
+        t0, t1 = test(a0, b0), test(a1, b1)
+        if comb is not None:
+            c = rc(st)
+            t0, t1 = comb(t0, c), comb(t1, c)
+        d = np.where(t0, one, np.uint32(0)) | (np.where(t1, one, np.uint32(0)) << np.uint32(16))
+        wd(st, d.astype(np.uint32), m)
 
     return run
 

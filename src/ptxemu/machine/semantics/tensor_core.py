@@ -367,7 +367,11 @@ def _movmatrix(cx: Cx) -> Step:
     if tuple(cx.ins.qualifiers) != (".sync", ".aligned", ".m8n8", ".trans", ".b16"):
         raise cx.error("movmatrix is movmatrix.sync.aligned.m8n8.trans.b16")
     d, a = cx.ins.operands
-    ra, wd = cx.src(a, ".b32"), cx.dst(d, ".b32")
+    # ptxas 13.0 also takes a .f32 register, an .f32 literal or `var+imm` (their bits), a predicate
+    # destination (SASS: MOVM then ISETP against RZ) and a predicate source (SASS reads a register
+    # nothing wrote: Unsupported)
+    cx.no_pred_source(a, "the source matrix")
+    ra, wd = cx.src(a, ".b32"), cx.dst_or_pred(d, ".b32")
 
     def run(st, m) -> None:
         v = ra(st).reshape(-1, 32)
