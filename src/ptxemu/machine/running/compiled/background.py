@@ -74,8 +74,8 @@ def ready(fn, args) -> bool:
     (PTXEMU_COMPILE_WAIT, no fork, numba internals not as expected, a child that failed: the call
     then compiles here and reports what numba says); False while a child compiles it (the caller
     interprets instead and asks again later)."""
-    if wait() or not hasattr(os, "fork"):
-        return True
+    if wait() or not hasattr(os, "fork") or getattr(fn, "native", False):
+        return True  # (the C route builds in the call itself: a fraction of a second, compiled/native.py)
     try:
         sig = _signature(fn, args)
         if sig in fn.overloads:
@@ -133,7 +133,7 @@ def prepare(fn, sig: tuple) -> bool:
     PTXEMU_COMPILE_WAIT or without fork (True), else `request`'s answer."""
     if sig in fn.signatures:
         return True
-    if wait() or not hasattr(os, "fork"):
+    if wait() or not hasattr(os, "fork") or getattr(fn, "native", False):
         fn.compile(sig)
         return True
     return request(fn, sig)

@@ -20,7 +20,7 @@ from pathlib import Path
 import numpy as np
 
 from ptxemu.machine.program.step import Step
-from ptxemu.machine.running.compiled import codegen
+from ptxemu.machine.running.compiled import codegen, native
 
 _ONE = np.ones(1, np.bool_)
 _HEADER = """import numba
@@ -60,7 +60,8 @@ def trim_cache(d: Path, limit: int, now: float | None = None) -> list[str]:
     `limit` bytes; entries used within CACHE_GRACE_S stay whatever the size. Returns the names."""
     now = time.time() if now is None else now
     entries: dict[str, list[Path]] = {}
-    files = [*d.glob("ptxemu_route_*.py"), *d.glob("ptxemu_route_*.hot*")]  # modules, hot lists
+    # modules, hot lists, the C route's libraries
+    files = [*d.glob("ptxemu_route_*.py"), *d.glob("ptxemu_route_*.hot*"), *d.glob("ptxemu_route_*.so")]
     files += (d / "__pycache__").glob("ptxemu_route_*")  # numba's index and machine code
     for f in files:
         entries.setdefault(f.name.split(".", 1)[0], []).append(f)
@@ -82,7 +83,7 @@ def trim_cache(d: Path, limit: int, now: float | None = None) -> list[str]:
         if total <= limit:
             break
         used, size = info[k]
-        if now - used < CACHE_GRACE_S or k in sys.modules:
+        if now - used < CACHE_GRACE_S or k in sys.modules or k in _native_mods:
             continue
         for f in entries[k]:
             try:
@@ -94,11 +95,15 @@ def trim_cache(d: Path, limit: int, now: float | None = None) -> list[str]:
     return gone
 
 
+_native_mods: dict[str, object] = {}  # the C route's modules loaded in this process
+
+
 def load_module(source: str):
     """Import generated source from the cache directory (written once under its hash)."""
     h = hashlib.sha256(source.encode()).hexdigest()[:24]
     name = f"ptxemu_route_{h}"
-    mod = sys.modules.get(name)
+    c = native.backend() == "c"
+    mod = _native_mods.get(name) if c else sys.modules.get(name)
     if mod is not None:
         return mod
     d = cache_dir()
@@ -113,6 +118,9 @@ def load_module(source: str):
             os.utime(path)  # used now: trim_cache removes the least recently used first
         except OSError:
             pass
+    if c:  # built by the C compiler (compiled/native.py): numba is not imported
+        mod = _native_mods[name] = native.NativeModule(source, name, d)
+        return mod
     spec = importlib.util.spec_from_file_location(name, path)
     mod = importlib.util.module_from_spec(spec)
     sys.modules[name] = mod
