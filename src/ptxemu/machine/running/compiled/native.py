@@ -56,6 +56,29 @@ class NotC(Exception):
 CFLAGS = ["-O2", "-fPIC", "-shared", "-fwrapv", "-fno-strict-aliasing", "-ffp-contract=off",
           "-fno-math-errno", "-fno-plt", "-w"]
 _cc: list = []
+_flags: list = []
+
+
+def cflags() -> list[str]:
+    """CFLAGS, with -mfma where the CPU has FMA (x86-64): fmaf is then one instruction, the same
+    single rounding as libm's fmaf, which is otherwise a call per fma (a third of the SGEMM's
+    time). Libraries are cached under their flags."""
+    if not _flags:
+        extra = []
+        try:
+            import platform
+
+            if platform.machine() in ("x86_64", "AMD64"):
+                with open("/proc/cpuinfo") as f:
+                    for line in f:
+                        if line.startswith("flags"):
+                            if " fma " in line + " ":
+                                extra.append("-mfma")
+                            break
+        except OSError:
+            pass
+        _flags.append([*CFLAGS, *extra])
+    return _flags[0]
 
 
 def compiler() -> str | None:
@@ -90,128 +113,26 @@ stats = {"built": 0, "loaded": 0, "build_s": 0.0, "refused": 0}
 _lock = threading.Lock()
 
 
+# numerics.f32_kernel._T (tests/machine/running/test_native.py holds them equal; importing that
+# module imports numba, which this route does not need)
+_T = 2.0**-126 - 2.0**-151
+
+
 # -- the runtime helpers (rt.py), in C ---------------------------------------------------------------
 def _rt_source() -> str:
     from ptxemu.machine.state import memory as M
-    from ptxemu.numerics.f32_kernel import _T
 
-    return RT_C.format(
-        sw=M.SHARED_WINDOW, swe=M.SHARED_WINDOW + M.SHARED_WINDOW_SIZE, lw=M.LOCAL_WINDOW,
-        lwe=M.LOCAL_WINDOW + M.LOCAL_WINDOW_SIZE, res=M.SHARED_RESERVED, T=float.hex(_T),
-    )
+    defs = {
+        "SHARED_WINDOW": M.SHARED_WINDOW, "SHARED_WINDOW_END": M.SHARED_WINDOW + M.SHARED_WINDOW_SIZE,
+        "LOCAL_WINDOW": M.LOCAL_WINDOW, "LOCAL_WINDOW_END": M.LOCAL_WINDOW + M.LOCAL_WINDOW_SIZE,
+        "RESERVED": M.SHARED_RESERVED,
+    }
+    pre = "".join(f"#define {k} ((uint64_t){v}ULL)\n" for k, v in defs.items())
+    pre += f"#define F32_T {float.hex(_T)}\n"
+    return pre + RT_H.read_text()
 
 
-RT_C = r"""
-#include <stdint.h>
-#include <stdbool.h>
-#include <stdlib.h>
-#include <string.h>
-#include <math.h>
-typedef uint64_t u64;
-typedef int64_t i64;
-#define SHARED_WINDOW ((u64){sw}ULL)
-#define SHARED_WINDOW_END ((u64){swe}ULL)
-#define LOCAL_WINDOW ((u64){lw}ULL)
-#define LOCAL_WINDOW_END ((u64){lwe}ULL)
-#define RESERVED ((u64){res}ULL)
-
-static inline i64 py_fdiv(i64 a, i64 b) {{ i64 q = a / b; if ((a % b != 0) && ((a < 0) != (b < 0))) q--; return q; }}
-static inline i64 py_fmod(i64 a, i64 b) {{ i64 r = a % b; if (r != 0 && ((r < 0) != (b < 0))) r += b; return r; }}
-static inline i64 rt_sext(u64 v, i64 bits) {{ u64 s = (u64)(64 - bits); return ((i64)(v << s)) >> (64 - bits); }}
-static inline u64 rt_mask(i64 bits) {{ return bits >= 64 ? ~(u64)0 : (((u64)1 << bits) - 1); }}
-static inline u64 rt_shl(u64 a, u64 n, i64 bits) {{ if (n >= (u64)bits) return 0; return (a << n) & rt_mask(bits); }}
-static inline u64 rt_shr_u(u64 a, u64 n, i64 bits) {{ if (n >= (u64)bits) return 0; return a >> n; }}
-static inline u64 rt_shr_s(u64 a, u64 n, i64 bits) {{
-    u64 k = n < (u64)(bits - 1) ? n : (u64)(bits - 1);
-    return ((u64)(rt_sext(a, bits) >> (i64)k)) & rt_mask(bits);
-}}
-static inline u64 rt_flush32(u64 u) {{ if ((u & 0x7F800000ULL) == 0) return u & 0x80000000ULL; return u; }}
-static inline u64 rt_sat32(u64 u) {{
-    if ((u & 0x7FFFFFFFULL) > 0x7F800000ULL || (u >> 31) != 0) return 0;
-    if (u > 0x3F800000ULL) return 0x3F800000ULL;
-    return u;
-}}
-static inline i64 rt_shared(u64 addr, i64 n, bool cluster, u64 own, i64 csize, i64 cta, i64 stride, i64 size) {{
-    if (addr % (u64)(n < 16 ? n : 16) != 0) return -1;
-    u64 rank = addr >> 24;
-    u64 a = addr & 0xFFFFFFULL;
-    if (cluster) {{ if (rank >= (u64)csize) return -1; }}
-    else {{ if (rank != 0 && rank != own) return -1; rank = own; }}
-    if (a < RESERVED || a + (u64)n > (u64)size) return -1;
-    return (cta - (i64)own + (i64)rank) * stride + (i64)a;
-}}
-static inline i64 rt_local(u64 addr, i64 n, i64 lane, i64 stride) {{
-    if (addr % (u64)(n < 16 ? n : 16) != 0) return -1;
-    if (addr + (u64)n > (u64)stride || addr >= (u64)stride) return -1;
-    return lane * stride + (i64)addr;
-}}
-static inline void rt_glob(u64 addr, i64 n, const u64 *bases, i64 nb, const u64 *ends, const bool *ro,
-                           bool write, i64 hint, i64 *ok, i64 *oo) {{
-    *ok = -1; *oo = -1;
-    if (addr % (u64)(n < 16 ? n : 16) != 0) return;
-    u64 end = addr + (u64)n;
-    i64 k = hint;
-    if (!(0 <= k && k < nb && bases[k] <= addr && end <= ends[k])) {{
-        i64 lo = 0, hi = nb;
-        while (lo < hi) {{ i64 mid = (lo + hi) >> 1; if (bases[mid] <= addr) lo = mid + 1; else hi = mid; }}
-        k = lo - 1;
-    }}
-    if (k < 0 || end > ends[k] || end < addr) return;
-    if (write && ro[k]) return;
-    *ok = k; *oo = (i64)(addr - bases[k]);
-}}
-static inline void rt_generic(u64 addr, i64 n, bool write, u64 own, i64 csize, i64 cta, i64 stride, i64 size,
-                              i64 lane, i64 lstride, const u64 *bases, i64 nb, const u64 *ends, const bool *ro,
-                              i64 hint, i64 *ob, i64 *ok, i64 *oo) {{
-    if (addr >= SHARED_WINDOW && addr < SHARED_WINDOW_END) {{
-        *ob = 0; *ok = 0; *oo = rt_shared(addr - SHARED_WINDOW, n, true, own, csize, cta, stride, size); return;
-    }}
-    if (addr >= LOCAL_WINDOW && addr < LOCAL_WINDOW_END) {{
-        *ob = 1; *ok = 0; *oo = rt_local(addr - LOCAL_WINDOW, n, lane, lstride); return;
-    }}
-    *ob = 2;
-    rt_glob(addr, n, bases, nb, ends, ro, write, hint, ok, oo);
-}}
-static inline u64 rt_ld8(u64 p) {{ uint8_t v; memcpy(&v, (const void *)(uintptr_t)p, 1); return v; }}
-static inline u64 rt_ld16(u64 p) {{ uint16_t v; memcpy(&v, (const void *)(uintptr_t)p, 2); return v; }}
-static inline u64 rt_ld32(u64 p) {{ uint32_t v; memcpy(&v, (const void *)(uintptr_t)p, 4); return v; }}
-static inline u64 rt_ld64(u64 p) {{ uint64_t v; memcpy(&v, (const void *)(uintptr_t)p, 8); return v; }}
-static inline void rt_st8(u64 p, u64 x) {{ uint8_t v = (uint8_t)x; memcpy((void *)(uintptr_t)p, &v, 1); }}
-static inline void rt_st16(u64 p, u64 x) {{ uint16_t v = (uint16_t)x; memcpy((void *)(uintptr_t)p, &v, 2); }}
-static inline void rt_st32(u64 p, u64 x) {{ uint32_t v = (uint32_t)x; memcpy((void *)(uintptr_t)p, &v, 4); }}
-static inline void rt_st64(u64 p, u64 x) {{ memcpy((void *)(uintptr_t)p, &x, 8); }}
-static inline float rt_f32_of(u64 u) {{ uint32_t b = (uint32_t)u; float f; memcpy(&f, &b, 4); return f; }}
-static inline u64 rt_u32_of(float f) {{ uint32_t b; memcpy(&b, &f, 4); return (u64)b; }}
-/* numerics.f32_kernel._scalar_rn, line by line */
-static inline u64 rt_scalar_rn(i64 op, u64 ua, u64 ub, u64 uc, bool ftz) {{
-    if (ftz) {{ ua = rt_flush32(ua); ub = rt_flush32(ub); uc = rt_flush32(uc); }}
-    float a = rt_f32_of(ua), b = rt_f32_of(ub), c = rt_f32_of(uc), r;
-    if (op == 0) r = a + b;
-    else if (op == 1) r = a - b;
-    else if (op == 2) r = a * b;
-    else r = fmaf(a, b, c);
-    if (r != r) return 0x7FFFFFFFULL;
-    u64 ur = rt_u32_of(r);
-    if (ftz) {{
-        u64 mag = ur & 0x7FFFFFFFULL;
-        if (mag < 0x00800000ULL) return ur & 0x80000000ULL;
-        if (mag == 0x00800000ULL) {{
-            double x = (double)a, y = (double)b, s, e;
-            if (op == 1) y = -y;
-            if (op == 2) {{ s = x * y; e = 0.0; }}
-            else {{
-                if (op == 3) {{ x = x * y; y = (double)c; }}
-                s = x + y;
-                double bb = s - x;
-                e = (x - (s - bb)) + (y - bb);
-            }}
-            double m = fabs(s);
-            if (m < {T} || (m == {T} && (e < 0.0) != (s < 0.0) && e != 0.0)) return ur & 0x80000000ULL;
-        }}
-    }}
-    return ur;
-}}
-"""
+RT_H = Path(__file__).with_name("c") / "rt.h"
 
 # -- types ----------------------------------------------------------------------------------------
 # scalars: "i64", "u64", "f32", "f64", "bool"; arrays: ("arr", element C type, dims)
@@ -269,7 +190,8 @@ class Module:
         for node in tree.body:
             if isinstance(node, ast.FunctionDef):
                 self.funcs[node.name] = node
-            elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            elif (isinstance(node, ast.Assign) and len(node.targets) == 1
+                  and isinstance(node.targets[0], ast.Name)):
                 v = node.value
                 if (isinstance(v, ast.Call) and _dotted(v.func) == "np.uint64" and len(v.args) == 1
                         and isinstance(v.args[0], ast.Constant) and isinstance(v.args[0].value, int)):
@@ -295,7 +217,8 @@ class Module:
             for name, c in calls:
                 callee = self.funcs[c.func.id]
                 for a, p in zip(c.args, (x.arg for x in callee.args.args), strict=False):
-                    if isinstance(a, ast.Name) and p in self.extent[c.func.id] and a.id not in self.extent[name]:
+                    need = p in self.extent[c.func.id]
+                    if isinstance(a, ast.Name) and need and a.id not in self.extent[name]:
                         self.extent[name].add(a.id)
                         changed = True
 
@@ -328,7 +251,7 @@ _CMP = {ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", 
 class Func:
     """One function of the module as C, for argument types `types` (one per parameter)."""
 
-    def __init__(self, mod: Module, name: str, types: list, cname: str, unit: "Unit") -> None:
+    def __init__(self, mod: Module, name: str, types: list, cname: str, unit: Unit) -> None:
         self.mod = mod
         self.fn = mod.funcs[name]
         self.name = name
@@ -539,7 +462,8 @@ class Func:
             return f"({self.truth(e.test)} ? {self.cast(e.body, t)} : {self.cast(e.orelse, t)})"
         if isinstance(e, ast.Subscript):
             if isinstance(e.value, ast.Attribute) and e.value.attr == "shape":
-                if not (isinstance(e.value.value, ast.Name) and _lit(e.slice) and ast.literal_eval(e.slice) == 0):
+                zero = _lit(e.slice) and ast.literal_eval(e.slice) == 0
+                if not (isinstance(e.value.value, ast.Name) and zero):
                     raise NotC("shape other than shape[0]")
                 return self.extent(e.value.value.id)
             t = self.typeof(e)
@@ -851,10 +775,7 @@ class Func:
             self.emit(f"{name}_d1 = {cd[1]};")
             total = f"{name}_n * {name}_d1"
         n = f"(size_t)({total} > 0 ? {total} : 1)"
-        if f == "zeros":
-            self.emit(f"{v} = ({ce} *)calloc({n}, sizeof({ce}));")
-        else:
-            self.emit(f"{v} = ({ce} *)malloc({n} * sizeof({ce}));")
+        self.emit(f"{v} = ({ce} *)rt_alloc({n} * sizeof({ce}), {int(f == 'zeros')});")
         self.emit(f"if (!{v}) {{ _ret = INT64_C(-1); goto _out; }}")
         if f == "full":
             fill = call.args[1]
@@ -883,7 +804,8 @@ class Func:
             else:
                 decl.append(f"    {_CT[t]} v_{n} = 0;")
         head = f"static i64 {self.cname}({', '.join(params)}) {{"
-        tail = ["    _ret = 0;", "_out:"] + [f"    free({a});" for a in self.arrays] + ["    return _ret;", "}"]
+        frees = [f"    rt_free({a});" for a in self.arrays]
+        tail = ["    _ret = 0;", "_out:", *frees, "    return _ret;", "}"]
         return "\n".join([head, "    i64 _ret = 0;", *decl, *self.lines, *tail]) + "\n"
 
 
@@ -971,12 +893,22 @@ def translate(text: str, name: str, types: list, mod: Module | None = None) -> s
     for src in u.order:
         protos.append(src.split("{", 1)[0].rstrip() + ";")
     entry = f"i64 entry({', '.join(params)}) {{ return {cname}({', '.join(args)}); }}\n"
+    # the same for the trampoline (_call.c): every argument one 64-bit word
+    words = []
+    for k, prm in enumerate(params):
+        ct = prm[: prm.index("*") + 1] if "*" in prm else prm.rsplit(" ", 1)[0]
+        words.append(f"({ct})(uintptr_t)a[{k}]" if "*" in ct else f"({ct})a[{k}]")
+    entry += f"i64 entry_v(const u64 *a) {{ return {cname}({', '.join(words)}); }}\n"
     return _rt_source() + "\n" + "\n".join(protos) + "\n\n" + "\n".join(u.order) + "\n" + entry
 
 
 # -- building and loading -----------------------------------------------------------------------------
 def build(csrc: str, out: Path) -> None:
     """Compile `csrc` into the shared library `out` (written atomically)."""
+    _build_lib(csrc, out, cflags(), ["-lm"])
+
+
+def _build_lib(csrc: str, out: Path, flags: list[str], libs: tuple | list = ()) -> None:
     cc = compiler()
     if cc is None:
         raise NotC("no C compiler")
@@ -985,7 +917,7 @@ def build(csrc: str, out: Path) -> None:
         src = Path(tmp) / "f.c"
         src.write_text(csrc)
         part = Path(tmp) / "f.so"
-        r = subprocess.run([cc, *CFLAGS, "-o", str(part), str(src), "-lm"], capture_output=True, text=True)
+        r = subprocess.run([cc, *flags, "-o", str(part), str(src), *libs], capture_output=True, text=True)
         if r.returncode != 0:
             raise NotC(f"{cc} refused the translation: {r.stderr.strip()[:2000]}")
         os.replace(part, out)
@@ -1026,7 +958,8 @@ class NativeFn:
         return tuple(_arg_type(a) for a in args)
 
     def _path(self, sig: tuple) -> Path:
-        h = hashlib.sha256(repr((self.name, sig, _source_hash(), compiler())).encode()).hexdigest()[:16]
+        key = repr((self.name, sig, _source_hash(), compiler(), cflags()))
+        h = hashlib.sha256(key.encode()).hexdigest()[:16]
         return self.dir / f"{self.stem}.{self.name}.{h}.so"
 
     def compile(self, sig: tuple) -> bool:
@@ -1055,12 +988,14 @@ class NativeFn:
                         os.utime(path)
                     except OSError:
                         pass
+                if not pool():
+                    raise NotC("the scratch pool could not be built")
                 lib = ctypes.CDLL(str(path))
                 f = lib.entry
                 f.restype = ctypes.c_int64
                 mod = self._mod[0] if self._mod else None
                 f.argtypes = self._argtypes(sig, mod)
-                self.calls[sig] = self._caller(f, sig, mod)
+                self.calls[sig] = self._caller(f, sig, mod, lib)
                 return True
             except NotC as e:
                 stats["refused"] += 1
@@ -1084,11 +1019,30 @@ class NativeFn:
                     out.append(ctypes.c_int64)
         return out
 
-    def _caller(self, f, sig: tuple, mod):
+    def _caller(self, f, sig: tuple, mod, lib):
         """A Python function passing the arguments as the library takes them (made once per
-        signature: the per-call work is only reading each array's address)."""
+        signature): through the trampoline (_call.c: every array's address read in C), or ctypes
+        where it could not be built (each address read through numpy's ctypes, ~1.7 us)."""
         mod = mod or self._mod[0]
         fn = mod.funcs[self.name]
+        tr = trampoline()
+        if tr is not None:
+            spec = []
+            for p, t in zip((x.arg for x in fn.args.args), sig, strict=True):
+                if isinstance(t, tuple):
+                    ext = p in mod.extent[self.name]
+                    spec.append({(False, False): "p", (True, False): "n", (False, True): "d",
+                                 (True, True): "N"}[(ext, t[2])])
+                else:
+                    spec.append({"i64": "i", "u64": "u", "bool": "b"}[t])
+            addr = ctypes.cast(lib.entry_v, ctypes.c_void_p).value
+            code = "".join(spec).encode()
+            call = tr.call
+
+            def via(*args):
+                return call(addr, code, *args)
+
+            return via
         names = [f"x{k}" for k in range(len(sig))]
         conv = []
         for k, (p, t) in enumerate(zip((x.arg for x in fn.args.args), sig, strict=True)):
@@ -1131,9 +1085,78 @@ class NativeModule:
 
 _HASH: list = []
 
+POOL_C = Path(__file__).with_name("c") / "pool.c"
+_POOL: list = []
+
+
+def pool() -> bool:
+    """Load the scratch pool (POOL_C) into the process's global symbols, building it once into the
+    route cache: the generated libraries take their scratch arrays from it."""
+    if _POOL:
+        return _POOL[0]
+    ok = False
+    try:
+        from ptxemu.machine.running.compiled import route
+
+        tag = hashlib.sha256(repr((POOL_C.read_text(), compiler())).encode()).hexdigest()[:12]
+        path = route.cache_dir() / f"ptxemu_native_pool_{tag}.so"
+        if not path.exists():
+            _build_lib(POOL_C.read_text(), path, ["-O2", "-fPIC", "-shared"])
+        ctypes.CDLL(str(path), mode=ctypes.RTLD_GLOBAL)
+        ok = True
+    except (NotC, OSError):
+        ok = False
+    _POOL.append(ok)
+    return ok
+
+TRAMPOLINE_C = Path(__file__).with_name("c") / "call.c"
+_TRAMP: list = []
+
+
+def trampoline():
+    """The call trampoline (TRAMPOLINE_C), built once per Python, numpy and source version into the
+    route cache; None where it cannot be built (no Python headers): ctypes passes the arguments."""
+    if _TRAMP:
+        return _TRAMP[0]
+    mod = None
+    try:
+        import importlib.machinery
+        import importlib.util
+        import sysconfig
+
+        from ptxemu.machine.running.compiled import route
+
+        inc = [sysconfig.get_paths()["include"], np.get_include()]
+        suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
+        key = repr((TRAMPOLINE_C.read_text(), inc, np.__version__, suffix))
+        tag = hashlib.sha256(key.encode()).hexdigest()[:12]
+        path = route.cache_dir() / f"ptxemu_native_call_{tag}{suffix}"
+        if not path.exists():
+            cc = compiler()
+            if cc is None or not all(Path(d).is_dir() for d in inc):
+                raise NotC("no compiler or headers")
+            with tempfile.TemporaryDirectory(dir=path.parent, prefix=".cc") as tmp:
+                src = Path(tmp) / "call.c"
+                src.write_text(TRAMPOLINE_C.read_text())
+                part = Path(tmp) / "call.so"
+                r = subprocess.run([cc, "-O2", "-fPIC", "-shared", *(f"-I{d}" for d in inc), "-o", str(part),
+                                    str(src)], capture_output=True, text=True)
+                if r.returncode != 0:
+                    raise NotC(r.stderr[:500])
+                os.replace(part, path)
+        loader = importlib.machinery.ExtensionFileLoader("ptxemu_native_call", str(path))
+        spec = importlib.util.spec_from_file_location("ptxemu_native_call", path, loader=loader)
+        mod = importlib.util.module_from_spec(spec)
+        loader.exec_module(mod)
+    except Exception:  # noqa: BLE001 - ctypes instead
+        mod = None
+    _TRAMP.append(mod)
+    return mod
+
 
 def _source_hash() -> str:
     """This translation's version (its source and the helpers'): a library is rebuilt when it changes."""
     if not _HASH:
-        _HASH.append(hashlib.sha256((Path(__file__).read_text() + _rt_source()).encode()).hexdigest()[:12])
+        text = Path(__file__).read_text() + _rt_source()
+        _HASH.append(hashlib.sha256(text.encode()).hexdigest()[:12])
     return _HASH[0]
