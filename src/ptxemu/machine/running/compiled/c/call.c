@@ -8,7 +8,7 @@
    and second extent; N pointer and both; i int64; u uint64; b bool. The caller (native.py) has
    checked every array argument is a C-contiguous numpy array. */
 static PyObject *call(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
-    uint64_t w[512];
+    uint64_t w[1024];
     int64_t (*fn)(const uint64_t *);
     Py_ssize_t k, j = 0, n;
     const char *spec;
@@ -18,7 +18,7 @@ static PyObject *call(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     spec = PyBytes_AsString(args[1]);
     if (!spec) return NULL;
     n = PyBytes_GET_SIZE(args[1]);
-    if (n != nargs - 2 || n > 128) { PyErr_SetString(PyExc_TypeError, "spec and arguments differ"); return NULL; }
+    if (n != nargs - 2 || n > 340) { PyErr_SetString(PyExc_TypeError, "spec and arguments differ"); return NULL; }
     for (k = 0; k < n; k++) {
         PyObject *o = args[k + 2];
         char c = spec[k];
