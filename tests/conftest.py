@@ -17,6 +17,9 @@ os.environ.setdefault("PTXEMU_ROUTE", "interp")
 # A hot block compiles in the launching process, so a test's launch runs the code it compares
 # (users' launches interpret it while a child process compiles: compiled/background.py).
 os.environ.setdefault("PTXEMU_COMPILE_WAIT", "1")
+# A generated function the C route cannot build raises instead of leaving its work to the
+# interpreter (machine.running.compiled.native): a gap in the translation shows as a failure.
+os.environ.setdefault("PTXEMU_NATIVE_STRICT", "1")
 # The suite compiles ~200 MB of machine code (test_routes compiles every block of every recorded
 # kernel); at the users' 100 MB bound entries would be evicted mid-run and compiled again.
 # tests/machine/test_route_cache.py tests the bound itself.

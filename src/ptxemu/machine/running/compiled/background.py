@@ -1,4 +1,6 @@
 """numba compiles a hot block in a forked process while the launch goes on interpreting it.
+(The C route, compiled/native.py, the default where a C compiler is found, builds in the call
+itself in a fraction of a second: its functions are always `ready`.)
 
 Compiling a region or a phase costs seconds (a minute for curand's skip-ahead region), and a
 block turns hot in the middle of a launch: compiling there put the whole cost on the launch's

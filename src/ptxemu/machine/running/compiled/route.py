@@ -3,9 +3,9 @@
 `KernelRoute` belongs to a Kernel: the plan of each block (translated on first execution, so only
 what a launch reaches is compiled) and the compiled functions. The generated source of a block
 is a module written to the cache directory under its own hash (PTXEMU_CACHE, default
-~/.cache/ptxemu/route) and numba caches the machine code beside it, so a second process loads
-it without compiling. `BatchRoute` belongs to an Engine: the batch's memory as the arrays the
-compiled code takes.
+~/.cache/ptxemu/route) and its machine code is cached beside it (the C compiler's libraries,
+compiled/native.py, or numba's cache), so a second process loads it without compiling.
+`BatchRoute` belongs to an Engine: the batch's memory as the arrays the compiled code takes.
 """
 
 from __future__ import annotations
