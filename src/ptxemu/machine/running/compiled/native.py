@@ -832,8 +832,9 @@ def _load(tg):
 class Unit:
     """The C of one entry function for one signature, with the functions it calls."""
 
-    def __init__(self, mod: Module) -> None:
+    def __init__(self, mod: Module, prefix: str = "f") -> None:
         self.mod = mod
+        self.prefix = prefix  # of the C names (several units share a library: prebuild)
         self.done: dict[tuple, str] = {}  # (function, types) -> C name
         self.order: list[str] = []  # C functions, callees first
 
@@ -842,7 +843,7 @@ class Unit:
         cname = self.done.get(key)
         if cname is not None:
             return cname
-        cname = f"f_{name}_{len(self.done)}"
+        cname = f"{self.prefix}_{name}_{len(self.done)}"
         self.done[key] = cname
         norm = [t if not isinstance(t, Arr) else ("arr", t.elem, t.d1 is not None) for t in types]
         self.order.append(Func(self.mod, name, norm, cname, self).render())
@@ -875,14 +876,20 @@ class Unit:
         return caller.expr(a)
 
 
-def translate(text: str, name: str, types: list, mod: Module | None = None) -> str:
+def translate(text: str, name: str, types: list, mod: Module | None = None, tag: str = "") -> str:
     """The C source of `name` in generated module `text` for argument types `types` (_arg_type's),
-    exported as `entry`: the same parameters, arrays as pointers followed by their extents where
-    the function reads them (and a 2-d array's second extent)."""
+    exported as `entry<tag>`: the same parameters, arrays as pointers followed by their extents
+    where the function reads them (and a 2-d array's second extent); and `entry_v<tag>`, the same
+    taking every argument as one 64-bit word (the trampoline's)."""
+    return _rt_source() + "\n" + translate_part(text, name, types, mod, tag)
+
+
+def translate_part(text: str, name: str, types: list, mod: Module | None = None, tag: str = "") -> str:
+    """`translate` without the helpers (several functions share them in one library)."""
     mod = mod or Module(text)
     if name not in mod.funcs:
         raise NotC(f"no function {name}")
-    u = Unit(mod)
+    u = Unit(mod, f"f{tag}")
     cname = u.func(name, types)
     fn = mod.funcs[name]
     params, args = [], []
@@ -903,14 +910,14 @@ def translate(text: str, name: str, types: list, mod: Module | None = None) -> s
     protos = []
     for src in u.order:
         protos.append(src.split("{", 1)[0].rstrip() + ";")
-    entry = f"i64 entry({', '.join(params)}) {{ return {cname}({', '.join(args)}); }}\n"
+    entry = f"i64 entry{tag}({', '.join(params)}) {{ return {cname}({', '.join(args)}); }}\n"
     # the same for the trampoline (_call.c): every argument one 64-bit word
     words = []
     for k, prm in enumerate(params):
         ct = prm[: prm.index("*") + 1] if "*" in prm else prm.rsplit(" ", 1)[0]
         words.append(f"({ct})(uintptr_t)a[{k}]" if "*" in ct else f"({ct})a[{k}]")
-    entry += f"i64 entry_v(const u64 *a) {{ return {cname}({', '.join(words)}); }}\n"
-    return _rt_source() + "\n" + "\n".join(protos) + "\n\n" + "\n".join(u.order) + "\n" + entry
+    entry += f"i64 entry_v{tag}(const u64 *a) {{ return {cname}({', '.join(words)}); }}\n"
+    return "\n".join(protos) + "\n\n" + "\n".join(u.order) + "\n" + entry
 
 
 # -- building and loading -----------------------------------------------------------------------------
@@ -956,6 +963,7 @@ class NativeFn:
         self._mod = mod_cache  # [Module] shared by the module's functions, parsed on first need
         self.calls: dict[tuple, object] = {}  # signature -> callable
         self.failed: dict[tuple, str] = {}
+        self._prebuilt: set[tuple] = set()  # built by `prebuild`, not loaded yet
 
     def _arity(self) -> int:
         for line in self.text.splitlines():
@@ -975,10 +983,13 @@ class NativeFn:
     def signature(self, args) -> tuple:
         return tuple(_arg_type(a) for a in args)
 
-    def _path(self, sig: tuple) -> Path:
+    def _tag(self, sig: tuple) -> str:
+        """The library's name part and its entry points' suffix for `sig`."""
         key = repr((self.name, sig, _source_hash(), compiler(), cflags()))
-        h = hashlib.sha256(key.encode()).hexdigest()[:16]
-        return self.dir / f"{self.stem}.{self.name}.{h}.so"
+        return "_" + hashlib.sha256(key.encode()).hexdigest()[:16]
+
+    def _path(self, sig: tuple) -> Path:
+        return self.dir / f"{self.stem}.{self.name}.{self._tag(sig)[1:]}.so"
 
     def compile(self, sig: tuple) -> bool:
         """Machine code for `sig`: loaded from the cache, else built now. False where it cannot."""
@@ -999,11 +1010,13 @@ class NativeFn:
                     c0 = _children_cpu()
                     if not self._mod:
                         self._mod.append(Module(self.text))
-                    csrc = translate(self.text, self.name, list(sig), self._mod[0])
+                    csrc = translate(self.text, self.name, list(sig), self._mod[0], self._tag(sig))
                     build(csrc, path)
                     stats["built"] += 1
                     stats["build_s"] += time.perf_counter() - t0
                     stats["build_cpu_s"] += _children_cpu() - c0
+                elif sig in self._prebuilt:
+                    self._prebuilt.discard(sig)
                 else:
                     stats["loaded"] += 1
                     try:
@@ -1013,7 +1026,7 @@ class NativeFn:
                 if not pool():
                     raise NotC("the scratch pool could not be built")
                 lib = ctypes.CDLL(str(path))
-                f = lib.entry
+                f = getattr(lib, "entry" + self._tag(sig))
                 f.restype = ctypes.c_int64
                 mod = self._mod[0] if self._mod else None
                 f.argtypes = self._argtypes(sig, mod)
@@ -1057,7 +1070,7 @@ class NativeFn:
                                  (True, True): "N"}[(ext, t[2])])
                 else:
                     spec.append({"i64": "i", "u64": "u", "bool": "b"}[t])
-            addr = ctypes.cast(lib.entry_v, ctypes.c_void_p).value
+            addr = ctypes.cast(getattr(lib, "entry_v" + self._tag(sig)), ctypes.c_void_p).value
             code = "".join(spec).encode()
             call = tr.call
 
@@ -1093,6 +1106,59 @@ class NativeFn:
                 return -1
             fn = self.calls[sig]
         return fn(*args)
+
+
+def prebuild(calls: list) -> None:
+    """Build, in one compiler run, the functions of `calls` ([(NativeFn, args)]: a block's phases
+    with the arguments their first call will take) not yet built or cached. The compiler's fixed
+    cost per run (~30 ms of CPU: start-up, the helpers, linking) was most of a small phase's build;
+    the library is linked under each function's own name, where a later process finds it. Any
+    function that does not translate is left to its call (which reports it)."""
+    todo = []
+    for fn, args in calls:
+        if not getattr(fn, "native", False):
+            return
+        try:
+            sig = fn.signature(args)
+        except NotC:
+            continue
+        if sig in fn.calls or sig in fn.failed or len(sig) != fn._arity() or fn._path(sig).exists():
+            continue
+        todo.append((fn, sig))
+    if len(todo) < 2:
+        return  # built at its call
+    t0, c0 = time.perf_counter(), _children_cpu()
+    parts, done = [], []
+    with _lock:
+        for fn, sig in todo:
+            if not fn._mod:
+                fn._mod.append(Module(fn.text))
+            try:
+                parts.append(translate_part(fn.text, fn.name, list(sig), fn._mod[0], fn._tag(sig)))
+            except NotC:
+                continue
+            done.append((fn, sig))
+        if len(done) < 2:
+            return
+        first = done[0][0]._path(done[0][1])
+        joint = first.with_name(first.name[:-3] + f".{len(done)}.so")
+        try:
+            build(_rt_source() + "\n" + "\n".join(parts), joint)
+        except NotC:
+            return  # each built at its call, which reports what the compiler said
+        for fn, sig in done:
+            path = fn._path(sig)
+            try:
+                os.link(joint, path)
+            except FileExistsError:
+                pass
+            except OSError:
+                shutil.copyfile(joint, path)
+            fn._prebuilt.add(sig)
+        joint.unlink(missing_ok=True)
+    stats["built"] += len(done)
+    stats["build_s"] += time.perf_counter() - t0
+    stats["build_cpu_s"] += _children_cpu() - c0
 
 
 class NativeModule:

@@ -501,7 +501,11 @@ class BatchRoute:
             if heat < compile_after():
                 eng._run_steps(runs, m)
                 return
-        for u in kr.plan(runs):
+        new = p not in kr.plans
+        units = kr.plan(runs)
+        if new:
+            self._prebuild(units, m)
+        for u in units:
             if isinstance(u, Step):
                 eng._run_steps([u], m)
                 continue
@@ -565,6 +569,26 @@ class BatchRoute:
         st.thread_instructions, st.warp_instructions = int(cnt[0]), int(cnt[1])
         eng.spin_target, eng.spin_count, eng.spin_branch = int(cnt[2]), int(cnt[3]), int(cnt[4])
         return cnt[6] > 0
+
+    def _prebuild(self, units: list, m) -> None:
+        """A newly planned block's phases built in one compiler run (native.prebuild), with the
+        argument types their calls will have (registers as the phases read them: a register
+        found in another layout makes its phase fall back anyway)."""
+        phases = [u for u in units if isinstance(u, codegen.Phase) and getattr(u.fn, "native", False)]
+        if len(phases) < 2:
+            return
+        st = self.eng.st
+
+        def like(dt: str) -> np.ndarray:
+            return np.empty(0, np.bool_ if dt == "bool" else np.dtype(dt))
+
+        calls = []
+        for ph in phases:
+            regs = [like(dt) for dt in ph.reads.values()] + [like(dt) for dt in ph.writes.values()]
+            sps = [st.special[s] for s in ph.specials]
+            mem = self.mem_args(ph.mem)
+            calls.append((ph.fn, [st.L, _ONE if m is None else m, m is None, *regs, *sps, *mem]))
+        native.prebuild(calls)
 
     def _phase(self, ph, m) -> None:
         eng, st = self.eng, self.eng.st
