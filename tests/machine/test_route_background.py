@@ -58,6 +58,7 @@ def _setup(tmp_path, monkeypatch, wait: str, after: str, fork: bool = False) -> 
     if not jit.available() or (fork and not hasattr(os, "fork")):
         pytest.skip("numba and fork needed" if fork else "numba not installed")
     monkeypatch.setenv("PTXEMU_CACHE", str(tmp_path))
+    monkeypatch.setenv("PTXEMU_NATIVE", "numba")  # children compile numba code (C builds in the call)
     monkeypatch.setenv("PTXEMU_COMPILE_WAIT", wait)
     monkeypatch.setenv("PTXEMU_COMPILE_AFTER", after)
 

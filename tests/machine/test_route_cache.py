@@ -16,8 +16,9 @@ def _entry(d, h: str, nbytes: int, used: float) -> list:
         d / f"ptxemu_route_{h}.py",
         d / "__pycache__" / f"ptxemu_route_{h}.ph1_1-3.py311.nbi",
         d / "__pycache__" / f"ptxemu_route_{h}.ph1_1-3.py311.1.nbc",
+        d / f"ptxemu_route_{h}.ph1.0123456789abcdef.so",  # the C route's library (compiled/native.py)
     ]
-    for f, n in zip(files, (100, 100, nbytes - 200), strict=True):
+    for f, n in zip(files, (100, 100, nbytes - 300, 100), strict=True):
         f.write_bytes(b"x" * n)
         os.utime(f, (used, used))
     return files
@@ -51,6 +52,7 @@ def test_recently_used_or_loaded_entries_stay_over_the_bound(tmp_path):
 def test_a_new_module_trims_the_cache_and_a_load_marks_its_use(tmp_path, monkeypatch):
     monkeypatch.setenv("PTXEMU_CACHE", str(tmp_path))
     monkeypatch.setenv("PTXEMU_CACHE_MB", "0.001")  # 1,048 bytes
+    monkeypatch.setenv("PTXEMU_NATIVE", "numba")  # a Python module (the C route parses it instead)
     stale = _entry(tmp_path, "f" * 24, 4000, 1_000.0)
     mod = route.load_module("VALUE = 41 + 1\n")
     try:

@@ -1023,7 +1023,7 @@ class NativeFn:
                         os.utime(path)
                     except OSError:
                         pass
-                if not pool():
+                if not pool(self.dir):
                     raise NotC("the scratch pool could not be built")
                 lib = ctypes.CDLL(str(path))
                 f = getattr(lib, "entry" + self._tag(sig))
@@ -1060,7 +1060,7 @@ class NativeFn:
         where it could not be built (each address read through numpy's ctypes, ~1.7 us)."""
         mod = mod or self._mod[0]
         fn = mod.funcs[self.name]
-        tr = trampoline()
+        tr = trampoline(self.dir)
         if tr is not None and len(sig) <= 340:  # (call.c's bound: 3 words an argument, 1024 words)
             spec = []
             for p, t in zip((x.arg for x in fn.args.args), sig, strict=True):
@@ -1177,17 +1177,15 @@ POOL_C = Path(__file__).with_name("c") / "pool.c"
 _POOL: list = []
 
 
-def pool() -> bool:
+def pool(directory: Path) -> bool:
     """Load the scratch pool (POOL_C) into the process's global symbols, building it once into the
     route cache: the generated libraries take their scratch arrays from it."""
     if _POOL:
         return _POOL[0]
     ok = False
     try:
-        from ptxemu.machine.running.compiled import route
-
         tag = hashlib.sha256(repr((POOL_C.read_text(), compiler())).encode()).hexdigest()[:12]
-        path = route.cache_dir() / f"ptxemu_native_pool_{tag}.so"
+        path = directory / f"ptxemu_native_pool_{tag}.so"
         if not path.exists():
             _build_lib(POOL_C.read_text(), path, ["-O2", "-fPIC", "-shared"])
         ctypes.CDLL(str(path), mode=ctypes.RTLD_GLOBAL)
@@ -1201,7 +1199,7 @@ TRAMPOLINE_C = Path(__file__).with_name("c") / "call.c"
 _TRAMP: list = []
 
 
-def trampoline():
+def trampoline(directory: Path):
     """The call trampoline (TRAMPOLINE_C), built once per Python, numpy and source version into the
     route cache; None where it cannot be built (no Python headers): ctypes passes the arguments."""
     if _TRAMP:
@@ -1212,13 +1210,11 @@ def trampoline():
         import importlib.util
         import sysconfig
 
-        from ptxemu.machine.running.compiled import route
-
         inc = [sysconfig.get_paths()["include"], np.get_include()]
         suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
         key = repr((TRAMPOLINE_C.read_text(), inc, np.__version__, suffix))
         tag = hashlib.sha256(key.encode()).hexdigest()[:12]
-        path = route.cache_dir() / f"ptxemu_native_call_{tag}{suffix}"
+        path = directory / f"ptxemu_native_call_{tag}{suffix}"
         if not path.exists():
             cc = compiler()
             if cc is None or not all(Path(d).is_dir() for d in inc):
