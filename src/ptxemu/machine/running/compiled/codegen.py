@@ -802,6 +802,10 @@ class Translator:
 
     def op_st(self, cx, ins, q):
         space, kind, typ, esize, n, addr, items = self._mem(cx, ins, q, True)
+        if typ == ".f32" and any(isinstance(x, Reg) and _reg_bits(cx, x) == 64 for x in items):
+            # st.f32 of a 64-bit register stores cvt.rn.f32.u64 of it on the H100, not its low
+            # bits (semantics.data_movement._st_source): the interpreter's step
+            raise NoTranslation("st.f32 of a 64-bit register")
         j = len(self.stores)
         vals = [self.src(cx, x, typ) for x in items]
         self.emit(f"ta{j}[i] = {addr}")
@@ -809,6 +813,11 @@ class Translator:
         for k, v in enumerate(vals):
             self.emit(f"tv{j}[i, {k}] = {v}")
         self.stores.append(Store(None, space, esize, n, addr, vals))
+
+
+def _reg_bits(cx: Cx, op: Reg) -> int:
+    sn = cx.item.names.get(op.name)
+    return cx.k.program.regs[sn.index].bits if sn is not None and sn.kind == "reg" else 0
 
 
 def glob_lines(ta: str, tk: str, to: str, total: int, write: bool) -> list[str]:
