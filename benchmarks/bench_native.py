@@ -14,6 +14,14 @@ Rows:
 
 Every launch is checked against the interpreter's bits (sgemm) or the H100's (cutlass).
 
+Measured 2026-12-07 on the shared 2-core development VM (load average 7-9: wall times are several
+times the CPU the work takes, so the compiler's CPU time is given too): sgemm's first launch 3.0-4.5 s
+with C (12 functions, 0.84-0.88 s of compiler CPU) against numba's 17.5-28.2 s (6-6.3x); a second
+process, libraries in the cache: 0.5-0.9 s against 1.2-2.2 s (2.2-2.5x); warm at 256x256x128 by
+CPU time (lighter load, 5 runs alternating): C 5.8-6.1e8 thread-instructions/s, numba 6.1e8.
+cutlass: 174 functions, 5.7-6.7 s of compiler CPU (24-30 s of wall time at this load; numba 157 s
+measured earlier), every byte the H100's; from the cache its first replay 1.8-4.5 s.
+
     python benchmarks/bench_native.py [--rows sgemm,cutlass] [--backends c,numba] [--cutlass-numba]
 """
 
