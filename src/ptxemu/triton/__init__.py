@@ -12,6 +12,8 @@ ptxemu, writing the results back into the tensors.
 
 from __future__ import annotations
 
+import contextlib
+
 from ptxemu.errors import PtxemuError
 
 _state: dict = {"driver": None}
@@ -44,10 +46,27 @@ def active_target() -> str | None:
     return None if d is None else d.target
 
 
+@contextlib.contextmanager
+def mapped(*tensors):
+    """Map these tensors (or arrays) into every launch inside the block, beside the kernel's own
+    arguments: for kernels that reach memory through addresses stored in memory (grouped GEMM's
+    tables of `data_ptr()`s), which on a GPU all lie in one address space. A tensor is mapped at its
+    own host address, so the `data_ptr()` put in a table is the address the kernel loads from, and
+    written back after each launch."""
+    from ptxemu.triton.driver import RESIDENT
+
+    n = len(RESIDENT)
+    RESIDENT.extend(tensors)
+    try:
+        yield
+    finally:
+        del RESIDENT[n:]
+
+
 def last_stats():
     """The last launch's ptxemu.LaunchStats (thread_instructions, seconds, printf lines), or None."""
     d = _state["driver"]
     return None if d is None else d.last_stats
 
 
-__all__ = ["activate", "deactivate", "active_target", "last_stats"]
+__all__ = ["activate", "deactivate", "active_target", "last_stats", "mapped"]

@@ -34,6 +34,8 @@ TARGETS = {
     "sm_120a": dict(capability=120, max_shared_mem=101376, multiprocessor_count=170, sm_clock_rate=2407000,
                     mem_clock_rate=14001000, mem_bus_width=512),
 }
+# arrays mapped into every launch beside the arguments (ptxemu.triton.mapped)
+RESIDENT: list = []
 _INTS = {"i1": np.int8, "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
          "u1": np.uint8, "u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64}
 
@@ -172,6 +174,12 @@ class PtxemuLauncher:
                 params.append(_INTS[ty](int(a)))
             else:
                 params.append(_pack_float(ty, float(a)))
+        for t in RESIDENT:  # tensors the kernel reaches through addresses kept in memory
+            h = host_array(t)
+            if h is None:
+                what = type(t).__name__
+                raise PtxOperandError(f"ptxemu.triton.mapped() takes tensors and arrays, not {what}")
+            hosts.append(h)
         mapping = Mapping(dev, hosts)
         try:
             ctas = grid[0] * grid[1] * grid[2] * self.num_ctas

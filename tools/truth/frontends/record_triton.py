@@ -1,6 +1,7 @@
 """Record the Triton cases of triton_kernels.py on a GPU: inputs, outputs and the PTX Triton made.
 
     python3 tools/truth/frontends/record_triton.py OUT.npz            # on the H100 (Triton 3.6.0)
+    python3 tools/truth/frontends/record_triton.py OUT.npz more       # only triton_kernels.more_cases()
 
 Each case runs twice; the outputs of both runs must agree bit for bit (they do: no atomics). The
 file holds, per case, `{name}/in_{t}` and `{name}/out_{t}` (raw codes), `{name}/ptx` (kernel.asm
@@ -23,12 +24,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import triton_kernels as K  # noqa: E402
 
 
-def main(out: str) -> None:
+def main(out: str, which: str = "all") -> None:
     rec: dict[str, np.ndarray] = {}
     gpu = torch.cuda.get_device_name(0)
     # device-side tensor descriptors live in the global scratch Triton asks its allocator for
     triton.set_allocator(lambda size, align, stream: torch.empty(size, dtype=torch.int8, device="cuda"))
-    for case in K.cases():
+    for case in (K.more_cases() if which == "more" else K.cases()):
         try:
             _record(case, rec, gpu)
         except Exception as e:  # one failing case must not lose the others' recordings
@@ -59,4 +60,4 @@ def _record(case: dict, rec: dict, gpu: str) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(*sys.argv[1:3])
