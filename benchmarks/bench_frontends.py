@@ -2,12 +2,14 @@
 
     PYTHONPATH=src python benchmarks/bench_frontends.py [CASE ...]
 
-For each case of tools/truth/frontends/triton_kernels.py (the tutorials' kernels and the three
-interpreter departures): the first launch (Triton's compile to PTX and cubin from an empty cache,
-then ptxemu's run) and a second launch (run only) under ptxemu.triton; the same kernel under the
-interpreter (first and second launch); and, where a truth exists, how many output elements each
-gives bit for bit: the H100's recording (tests/data/frontends/triton_h100.npz) or, for the
-float16 -> float8e5 cast, NVIDIA's host conversion (tests/data/frontends/fp16_to_e5m2_host.npz).
+For each case of tools/truth/frontends/triton_kernels.py (the tutorials' kernels: vector add, fused
+softmax, matmul fp16/fp8, dropout, layer norm, TMA matmuls, fused attention, grouped GEMM,
+persistent TMA matmul, block-scaled matmul; and the three interpreter departures): the first
+launch (Triton's compile to PTX and cubin from an empty cache, then ptxemu's run) and a second
+launch (run only) under ptxemu.triton; the same kernel under the interpreter (first and second
+launch); and, where a truth exists, how many output elements each gives bit for bit: the H100's
+recordings (tests/data/frontends/triton_h100.npz, triton_h100_more.npz) or, for the float16 ->
+float8e5 cast, NVIDIA's host conversion (tests/data/frontends/fp16_to_e5m2_host.npz).
 
 The interpreter runs in a child process: it must be switched on before Triton is imported (Triton's
 own @jit helpers such as tl.max become interpretable then, and can no longer be compiled), so the
@@ -30,12 +32,18 @@ DATA = ROOT / "tests" / "data" / "frontends"
 
 
 def _run(K, case, fn) -> tuple[float, float, dict]:
+    import ptxemu.triton
+
     times = []
     for _ in range(2):
         ts = K.torch_tensors(case, "cpu")
         args = K.arguments(case, ts)
+        # grouped GEMM's matrices are reached through tables of addresses: ptxemu maps them
+        # (ptxemu.triton.mapped; the interpreter reads host memory directly)
+        tables = [ts[n] for kind, v, *_ in case["args"] if kind == "p" for n in v]
         t = time.perf_counter()
-        fn[case["grid"]](*args, **case["const"])
+        with ptxemu.triton.mapped(*tables):
+            fn[case["grid"]](*args, **case["const"])
         times.append(time.perf_counter() - t)
     return times[0], times[1], {t: K.raw(ts[t]) for t in case["outputs"]}
 
@@ -43,9 +51,9 @@ def _run(K, case, fn) -> tuple[float, float, dict]:
 def _truth(name: str, t: str):
     import numpy as np
 
-    rec = DATA / "triton_h100.npz"
-    if rec.exists() and f"{name}/out_{t}" in np.load(rec).files:
-        return np.load(rec)[f"{name}/out_{t}"], "H100"
+    for rec in (DATA / "triton_h100.npz", DATA / "triton_h100_more.npz"):
+        if rec.exists() and f"{name}/out_{t}" in np.load(rec).files:
+            return np.load(rec)[f"{name}/out_{t}"], "H100"
     if name == "cast_fp16_fp8e5" and (DATA / "fp16_to_e5m2_host.npz").exists():
         return np.load(DATA / "fp16_to_e5m2_host.npz")["e5m2"], "host"
     return None, "-"

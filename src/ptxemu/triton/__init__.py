@@ -6,6 +6,7 @@ ptxemu, writing the results back into the tensors.
     import ptxemu.triton
     ptxemu.triton.activate("sm_90a")      # or, with ptxemu installed, PTXEMU_TRITON=sm_90a alone
     add_kernel[(n // 1024,)](x, y, out, n, BLOCK=1024)      # x, y, out: torch CPU tensors
+                                                            # or numpy arrays (views too)
 
 `last_stats()` gives the last launch's ptxemu statistics (instructions, printf lines).
 """
@@ -37,6 +38,9 @@ def deactivate() -> None:
     """Give Triton back its own driver choice."""
     from triton.runtime import driver
 
+    from ptxemu.triton import numpy_args
+
+    numpy_args.uninstall()
     driver._active = None  # DriverConfig.reset_active would build the default (a GPU's) at once
     _state["driver"] = None
 

@@ -24,6 +24,7 @@ from ptxemu.arrays import HostArray, Mapping, host_array
 from ptxemu.errors import PtxOperandError, Unsupported
 from ptxemu.machine.launching.launch import Module
 from ptxemu.machine.state.memory import Device
+from ptxemu.triton import numpy_args
 
 # what Triton's get_device_properties reports for the emulated GPU (the H100 SXM, B200, RTX 5090)
 TARGETS = {
@@ -242,6 +243,7 @@ class PtxemuDriver(_Base):  # type: ignore[misc,valid-type]
             raise PtxOperandError(f"target must be one of {', '.join(TARGETS)}, got {target!r}")
         self.target = target
         self.last_stats = None  # the last launch's ptxemu.LaunchStats
+        numpy_args.install()  # numpy arrays as kernel arguments, beside torch CPU tensors
         self.utils = _Utils(self)
         drv = self
 
