@@ -13,13 +13,13 @@ kernel writing one stops with an error naming the line.
 
 from __future__ import annotations
 
-import ctypes
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
 from ptxemu.errors import PtxOperandError
+from ptxemu.machine.state.host_memory import extent, host_bytes
 from ptxemu.machine.state.memory import DEFAULT_HEAP, MULTIMEM_BASE, Device
 
 # the Device's own places (multicast objects, function addresses, parameters, module globals, then
@@ -43,28 +43,12 @@ class HostArray:
 
     def extent(self) -> np.ndarray:
         """The extent's bytes, a writable uint8 view of the host memory (no copy)."""
-        n = self.hi - self.lo
-        if n == 0:
-            return np.zeros(0, np.uint8)
-        return np.ctypeslib.as_array((ctypes.c_uint8 * n).from_address(self.lo))
-
-
-def _extent(ptr: int, shape, strides_bytes, itemsize: int) -> tuple[int, int]:
-    if any(int(s) == 0 for s in shape):
-        return ptr, ptr
-    lo = hi = ptr
-    for n, s in zip(shape, strides_bytes, strict=True):
-        d = (int(n) - 1) * int(s)
-        if d < 0:
-            lo += d
-        else:
-            hi += d
-    return lo, hi + itemsize
+        return host_bytes(self.lo, self.hi)
 
 
 def _from_numpy(a: np.ndarray, obj: Any, kind: str) -> HostArray:
     ptr = a.__array_interface__["data"][0]
-    lo, hi = _extent(ptr, a.shape, a.strides, a.itemsize)
+    lo, hi = extent(ptr, a.shape, a.strides, a.itemsize)
     return HostArray(obj, ptr, lo, hi, not a.flags.writeable, kind)
 
 
@@ -78,7 +62,7 @@ def host_array(obj: Any) -> HostArray | None:
             raise PtxOperandError(f"a torch tensor on {dev} cannot be mapped: ptxemu runs on CPU tensors")
         ptr = int(obj.data_ptr())
         es = int(obj.element_size())
-        lo, hi = _extent(ptr, tuple(obj.shape), [s * es for s in obj.stride()], es)
+        lo, hi = extent(ptr, tuple(obj.shape), [s * es for s in obj.stride()], es)
         return HostArray(obj, ptr, lo, hi, False, "torch")
     if isinstance(obj, np.ndarray):
         return None if obj.ndim == 0 else _from_numpy(obj, obj, "numpy")

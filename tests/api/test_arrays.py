@@ -133,3 +133,34 @@ def test_module_launch_takes_torch_tensors_of_any_dtype_and_dlpack_objects():
     mod.launch("saxpy", 1, 256, [np.int32(256), np.float32(1), x, y])
     ref = np.arange(512, dtype=np.uint16).view(np.uint32)  # fma.rn.f32 keeps subnormals: exact
     assert np.array_equal(y.numpy().view(np.uint32), ref)
+
+
+def test_module_launch_takes_strided_views_through_their_strides():
+    """Module.launch (which copies arguments into its device's heap) takes what ptxemu.launch takes:
+    a transposed view and an every-other-element view are read from their first element through
+    their strides, and a strided output view is written back into its own elements only."""
+    mod = ptxemu.Module(PTX)
+    base = np.arange(70 * 50, dtype=np.float32).reshape(70, 50)
+    inp = base.T  # (50, 70), not C-contiguous: the kernel reads it as 50 x 70 rows of 70 floats
+    out = np.zeros((70, 50), np.float32)
+    mod.launch("transpose", (3, 2, 1), (32, 8, 1), [np.int32(50), np.int32(70), inp, out])
+    # transpose() indexes its input as a contiguous 50 x 70 matrix from the view's first element:
+    # the storage's first 3,500 floats, i.e. `base` itself read row-major
+    assert np.array_equal(out, base.reshape(-1).reshape(50, 70).T)
+    x = np.arange(2000, dtype=np.float32)[::2]
+    ybase = np.zeros(2000, np.float32)
+    ybase[999:] = -1
+    y = ybase[:999]
+    mod.launch("saxpy", 4, 256, [np.int32(999), np.float32(1), x, y])  # y = x[0..998] as stored
+    assert np.array_equal(y, np.arange(999, dtype=np.float32)) and (ybase[999:] == -1).all()
+    z = np.zeros(2000, np.float32)
+    zs = z[1::2]  # saxpy writes zs[i] through the contiguous index: z[1 + i] for i < 500
+    mod.launch("saxpy", 2, 256, [np.int32(500), np.float32(2), np.ones(500, np.float32), zs])
+    assert np.array_equal(z[1:501], np.full(500, 2, np.float32)) and z[0] == 0 and (z[501:] == 0).all()
+
+
+def test_module_launch_refuses_overlapping_views_naming_the_argument():
+    mod = ptxemu.Module(PTX)
+    base = np.arange(600, dtype=np.float32)
+    with pytest.raises(ptxemu.PtxemuError, match="argument 3.*overlaps"):
+        mod.launch("saxpy", 1, 256, [np.int32(100), np.float32(1), base[0:400:2], base[100:500:2]])

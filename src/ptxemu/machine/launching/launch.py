@@ -23,6 +23,7 @@ from ptxemu.machine.program.program import Program, type_bits
 from ptxemu.machine.running.engine import Engine
 from ptxemu.machine.running.kernel import Kernel
 from ptxemu.machine.state import memory as M
+from ptxemu.machine.state.host_memory import extent, host_bytes
 from ptxemu.machine.state.registers import Geometry, State, make_special
 from ptxemu.machine.state.tmem import check_released
 
@@ -421,6 +422,29 @@ class Module:
         dev._param_buffer = w.param
         return host
 
+    def _strided_arg(self, a: np.ndarray, i: int, what: str, dev: M.Device, host) -> np.ndarray:
+        """A strided view (a transpose, every other row, a reversed axis): its extent, the bytes from
+        its lowest to its highest element, is copied into one allocation and back after the launch,
+        and the kernel gets the address of its first element there, addressing the others through
+        the strides as on a GPU (the same rule as ptxemu.arrays, which maps views at their host
+        addresses)."""
+        ptr = a.__array_interface__["data"][0]
+        lo, hi = extent(ptr, a.shape, a.strides, a.itemsize)
+        if id(a) in self._seen:  # the same view twice: one buffer, as on the GPU
+            return np.frombuffer(np.uint64(self._seen[id(a)]).tobytes(), np.uint8)
+        if _overlaps(lo, hi, host):
+            raise PtxOperandError(
+                f"{what}: a view whose memory overlaps another argument's; Module.launch copies each "
+                "argument apart, so use ptxemu.launch (one allocation for overlapping views)"
+            )
+        ext = host_bytes(lo, hi)
+        base = dev.alloc(max(hi - lo, 1), name=f"arg{i} (strided view)")
+        dev.write(base, ext)
+        # copied back after the launch (a read-only view's bytes into a scratch copy: never into it)
+        host.append((ext if a.flags.writeable else ext.copy(), base))
+        self._seen[id(a)] = base + (ptr - lo)
+        return np.frombuffer(np.uint64(base + (ptr - lo)).tobytes(), np.uint8)
+
     def _arg_bytes(self, k: Kernel, i: int, p, a, dev: M.Device, host) -> np.ndarray:
         what = f"argument {i} ('{p.name}', {p.type}{'[' + str(p.size) + ']' if p.size > 8 else ''})"
         if isinstance(a, (bytes, bytearray, memoryview)):
@@ -440,7 +464,7 @@ class Module:
                     f"{what}: an array is passed by its address, which needs an 8-byte parameter"
                 )
             if not a.flags.c_contiguous:
-                raise PtxOperandError(f"{what}: the array must be C-contiguous (it is written back in place)")
+                return self._strided_arg(a, i, what, dev, host)
             if id(a) in self._seen:  # the same array twice: one buffer, as on the GPU
                 addr = self._seen[id(a)]
             else:
@@ -640,6 +664,14 @@ def cluster_order(g: Geometry) -> np.ndarray:
     cid = (x // cx) + ncx * ((y // cy) + ncy * (z // cz))
     rank = (x % cx) + cx * ((y % cy) + cy * (z % cz))
     return ids[np.lexsort((rank, cid))]
+
+
+def _overlaps(lo: int, hi: int, host) -> bool:
+    for arr, _ in host:
+        alo = arr.__array_interface__["data"][0]
+        if alo < hi and lo < alo + arr.nbytes:
+            return True
+    return False
 
 
 def _host_view(a, what: str):
