@@ -43,7 +43,7 @@ def pytest_addoption(parser):
     parser.addoption("--device", action="store", default="cuda")
     parser.addoption("--ids", action="store", default=None, help="run only the node ids in this file")
     parser.addoption("--outcomes", action="store", default=None,
-                     help="append 'outcome<TAB>node id<TAB>reason' per test to this file as it ends")
+                     help="append 'outcome<TAB>node id<TAB>reason<TAB>seconds' per test as it ends")
 
 
 def pytest_collection_modifyitems(session, config, items):
@@ -78,7 +78,7 @@ def pytest_runtest_logreport(report):
             reason = crash.message if crash is not None else str(report.longrepr)
         reason = " ".join(str(reason).split())[:400]
         with open(path, "a") as f:
-            f.write(f"{report.outcome}\t{report.nodeid}\t{reason}\n")
+            f.write(f"{report.outcome}\t{report.nodeid}\t{reason}\t{report.duration:.2f}\n")
 
 
 _OUTCOMES: list = [None]
