@@ -30,6 +30,7 @@ TYPES: dict[str, TypeInfo] = {
     ".f16": _t("f", 16), ".f32": _t("f", 32), ".f64": _t("f", 64),
     ".f16x2": _t("f", 32), ".bf16": _t("opaque", 16), ".bf16x2": _t("opaque", 32), ".tf32": _t("opaque", 32),
     ".f32x2": _t("opaque", 64),
+    ".u16x2": _t("opaque", 32), ".s16x2": _t("opaque", 32),  # packed halfword integers (.b32 registers)
     ".e4m3": _t("opaque", 8), ".e5m2": _t("opaque", 8), ".e3m2": _t("opaque", 8), ".e2m3": _t("opaque", 8),
     ".e2m1": _t("opaque", 8), ".ue8m0": _t("opaque", 8), ".ue4m3": _t("opaque", 8),
     ".e4m3x2": _t("opaque", 16), ".e5m2x2": _t("opaque", 16), ".e2m3x2": _t("opaque", 16),

@@ -66,13 +66,36 @@ def _wide(a: np.ndarray, b: np.ndarray, bits: int, signed: bool) -> np.ndarray:
     return a.astype(UINT[2 * bits]) * b.astype(UINT[2 * bits])
 
 
+# packed halfword integers (add/min/max .u16x2/.s16x2, PTX 8.0, sm_90): two 16-bit lanes in a .b32
+PACKED16 = (".u16x2", ".s16x2")
+
+
+def _halves(fn, signed: bool, relu: bool = False):
+    """fn applied to the two halfwords of 32-bit operands (manual 9.7.1.1/12/13: iA[0] = a[0:15],
+    iA[1] = a[16:31], each pair computed apart), wrapping modulo 2^16 and clamped at 0 for .relu."""
+    ht = np.int16 if signed else np.uint16
+
+    def f(a, b):
+        a, b = np.broadcast_arrays(np.asarray(a, np.uint32), np.asarray(b, np.uint32))
+        ha = np.ascontiguousarray(a).view(ht)  # little-endian: [a[0:15], a[16:31]] per word
+        hb = np.ascontiguousarray(b).view(ht)
+        r = fn(ha, hb)
+        if relu:
+            r = np.maximum(r, 0)
+        return r.astype(ht).view(np.uint32).reshape(a.shape)
+
+    return f
+
+
 def _sat32(v: np.ndarray) -> np.ndarray:
     return np.clip(v, -(2**31), 2**31 - 1).astype(np.int32).view(np.uint32)
 
 
 @compiles("add", "sub")
 def _addsub(cx: Cx):
-    typ = op_type(cx)
+    typ = op_type(cx, INT_TYPES + FLOAT_TYPES + PACKED16)
+    if typ in PACKED16:  # add.u16x2 / add.s16x2 (sub has no packed form: the catalogue refuses it)
+        return _binop(cx, typ, _halves(np.subtract if cx.ins.opcode == "sub" else np.add, False))
     if is_float(typ):
         from ptxemu.machine.semantics.floating import float_arith
 
@@ -257,7 +280,10 @@ def _absneg(cx: Cx):
 
 @compiles("min", "max")
 def _minmax(cx: Cx):
-    typ = op_type(cx)
+    typ = op_type(cx, INT_TYPES + FLOAT_TYPES + PACKED16)
+    if typ in PACKED16:
+        fn = np.minimum if cx.ins.opcode == "min" else np.maximum
+        return _binop(cx, typ, _halves(fn, typ == ".s16x2", ".relu" in cx.ins.qualifiers))
     if is_float(typ):
         from ptxemu.machine.semantics.floating import float_minmax
 
