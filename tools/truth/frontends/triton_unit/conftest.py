@@ -11,6 +11,7 @@ Nothing in a test's kernel, inputs or comparison is changed.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 
@@ -29,6 +30,7 @@ if EMULATED:
     torch.cuda.get_device_capability = lambda device=None: _CC
     torch.cuda.get_device_name = lambda device=None: _NAME
     torch.cuda.synchronize = lambda device=None: None
+    torch.cuda.device = lambda device=None: contextlib.nullcontext()  # `with torch.cuda.device(i):`
 
     import triton._internal_testing as _it
 
