@@ -187,6 +187,9 @@ def main(names: list[str]) -> None:
             (i1, i2), ia = interp[f"{key}/times"], str(interp[f"{key}/agree"])
         rows.append(dict(case=key, ptxemu=[p1, p2], interp=[i1, i2], ptxemu_agree=pa, interp_agree=ia))
         print(f"{key:18} {p1:9.2f}s {p2:6.2f}s {i1:9.2f}s {i2:6.2f}s   {pa:>20} {ia:>20}", flush=True)
+    for k in sorted(interp):
+        if k.endswith("/error") and (not names or k.split("/")[0] in names or k.split("/")[0][4:] in names):
+            print(f"interpreter, {k.split('/')[0]}: {interp[k]}")
     print(json.dumps(rows))
 
 

@@ -20,15 +20,16 @@ from ptxemu.errors import PtxemuError
 _state: dict = {"driver": None}
 
 
-def activate(target: str | None = None):
-    """Make ptxemu Triton's active driver for `target` (default PTXEMU_TRITON, else sm_90a)."""
+def activate(target: str | None = None, budget: int | None = None):
+    """Make ptxemu Triton's active driver for `target` (default PTXEMU_TRITON, else sm_90a).
+    `budget`: each launch's thread-instruction limit (default PTXEMU_TRITON_BUDGET, else 2e9)."""
     try:
         from triton.runtime import driver
     except ImportError as e:
         raise PtxemuError("ptxemu.triton needs Triton: pip install 'ptxemu[triton]'") from e
     from ptxemu.triton.driver import PtxemuDriver
 
-    d = PtxemuDriver(target)
+    d = PtxemuDriver(target, budget)
     driver.set_active(d)
     _state["driver"] = d
     return d

@@ -193,7 +193,8 @@ class PtxemuLauncher:
             cluster = (self.num_ctas, 1, 1) if self.num_ctas > 1 else None
             return self.module.launch(self.name, (grid[0] * self.num_ctas, grid[1], grid[2]),
                                       (32 * self.num_warps, 1, 1), bound, shared_mem=self.shared,
-                                      cluster=cluster, device=dev)
+                                      cluster=cluster, device=dev,
+                                      budget=self.driver.budget if self.driver is not None else 2 * 10**9)
         finally:
             mapping.write_back()
             mapping.release()
@@ -237,8 +238,13 @@ class PtxemuDriver(_Base):  # type: ignore[misc,valid-type]
     """triton.runtime.driver.set_active(PtxemuDriver("sm_90a")) makes Triton compile for that GPU and
     launch on ptxemu."""
 
-    def __init__(self, target: str | None = None) -> None:
+    def __init__(self, target: str | None = None, budget: int | None = None) -> None:
         target = target or os.environ.get("PTXEMU_TRITON") or "sm_90a"
+        # each launch's thread-instruction budget (ptxemu.launch's: past it, an error naming the
+        # loop); PTXEMU_TRITON_BUDGET raises it for kernels that legitimately spin long (a lock
+        # passed through thousands of CTAs costs a whole batch's spin per hand-off)
+        env = os.environ.get("PTXEMU_TRITON_BUDGET")
+        self.budget = budget if budget is not None else int(float(env)) if env else 2 * 10**9
         if target not in TARGETS:
             raise PtxOperandError(f"target must be one of {', '.join(TARGETS)}, got {target!r}")
         self.target = target

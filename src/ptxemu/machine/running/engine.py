@@ -148,7 +148,10 @@ class Engine:
                 others = key[(key != p) & (key != DONE)]
                 if len(others):
                     p = int(others.min())
-                    self.spin_count = SPIN_LIMIT // 2
+                    # and at its next back-edge the spinning group yields again: one block for the
+                    # others per spin while they can run (a lock handed through 2,000 CTAs then costs
+                    # ~1 spin of the batch per hand-off, not 8: Triton's test_atomic_cas)
+                    self.spin_count = SPIN_LIMIT + 1
                 self.spin.observe(self)
                 # a group alone in the batch spins on: in a native region, which returns for sampling
                 if not len(others) and self.route is not None and not self.parked.any() and self._region(p):

@@ -24,7 +24,9 @@ if EMULATED:
 
     import ptxemu.triton
 
-    ptxemu.triton.activate(os.environ["PTXEMU_TRITON"])
+    # test_atomic_cas passes one lock through 2,000 CTAs: ~2.5e9 thread-instructions of spinning,
+    # past ptxemu's default 2e9 guard against endless loops
+    ptxemu.triton.activate(os.environ["PTXEMU_TRITON"], budget=10**10)
     _CC = {"sm_90a": (9, 0), "sm_100a": (10, 0), "sm_120a": (12, 0)}[os.environ["PTXEMU_TRITON"]]
     _NAME = {(9, 0): "NVIDIA H100 80GB HBM3", (10, 0): "NVIDIA B200", (12, 0): "NVIDIA GeForce RTX 5090"}[_CC]
     torch.cuda.get_device_capability = lambda device=None: _CC
