@@ -41,7 +41,7 @@ _TABLES = {t: int_values(np.arange(256), t).astype(np.float64) for t in _BITS}
 
 
 def int_mma(A: np.ndarray, B: np.ndarray, C: np.ndarray, atype: str, btype: str, *, satfinite: bool,
-            bitop: str | None, use_c: np.ndarray) -> np.ndarray:
+            bitop: str | None, use_c: np.ndarray, unmeasured: str | None = None) -> np.ndarray:
     """D = A·B + C (or popc(A op B) + C) on s32 accumulators; -> uint32 codes.
 
     The sum is formed exactly, by a float64 matrix product (BLAS): every partial sum is an integer
@@ -57,6 +57,16 @@ def int_mma(A: np.ndarray, B: np.ndarray, C: np.ndarray, atype: str, btype: str,
     if not np.all(use_c):
         c = np.where(use_c, c, 0)
     s = prod + c  # still exact in float64 (|s| < 2**33)
+    if satfinite and unmeasured is not None:
+        # a target whose accumulator was not measured: without .satfinite the low 32 bits of the
+        # exact sum are the result whatever the order or width of the additions; with it, only
+        # while no partial sum in any order can leave s32 (sum |a*b| + |c| within range)
+        bound = np.abs(a) @ np.abs(b) + np.abs(c) if bitop is None else prod + np.abs(c)
+        if np.any(bound > INT32_MAX):
+            from ptxemu.errors import Unsupported
+
+            raise Unsupported(f"{unmeasured}: partial sums that may leave s32 under .satfinite; how "
+                              "this target's accumulator saturates them was only measured on sm_90")
     if satfinite:
         np.clip(s, INT32_MIN, INT32_MAX, out=s)
     return s.astype(np.int64).astype(np.uint32)  # the low 32 bits: s32 wrap-around

@@ -99,10 +99,12 @@ def evaluate_form(form: DenseForm, A: np.ndarray, B: np.ndarray, C: np.ndarray, 
                   f64_fma=None) -> np.ndarray:
     t = target or DEFAULT_TARGET
     if "." + form.atype in table.I8 + table.I4 + (".b1",):
-        if t not in SM90_TARGETS and t not in {"sm_80", "sm_86", "sm_89"}:
-            raise Unsupported(f"'{form.name}' is not an instruction of target {t}")
+        # integer mma is exact arithmetic on s32 (manual 9.7.14.5.14; sm_80 and later, ptxas making
+        # the same IMMA of it for sm_100a and sm_120a): only saturation of partial sums depends on
+        # the accumulator, measured on sm_90
+        measured = t in SM90_TARGETS or t in {"sm_80", "sm_86", "sm_89"}
         return int_mma(A, B, C, form.atype, form.btype, satfinite=form.satfinite, bitop=form.bitop,
-                       use_c=scale_d)
+                       use_c=scale_d, unmeasured=None if measured else f"'{form.name}' on {t}")
     if form.atype == "f64":
         from ptxemu.numerics.f64 import f64_mma
 
