@@ -4,9 +4,11 @@ block-scaled matmul (tl.dot_scaled on e4m3 with e8m0 scales) and the cvt.bf16.f1
 (tools/truth/frontends/triton_kernels.py, more_cases()).
 
 Truth: for sm_90a, tests/data/frontends/triton_h100_more.npz, recorded on the H100 by
-tools/truth/frontends/record_triton.py (`... OUT.npz more`, Triton 3.6.0): the same PTX, the same
-bytes. For sm_100a (no hardware here) the programs' own references: torch in float64 on the CPU,
-within the error of float16 outputs / float32 accumulation.
+tools/truth/frontends/record_triton.py (`... OUT.npz more`, Triton 3.6.0; inputs kept as their
+sha256 by slim_recording.py): the same PTX, the same bytes (the cvt probe also confirms that
+`cvt.bf16.f16` rounds to nearest even on the H100, all 65,536 halves). For sm_100a (no hardware
+here) the programs' own references: torch in float64 on the CPU, within the error of float16
+outputs / float32 accumulation.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ pytest.importorskip("triton")
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools" / "truth" / "frontends"))
 import triton_kernels as K  # noqa: E402
+from slim_recording import digest  # noqa: E402
 
 import ptxemu.triton  # noqa: E402
 
@@ -54,8 +57,8 @@ def test_tutorial_on_ptxemu_matches_h100(name):
     ptxemu.triton.activate("sm_90a")
     try:
         case = CASES[name]
-        for t, a in case["tensors"].items():
-            assert np.array_equal(REC[f"{name}/in_{t}"].view(np.uint8), a.view(np.uint8))
+        for t, a in case["tensors"].items():  # the inputs the H100 ran on (kept as their sha256)
+            assert str(REC[f"{name}/in_{t}.sha256"]) == digest(a), t
         ck, ts = _run(case)
         assert _body(ck.asm["ptx"]) == _body(str(REC[f"{name}/ptx"])), "other PTX than the H100's"
         for t in case["outputs"]:
