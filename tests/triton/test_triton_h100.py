@@ -10,11 +10,10 @@ Here Triton compiles each kernel for sm_90a on the CPU, its PTX must be the PTX 
 ptxemu's outputs must equal the H100's bit for bit. For sm_100a and sm_120a (no hardware), the same
 kernels must compile and give the results a program checks itself against (torch on the CPU).
 
-The H100 recording of these cases is still to be made (this session had no device time left:
-`python3 tools/truth/frontends/record_triton.py tests/data/frontends/triton_h100.npz` on the H100,
-under a minute); until it exists the comparison skips. The cast case has a truth from outside
-already: NVIDIA's host conversion (tools/truth/frontends/fp16_to_e5m2_host.cu, cuda_fp8.h compiled
-by nvcc for the CPU) of every float16, which is what the instruction Triton emits computes.
+The recording was made on an H100 (Triton 3.6.0, torch 2.11; inputs kept as their sha256 by
+tools/truth/frontends/slim_recording.py). The cast case has a second truth from outside: NVIDIA's
+host conversion (tools/truth/frontends/fp16_to_e5m2_host.cu, cuda_fp8.h compiled by nvcc for the
+CPU) of every float16, which is what the instruction Triton emits computes.
 """
 
 from __future__ import annotations
@@ -32,6 +31,7 @@ pytest.importorskip("triton")
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools" / "truth" / "frontends"))
 import triton_kernels as K  # noqa: E402
+from slim_recording import digest  # noqa: E402
 
 import ptxemu  # noqa: E402
 import ptxemu.triton  # noqa: E402
@@ -62,8 +62,8 @@ def _body(ptx: str) -> str:
 @pytest.mark.parametrize("name", FIRST)
 def test_triton_kernel_on_ptxemu_matches_h100(name):
     case = CASES[name]
-    for t, a in case["tensors"].items():  # the inputs the H100 ran on
-        assert np.array_equal(REC[f"{name}/in_{t}"].view(np.uint8), a.view(np.uint8))
+    for t, a in case["tensors"].items():  # the inputs the H100 ran on (kept as their sha256)
+        assert str(REC[f"{name}/in_{t}.sha256"]) == digest(a), t
     ts = K.torch_tensors(case, "cpu")
     ck = K.launch(case, ts)
     assert _body(ck.asm["ptx"]) == _body(str(REC[f"{name}/ptx"])), "Triton made other PTX than on the H100"
