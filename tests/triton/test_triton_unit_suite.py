@@ -3,7 +3,7 @@ release) with ptxemu as the GPU (sm_90a), against the same tests on the H100.
 
 tools/truth/frontends/triton_unit/ holds the harness (conftest.py: the same file runs on the H100
 with `--device cuda` and here with `PTXEMU_TRITON=sm_90a --device cpu`), the selection (ids.txt:
-1,237 of the file's 9,279 tests, every test function represented) and compare.py.
+1,223 of the file's 9,279 tests, every test function represented) and compare.py.
 tests/data/frontends/triton_unit_results.tsv.xz records both sides' outcome per test and, where the
 H100 passes and ptxemu does not, the cause.
 
