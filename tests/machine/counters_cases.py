@@ -14,6 +14,8 @@ from ptxemu.examples import path as example_path
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 CASES = json.loads((DATA / "counters" / "cases.json").read_text())
+# cp.async, bulk copies and wgmma (tools/truth/counters/async_cases.py), recorded by async_job.sh
+ASYNC_CASES = json.loads((DATA / "counters" / "async_cases.json").read_text())
 
 
 @cache
@@ -22,13 +24,14 @@ def _module(ptx: str) -> ptxemu.Module:
         return ptxemu.Module(str(np.load(DATA / "kernels" / "triton.npz")[ptx[7:] + "/ptx"]))
     if ptx in ("nvcc_sm90a.ptx", "tensor_sm90a.ptx"):
         return ptxemu.Module(example_path(ptx).read_text())
-    folder = "counters" if ptx == "bank_sm90a.ptx" else "kernels"
+    folder = "counters" if ptx in ("bank_sm90a.ptx", "async_sm90a.ptx") else "kernels"
     return ptxemu.Module((DATA / folder / ptx).read_text())
 
 
 @cache
 def _npz(name: str):
-    return np.load(DATA / ("counters" if name == "bank_inputs.npz" else "kernels") / name)
+    folder = "counters" if name in ("bank_inputs.npz", "async_inputs.npz") else "kernels"
+    return np.load(DATA / folder / name)
 
 
 def run(case: dict):

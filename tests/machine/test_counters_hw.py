@@ -9,16 +9,16 @@ from __future__ import annotations
 import json
 
 import pytest
-from counters_cases import CASES, DATA, run
+from counters_cases import ASYNC_CASES, CASES, DATA, run
 
 from ptxemu.machine.observing.counters import NCU_METRICS
 
 _REC = DATA / "counters" / "ncu_h100.json"
-# the recording needs device time the session of 2026-12-07 did not get (docs/observing.md, "Truth")
-pytestmark = pytest.mark.skipif(
-    not _REC.exists(), reason="ncu_h100.json not recorded yet (tools/truth/counters)"
-)
+# cp.async, bulk copies and wgmma with the LDGSTS metrics (tools/truth/counters/async_job.sh)
+_REC_ASYNC = DATA / "counters" / "ncu_async_h100.json"
 NCU = json.loads(_REC.read_text())["cases"] if _REC.exists() else {}
+NCU_ASYNC = json.loads(_REC_ASYNC.read_text())["cases"] if _REC_ASYNC.exists() else {}
+_ALL = [(c, NCU) for c in CASES] + [(c, NCU_ASYNC) for c in ASYNC_CASES]
 
 
 def ncu_value(ref: dict, mine: str) -> int | None:
@@ -34,10 +34,14 @@ def ncu_value(ref: dict, mine: str) -> int | None:
 DIFFERS: dict[tuple[str, str], str] = {}
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])
-def test_counters_match_nsight_compute(case):
+@pytest.mark.parametrize(
+    ("case", "rec"), _ALL, ids=[c["name"] + ("_async" if r is NCU_ASYNC else "") for c, r in _ALL]
+)
+def test_counters_match_nsight_compute(case, rec):
+    if case["name"] not in rec:
+        pytest.skip("not recorded yet (tools/truth/counters: ncu_h100.json, ncu_async_h100.json)")
     got = run(case).total
-    ref = NCU[case["name"]]
+    ref = rec[case["name"]]
     wrong = []
     for mine in NCU_METRICS:
         h100 = ncu_value(ref, mine)
@@ -52,11 +56,12 @@ def test_counters_match_nsight_compute(case):
     assert not wrong, "; ".join(wrong)
 
 
+@pytest.mark.skipif(not NCU, reason="ncu_h100.json not recorded yet (tools/truth/counters)")
 def test_agreement_per_metric_is_at_least_90_percent():
     """With the test above enforcing that only DIFFERS's entries differ, the share of equal kernels
     per metric follows from DIFFERS alone."""
     for mine in NCU_METRICS:
-        n = sum(1 for c in CASES if ncu_value(NCU[c["name"]], mine) is not None)
+        n = sum(1 for c in CASES if c["name"] in NCU and ncu_value(NCU[c["name"]], mine) is not None)
         if not n:
             continue
         bad = sum(1 for (c, m) in DIFFERS if m == mine)

@@ -4,7 +4,7 @@ under Nsight Compute with every metric of shared memory, LDGSTS, TMA and GMMA th
     python3 tools/truth/counters/async_cases.py   # tests/data/counters/async_cases.json, async_inputs.npz
     bash tools/truth/counters/async_stage.sh      # stages the device job in .devq/inside/
 
-async_kernels.ptx (hand-written): cp.async.ca of 4/8/16 bytes and cp.async.cg of 16 bytes (with
+async_sm90a.ptx (hand-written): cp.async.ca of 4/8/16 bytes and cp.async.cg of 16 bytes (with
 zero fill) at shared strides whose wavefronts are known by hand, global strides whose sectors are,
 and one thread's cp.async.bulk global->shared (mbarrier complete_tx) and shared->global of 256 and
 4096 bytes; plus gemm_wgmma (cp.async.cg and wgmma from shared descriptors) and Triton's matmul
@@ -33,7 +33,7 @@ def cases() -> tuple[list[dict], dict[str, np.ndarray]]:
             {
                 "name": name,
                 "set": "async",
-                "ptx": "async_kernels.ptx",
+                "ptx": "async_sm90a.ptx",
                 "kernel": kernel,
                 "grid": [1, 1, 1],
                 "block": [32, 1, 1],

@@ -2,7 +2,7 @@
 # On the H100 (device machine), from the staged folder (async_stage.sh): the async cases
 # (async_cases.py) under Nsight Compute twice: with the core LSU metrics of metrics.txt, then with
 # every counter ncu lists for shared memory, LDGSTS, TMA and GMMA; ncu's own descriptions of
-# those metrics; the SASS of async_kernels.ptx. Everything in $OUT/async.tar.xz.
+# those metrics; the SASS of async_sm90a.ptx. Everything in $OUT/async.tar.xz.
 set -u
 R=/tmp/asyncres; rm -rf $R; mkdir -p $R
 nvidia-smi --query-gpu=name,driver_version --format=csv > $R/gpu.txt 2>&1
@@ -41,6 +41,6 @@ echo "core rc=$?" >> $R/profile_core.log
 timeout 150 ncu --metrics "$(cat /tmp/wide.txt)" --csv --print-units base --log-file $R/ncu_wide.csv \
     python3 profile.py . > $R/profile_wide.log 2>&1
 echo "wide rc=$?" >> $R/profile_wide.log
-(ptxas -arch=sm_90a -O3 async_kernels.ptx -o /tmp/a.cubin && cuobjdump -sass /tmp/a.cubin > $R/async.sass) > $R/sass.log 2>&1
+(ptxas -arch=sm_90a -O3 async_sm90a.ptx -o /tmp/a.cubin && cuobjdump -sass /tmp/a.cubin > $R/async.sass) > $R/sass.log 2>&1
 (cd $R && tar cJf $OUT/async.tar.xz .)
 ls -la $R

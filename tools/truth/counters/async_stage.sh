@@ -3,7 +3,7 @@
 set -eu
 D=${1:-/work/main/.devq/inside}
 mkdir -p "$D"
-cp tools/truth/counters/{async_job.sh,profile.py,metrics.txt,async_kernels.ptx} "$D"/
+cp tools/truth/counters/{async_job.sh,profile.py,metrics.txt} tests/data/counters/async_sm90a.ptx "$D"/
 cp tests/data/counters/async_cases.json "$D"/cases.json
 cp tests/data/counters/async_inputs.npz tests/data/kernels/{tensor_inputs.npz,triton.npz} src/ptxemu/examples/tensor_sm90a.ptx "$D"/
 printf '#!/bin/bash\nbash async_job.sh\n' > "$D"/job.sh

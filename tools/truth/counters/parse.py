@@ -1,9 +1,12 @@
 """Nsight Compute's CSV (job.sh's ncu.csv) to tests/data/counters/ncu_h100.json: per case, per metric.
 
     python3 tools/truth/counters/parse.py RESULTS_DIR
+    python3 tools/truth/counters/parse.py RESULTS_DIR core async     # async_job.sh's two runs:
+    python3 tools/truth/counters/parse.py RESULTS_DIR wide async_wide  # -> ncu_async[_wide]_h100.json
 
 RESULTS_DIR holds ncu.csv, profile.log (the launches in order, which ncu's IDs follow), gpu.txt and
-ncu_version.txt. A kernel ncu names differently from its case stops the script.
+ncu_version.txt (async_job.sh: ncu_core.csv and profile_core.log, ncu_wide.csv and
+profile_wide.log). A kernel ncu names differently from its case stops the script.
 """
 
 from __future__ import annotations
@@ -17,11 +20,14 @@ from pathlib import Path
 OUT = Path(__file__).resolve().parents[3] / "tests" / "data" / "counters" / "ncu_h100.json"
 
 
-def main(d: str) -> None:
+def main(d: str, run: str = "", name: str = "") -> None:
     d = Path(d)
-    log = (d / "profile.log").read_text().splitlines()
+    suffix = f"_{run}" if run else ""
+    out_path = OUT.with_name(f"ncu_{name}_h100.json") if name else OUT
+    log = (d / f"profile{suffix}.log").read_text().splitlines()
     launches = [ln.split()[1:4] for ln in log if ln.startswith("LAUNCH ")]
-    text = "\n".join(ln for ln in (d / "ncu.csv").read_text().splitlines() if not ln.startswith("=="))
+    raw = (d / f"ncu{suffix}.csv").read_text().splitlines()
+    text = "\n".join(ln for ln in raw if not ln.startswith("=="))
     rows = list(csv.DictReader(io.StringIO(text)))
     by_id: dict[int, dict] = {}
     for r in rows:
@@ -35,9 +41,9 @@ def main(d: str) -> None:
             raise SystemExit(f"launch {idx} ({name}): ncu's kernel {got['kernel']!r} is not {kernel!r}")
         out[name] = got["metrics"]
     meta = {"gpu": (d / "gpu.txt").read_text().strip(), "ncu": (d / "ncu_version.txt").read_text().strip()}
-    OUT.write_text(json.dumps({"recorded_on": meta, "cases": out}, indent=1, sort_keys=True) + "\n")
+    out_path.write_text(json.dumps({"recorded_on": meta, "cases": out}, indent=1, sort_keys=True) + "\n")
     print(len(out), "cases,", len(rows), "values")
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(*sys.argv[1:4])

@@ -1,6 +1,7 @@
 """Which memory an instruction touches: for ld/ldu/st/atom/red/ldmatrix/stmatrix, its address
 operand (read through the semantics' own `Addr`, before the instruction runs), the bytes per lane and
-the kind of access. Counters and watchpoints read the same probes."""
+the kind of access; for cp.async (ptxas's LDGSTS) its shared destination and global source and the
+bytes each lane reads (src-size, ignore-src). Counters and watchpoints read the same probes."""
 
 from __future__ import annotations
 
@@ -37,10 +38,22 @@ def mix_key(ins) -> str:
 class Probe:
     """How one memory instruction's counters are taken: its address, bytes per lane, kind."""
 
-    kind: str  # ld | st | atom | ldsm | stsm
-    addr: Addr
+    kind: str  # ld | st | atom | ldsm | stsm | ldgsts (cp.async)
+    addr: Addr  # cp.async: the shared destination
     size: int  # bytes per lane (ldmatrix/stmatrix: per row, 16)
     matrices: int = 0  # ldmatrix/stmatrix: 8x8 matrices per warp
+    source: Addr | None = None  # cp.async: the global source
+    source_bytes: Any = None  # cp.async with src-size/ignore-src: (kind, reader), as the semantics read it
+
+    def read_bytes(self, st, lanes: np.ndarray) -> np.ndarray:
+        """cp.async: the source bytes each of `lanes` reads (cp-size, src-size, 0 under ignore-src)."""
+        if self.source_bytes is None:
+            return np.full(len(lanes), self.size, np.int64)
+        kind, reader = self.source_bytes
+        v = reader(st)[lanes]
+        if kind == "ignore":
+            return np.where(v.astype(bool), 0, self.size).astype(np.int64)
+        return v.astype(np.int64)
 
     def lanes(self, ex: np.ndarray) -> np.ndarray:
         """The lanes whose addresses the access uses, given the executing lanes `ex` (bool):
@@ -66,7 +79,9 @@ class Probes:
         ins = s.item.ins
         kind = _MEM.get(ins.opcode)
         p = None
-        if kind is not None and len(ins.operands) > _ADDR_OPERAND[ins.opcode]:
+        if ins.opcode == "cp" and ins.qualifiers[:1] == (".async",) and len(ins.qualifiers) > 1:
+            p = self._cp_async(s)
+        elif kind is not None and len(ins.operands) > _ADDR_OPERAND[ins.opcode]:
             cx = Cx(self.k, s.item, s.pc)
             space = space_of(cx)
             if space not in (".param", ".const", ".local"):
@@ -79,3 +94,25 @@ class Probes:
                         p = Probe(kind, a, type_bits(data_type(cx)) // 8 * vec_count(cx))
         self.by_pc[s.pc] = p
         return p
+
+    def _cp_async(self, s) -> Probe | None:
+        """cp.async.{ca,cg}.shared.global (not the bulk, completion or mbarrier forms)."""
+        from ptxemu.isa.catalogue.async_copy import cp_async_operands
+        from ptxemu.isa.statement import Imm
+        from ptxemu.machine.semantics.data_movement import _cp_source
+
+        ins = s.item.ins
+        q = ins.qualifiers
+        if q[1] not in (".ca", ".cg") or ".bulk" in q:
+            return None
+        roles = cp_async_operands(ins)
+        if not roles or not isinstance(roles["cp-size"], Imm):
+            return None
+        cx = Cx(self.k, s.item, s.pc)
+        return Probe(
+            "ldgsts",
+            Addr(cx, roles["dst"], ".shared"),
+            int(roles["cp-size"].value),
+            source=Addr(cx, roles["src"], ".global"),
+            source_bytes=_cp_source(cx, roles.get("src-size|ignore-src")),
+        )

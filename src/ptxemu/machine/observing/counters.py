@@ -48,6 +48,15 @@ NAMES = (
     "global_st_sectors",
     "global_atom_requests",
     "global_atom_sectors",
+    "ldgsts_shared_wavefronts",
+    "ldgsts_shared_conflicts",
+    "ldgsts_global_requests",
+    "ldgsts_global_sectors",
+    "bulk_copies",
+    "bulk_global_read_bytes",
+    "bulk_global_write_bytes",
+    "bulk_shared_bytes",
+    "wgmma_shared_bytes",
     "branches",
     "divergent_branches",
 )
@@ -74,6 +83,11 @@ NCU_METRICS: dict[str, str | tuple[str, ...]] = {
         "l1tex__t_sectors_pipe_lsu_mem_global_op_atom.sum",
         "l1tex__t_sectors_pipe_lsu_mem_global_op_red.sum",
     ),
+    # cp.async is ptxas's LDGSTS: its own op in the LSU pipe (docs/observing.md, "Asynchronous copies")
+    "ldgsts_shared_wavefronts": "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ldgsts.sum",
+    "ldgsts_shared_conflicts": "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ldgsts.sum",
+    "ldgsts_global_requests": "l1tex__t_requests_pipe_lsu_mem_global_op_ldgsts.sum",
+    "ldgsts_global_sectors": "l1tex__t_sectors_pipe_lsu_mem_global_op_ldgsts.sum",
 }
 
 
@@ -178,6 +192,7 @@ class CounterObserver(Observer):
         self.rows: dict[int, np.ndarray] = {}  # pc -> counters
         self.probes = Probes(kernel)
         self.mix: dict[str, np.ndarray] = {}
+        self.asyncs: dict[int, Any] = {}
 
     def _row(self, s) -> np.ndarray:
         r = self.rows.get(s.pc)
@@ -209,10 +224,20 @@ class CounterObserver(Observer):
         if s.kind == "bra":
             row[IX["branches"]] += nw
             return
+        opc = s.item.ins.opcode
+        if opc in ("cp", "wgmma"):
+            b = self._async_of(s)
+            if b is not None:
+                b(st, row, ex)
+                if opc == "wgmma":
+                    return
         p = self.probes.get(s)
         if p is None:
             return
         lanes = p.lanes(ex)
+        if p.kind == "ldgsts":
+            self._ldgsts(st, row, p, lanes)
+            return
         if not len(lanes):
             return
         ad = p.addr.lanes_addr(st, lanes)
@@ -224,6 +249,30 @@ class CounterObserver(Observer):
             self._count(row, p, lanes[gl], ad[gl], ".global")
             return
         self._count(row, p, lanes, ad, ".shared" if space.startswith(".shared") else ".global")
+
+    def _ldgsts(self, st, row, p: Probe, lanes) -> None:
+        """cp.async: the shared write as a store of cp-size bytes a lane (every lane writes, zero
+        fill included); the global read as a load of the lanes that read source bytes."""
+        if not len(lanes):
+            return
+        ad = p.addr.lanes_addr(st, lanes)
+        wf, ph = shared_wavefronts(lanes, ad, p.size, 32 if p.size <= 4 else 128 // p.size)
+        row[IX["ldgsts_shared_wavefronts"]] += wf
+        row[IX["ldgsts_shared_conflicts"]] += wf - ph
+        rd = p.read_bytes(st, lanes) > 0
+        if rd.any():
+            rq, sc = global_sectors(lanes[rd], p.source.lanes_addr(st, lanes[rd]), p.size)
+            row[IX["ldgsts_global_requests"]] += rq
+            row[IX["ldgsts_global_sectors"]] += sc
+
+    def _async_of(self, s):
+        """The counter of a bulk copy or a wgmma.mma_async at `s` (None for other forms), made once."""
+        f = self.asyncs.get(s.pc, False)
+        if f is False:
+            from ptxemu.machine.observing.async_traffic import traffic
+
+            f = self.asyncs[s.pc] = traffic(self.k, s, IX)
+        return f
 
     def _count(self, row, p: Probe, lanes, ad, space: str) -> None:
         if not len(lanes):
