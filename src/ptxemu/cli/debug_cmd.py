@@ -1,9 +1,16 @@
 """`ptxemu debug`: the arguments of `ptxemu run`, then stop at PTX lines and print registers.
 
 Commands (from --do, separated by ';', else read line by line from stdin):
-  b LINE                  break at a PTX line            c   continue to the next breakpoint
-  s                       one instruction                 q   quit (the launch runs on to its end)
+  b LINE [if REG OP VALUE]  break at a PTX line (where an executing thread meets the condition)
+  bb                      break at barriers (bar/barrier, barrier.cluster)
+  bm [OP[,OP]] [@ADDR]    break at mbarrier operations (init, arrive, expect_tx, complete_tx,
+                          try_wait, ...; complete_tx includes bulk copies), at one shared address
+  w REG [T[,Ty,Tz]]       stop after a register changes (in that thread, else in any)
+  wm ADDR[:N]  ws ADDR[:N]  stop after global / shared (CTA 0,0,0) bytes change
+  c   continue            s   one instruction        back [N]   N instructions back (runs again)
+  (with --break the launch starts at once; else the first c or s starts it)
   p REG [T[,Ty,Tz]] [cta X,Y,Z]   a register of a thread (default thread 0 of CTA 0,0,0)
+  q   quit (the launch runs on to its end)
 """
 
 from __future__ import annotations
@@ -53,8 +60,10 @@ def run(args: argparse.Namespace) -> int:
     for line in args.breaks:
         d.break_at(line)
     cmds = args.do.split(";") if args.do is not None else (ln for ln in sys.stdin)
-    stop = d.run()
-    print(stop if stop is not None else f"the launch ended: {d.stats}")
+    started = bool(args.breaks)  # with --break the launch starts at once; else at the first c or s
+    if started:
+        stop = d.run()
+        print(stop if stop is not None else f"the launch ended: {d.stats}")
     for c in cmds:
         w = c.split()
         if not w:
@@ -63,24 +72,51 @@ def run(args: argparse.Namespace) -> int:
             if w[0] == "q":
                 break
             if w[0] == "b":
-                d.break_at(int(w[1]))
+                cond = " ".join(w[3:]) if len(w) > 3 and w[2] == "if" else None
+                d.break_at(int(w[1]), cond)
+                continue
+            if w[0] == "bb":
+                d.break_barriers()
+                continue
+            if w[0] == "bm":
+                ops = next((x.split(",") for x in w[1:] if not x.startswith("@")), None)
+                at = next((int(x[1:], 0) for x in w[1:] if x.startswith("@")), None)
+                d.break_mbarrier(ops, at)
+                continue
+            if w[0] == "w":
+                d.watch_reg(w[1], _dims(w[2]) if len(w) > 2 else None)
+                continue
+            if w[0] in ("wm", "ws"):
+                a, _, n = w[1].partition(":")
+                d.watch_mem(int(a, 0), int(n, 0) if n else 4, shared=w[0] == "ws")
                 continue
             if w[0] == "p":
                 t = _dims(w[2]) if len(w) > 2 and w[2] != "cta" else (0,)
                 cta = _dims(w[w.index("cta") + 1]) if "cta" in w else (0,)
                 print(f"{w[1]} = {d.reg(w[1], thread=t, cta=cta)}")
                 continue
-            if w[0] in ("c", "s"):
+            if w[0] in ("c", "s") and not started:
+                started = True
+                stop = d.run() if w[0] == "c" else d.step()
+                print(stop if stop is not None else f"the launch ended: {d.stats}")
+                continue
+            if w[0] in ("c", "s", "back"):
                 if d.stop is None:
                     print("the launch has ended")
                     continue
-                stop = d.cont() if w[0] == "c" else d.step()
+                if w[0] == "back":
+                    stop = d.back(int(w[1]) if len(w) > 1 else 1)
+                else:
+                    stop = d.cont() if w[0] == "c" else d.step()
                 print(stop if stop is not None else f"the launch ended: {d.stats}")
                 continue
-            print(f"unknown command {c.strip()!r} (b LINE, c, s, p REG [T] [cta X,Y,Z], q)")
+            print(f"unknown command {c.strip()!r} (b LINE [if COND], bb, bm, w, wm, ws, c, s, back, p, q)")
         except (PtxOperandError, IndexError, ValueError) as e:
             print(f"error: {e}")
+    if not started:
+        d.run()
     while d.stop is not None:  # run the launch to its end
         d.breaks.clear()
+        d.barriers, d.mbars, d.watches = False, [], []
         d.cont()
     return 0

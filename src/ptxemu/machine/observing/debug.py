@@ -1,20 +1,32 @@
-"""Stepping: stop a launch at a PTX line (or at every instruction), look at any thread's registers
-with their PTX types, go on. The launch runs in a worker thread that the debugger's observer holds
-at each stop, so the state read at a stop is the state of that moment.
+"""Stepping: stop a launch where something happens, look at any thread's registers with their PTX
+types, go on, or go back. The launch runs in a worker thread that the debugger's observer holds at
+each stop, so the state read at a stop is the state of that moment.
 
     dbg = Debugger(module, "kernel", grid, block, args, shared_mem=...)
-    dbg.break_at(42)                    # a PTX line (of the module's text)
-    stop = dbg.run()                    # -> Stop(line, text, lanes) or None when the launch ended
-    dbg.reg("%f4", thread=(3, 0, 0))    # typed value of a register in a thread of CTA (0,0,0)
-    dbg.step(); dbg.cont(); dbg.stats   # one instruction, to the next breakpoint, the LaunchStats
+    dbg.break_at(42)                      # a PTX line (of the module's text)
+    dbg.break_at(57, "%r5 == 3")          # ... where some executing thread has %r5 == 3
+    dbg.break_barriers()                  # bar.sync / barrier / bar.arrive / barrier.cluster.*
+    dbg.break_mbarrier(("complete_tx",), address=0x400)   # mbarrier operations (by shared address)
+    dbg.watch_reg("%r2", thread=(3, 0, 0))   # stop after an instruction changed a register
+    dbg.watch_mem(0x7FA000000010, 4)      # ... or memory (global, or shared=True in a CTA)
+    stop = dbg.run()                      # -> Stop(line, text, lanes, first, reason, seq, device)
+    dbg.reg("%f4", thread=(3, 0, 0))      # typed value of a register in a thread of CTA (0,0,0)
+    dbg.step(); dbg.cont(); dbg.back()    # one instruction on, to the next stop, one instruction back
 
-Not yet: break on barriers, mbarrier phases or register conditions, stepping back, memory views.
+Stepping back: execution is deterministic, so instruction number N-1 (`Stop.seq`: the warp- or
+group-instructions the launch executed, counted from 1) is reached by running the launch again from
+its start with the arguments restored and stopping there; it costs a run to that point
+(docs/observing.md). A `System`'s launches on several devices are debugged as one program
+(`Debugger.system`): they take turns as System.launch runs them, a stop holds every device, and
+`Stop.device` / `reg(..., device=)` name the device.
 """
 
 from __future__ import annotations
 
+import operator
+import re
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -28,34 +40,245 @@ from ptxemu.machine.observing.operands import RegRef, show, values
 class Stop:
     line: int | None
     text: str
-    lanes: int  # threads about to execute it (in the batch)
+    lanes: int  # threads about to execute it (in the batch; with a condition: those meeting it)
     first: str  # the first of them
+    reason: str = ""  # why it stopped, when not a plain line breakpoint or step
+    seq: int = 0  # the instruction's number in the launch (what back() counts)
+    device: int | None = None  # a System's device
 
     def __str__(self) -> str:
-        return f"stopped at line {self.line}: {self.text}  ({self.lanes} thread(s), first {self.first})"
+        dev = f" on device {self.device}" if self.device is not None else ""
+        why = f"  [{self.reason}]" if self.reason else ""
+        return (
+            f"stopped at line {self.line}{dev}: {self.text}  ({self.lanes} thread(s), first "
+            f"{self.first}){why}"
+        )
 
 
 class _Quit(Exception):  # noqa: N818 - ends a launch the user left
     pass
 
 
+_OPS = {"==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le, ">": operator.gt,
+        ">=": operator.ge}
+_COND = re.compile(r"^\s*(%[\w$.]+)\s*(==|!=|<=|>=|<|>)\s*(\S+)\s*$")
+MBAR_OPS = ("init", "inval", "arrive", "arrive_drop", "expect_tx", "complete_tx", "test_wait", "try_wait",
+            "pending_count")
+
+
+def typed(r: RegRef, bits: np.ndarray) -> np.ndarray:
+    """Raw register bits as numbers of the register's PTX type (what conditions compare)."""
+    t = r.type
+    if r.bits == 1:
+        return bits.astype(bool).astype(np.int64)
+    n = r.bits
+    if t.startswith(".f") and n in (16, 32, 64):
+        return bits.astype(f"u{n // 8}").view(f"f{n // 8}").astype(np.float64)
+    if t.startswith(".s") and n in (8, 16, 32, 64):
+        return bits.astype(f"u{n // 8}").view(f"i{n // 8}").astype(np.int64)
+    return bits.astype(np.uint64)
+
+
+@dataclass
+class Cond:
+    """`REG OP VALUE`, per thread, the register read as its PTX type (floats, signed, unsigned)."""
+
+    reg: str
+    op: str
+    value: float | int
+    text: str
+
+    @staticmethod
+    def parse(text: str) -> Cond:
+        m = _COND.match(text)
+        if m is None:
+            raise PtxOperandError(f"condition {text!r}: expected REG OP VALUE (==, !=, <, <=, >, >=)")
+        v = m.group(3)
+        try:
+            value: float | int = int(v, 0)
+        except ValueError:
+            try:
+                value = float(v)
+            except ValueError:
+                raise PtxOperandError(f"condition {text!r}: {v!r} is not a number") from None
+        return Cond(m.group(1), m.group(2), value, text.strip())
+
+    def lanes(self, dbg: Debugger, hold: _Hold, st, s, ex: np.ndarray) -> np.ndarray:
+        r = hold.regref(s, self.reg)
+        lanes = np.flatnonzero(ex)
+        v = typed(r, values(st, r, lanes))
+        return lanes[_OPS[self.op](v, self.value)]
+
+
+@dataclass
+class _Watch:
+    what: str  # "reg" | "mem"
+    name: str = ""
+    thread: tuple | None = None
+    cta: tuple = (0, 0, 0)
+    address: int = 0
+    nbytes: int = 4
+    shared: bool = False
+    last: dict = field(default_factory=dict)  # device -> the value last seen
+
+    def read(self, hold: _Hold, st, s) -> Any:
+        if self.what == "mem":
+            if self.shared:
+                lane = Debugger._lane(st, (0, 0, 0), self.cta)
+                o = int(st.cta[lane]) * st.smem_stride + self.address
+                return bytes(st.smem[o : o + self.nbytes])
+            return bytes(st.device.read(self.address, self.nbytes))
+        r = hold.regref(s, self.name, missing_ok=True)
+        if r is None:
+            return None
+        lanes = (
+            np.arange(st.L) if self.thread is None else np.array([Debugger._lane(st, self.thread, self.cta)])
+        )
+        return values(st, r, lanes).copy()
+
+    def label(self) -> str:
+        if self.what == "reg":
+            return self.name + ("" if self.thread is None else f" of thread {self.thread} CTA {self.cta}")
+        return f"{'shared ' if self.shared else ''}{self.address:#x}:{self.nbytes}"
+
+
 class _Hold(Observer):
-    def __init__(self, dbg: Debugger) -> None:
+    """The debugger's observer in one launch (one per device of a System)."""
+
+    def __init__(self, dbg: Debugger, device: int | None = None) -> None:
         self.d = dbg
+        self.dev = device
+        self.k = None
+        self.st = None
+        self.s = None
+        self.prev: Any = None  # the last step executed (what a watch names as the writer)
+        self._mbar: dict[int, Any] = {}
 
     def bind(self, kernel) -> None:
-        self.d.k = kernel
+        self.k = kernel
+        self.d.holds[self.dev] = self
+
+    def regref(self, s, name: str, missing_ok: bool = False) -> RegRef | None:
+        sn = s.item.names.get(name)
+        if sn is None or sn.kind != "reg":
+            if missing_ok:
+                return None
+            raise PtxOperandError(f"{name} is not a register of the function at line {s.line}")
+        spec = self.k.program.regs[sn.index]
+        return RegRef(name, sn.index, spec.type, spec.bits)
+
+    def begin_batch(self, st) -> None:
+        for w in self.d.watches:  # new CTAs: their registers start afresh
+            w.last.pop(self.dev, None)
+
+    def end_batch(self, st) -> None:
+        if self.d.watches and self.prev is not None:
+            self._check_watches(st, self.prev, end=True)
 
     def step(self, st, s, m) -> None:
         d = self.d
-        if not (d.stepping or s.line in d.breaks):
-            return
-        ex = executing(st, s, m)
+        self.st, self.s = st, s
+        if s.kind == "bra":  # every lane standing at a branch executes it; its guard picks the way
+            ex = st.live if m is None else (m & st.live)
+        else:
+            ex = executing(st, s, m)
         if not ex.any():
             return
-        d.st, d.s = st, s
-        lanes = np.flatnonzero(ex)
-        d.stop = Stop(s.line, s.item.ins.text.strip(), len(lanes), st.lane_label(int(lanes[0])))
+        d.seq += 1
+        if d.target is not None:  # running again to an earlier instruction: nothing else stops
+            if d.seq == d.target:
+                d.target = None
+                self._hold(st, s, ex, f"stepped back to instruction {d.seq}")
+            return
+        if d.watches and self._check_watches(st, s):
+            self.prev = s  # held there: the instruction about to run comes after the change
+            return
+        self.prev = s
+        reason = None
+        lanes = ex
+        if d.stepping:
+            reason = ""
+        elif s.line in d.breaks:
+            cond = d.breaks[s.line]
+            if cond is None:
+                reason = ""
+            else:
+                hit = cond.lanes(d, self, st, s, ex)
+                if len(hit):
+                    reason = f"{cond.text} in {len(hit)} thread(s)"
+                    lanes = np.zeros_like(ex)
+                    lanes[hit] = True
+        if reason is None and d.barriers and _is_barrier(s.item.ins):
+            reason = "barrier"
+        if reason is None and d.mbars:
+            reason, lanes = self._mbarrier(st, s, ex)
+        if reason is not None:
+            self._hold(st, s, lanes, reason)
+
+    def _check_watches(self, st, s, end: bool = False) -> bool:
+        for w in self.d.watches:
+            now = w.read(self, st, s)
+            old = w.last.get(self.dev)
+            w.last[self.dev] = now
+            if old is None or now is None or (len(old) == len(now) and np.array_equal(old, now)):
+                continue
+            if isinstance(now, bytes):
+                change = f"{int.from_bytes(old, 'little'):#x} -> {int.from_bytes(now, 'little'):#x}"
+                lanes = np.zeros(st.L, bool)
+                lanes[0] = True
+            else:
+                diff = np.flatnonzero(old != now if old.ndim == 1 else (old != now).any(axis=1))
+                r = self.regref(self.prev, w.name, missing_ok=True) if self.prev is not None else None
+                i = int(diff[0])
+                lane = i if w.thread is None else Debugger._lane(st, w.thread, w.cta)
+                if r is not None:
+                    change = f"{show(r, old[i])} -> {show(r, now[i])} in {st.lane_label(lane)}"
+                else:
+                    change = f"{int(old[i]):#x} -> {int(now[i]):#x}"
+                lanes = np.zeros(st.L, bool)
+                lanes[lane] = True
+                if w.thread is None and len(diff) > 1:
+                    change += f" and {len(diff) - 1} more thread(s)"
+            by = self.prev
+            writer = f" by line {by.line}: {by.item.ins.text.strip()}" if by is not None else ""
+            where = " (the batch's last instruction)" if end else ""
+            self._hold(st, s, lanes, f"{w.label()} changed{writer}: {change}{where}")
+            return True
+        return False
+
+    def _mbarrier(self, st, s, ex):
+        """(reason, lanes) when `s` is an mbarrier operation the debugger breaks on, else (None, ex)."""
+        f = self._mbar.get(s.pc, False)
+        if f is False:
+            f = self._mbar[s.pc] = _mbar_of(self.k, s)
+        if f is None:
+            return None, ex
+        op, addr = f
+        for want_ops, want_addr in self.d.mbars:
+            if want_ops is not None and op not in want_ops:
+                continue
+            lanes = np.flatnonzero(ex)
+            if want_addr is not None:
+                a = addr.lanes_addr(st, lanes)
+                from ptxemu.machine.semantics.access import in_windows
+
+                if addr.space == "":
+                    sh, _ = in_windows(st, a)
+                    a = np.where(sh, a - np.uint64(st.windows.shared), np.uint64(2**63))
+                lanes = lanes[(a & np.uint64(0xFFFFFF)) == np.uint64(want_addr & 0xFFFFFF)]
+            if len(lanes):
+                sel = np.zeros_like(ex)
+                sel[lanes] = True
+                return f"mbarrier {op}", sel
+        return None, ex
+
+    def _hold(self, st, s, lanes: np.ndarray, reason: str) -> None:
+        d = self.d
+        d.current = self
+        idx = np.flatnonzero(lanes)
+        d.stop = Stop(
+            s.line, s.item.ins.text.strip(), len(idx), st.lane_label(int(idx[0])), reason, d.seq, self.dev
+        )
         d.stepping = False
         d._stopped.set()
         d._go.wait()
@@ -64,32 +287,113 @@ class _Hold(Observer):
             raise _Quit
 
 
+def _is_barrier(ins) -> bool:
+    """CTA and cluster barriers: bar.sync/arrive/red, barrier.sync/arrive/red, barrier.cluster.*
+    (not bar.warp.sync, a warp's own convergence point)."""
+    if ins.opcode == "barrier":
+        return True
+    return ins.opcode == "bar" and ".warp" not in ins.qualifiers
+
+
+def _mbar_of(kernel, s):
+    """(operation, Addr of the mbarrier) of an mbarrier instruction, a bulk copy completing its
+    transaction bytes on one (`complete_tx`) or cp.async.mbarrier.arrive (`arrive`); else None."""
+    from ptxemu.isa.statement import Address
+    from ptxemu.machine.program.step import Cx
+    from ptxemu.machine.semantics.access import Addr
+
+    ins = s.item.ins
+    q = ins.qualifiers
+    addrs = [o for o in ins.operands if isinstance(o, Address)]
+    if ins.opcode == "mbarrier" and q and addrs:
+        op = q[0][1:]
+        space = next((x for x in q if x.startswith(".shared")), "")
+        return op, Addr(Cx(kernel, s.item, s.pc), addrs[0], space)
+    if ins.opcode == "cp" and any(x.startswith(".mbarrier") for x in q) and addrs:
+        op = "complete_tx" if ".bulk" in q else "arrive"
+        space = next((x for x in q if x.startswith(".shared")), "") if op == "arrive" else ".shared::cluster"
+        return op, Addr(Cx(kernel, s.item, s.pc), addrs[-1], space)
+    return None
+
+
 class Debugger:
     def __init__(self, module: Any, kernel: str, grid, block, args, **launch: Any) -> None:
         self.call = lambda obs: module.launch(kernel, grid, block, args, observer=obs, **launch)
-        self.k = None  # the running kernel (bound by the launch)
+        # stepping back runs the launch again from its inputs: keep them
+        saved = [(a, a.copy()) for a in args if isinstance(a, np.ndarray)]
+        self.reset = lambda: [np.copyto(a, c) for a, c in saved]
+        self._setup()
+
+    def _setup(self) -> None:
+        self.holds: dict[int | None, _Hold] = {}
+        self.current: _Hold | None = None
         self.quitting = False
-        self.breaks: set[int] = set()
+        self.breaks: dict[int, Cond | None] = {}
+        self.barriers = False
+        self.mbars: list[tuple[tuple[str, ...] | None, int | None]] = []
+        self.watches: list[_Watch] = []
         self.stepping = False
+        self.target: int | None = None
+        self.seq = 0
         self.stop: Stop | None = None
         self.stats = None
         self.error: BaseException | None = None
-        self.st = self.s = None
         self._go, self._stopped = threading.Event(), threading.Event()
         self._thread: threading.Thread | None = None
 
     @classmethod
-    def calling(cls, launch) -> Debugger:
+    def calling(cls, launch, reset=None) -> Debugger:
         """A debugger of whatever launch `launch(observer)` makes (a recorded launch's replay: pass
-        the observer on to Module.launch as `observer=`)."""
+        the observer on to Module.launch as `observer=`); `reset()`, if given, restores its inputs
+        so that back() can run it again."""
         d = cls.__new__(cls)
-        cls.__init__(d, None, "", 1, 1, [])
-        d.call = launch
+        d._setup()
+        d.call = lambda obs: launch(obs)
+        d.reset = reset
         return d
 
-    def break_at(self, line: int) -> None:
-        self.breaks.add(int(line))
+    @classmethod
+    def system(cls, system: Any, launches: list[dict[str, Any]], reset=None) -> Debugger:
+        """Launches on several devices of a `System` (System.launch's list), debugged as one program."""
+        d = cls.__new__(cls)
+        d._setup()
 
+        def call(_obs):
+            specs = [dict(sp, observer=_Hold(d, sp["device"])) for sp in launches]
+            return system.launch(specs)
+
+        d.call = call
+        d.reset = reset
+        return d
+
+    # -- where to stop ------------------------------------------------------------------------
+    def break_at(self, line: int, cond: str | None = None) -> None:
+        """Stop at a PTX line; with `cond` ("%r5 == 3"), only where an executing thread meets it."""
+        self.breaks[int(line)] = Cond.parse(cond) if cond else None
+
+    def break_barriers(self, on: bool = True) -> None:
+        self.barriers = on
+
+    def break_mbarrier(self, ops=None, address: int | None = None) -> None:
+        """Stop at mbarrier operations (`ops` of MBAR_OPS; None: all), bulk copies completing
+        transactions on one (`complete_tx`) and cp.async.mbarrier.arrive (`arrive`); at one
+        mbarrier when `address` (its shared-memory address) is given."""
+        if ops is not None:
+            ops = tuple(o.lstrip(".") for o in ([ops] if isinstance(ops, str) else ops))
+            bad = [o for o in ops if o not in MBAR_OPS]
+            if bad:
+                raise PtxOperandError(f"mbarrier operation(s) {bad}: expected some of {MBAR_OPS}")
+        self.mbars.append((ops, address))
+
+    def watch_reg(self, name: str, thread=None, cta=(0, 0, 0)) -> None:
+        """Stop after an instruction changes register `name` (in `thread` of `cta`, or any thread)."""
+        self.watches.append(_Watch("reg", name, None if thread is None else tuple(thread), tuple(cta)))
+
+    def watch_mem(self, address: int, nbytes: int = 4, shared: bool = False, cta=(0, 0, 0)) -> None:
+        """Stop after an instruction changes the bytes (global, or shared in `cta`)."""
+        self.watches.append(_Watch("mem", address=int(address), nbytes=int(nbytes), shared=shared, cta=tuple(cta)))
+
+    # -- running ------------------------------------------------------------------------------
     def _main(self) -> None:
         try:
             self.stats = self.call(_Hold(self))
@@ -125,27 +429,70 @@ class Debugger:
         self.stepping = True
         return self._resume()
 
+    def back(self, n: int = 1) -> Stop:
+        """Go back `n` instructions: the launch runs again from its start (inputs restored) to
+        instruction `seq - n`, deterministically the same execution."""
+        if self.stop is None:
+            raise PtxOperandError("the launch is not stopped")
+        return self.goto(self.stop.seq - n)
+
+    def goto(self, seq: int) -> Stop:
+        """Run the launch again from its start and stop at instruction number `seq` (from 1)."""
+        if self.reset is None:
+            raise PtxOperandError(
+                "stepping back runs the launch again: it needs its inputs (Debugger(module, ...), or "
+                "calling(fn, reset=...) / system(..., reset=...))"
+            )
+        if seq < 1:
+            raise PtxOperandError("there is no instruction before the first")
+        if self.stop is not None:
+            self.quit()
+        self._thread.join()
+        self.quitting = False
+        self._thread = None
+        self.reset()
+        self.seq = 0
+        self.target = seq
+        for w in self.watches:
+            w.last.clear()
+        stop = self._resume()
+        if stop is None or stop.seq != seq:
+            raise PtxOperandError(f"the launch ended before instruction {seq}")
+        return stop
+
     def quit(self) -> None:
         """End the launch here (its results are incomplete)."""
         if self.stop is not None:
             self.quitting = True
             self._resume()
 
-    def regs(self, names, thread=(0, 0, 0), cta=(0, 0, 0)) -> dict[str, str]:
-        return {n: self.reg(n, thread, cta) for n in names}
+    # -- looking ------------------------------------------------------------------------------
+    def regs(self, names, thread=(0, 0, 0), cta=(0, 0, 0), device=None) -> dict[str, str]:
+        return {n: self.reg(n, thread, cta, device) for n in names}
 
-    def reg(self, name: str, thread=(0, 0, 0), cta=(0, 0, 0)) -> str:
-        """A register of one thread at the stop, as its PTX type shows it."""
-        if self.stop is None or self.st is None:
+    def reg(self, name: str, thread=(0, 0, 0), cta=(0, 0, 0), device=None) -> str:
+        """A register of one thread at the stop, as its PTX type shows it (`device`: a System's
+        device, default the one stopped)."""
+        if self.stop is None or self.current is None:
             raise PtxOperandError("the launch is not stopped")
-        st, k = self.st, self.k
-        sn = self.s.item.names.get(name)
-        if sn is None or sn.kind != "reg":
-            raise PtxOperandError(f"{name} is not a register of the function at line {self.stop.line}")
-        spec = k.program.regs[sn.index]
-        lane = self._lane(st, thread, cta)
-        r = RegRef(name, sn.index, spec.type, spec.bits)
-        return show(r, values(st, r, np.array([lane]))[0])
+        h = self.current if device is None else self.holds.get(device)
+        if h is None or h.st is None:
+            raise PtxOperandError(f"device {device} has not started its launch")
+        r = h.regref(h.s, name)
+        lane = self._lane(h.st, thread, cta)
+        return show(r, values(h.st, r, np.array([lane]))[0])
+
+    @property
+    def st(self):  # the stopped launch's state (the stopped device's)
+        return None if self.current is None else self.current.st
+
+    @property
+    def s(self):  # the step (instruction) stopped at
+        return None if self.current is None else self.current.s
+
+    @property
+    def k(self):
+        return None if self.current is None else self.current.k
 
     @staticmethod
     def _lane(st, thread, cta) -> int:
