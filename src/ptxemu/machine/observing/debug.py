@@ -391,7 +391,8 @@ class Debugger:
 
     def watch_mem(self, address: int, nbytes: int = 4, shared: bool = False, cta=(0, 0, 0)) -> None:
         """Stop after an instruction changes the bytes (global, or shared in `cta`)."""
-        self.watches.append(_Watch("mem", address=int(address), nbytes=int(nbytes), shared=shared, cta=tuple(cta)))
+        w = _Watch("mem", address=int(address), nbytes=int(nbytes), shared=shared, cta=tuple(cta))
+        self.watches.append(w)
 
     # -- running ------------------------------------------------------------------------------
     def _main(self) -> None:
