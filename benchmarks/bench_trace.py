@@ -1,8 +1,11 @@
 """What tracing one warp costs: a launch untraced and with `trace=` naming one warp, same route.
 
 The kernel is Triton's layernorm (tests/data/kernels/triton.npz) over ROWS rows (one CTA of 4 warps
-per row), and saxpy over 2^20 threads (src/ptxemu/examples): the observers need the interpreter route,
-so both runs use it (the compiled route's untraced time is printed beside). One process, best of 3.
+per row), and saxpy over 2^20 threads (src/ptxemu/examples). Observers need the interpreter route,
+but a trace of one CTA needs only the batch holding it: the other batches keep the launch's route.
+Printed: untraced and traced on the interpreter route, and untraced and traced on the compiled
+route (the default where numba is installed). Then the memory of tracing every CTA of a 100,000-
+thread saxpy (tracemalloc peaks; streamed, and ring=1000). One process, best of 3.
 
     PYTHONPATH=src python benchmarks/bench_trace.py [--rows 200]
 """
@@ -77,6 +80,22 @@ def saxpy(n: int):
     return run
 
 
+def memory(d: str) -> None:
+    import tracemalloc
+
+    run = saxpy(100_000 // 256 * 256 + 256)
+    for what in ("", f"{d}/m.txt:cta=all:warp=0", f"{d}/m.txt:cta=all:warp=0:ring=1000"):
+        tracemalloc.start()
+        t = time.perf_counter()
+        run(route="interp", **({"trace": what} if what else {}))
+        t = time.perf_counter() - t
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        size = Path(what.split(":")[0]).stat().st_size if what else 0
+        print(f"saxpy 100,096 threads {what.split(':', 1)[-1] if what else 'untraced'}: {t:.2f} s,"
+              f" peak {peak / 1e6:.1f} MB, file {size / 1e6:.1f} MB")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--rows", type=int, default=2000)
@@ -88,12 +107,13 @@ def main() -> None:
             plain = _best(lambda: run(route="interp"))  # noqa: B023
             comp = _best(lambda: run(route="compiled"))  # noqa: B023
             traced = _best(lambda: run(route="interp", trace=f"{d}/t.txt:cta=1:warp=2"))  # noqa: B023
+            tcomp = _best(lambda: run(route="compiled", trace=f"{d}/t.txt:cta=1:warp=2"))  # noqa: B023
             lines = sum(1 for _ in open(f"{d}/t.txt"))
             print(
-                f"{name}: untraced {plain:.3f} s (compiled route {comp:.3f} s),"
-                f" one warp traced {traced:.3f} s ({lines} trace lines):"
-                f" {traced / plain:.2f}x the untraced interpreter"
+                f"{name}: one warp traced ({lines} trace lines): interpreter {plain:.3f} -> {traced:.3f} s"
+                f" ({traced / plain:.2f}x), compiled route {comp:.3f} -> {tcomp:.3f} s ({tcomp / comp:.2f}x)"
             )
+        memory(d)
 
 
 if __name__ == "__main__":

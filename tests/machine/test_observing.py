@@ -172,6 +172,46 @@ def test_trace_of_a_warp_is_bounded(tmp_path):
     assert "%r1=[0x0 0x1 0x2" in lines[1] and "lanes=0xffffffff" in lines[1]
 
 
+def _saxpy_100k(**kw):
+    """saxpy over 100,000 threads (391 CTAs of 256), interpreter route, one process."""
+    from ptxemu.examples import path as example_path
+
+    n = 100_000
+    mod = ptxemu.Module(example_path("nvcc_sm90a.ptx").read_text())
+    args = [np.int32(n), np.float32(2), np.arange(n, dtype=np.float32), np.ones(n, np.float32)]
+    return mod.launch("saxpy", -(-n // 256), 256, args, workers=1, print_output=False, route="interp", **kw)
+
+
+def test_trace_of_every_cta_of_a_100k_thread_kernel_stays_in_bounded_memory(tmp_path):
+    """Thread 5 of each of the 391 CTAs (all in range: i = 256c + 5 < 100,000) runs the same
+    instructions as thread 5 of CTA 0 alone: 391 x that many trace lines, streamed to the file;
+    with ring=50 only the last 50 are kept (in memory) and written at the end, the last one CTA
+    390's ret. tracemalloc: the streamed trace's peak is within 1 MB of the untraced run's."""
+    import tracemalloc
+
+    one = tmp_path / "one.txt"
+    _saxpy_100k(trace=f"{one}:cta=0:thread=5")
+    per_cta = len(one.read_text().splitlines()) - 1
+    tracemalloc.start()
+    _saxpy_100k()
+    plain = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    f = tmp_path / "all.txt"
+    tracemalloc.start()
+    st = _saxpy_100k(trace=f"{f}:cta=all:thread=5")
+    traced = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    lines = f.read_text().splitlines()
+    assert st.trace[1] == 391 * per_cta == len(lines) - 1
+    assert sum(1 for x in lines if x.split()[1:3] == ["CTA", "(390,0,0)"]) == per_cta
+    assert traced - plain < 1_000_000
+    r = tmp_path / "ring.txt"
+    _saxpy_100k(trace=f"{r}:cta=all:thread=5:ring=50")
+    ring = r.read_text().splitlines()
+    assert ring[1] == f"# the last 50 of {391 * per_cta} lines (ring=50)" and len(ring) == 52
+    assert ring[-1].startswith(f"{391 * per_cta} CTA (390,0,0) w0 lanes=0x00000020") and ring[-1].endswith("ret")
+
+
 def test_watch_reports_thread_line_and_values():
     out = np.zeros(64, np.uint32)
     x = np.ones(64, np.float32)

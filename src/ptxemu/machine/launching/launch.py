@@ -234,6 +234,7 @@ class Module:
         observer = observers_for(
             k, counters=counters, trace=trace, watch=watch, nans=nans, timeline=timeline, extra=observer
         )
+        plain_route = route  # batches no observer wants (a trace of one CTA) keep the launch's route
         if observer is not None:
             route = "interp"  # the hooks see every instruction
         dev = device if device is not None else M.Device()
@@ -285,22 +286,24 @@ class Module:
                 st.clock0 = totals[1]
                 st.launch = ctl
                 st.checker = checker
-                st.observer = observer
-                if observer is not None:
-                    observer.begin_batch(st)
+                obs = observer if observer is not None and observer.wants_batch(ids, g) else None
+                st.observer = obs
+                if obs is not None:
+                    obs.begin_batch(st)
                 if ticker is not None:
                     ticker.now = (ctl.next - len(ids), totals[0], st)
-                eng = Engine(k, st, None if budget is None else budget - totals[0], route=route)
+                eng = Engine(k, st, None if budget is None else budget - totals[0],
+                             route=route if obs is not None else plain_route)
                 eng.tick = tick  # a System's concurrent launches take turns (machine.launching.system)
-                if observer is not None and observer.wants_ticks:  # warp timelines see every step
-                    eng.tick = _chain(tick, observer, eng)
+                if obs is not None and obs.wants_ticks:  # warp timelines see every step
+                    eng.tick = _chain(tick, obs, eng)
                 with np.errstate(all="ignore"):  # NaN/inf/overflow are values the kernel computes with
                     eng.run()
                 check_released(st)  # a CTA that exited holding tensor memory (tcgen05)
                 if checker is not None:
                     checker.end_batch(st)
-                if observer is not None:
-                    observer.end_batch(st)
+                if obs is not None:
+                    obs.end_batch(st)
                 totals[0] += st.thread_instructions
                 totals[1] += st.warp_instructions
                 printed += [text for _, _, text in st.printf]

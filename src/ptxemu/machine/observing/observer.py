@@ -23,6 +23,12 @@ class Observer:
     def tick(self, engine: Any) -> None:
         pass
 
+    def wants_batch(self, ctas: Any, geom: Any) -> bool:
+        """Whether this observer needs the batch of CTAs `ctas` (linear ids in the launch's
+        geometry `geom`): a batch no observer
+        wants runs unobserved, on the launch's own route (the compiled one by default)."""
+        return True
+
     def begin_batch(self, st: Any) -> None:  # before the first step of a batch
         pass
 
@@ -50,6 +56,9 @@ class Observers(Observer):
         for p in self.parts:
             if p.wants_ticks:
                 p.tick(engine)
+
+    def wants_batch(self, ctas, geom) -> bool:
+        return any(p.wants_batch(ctas, geom) for p in self.parts)
 
     def begin_batch(self, st) -> None:
         for p in self.parts:
