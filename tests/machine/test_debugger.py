@@ -183,3 +183,24 @@ def test_debug_command_conditions_watches_and_back(tmp_path, capsys):
     assert out[2].startswith(f"stopped at line {LINE['bar.sync 0;']}") and out[3] == "%r3 = 0x1b"
     assert "stepped back" in out[4] and out[5] == "%r3 = 0x0"
     assert out[6].startswith(f"stopped at line {LINE['mbarrier.arrive.shared::cta.b64 %rd1, [%r4];']}")
+
+
+def test_memory_views_and_mbarrier_state():
+    """At thread 0's arrive the mbarrier holds 64 expected arrivals, none made; at thread 1's store
+    every thread has arrived: phase 1, pending back to 64. out is still zero there except the
+    threads whose stores ran before (none of thread 1's warp: it stands at the store)."""
+    d, out = _dbg()
+    arrive = LINE["mbarrier.arrive.shared::cta.b64 %rd1, [%r4];"]
+    d.break_at(arrive, "%r1 == 0")
+    d.run()
+    assert d.mbarrier(BAR) == {"pending": 64, "expected": 64, "tx": 0, "phase": 0}
+    d.breaks.clear()
+    d.break_at(LINE["st.global.u32 [%rd4], %r3;"], "%r1 == 1")
+    d.cont()
+    assert d.mbarrier(BAR) == {"pending": 64, "expected": 64, "tx": 0, "phase": 1}
+    ptr = int(d.reg("%rd2", thread=(1,)), 16)
+    assert d.mem(ptr, ".u32", 4).tolist() == [0, 0, 0, 0]
+    d.breaks.clear()
+    assert d.cont() is None and out[:4].tolist() == [0, 3, 6, 9]
+    with pytest.raises(ptxemu.PtxOperandError, match="not stopped"):
+        d.mem(ptr)

@@ -10,6 +10,8 @@ Commands (from --do, separated by ';', else read line by line from stdin):
   c   continue            s   one instruction        back [N]   N instructions back (runs again)
   (with --break the launch starts at once; else the first c or s starts it)
   p REG [T[,Ty,Tz]] [cta X,Y,Z]   a register of a thread (default thread 0 of CTA 0,0,0)
+  x ADDR TYPE [N]   xs ADDR TYPE [N] [cta X,Y,Z]   N values of a PTX type in global / shared memory
+  mb ADDR [cta X,Y,Z]   the mbarrier object at a shared address (pending, expected, tx, phase)
   q   quit (the launch runs on to its end)
 """
 
@@ -90,6 +92,16 @@ def run(args: argparse.Namespace) -> int:
                 a, _, n = w[1].partition(":")
                 d.watch_mem(int(a, 0), int(n, 0) if n else 4, shared=w[0] == "ws")
                 continue
+            if w[0] in ("x", "xs"):
+                cta = _dims(w[w.index("cta") + 1]) if "cta" in w else (0,)
+                n = int(w[3]) if len(w) > 3 and w[3] != "cta" else 1
+                v = d.mem(int(w[1], 0), w[2], n, shared=w[0] == "xs", cta=cta)
+                print(f"{w[1]} {w[2]} = {v.tolist()}")
+                continue
+            if w[0] == "mb":
+                cta = _dims(w[w.index("cta") + 1]) if "cta" in w else (0,)
+                print(f"mbarrier {w[1]}: {d.mbarrier(int(w[1], 0), cta=cta)}")
+                continue
             if w[0] == "p":
                 t = _dims(w[2]) if len(w) > 2 and w[2] != "cta" else (0,)
                 cta = _dims(w[w.index("cta") + 1]) if "cta" in w else (0,)
@@ -110,7 +122,8 @@ def run(args: argparse.Namespace) -> int:
                     stop = d.cont() if w[0] == "c" else d.step()
                 print(stop if stop is not None else f"the launch ended: {d.stats}")
                 continue
-            print(f"unknown command {c.strip()!r} (b LINE [if COND], bb, bm, w, wm, ws, c, s, back, p, q)")
+            known = "b LINE [if COND], bb, bm, w, wm, ws, c, s, back, p, x, xs, mb, q"
+            print(f"unknown command {c.strip()!r} ({known})")
         except (PtxOperandError, IndexError, ValueError) as e:
             print(f"error: {e}")
     if not started:

@@ -62,6 +62,10 @@ class _Quit(Exception):  # noqa: N818 - ends a launch the user left
 _OPS = {"==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le, ">": operator.gt,
         ">=": operator.ge}
 _COND = re.compile(r"^\s*(%[\w$.]+)\s*(==|!=|<=|>=|<|>)\s*(\S+)\s*$")
+_NP_TYPES = {
+    **{f".{k}{b}": f"{'i' if k == 's' else 'u'}{b // 8}" for k in "usb" for b in (8, 16, 32, 64)},
+    ".f16": "f2", ".f32": "f4", ".f64": "f8", ".bf16": "bf16",
+}
 MBAR_OPS = ("init", "inval", "arrive", "arrive_drop", "expect_tx", "complete_tx", "test_wait", "try_wait",
             "pending_count")
 
@@ -474,14 +478,51 @@ class Debugger:
     def reg(self, name: str, thread=(0, 0, 0), cta=(0, 0, 0), device=None) -> str:
         """A register of one thread at the stop, as its PTX type shows it (`device`: a System's
         device, default the one stopped)."""
+        h = self._held(device)
+        r = h.regref(h.s, name)
+        lane = self._lane(h.st, thread, cta)
+        return show(r, values(h.st, r, np.array([lane]))[0])
+
+    def _held(self, device):
         if self.stop is None or self.current is None:
             raise PtxOperandError("the launch is not stopped")
         h = self.current if device is None else self.holds.get(device)
         if h is None or h.st is None:
             raise PtxOperandError(f"device {device} has not started its launch")
-        r = h.regref(h.s, name)
-        lane = self._lane(h.st, thread, cta)
-        return show(r, values(h.st, r, np.array([lane]))[0])
+        return h
+
+    def mem(self, address: int, type: str = ".u32", count: int = 1, shared: bool = False,
+            cta=(0, 0, 0), device=None) -> np.ndarray:
+        """`count` values of PTX `type` (.u8-.u64, .s8-.s64, .b8-.b64, .f16, .bf16, .f32, .f64) at
+        a global address, or at a shared address of `cta` (shared=True), at the stop."""
+        st = self._held(device).st
+        dt = _NP_TYPES.get(type if type.startswith(".") else "." + type)
+        if dt is None:
+            raise PtxOperandError(f"memory type {type!r}: expected one of {sorted(_NP_TYPES)}")
+        if dt == "bf16":  # numpy has none: as ml_dtypes names it, else the raw 16 bits
+            try:
+                import ml_dtypes
+
+                dt = ml_dtypes.bfloat16
+            except ImportError:
+                dt = "u2"
+        n = np.dtype(dt).itemsize * int(count)
+        if shared:
+            lane = self._lane(st, (0, 0, 0), cta)
+            o = int(st.cta[lane]) * st.smem_stride + int(address)
+            raw = np.array(st.smem[o : o + n], np.uint8)
+        else:
+            raw = np.array(st.device.read(int(address), n), np.uint8)
+        return raw.view(dt)
+
+    def mbarrier(self, address: int, cta=(0, 0, 0), device=None) -> dict[str, int]:
+        """The mbarrier object at a shared address of `cta`: pending and expected arrivals, the
+        transaction count and the phase (mod 8; its parity is what try_wait compares)."""
+        from ptxemu.machine.semantics.mbarrier import decode
+
+        w = self.mem(address, ".u64", 1, shared=True, cta=cta, device=device)
+        pend, exp, tx, ph = (int(x[0]) for x in decode(w))
+        return {"pending": pend, "expected": exp, "tx": tx, "phase": ph}
 
     @property
     def st(self):  # the stopped launch's state (the stopped device's)
