@@ -209,7 +209,8 @@ def test_trace_of_every_cta_of_a_100k_thread_kernel_stays_in_bounded_memory(tmp_
     _saxpy_100k(trace=f"{r}:cta=all:thread=5:ring=50")
     ring = r.read_text().splitlines()
     assert ring[1] == f"# the last 50 of {391 * per_cta} lines (ring=50)" and len(ring) == 52
-    assert ring[-1].startswith(f"{391 * per_cta} CTA (390,0,0) w0 lanes=0x00000020") and ring[-1].endswith("ret")
+    assert ring[-1].startswith(f"{391 * per_cta} CTA (390,0,0) w0 lanes=0x00000020")
+    assert ring[-1].endswith("ret")
 
 
 def test_watch_reports_thread_line_and_values():
