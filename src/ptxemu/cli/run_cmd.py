@@ -76,8 +76,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--counters", action="store_true",
                    help="memory counters as Nsight Compute counts them (shared wavefronts, bank conflicts, "
                    "global requests and sectors, divergent branches), per PTX line, and the instruction mix")
-    p.add_argument("--trace", metavar="FILE[:cta=X,Y,Z][:warp=W][:thread=T][:limit=N]", default=None,
-                   help="write every instruction the chosen threads execute, with operand values, to FILE")
+    p.add_argument("--trace", metavar="FILE[:cta=X,Y,Z|all][:warp=W][:thread=T][:limit=N][:ring=N]",
+                   default=None, help="write every instruction the chosen threads execute, with operand "
+                   "values, to FILE (ring=N: only the last N lines)")
     p.add_argument("--watch", metavar="ADDR[:BYTES]", action="append", default=[],
                    help="report every read and write of these bytes (ADDR, argN[+OFF], shared:ADDR)")
     p.add_argument("--timeline", metavar="FILE.svg", default=None,
