@@ -73,3 +73,31 @@ def test_wgmma_reads_its_descriptors_shared_operands():
     assert t["wgmma_shared_bytes"] == 98304
     assert t["ldgsts_global_requests"] == 192 and t["ldgsts_global_sectors"] == 192 * 16
     assert t["ldgsts_shared_wavefronts"] == 192 * 4 and t["ldgsts_shared_conflicts"] == 0
+
+
+@pytest.mark.parametrize(
+    ("index", "read", "written"),
+    [
+        (0, 2048, 0),  # tma_load_2d, box 64 x 16 of f16
+        (93, 2048, 0),  # tma_im2col_4d: 64 pixels x 16 channels of f16
+        (110, 0, 2048),  # tma_store_2d, box 64 x 16 of f16
+        (135, 0, 512),  # tma_red_add_2d, box 16 x 8 of u32 (a reduction writes global memory)
+    ],
+)
+def test_tensor_copies_count_their_box(index, read, written):
+    """The recorded TMA kernels of test_tma_hw.py (one thread issues one tensor copy): the box's
+    bytes, from the map the driver encoded, whatever part of it lies in bounds."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    import test_tma_hw as T
+
+    c = T.CASES[index]
+    st = T.MODULE.launch(
+        c["kernel"], grid=c["grid"], block=c["block"], args=T._args(c["params"], bytes.fromhex(c["tmap"])),
+        shared_mem=c["smem"], device=T._device(c["addrs"]), counters=True, print_output=False,
+    )
+    t = st.counters.total
+    assert t["bulk_copies"] == 1 and t["bulk_shared_bytes"] == read + written
+    assert (t["bulk_global_read_bytes"], t["bulk_global_write_bytes"]) == (read, written)
