@@ -2,9 +2,10 @@
 # On the H100 (device machine), from the staged folder (async_stage.sh): the async cases
 # (async_cases.py) under Nsight Compute twice: with the core LSU metrics of metrics.txt, then with
 # every counter ncu lists for shared memory, LDGSTS, TMA and GMMA; ncu's own descriptions of
-# those metrics; the SASS of async_sm90a.ptx. Everything in $OUT/async.tar.xz.
+# those metrics; the SASS of async_sm90a.ptx. Written straight into $OUT as it goes (a run cut off
+# by the device call's limit keeps what it made), the core run first; about 3 minutes at most.
 set -u
-R=/tmp/asyncres; rm -rf $R; mkdir -p $R
+R=$OUT
 nvidia-smi --query-gpu=name,driver_version --format=csv > $R/gpu.txt 2>&1
 ncu --version > $R/ncu_version.txt 2>&1
 ncu --query-metrics > /tmp/query.txt 2>&1
@@ -35,12 +36,11 @@ print(",".join(names[:150]))
 PY
 cp /tmp/core.txt $R/metrics_core.txt; cp /tmp/wide.txt $R/metrics_wide.txt
 cp cases.json $R/
+(ptxas -arch=sm_90a -O3 async_sm90a.ptx -o /tmp/a.cubin && cuobjdump -sass /tmp/a.cubin > $R/async.sass) > $R/sass.log 2>&1
 timeout 60 ncu --metrics "$(cat /tmp/core.txt)" --csv --print-units base --log-file $R/ncu_core.csv \
     python3 profile.py . > $R/profile_core.log 2>&1
 echo "core rc=$?" >> $R/profile_core.log
-timeout 150 ncu --metrics "$(cat /tmp/wide.txt)" --csv --print-units base --log-file $R/ncu_wide.csv \
+timeout 100 ncu --metrics "$(cat /tmp/wide.txt)" --csv --print-units base --log-file $R/ncu_wide.csv \
     python3 profile.py . > $R/profile_wide.log 2>&1
 echo "wide rc=$?" >> $R/profile_wide.log
-(ptxas -arch=sm_90a -O3 async_sm90a.ptx -o /tmp/a.cubin && cuobjdump -sass /tmp/a.cubin > $R/async.sass) > $R/sass.log 2>&1
-(cd $R && tar cJf $OUT/async.tar.xz .)
 ls -la $R
