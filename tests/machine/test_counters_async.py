@@ -24,7 +24,9 @@ def _run(name):
         ("cpa_ca4_1_1", 1, 4),
         ("cpa_ca4_2_1", 2, 4),
         ("cpa_ca4_32_1", 32, 4),
-        ("cpa_ca4_1_8", 1, 32),
+        # global words t*8: each 128-byte line L1 returns holds 4 lanes, and cp.async.ca
+        # (LDGSTS.ACCESS) writes shared memory per returned line: 8 wavefronts (the H100's 8)
+        ("cpa_ca4_1_8", 8, 32),
         # 8 bytes: half-warps of 128 bytes; s=2 puts a half-warp's 16 lanes on 32 words of 64 words
         # (banks hit twice); s=16: 16 lanes 128 bytes apart on banks 0-1, 16 words each
         ("cpa_ca8_1_1", 2, 8),
@@ -34,7 +36,7 @@ def _run(name):
         ("cpa_ca16_1_1", 4, 16),
         ("cpa_ca16_2_1", 8, 16),
         ("cpa_ca16_8_1", 32, 16),
-        ("cpa_ca16_1_2", 4, 32),  # global lanes 32 bytes apart: a sector each
+        ("cpa_ca16_1_2", 8, 32),  # global lanes 32 bytes apart: a sector each, 4 lanes a line
         ("cpa_cg16_1_1_0", 4, 16),
         ("cpa_cg16_2_1_0", 8, 16),
         # src-size 0 for lanes 16-31: they write 16 zero bytes (4 wavefronts still) but read nothing:
@@ -43,7 +45,8 @@ def _run(name):
     ],
 )
 def test_cp_async_counts_a_shared_store_and_a_global_load(name, wavefronts, sectors):
-    """One warp, one cp.async (LDGSTS) each: its own op_ldgsts counters, not op_ld/op_st."""
+    """One warp, one cp.async (LDGSTS) each: its own op_ldgsts counters, not op_ld/op_st. Conflicts
+    are the wavefronts beyond the plain store's phases (1, 2 or 4)."""
     t = _run(name)
     assert t["ldgsts_shared_wavefronts"] == wavefronts
     first_phase = {"4": 1, "8": 2, "16": 4}[name.split("_")[1][2:]]

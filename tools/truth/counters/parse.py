@@ -3,6 +3,8 @@
     python3 tools/truth/counters/parse.py RESULTS_DIR
     python3 tools/truth/counters/parse.py RESULTS_DIR core async     # async_job.sh's two runs:
     python3 tools/truth/counters/parse.py RESULTS_DIR wide async_wide  # -> ncu_async[_wide]_h100.json
+    python3 tools/truth/counters/parse.py merge    # the two into ncu_async_h100.json: every core
+                                                   # value, the wide run's metrics nonzero somewhere
 
 RESULTS_DIR holds ncu.csv, profile.log (the launches in order, which ncu's IDs follow), gpu.txt and
 ncu_version.txt (async_job.sh: ncu_core.csv and profile_core.log, ncu_wide.csv and
@@ -45,5 +47,20 @@ def main(d: str, run: str = "", name: str = "") -> None:
     print(len(out), "cases,", len(rows), "values")
 
 
+def merge() -> None:
+    core_p, wide_p = OUT.with_name("ncu_async_h100.json"), OUT.with_name("ncu_async_wide_h100.json")
+    core, wide = json.loads(core_p.read_text()), json.loads(wide_p.read_text())
+    used = {m for c in wide["cases"].values() for m, v in c.items() if v and "pct" not in m}
+    for name, c in core["cases"].items():
+        c.update({m: v for m, v in wide["cases"][name].items() if m in used})
+    core["recorded_on"]["runs"] = "core metrics.txt + ldgsts, then every shared/LDGSTS/TMA/GMMA counter"
+    core_p.write_text(json.dumps(core, indent=1, sort_keys=True) + "\n")
+    wide_p.unlink()
+    print(len(used), "wide metrics kept")
+
+
 if __name__ == "__main__":
-    main(*sys.argv[1:4])
+    if sys.argv[1:] == ["merge"]:
+        merge()
+    else:
+        main(*sys.argv[1:4])

@@ -44,6 +44,8 @@ class Probe:
     matrices: int = 0  # ldmatrix/stmatrix: 8x8 matrices per warp
     source: Addr | None = None  # cp.async: the global source
     source_bytes: Any = None  # cp.async with src-size/ignore-src: (kind, reader), as the semantics read it
+    bypass: bool = False  # cp.async.cg: LDGSTS.BYPASS (L1 not allocated)
+    increment: bool = False  # atom/red .add of the immediate 1: ptxas's ATOMS.POPC.INC
 
     def read_bytes(self, st, lanes: np.ndarray) -> np.ndarray:
         """cp.async: the source bytes each of `lanes` reads (cp-size, src-size, 0 under ignore-src)."""
@@ -92,6 +94,13 @@ class Probes:
                         p = Probe(kind, a, 16, n)
                     else:
                         p = Probe(kind, a, type_bits(data_type(cx)) // 8 * vec_count(cx))
+                        from ptxemu.isa.statement import Imm
+
+                        last = ins.operands[-1]
+                        p.increment = (
+                            kind == "atom" and ".add" in ins.qualifiers and isinstance(last, Imm)
+                            and last.value == 1
+                        )
         self.by_pc[s.pc] = p
         return p
 
@@ -115,4 +124,5 @@ class Probes:
             int(roles["cp-size"].value),
             source=Addr(cx, roles["src"], ".global"),
             source_bytes=_cp_source(cx, roles.get("src-size|ignore-src")),
+            bypass=q[1] == ".cg",
         )

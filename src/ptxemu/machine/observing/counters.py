@@ -62,32 +62,85 @@ NAMES = (
 )
 IX = {n: i for i, n in enumerate(NAMES)}
 
-# ptxemu's counter -> Nsight Compute's metric, or the metrics whose sum it is (tests/data/counters)
-NCU_METRICS: dict[str, str | tuple[str, ...]] = {
-    "shared_ld_wavefronts": "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum",
-    "shared_ld_conflicts": "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum",
-    "shared_st_wavefronts": "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum",
-    "shared_st_conflicts": "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum",
-    "shared_atom_wavefronts": "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_atom.sum",
-    "ldsm_wavefronts": "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ldsm.sum",
-    "global_ld_requests": "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum",
-    "global_ld_sectors": "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum",
-    "global_st_requests": "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum",
-    "global_st_sectors": "l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum",
-    # ptxas makes an atom whose result is never read a RED: ncu counts those apart (op_red)
+# Nsight Compute's metrics (ncu 2025.3 on the H100) and the ptxemu counters whose sum each equals:
+# (ptxemu counters, ncu metrics summed). What each metric includes was read from the recordings
+# (tests/data/counters/ncu_h100.json, ncu_async_h100.json; docs/observing.md): op_ld/op_st count
+# LDSM/STSM too, global op_ld counts LDGSTS's global reads, ptxas makes an unread atom a RED.
+NCU_METRICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "shared_ld_wavefronts": (
+        ("shared_ld_wavefronts", "ldsm_wavefronts"),
+        ("l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum",),
+    ),
+    "shared_ld_conflicts": (
+        ("shared_ld_conflicts", "ldsm_conflicts"),
+        ("l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum",),
+    ),
+    "shared_st_wavefronts": (
+        ("shared_st_wavefronts", "stsm_wavefronts"),
+        ("l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum",),
+    ),
+    "shared_st_conflicts": (
+        ("shared_st_conflicts", "stsm_conflicts"),
+        ("l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum",),
+    ),
+    "shared_atom_wavefronts": (
+        ("shared_atom_wavefronts",),
+        ("l1tex__data_pipe_lsu_wavefronts_mem_shared_op_atom.sum",),
+    ),
+    "shared_atom_conflicts": (
+        ("shared_atom_conflicts",),
+        ("l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_atom.sum",),
+    ),
+    "ldsm_wavefronts": (("ldsm_wavefronts",), ("sm__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ldsm.sum",)),  # noqa: E501 - metric names
+    "ldsm_conflicts": (("ldsm_conflicts",), ("sm__sass_l1tex_data_bank_conflicts_pipe_lsu_mem_shared_op_ldsm.sum",)),  # noqa: E501 - metric names
+    "stsm_wavefronts": (("stsm_wavefronts",), ("sm__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_stsm.sum",)),  # noqa: E501 - metric names
+    "stsm_conflicts": (("stsm_conflicts",), ("sm__sass_l1tex_data_bank_conflicts_pipe_lsu_mem_shared_op_stsm.sum",)),  # noqa: E501 - metric names
+    "global_ld_requests": (
+        ("global_ld_requests", "ldgsts_global_requests"),
+        ("l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum",),
+    ),
+    "global_ld_sectors": (
+        ("global_ld_sectors", "ldgsts_global_sectors"),
+        ("l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum",),
+    ),
+    "global_st_requests": (("global_st_requests",), ("l1tex__t_requests_pipe_lsu_mem_global_op_st.sum",)),
+    "global_st_sectors": (("global_st_sectors",), ("l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum",)),
     "global_atom_requests": (
-        "l1tex__t_requests_pipe_lsu_mem_global_op_atom.sum",
-        "l1tex__t_requests_pipe_lsu_mem_global_op_red.sum",
+        ("global_atom_requests",),
+        ("l1tex__t_requests_pipe_lsu_mem_global_op_atom.sum", "l1tex__t_requests_pipe_lsu_mem_global_op_red.sum"),  # noqa: E501 - metric names
     ),
     "global_atom_sectors": (
-        "l1tex__t_sectors_pipe_lsu_mem_global_op_atom.sum",
-        "l1tex__t_sectors_pipe_lsu_mem_global_op_red.sum",
+        ("global_atom_sectors",),
+        ("l1tex__t_sectors_pipe_lsu_mem_global_op_atom.sum", "l1tex__t_sectors_pipe_lsu_mem_global_op_red.sum"),  # noqa: E501 - metric names
     ),
-    # cp.async is ptxas's LDGSTS: its own op in the LSU pipe (docs/observing.md, "Asynchronous copies")
-    "ldgsts_shared_wavefronts": "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ldgsts.sum",
-    "ldgsts_shared_conflicts": "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ldgsts.sum",
-    "ldgsts_global_requests": "l1tex__t_requests_pipe_lsu_mem_global_op_ldgsts.sum",
-    "ldgsts_global_sectors": "l1tex__t_sectors_pipe_lsu_mem_global_op_ldgsts.sum",
+    # cp.async is ptxas's LDGSTS (docs/observing.md, "Asynchronous copies")
+    "ldgsts_shared_wavefronts": (
+        ("ldgsts_shared_wavefronts",),
+        ("sm__sass_l1tex_data_pipe_lsu_wavefronts_mem_shared_op_ldgsts.sum",),
+    ),
+    "ldgsts_shared_conflicts": (
+        ("ldgsts_shared_conflicts",),
+        ("sm__sass_l1tex_data_bank_conflicts_pipe_lsu_mem_shared_op_ldgsts.sum",),
+    ),
+    "ldgsts_global_requests": (
+        ("ldgsts_global_requests",),
+        ("sm__sass_l1tex_t_requests_pipe_lsu_mem_global_op_ldgsts.sum",),
+    ),
+    "ldgsts_global_sectors": (
+        ("ldgsts_global_sectors",),
+        ("sm__sass_l1tex_t_sectors_pipe_lsu_mem_global_op_ldgsts.sum",),
+    ),
+    # the bulk copy unit (TMA) and wgmma's operands: not in the LSU metrics above
+    "bulk_copies": (("bulk_copies",), ("smsp__inst_executed_op_tma_ld.sum", "smsp__inst_executed_op_tma_st.sum")),  # noqa: E501 - metric names
+    "bulk_global_read_bytes": (
+        ("bulk_global_read_bytes",),
+        ("l1tex__m_xbar2l1tex_read_bytes_mem_global_op_tma_ld.sum",),
+    ),
+    "bulk_global_write_bytes": (
+        ("bulk_global_write_bytes",),
+        ("l1tex__m_l1tex2xbar_write_bytes_mem_global_op_tma_st.sum",),
+    ),
+    "wgmma_shared_bytes": (("wgmma_shared_bytes",), ("sm__sass_data_bytes_mem_shared_op_gmma.sum",)),
 }
 
 
@@ -109,23 +162,60 @@ def _first(mat: np.ndarray) -> np.ndarray:
     return new & (mat >= 0)
 
 
-def shared_wavefronts(lanes: np.ndarray, addr: np.ndarray, size: int, phase_lanes: int) -> tuple[int, int]:
-    """(wavefronts, phases) of shared accesses: lane `lanes[i]` (ascending) of the batch touches
-    `size` bytes at shared address `addr[i]`; lanes are grouped in phases of `phase_lanes`
-    consecutive lanes of a warp; each phase takes its busiest bank's count of distinct 32-bit words."""
-    if not len(lanes):
+def grouped_wavefronts(
+    group: np.ndarray, addr: np.ndarray, size: int, distinct: bool = True
+) -> tuple[int, int]:
+    """(wavefronts, phases): lane i (of `group[i]`, a phase key) touches `size` bytes at shared
+    address `addr[i]`; each phase takes its busiest bank's count of distinct 32-bit words
+    (`distinct=False`: of accesses, lanes on one word included: atomics serialise there)."""
+    if not len(group):
         return 0, 0
-    lanes = lanes.astype(np.int64)
+    group = group.astype(np.int64)
+    order = np.argsort(group, kind="stable")
+    g = group[order]
+    start = np.r_[True, g[1:] != g[:-1]]
+    first_at = np.flatnonzero(start)
+    row = np.cumsum(start) - 1
+    rank = np.arange(len(g)) - first_at[row]
     k = max(1, size // 4)
-    word0 = (addr.astype(np.int64) & 0xFFFFFF) >> 2
-    group = np.repeat(lanes // phase_lanes, k)
-    slot = ((lanes % phase_lanes)[:, None] * k + np.arange(k)).reshape(-1)
+    width = int(rank.max()) + 1
+    word0 = (addr.astype(np.int64)[order] & 0xFFFFFF) >> 2
     words = (word0[:, None] + np.arange(k)).reshape(-1)
-    mat = _rows(group, phase_lanes * k, slot, words)
-    first = _first(mat)
+    slot = (rank[:, None] * k + np.arange(k)).reshape(-1)
+    mat = np.full((int(row[-1]) + 1, width * k), -1, np.int64)
+    mat[np.repeat(row, k), slot] = words
+    mat.sort(axis=1)
+    first = _first(mat) if distinct else mat >= 0
     r, c = np.nonzero(first)
     per_bank = np.bincount(r * 32 + (mat[r, c] & 31), minlength=mat.shape[0] * 32).reshape(-1, 32)
     return int(per_bank.max(axis=1).sum()), mat.shape[0]
+
+
+def shared_wavefronts(
+    lanes: np.ndarray, addr: np.ndarray, size: int, phase_lanes: int, distinct: bool = True
+) -> tuple[int, int]:
+    """(wavefronts, phases) of shared accesses: lane `lanes[i]` (ascending) of the batch touches
+    `size` bytes at shared address `addr[i]`; lanes are grouped in phases of `phase_lanes`
+    consecutive lanes of a warp; each phase takes its busiest bank's count of distinct 32-bit words."""
+    return grouped_wavefronts(lanes.astype(np.int64) // phase_lanes, addr, size, distinct)
+
+
+def atomic_sectors(lanes: np.ndarray, addr: np.ndarray) -> int:
+    """Global atomics' sectors as the H100 counts them (tests/data/counters/ncu_h100.json): per warp
+    and 32-byte sector, as many as the most lanes on one address in it (lanes on one address are
+    served one after another; distinct addresses of a sector together)."""
+    if not len(lanes):
+        return 0
+    warp = lanes.astype(np.int64) // 32
+    a = addr.astype(np.uint64)
+    _, inv, cnt = np.unique(np.stack([warp.astype(np.uint64), a]), axis=1, return_inverse=True,
+                            return_counts=True)
+    per_lane = cnt[inv.reshape(-1)]
+    sec = np.stack([warp.astype(np.uint64), a >> np.uint64(5)])
+    _, sinv = np.unique(sec, axis=1, return_inverse=True)
+    best = np.zeros(int(sinv.max()) + 1, np.int64)
+    np.maximum.at(best, sinv.reshape(-1), per_lane)
+    return int(best.sum())
 
 
 def global_sectors(lanes: np.ndarray, addr: np.ndarray, size: int) -> tuple[int, int]:
@@ -256,9 +346,16 @@ class CounterObserver(Observer):
         if not len(lanes):
             return
         ad = p.addr.lanes_addr(st, lanes)
-        wf, ph = shared_wavefronts(lanes, ad, p.size, 32 if p.size <= 4 else 128 // p.size)
+        _, ph = shared_wavefronts(lanes, ad, p.size, 32 if p.size <= 4 else 128 // p.size)
+        if p.bypass:  # LDGSTS.BYPASS: the store's phases
+            wf = _
+        else:  # LDGSTS.ACCESS writes what each 128-byte line of L1 returns: a phase per line and warp
+            src = p.source.lanes_addr(st, lanes).astype(np.int64)
+            key = np.stack([lanes.astype(np.int64) // 32, src >> 7])
+            _, line = np.unique(key, axis=1, return_inverse=True)
+            wf, _ = grouped_wavefronts(line.reshape(-1), ad, p.size)
         row[IX["ldgsts_shared_wavefronts"]] += wf
-        row[IX["ldgsts_shared_conflicts"]] += wf - ph
+        row[IX["ldgsts_shared_conflicts"]] += wf - ph  # beyond the plain store's phases
         rd = p.read_bytes(st, lanes) > 0
         if rd.any():
             rq, sc = global_sectors(lanes[rd], p.source.lanes_addr(st, lanes[rd]), p.size)
@@ -279,7 +376,9 @@ class CounterObserver(Observer):
             return
         if space == ".shared":
             phase = 8 if p.kind in ("ldsm", "stsm") else (32 if p.size <= 4 else 128 // p.size)
-            wf, ph = shared_wavefronts(lanes, ad, p.size, phase)
+            # lanes of an atomic on one word are served one after another, except for ptxas's
+            # ATOMS.POPC.INC (add of 1), which counts them at once (docs/observing.md)
+            wf, ph = shared_wavefronts(lanes, ad, p.size, phase, distinct=p.kind != "atom" or p.increment)
             base = {
                 "ld": "shared_ld",
                 "st": "shared_st",
@@ -291,6 +390,8 @@ class CounterObserver(Observer):
             row[IX[base + "_conflicts"]] += wf - ph
         elif p.kind in ("ld", "st", "atom"):
             rq, sc = global_sectors(lanes, ad, p.size)
+            if p.kind == "atom":
+                sc = atomic_sectors(lanes, ad)
             row[IX[f"global_{p.kind}_requests"]] += rq
             row[IX[f"global_{p.kind}_sectors"]] += sc
 
