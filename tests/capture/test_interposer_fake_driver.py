@@ -8,6 +8,7 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import ptxemu.capture
@@ -183,3 +184,66 @@ def test_a_launch_the_driver_refused(env, tmp_path, capsys):
                        "after it)")
     capsys.readouterr()
     assert main(["replay", str(out)]) == 1
+
+
+def test_cuda_graph_nodes_are_recorded_one_by_one(env, tmp_path):
+    """Two launches captured from a stream and a node added by hand, the graph destroyed after
+    instantiation, the instance launched twice: six launches recorded through cuGraphLaunch, in an
+    order that keeps the graph's edges (the stand-in lists its nodes latest first), none at capture
+    time; each replays identically, and the program's result is the driver's own (the stand-in runs
+    the graph itself when nothing is interposed)."""
+    plain = subprocess.run([str(env / "program"), "graph"], capture_output=True, text=True, check=True).stdout
+    out = tmp_path / "graph.ptxcap"
+    spool = tmp_path / "spool"
+    assert main(["capture", "-o", str(out), "--keep-spool", str(spool), "--", str(env / "program"),
+                 "graph"]) == 0
+    cap = ptxemu.capture.open(out)
+    graph = [x for x in cap.launches if x.record["via"] == "cuGraphLaunch"]
+    assert [x.index for x in graph] == [2, 3, 4, 5, 6, 7]
+    assert [(x.grid[0], x.block[0], int.from_bytes(x.args()[1], "little")) for x in graph] == [
+        (2, 64, 1), (1, 64, 2), (1, 32, 4)] * 2
+    assert cap.index["summary"]["launches_seen"] == 8
+    assert [r.verdict for r in cap.replay()] == ["identical"] * 8
+    # the memory after the last graph node is what the program printed from the driver's own run
+    host = np.frombuffer(graph[-1].memory[0].after, np.uint32)
+    assert plain.split() == [str(host[0]), str(host[89]), str(host[90])]
+
+
+def test_cuda_graph_with_other_nodes_is_launched_whole(env, tmp_path):
+    out = tmp_path / "graphm.ptxcap"
+    assert main(["capture", "-o", str(out), "--", str(env / "program"), "graphmemset"]) == 0
+    cap = ptxemu.capture.open(out)
+    assert [x.index for x in cap.launches] == [0, 1]
+    assert any("CUDA graph launched whole, its kernels not recorded: it has a node of type 2" in n
+               for n in cap.notes)
+
+
+def test_as_another_gpu(env, tmp_path, capfd):
+    """--as sm_100a: the program is told compute capability 10.0; the selected launch is recorded but
+    not launched (the GPU's memory after it is its memory before); the replay runs it and says there
+    is nothing to compare; what it computes is what the stand-in driver computed for the same launch
+    in a capture without --as."""
+    out = tmp_path / "as.ptxcap"
+    assert main(["capture", "-o", str(out), "--as", "sm_100a", "--launches", "1", "--",
+                 str(env / "program"), "as"]) == 0
+    assert "cc 10.0" in capfd.readouterr().out
+    cap = ptxemu.capture.open(out)
+    assert cap.device["as"] == [10, 0] and cap.device["cc"] == [9, 0]
+    (launch,) = cap.launches
+    assert launch.skipped and launch.memory[0].before == launch.memory[0].after
+    r = launch.replay(keep_device=True)
+    assert r.verdict == "not run on the GPU"
+    assert "the GPU did not run it (captured --as sm_100a)" in r.describe()
+    ref = tmp_path / "ref.ptxcap"
+    assert main(["capture", "-o", str(ref), "--launches", "1", "--", str(env / "program"), "as"]) == 0
+    (truth,) = ptxemu.capture.open(ref).launches
+    assert truth.memory[0].before == launch.memory[0].before
+    m = launch.memory[0]
+    assert bytes(r.device.read(m.address, m.size)) == truth.memory[0].after
+    capfd.readouterr()
+    assert main(["replay", str(out)]) == 0
+    text = capfd.readouterr().out
+    assert "told it was sm_100a (--as)" in text and "1 not run on the GPU" in text
+    assert main(["capture", "--skip", "x", "--", str(env / "program")]) == 2
+    assert main(["capture", "--as", "hopper", "--", str(env / "program")]) == 2
+    assert "--as takes a GPU architecture" in capfd.readouterr().err

@@ -220,14 +220,16 @@ def find_ptx_in_files(paths: list[str], kernel: str, cc: tuple[int, int] | None 
 
     name = kernel.encode()
     magic = struct.pack("<I", FATBIN_MAGIC)
-    for path in paths:
+    # the executable (first) is searched a second time without the name test: a PTX-only fatbinary
+    # whose entries are compressed does not hold the name in clear
+    for path, need_name in [(p, True) for p in paths] + [(p, False) for p in paths[:1]]:
         try:
             with open(path, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as mm:
                 pos = mm.find(magic)
                 while pos >= 0 and pos + 16 <= len(mm):
                     hsize, size = struct.unpack_from("<HQ", mm, pos + 6)
                     end = pos + hsize + size
-                    if hsize == 16 and end <= len(mm) and mm.find(name, pos, end) >= 0:
+                    if hsize == 16 and end <= len(mm) and (not need_name or mm.find(name, pos, end) >= 0):
                         try:
                             found = find_ptx(mm[pos:end], kernel, cc)
                         except ImageError:

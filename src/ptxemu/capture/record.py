@@ -12,6 +12,7 @@ import datetime
 import glob
 import json
 import os
+import re
 import subprocess
 import tempfile
 import time
@@ -96,6 +97,7 @@ def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code:
     launches: list[dict] = []
     finder = _PtxFinder(ptx_search_dirs(ptx_dirs), [Path(f) for f in ptx_files or []])
     memory_bytes = 0
+    processes: dict[int, dict] = {}  # pid -> the launcher's rank variables it saw (RANK, LOCAL_RANK, ...)
     for evfile in sorted(glob.glob(str(spool / "events-*.jsonl"))):
         pid = int(Path(evfile).stem.split("-")[1])
         image_files: dict[int, dict] = {}
@@ -109,6 +111,12 @@ def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code:
             kind = e.get("ev")
             if kind == "device":
                 device = {"name": e["name"], "cc": e["cc"], "driver": e["driver"]}
+                if e.get("as"):  # --as: the GPU the program was told it runs on
+                    device["as"] = e["as"]
+            elif kind == "process":
+                ranks = {k: v for k, v in e.items() if k not in ("ev", "spool_version", "pid")}
+                if ranks:
+                    processes[pid] = ranks
             elif kind == "image":
                 image_files[e["image"]] = e
             elif kind == "objects":
@@ -137,6 +145,8 @@ def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code:
         "launches": launches,
         "notes": notes,
     }
+    if processes:
+        index["processes"] = {str(k): v for k, v in sorted(processes.items())}
     stored = w.stored_bytes
     w.close(index)
     return Packed(out, len(launches), len(modules), out.stat().st_size, memory_bytes, stored, notes, summary)
@@ -188,6 +198,10 @@ def _launch(e, pid, spool, w, image_files, objects, modules, module_of, ptx_modu
         "status": {"before": e["status"][0], "launch": e["status"][1], "after": e["status"][2]},
         "seconds": e["seconds"],
     }
+    if e.get("skipped"):  # --as: recorded, not launched (the GPU here cannot run it)
+        rec["skipped"] = True
+    if e.get("device", -1) >= 0:
+        rec["device"] = e["device"]
     if not complete:
         rec["damaged"] = f"the spool holds {len(data)} bytes, the launch's record says {pos}"
     return rec, mem_bytes
@@ -196,7 +210,8 @@ def _launch(e, pid, spool, w, image_files, objects, modules, module_of, ptx_modu
 def _module(e, spool, w, image_files, objects, modules, ptx_module, finder, device, notes) -> int | None:
     name = e["name"]
     img = image_files.get(e["image"])
-    cc = tuple(device["cc"]) if device.get("cc") else None
+    # the PTX for the GPU the program was built for (--as), else for the one it ran on
+    cc = tuple(device.get("as") or device.get("cc") or ()) or None
     if img is None:
         ptx, source = None, "the interposer did not see the module's load"
         alt = images.find_ptx_in_files(objects, name, cc)
@@ -267,13 +282,33 @@ def parse_range(text: str | None) -> tuple[int, int | None]:
     return first, last
 
 
+def parse_arch(text: str) -> tuple[int, int]:
+    """'sm_100a', 'sm_90', 'compute_100a', '10.0' -> (10, 0)."""
+    t = text.strip()
+    m = re.fullmatch(r"(?:sm_|compute_)?(\d+)(\d)[af]?", t) or re.fullmatch(r"(\d+)\.(\d)", t)
+    if not m:
+        raise ValueError(f"--as takes a GPU architecture such as sm_100a (or 10.0), got {text!r}")
+    return int(m[1]), int(m[2])
+
+
 def capture(argv: list[str], out: Path, *, kernel: str | None = None, launches: str | None = None,
             ptx_dirs: list[str] | None = None, ptx_files: list[str] | None = None,
-            keep_spool: Path | None = None) -> tuple[int, Packed]:
-    """Run `argv` under the interposer; returns (the program's exit code, what was packed)."""
+            keep_spool: Path | None = None, as_arch: str | None = None,
+            skip: str | None = None) -> tuple[int, Packed]:
+    """Run `argv` under the interposer; returns (the program's exit code, what was packed).
+
+    `as_arch` ('sm_100a'): the program is told it runs on that GPU, and the recorded launches of the
+    kernels matching `skip` (default: `kernel`, else every recorded launch) are not launched."""
     first, last = parse_range(launches)
     if kernel:
         check_kernel_regex(kernel)
+    as_cc = parse_arch(as_arch) if as_arch else None
+    if skip and not as_cc:
+        raise ValueError("--skip goes with --as (kernels built for a GPU that is not here)")
+    if as_cc and not skip:
+        skip = kernel or "."
+    if skip:
+        check_kernel_regex(skip)
     lib = interposer()
     spool_ctx = tempfile.TemporaryDirectory(prefix="ptxemu-capture-") if keep_spool is None else None
     spool = Path(spool_ctx.name) if spool_ctx else keep_spool
@@ -287,15 +322,23 @@ def capture(argv: list[str], out: Path, *, kernel: str | None = None, launches: 
         env["PTXEMU_CAPTURE_KERNEL"] = kernel
     else:
         env.pop("PTXEMU_CAPTURE_KERNEL", None)
+    for k in ("PTXEMU_CAPTURE_AS_CC", "PTXEMU_CAPTURE_SKIP"):
+        env.pop(k, None)
+    if as_cc:
+        env["PTXEMU_CAPTURE_AS_CC"] = f"{as_cc[0]}{as_cc[1]}"
+        env["PTXEMU_CAPTURE_SKIP"] = skip
     t0 = time.perf_counter()
     try:
         rc = subprocess.call(argv, env=env)
     except OSError as e:
         raise FileNotFoundError(f"cannot run {argv[0]}: {e.strerror}") from None
     wall = time.perf_counter() - t0
+    selection: dict = {"kernel": kernel, "launches": [first, last]}
+    if as_cc:
+        arch = as_arch.strip()
+        selection.update({"as": arch if arch.startswith("sm_") else f"sm_{as_cc[0]}{as_cc[1]}", "skip": skip})
     try:
-        packed = pack(spool, out, program=argv, exit_code=rc, wall_seconds=wall,
-                      selection={"kernel": kernel, "launches": [first, last]},
+        packed = pack(spool, out, program=argv, exit_code=rc, wall_seconds=wall, selection=selection,
                       ptx_dirs=ptx_dirs, ptx_files=ptx_files)
     finally:
         if spool_ctx:

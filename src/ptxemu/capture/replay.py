@@ -24,6 +24,7 @@ IDENTICAL = "identical"
 ATOMIC_ORDER = "atomic-order?"  # differs, and the kernel adds floats atomically: maybe order alone
 DIFFERS = "differs"
 ERROR = "error"
+NOT_RUN = "not run on the GPU"  # captured --as another GPU: recorded, not launched; nothing to compare
 
 # float additions whose order across warps the GPU does not fix (atom/red .add on a float type)
 _FLOAT_ATOMIC = re.compile(
@@ -102,6 +103,10 @@ class Result:
         head = f"launch {self.launch.index} {self.launch.kernel_short}"
         if self.verdict == ERROR:
             return f"{head}: error: {self.error}"
+        if self.verdict == NOT_RUN:
+            arch = self.launch.as_arch or "another GPU"
+            return (f"{head}: ran here ({self.changed_bytes} bytes changed); the GPU did not run it "
+                    f"(captured --as {arch}): compare with the program's reference")
         tail = f"{self.compared_bytes} bytes compared, {self.changed_bytes} changed by the GPU"
         if self.verdict == IDENTICAL:
             return f"{head}: identical ({tail})"
@@ -129,6 +134,10 @@ class Launch:
         r = cap.reader
         self.memory = [Region(m["address"], m["size"], m["found"], r, m["before"], m["after"])
                        for m in rec["memory"]]
+        self.skipped: bool = bool(rec.get("skipped"))  # --as: recorded, not launched on the GPU
+        self.as_arch: str | None = (cap.index.get("selection") or {}).get("as")
+        self.device_ordinal: int | None = rec.get("device")
+        self.process: int | None = rec.get("process")
 
     def __repr__(self) -> str:
         return f"<Launch {self.index} {self.kernel_short}, {len(self.memory)} allocation(s)>"
@@ -179,6 +188,12 @@ class Launch:
         except PtxemuError as e:
             msg = str(e).splitlines()[0] if str(e) else type(e).__name__
             return Result(self, ERROR, error=f"{type(e).__name__}: {msg}")
+        if self.skipped:
+            changed = sum(int(np.count_nonzero(dev.read(m.address, m.size)
+                                               != np.frombuffer(m.before, np.uint8))) for m in self.memory)
+            return Result(self, NOT_RUN, 0, changed, stats=stats,
+                          findings=list(getattr(stats, "findings", []) or []),
+                          device=dev if keep_device else None)
         compared = changed = 0
         first: Difference | None = None
         for m in self.memory:

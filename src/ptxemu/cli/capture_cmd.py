@@ -31,6 +31,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="PTX for kernels loaded as SASS only (matched by .entry name)")
     p.add_argument("--ptx-dir", action="append", default=[], metavar="DIR",
                    help="a folder of NAME.cubin/NAME.ptx pairs (Triton's cache is searched anyway)")
+    p.add_argument("--as", dest="as_arch", metavar="ARCH",
+                   help="tell the program it runs on this GPU (sm_100a: compute capability 10.0); the "
+                        "recorded launches are not launched (see --skip), their PTX is that GPU's")
+    p.add_argument("--skip", metavar="REGEX",
+                   help="with --as: the kernels recorded but not launched (default: --kernel's, else all "
+                        "recorded)")
     p.add_argument("--keep-spool", metavar="DIR", help="keep the interposer's raw records in DIR")
     p.add_argument("program", nargs=argparse.REMAINDER, help="-- PROGRAM ARGS...")
 
@@ -64,7 +70,8 @@ def run(args) -> int:
     try:
         rc, packed = capture(argv, Path(args.output), kernel=args.kernel, launches=args.launches,
                              ptx_dirs=args.ptx_dir, ptx_files=args.ptx,
-                             keep_spool=Path(args.keep_spool) if args.keep_spool else None)
+                             keep_spool=Path(args.keep_spool) if args.keep_spool else None,
+                             as_arch=args.as_arch, skip=args.skip)
     except (BuildError, ValueError, FileNotFoundError) as e:
         print(f"ptxemu capture: {e}", file=sys.stderr)
         return 2

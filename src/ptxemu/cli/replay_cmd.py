@@ -16,8 +16,9 @@ EPILOG = """examples:
   ptxemu replay run.ptxcap --list            what was recorded, and where each kernel's PTX came from
   ptxemu replay run.ptxcap                   every launch: identical, or the first differing byte
   ptxemu replay run.ptxcap --launch 7 --check
-exit status: 0 every launch identical; 3 differences only where kernels add floats atomically (an
-order the GPU does not fix); 1 a difference or an error; 2 a mistake in the command or the file."""
+exit status: 0 every launch identical (or captured --as another GPU: not run there, nothing to
+compare); 3 differences only where kernels add floats atomically (an order the GPU does not fix);
+1 a difference or an error; 2 a mistake in the command or the file."""
 
 
 def add_arguments(p) -> None:
@@ -36,7 +37,7 @@ def run(args) -> int:
 
     from ptxemu.capture import CaptureFileError
     from ptxemu.capture import open as open_capture
-    from ptxemu.capture.replay import ATOMIC_ORDER, ERROR, IDENTICAL
+    from ptxemu.capture.replay import ATOMIC_ORDER, ERROR, IDENTICAL, NOT_RUN
 
     try:
         if args.kernel:
@@ -52,14 +53,18 @@ def run(args) -> int:
     dev = cap.device
     if dev:
         cc = dev.get("cc") or [0, 0]
-        print(f"captured on {dev.get('name')} (sm_{cc[0]}{cc[1]}), {len(cap.launches)} launch(es)")
+        told = ""
+        if dev.get("as"):
+            arch = (cap.index.get("selection") or {}).get("as") or f"sm_{dev['as'][0]}{dev['as'][1]}"
+            told = f", told it was {arch} (--as)"
+        print(f"captured on {dev.get('name')} (sm_{cc[0]}{cc[1]}){told}, {len(cap.launches)} launch(es)")
     if args.list:
         for x in chosen:
             mb = sum(m.size for m in x.memory)
             print(f"launch {x.index} {x.kernel_short}: {len(x.memory)} allocation(s), {mb} bytes; "
                   f"PTX: {x.module.ptx_source}")
         return 0
-    counts = {IDENTICAL: 0, ATOMIC_ORDER: 0, "differs": 0, ERROR: 0}
+    counts = {IDENTICAL: 0, ATOMIC_ORDER: 0, "differs": 0, ERROR: 0, NOT_RUN: 0}
     for x in chosen:
         r = x.replay(route=args.route, check=args.check)
         counts[r.verdict] += 1

@@ -3,7 +3,11 @@
  * argument: "fork", a forked child (no exec) launches it once more; "ex", cuLaunchKernelEx looked up
  * with dlsym (as Triton's launcher does) with a cluster attribute, on memory from cuMemAllocAsync;
  * "extra", cuLaunchKernel with the parameters in one buffer; "direct", cuLaunchKernel called through
- * the program's link to libcuda (as cupy does); "fail", a launch the driver refuses (2048 threads). */
+ * the program's link to libcuda (as cupy does); "fail", a launch the driver refuses (2048 threads);
+ * "graph", a CUDA graph: two launches captured from a stream and a kernel node added by hand after
+ * them, instantiated (the graph destroyed right after: the instance is a snapshot) and launched
+ * twice; "graphmemset", a graph with a memset node too, launched once; "as", the compute capability
+ * the driver reports, printed. */
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -92,6 +96,53 @@ int main(int argc, char** argv) {
     }
     if (argc > 1 && !strcmp(argv[1], "fail"))
         printf("refused: %d\n", launch(f, 1, 1, 1, 2048, 1, 1, 0, NULL, params, NULL));
+    if (argc > 1 && (!strcmp(argv[1], "graph") || !strcmp(argv[1], "graphmemset"))) {
+        CUresult (*begin)(void*, int), (*end)(void*, void**), (*inst)(void**, void*, unsigned long long);
+        CUresult (*glaunch)(void*, void*), (*addk)(void**, void*, void**, size_t, const void*);
+        CUresult (*addm)(void**, void*, void**, size_t, const void*, void*), (*getnodes)(void*, void**, size_t*);
+        CUresult (*gdestroy)(void*);
+        gpa("cuStreamBeginCapture", (void**)&begin, 12000, 0, 0);
+        gpa("cuStreamEndCapture", (void**)&end, 12000, 0, 0);
+        gpa("cuGraphInstantiate", (void**)&inst, 12000, 0, 0);
+        gpa("cuGraphLaunch", (void**)&glaunch, 12000, 0, 0);
+        gpa("cuGraphAddKernelNode", (void**)&addk, 12000, 0, 0);
+        gpa("cuGraphAddMemsetNode", (void**)&addm, 12000, 0, 0);
+        gpa("cuGraphGetNodes", (void**)&getnodes, 12000, 0, 0);
+        gpa("cuGraphDestroy", (void**)&gdestroy, 12000, 0, 0);
+        void* graph;
+        begin(NULL, 0);
+        value = 1;
+        launch(f, 2, 1, 1, 64, 1, 1, 0, NULL, params, NULL); /* captured: runs at each graph launch */
+        value = 2;
+        launch(f, 1, 1, 1, 64, 1, 1, 0, NULL, params, NULL);
+        end(NULL, &graph);
+        void* listed[8];
+        size_t nn = 8;
+        getnodes(graph, listed, &nn);
+        void* last = listed[0]; /* the stand-in lists the latest node first */
+        struct { void* func; unsigned g[3], b[3], smem; void** params; void** extra; void* kern; void* ctx; } kp;
+        memset(&kp, 0, sizeof kp);
+        kp.func = f, kp.g[0] = kp.g[1] = kp.g[2] = 1, kp.b[0] = 32, kp.b[1] = kp.b[2] = 1;
+        uint32_t v4 = 4;
+        void* p4[] = {&d, &v4, &n};
+        kp.params = p4;
+        void* node;
+        addk(&node, graph, &last, 1, &kp);
+        if (!strcmp(argv[1], "graphmemset")) addm(&node, graph, &node, 1, NULL, NULL);
+        void* exec;
+        inst(&exec, graph, 0);
+        gdestroy(graph);
+        glaunch(exec, NULL);
+        if (!strcmp(argv[1], "graph")) glaunch(exec, NULL);
+    }
+    if (argc > 1 && !strcmp(argv[1], "as")) {
+        CUresult (*attr)(int*, int, int);
+        gpa("cuDeviceGetAttribute", (void**)&attr, 12000, 0, 0);
+        int major = 0, minor = 0;
+        attr(&major, 75, 0);
+        attr(&minor, 76, 0);
+        printf("cc %d.%d\n", major, minor);
+    }
     if (argc > 1 && !strcmp(argv[1], "direct")) {
         value = 13;
         cuLaunchKernel(f, 2, 1, 1, 64, 1, 1, 0, NULL, params, NULL);
