@@ -291,6 +291,31 @@ def parse_arch(text: str) -> tuple[int, int]:
     return int(m[1]), int(m[2])
 
 
+def _run(argv: list[str], env: dict) -> int:
+    """Run the program; a SIGTERM or SIGINT meant for the capture (a timeout, ^C) ends the program and
+    the capture goes on to pack what was recorded until then (the interposer flushes each record)."""
+    import signal
+
+    proc = subprocess.Popen(argv, env=env)
+    stopped: list[int] = []
+
+    def stop(signum, frame):
+        stopped.append(signum)
+        if proc.poll() is None:
+            proc.send_signal(signum)
+
+    old = {sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGINT)}
+    try:
+        while True:
+            try:
+                return proc.wait()
+            except InterruptedError:
+                continue
+    finally:
+        for sig, handler in old.items():
+            signal.signal(sig, handler)
+
+
 def capture(argv: list[str], out: Path, *, kernel: str | None = None, launches: str | None = None,
             ptx_dirs: list[str] | None = None, ptx_files: list[str] | None = None,
             keep_spool: Path | None = None, as_arch: str | None = None,
@@ -329,7 +354,7 @@ def capture(argv: list[str], out: Path, *, kernel: str | None = None, launches: 
         env["PTXEMU_CAPTURE_SKIP"] = skip
     t0 = time.perf_counter()
     try:
-        rc = subprocess.call(argv, env=env)
+        rc = _run(argv, env)
     except OSError as e:
         raise FileNotFoundError(f"cannot run {argv[0]}: {e.strerror}") from None
     wall = time.perf_counter() - t0

@@ -1092,7 +1092,14 @@ static void snapshot_graph(CUgraphExec exec, CUgraph graph) {
         }
         GNode *gn = &g->nodes[g->n];
         memset(gn, 0, sizeof *gn);
-        gn->f = kp.p.func ? kp.p.func : (CUfunction)kp.p.kern;
+        gn->f = kp.p.func;
+        if (!gn->f && kp.p.kern) { /* a library kernel: its function in the current context */
+            typedef CUresult (*KF)(CUfunction *, CUkernel);
+            REAL_AS(KF, kernel_function, "cuKernelGetFunction");
+            if (!(kernel_function && kernel_function(&gn->f, kp.p.kern) == 0)) gn->f = (CUfunction)kp.p.kern;
+            Handle *kh = get_handle(kp.p.kern);
+            if (kh && !get_handle(gn->f)) put_handle(gn->f, kh->image, 0, kh->name);
+        }
         memcpy(gn->g, kp.p.g, sizeof gn->g);
         memcpy(gn->b, kp.p.b, sizeof gn->b);
         gn->smem = kp.p.smem;
