@@ -99,11 +99,11 @@ CAP triton 60 -- python3 "$J/programs/triton_kernels.py"
 echo "== torch eager"
 T plain_torch 40 python3 "$J/programs/torch_ops.py"
 CAP torch_eager 40 --kernel 'vectorized_elementwise|reduce_kernel' --launches 0..5 -- python3 "$J/programs/torch_ops.py"
+echo "== torch eager interposed, nothing recorded (the interposer's own cost)"
+CAP torch_none 40 --kernel '^nothing_matches$' -- python3 "$J/programs/torch_ops.py"
 echo "== torch.compile"
 T plain_torchc 70 python3 "$J/programs/torch_ops.py" compile
 rm -rf "$TORCHINDUCTOR_CACHE_DIR" "$TRITON_CACHE_DIR"
 CAP torch_compile 70 --kernel '^triton' -- python3 "$J/programs/torch_ops.py" compile
-echo "== torch eager interposed, nothing recorded (the interposer's own cost)"
-CAP torch_none 40 --kernel '^nothing_matches$' -- python3 "$J/programs/torch_ops.py"
 du -sh "$W/spool"/* 2>/dev/null
 ls -la "$R" "$OUT"; echo "elapsed $(( $(date +%s) - START )) s"; date
