@@ -98,6 +98,7 @@ def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code:
     finder = _PtxFinder(ptx_search_dirs(ptx_dirs), [Path(f) for f in ptx_files or []])
     memory_bytes = 0
     processes: dict[int, dict] = {}  # pid -> the launcher's rank variables it saw (RANK, LOCAL_RANK, ...)
+    owners = _share_owners(spool)
     for evfile in sorted(glob.glob(str(spool / "events-*.jsonl"))):
         pid = int(Path(evfile).stem.split("-")[1])
         image_files: dict[int, dict] = {}
@@ -129,7 +130,7 @@ def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code:
                         summary[k] = summary.get(k, 0) + v if isinstance(v, int | float) else v
             elif kind == "launch":
                 rec, mem = _launch(e, pid, spool, w, image_files, objects, modules, module_of, ptx_module,
-                                   finder, device, notes)
+                                   finder, device, notes, owners)
                 memory_bytes += mem
                 launches.append(rec)
     if wall_seconds is not None:
@@ -152,7 +153,25 @@ def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code:
     return Packed(out, len(launches), len(modules), out.stat().st_size, memory_bytes, stored, notes, summary)
 
 
-def _launch(e, pid, spool, w, image_files, objects, modules, module_of, ptx_module, finder, device, notes):
+def _share_owners(spool: Path) -> dict[str, tuple[int, int]]:
+    """Memory shared between processes: share key -> (the exporting process, its address there)."""
+    owners: dict[str, tuple[int, int]] = {}
+    for evfile in sorted(glob.glob(str(spool / "events-*.jsonl"))):
+        pid = int(Path(evfile).stem.split("-")[1])
+        for line in Path(evfile).read_text().splitlines():
+            if '"ev":"share"' not in line:
+                continue
+            try:
+                e = json.loads(line)
+            except ValueError:
+                continue
+            if e.get("role") == "export":
+                owners.setdefault(e["key"], (pid, e["address"]))
+    return owners
+
+
+def _launch(e, pid, spool, w, image_files, objects, modules, module_of, ptx_module, finder, device, notes,
+            owners=None):
     name = e["name"]
     key = (pid, e["image"], name)
     if key not in module_of:
@@ -179,7 +198,16 @@ def _launch(e, pid, spool, w, image_files, objects, modules, module_of, ptx_modu
     memory = []
     mem_bytes = 0
     for r, b, a in zip(regions, before, after, strict=True):
-        memory.append({"address": r[0], "size": r[1], "found": r[2], "before": w.blob(b), "after": w.blob(a)})
+        m = {"address": r[0], "size": r[1], "found": r[2], "before": w.blob(b), "after": w.blob(a)}
+        if len(r) > 4 and r[4] >= 0:
+            m["device"] = r[4]  # the GPU whose memory it is (another than the launch's: a peer's)
+        share = r[5] if len(r) > 5 else ""
+        if share and owners and share in owners and owners[share][0] != pid:
+            # another process's allocation, mapped here (CUDA IPC, an exported VMM handle)
+            m["peer"] = {"process": owners[share][0], "address": owners[share][1], "key": share}
+        elif share:
+            m["shared"] = share
+        memory.append(m)
         mem_bytes += len(b) + len(a)
     rec = {
         "index": e["index"],

@@ -69,6 +69,7 @@ typedef struct {
 #define CU_POINTER_ATTRIBUTE_MEMORY_TYPE 2
 #define CU_POINTER_ATTRIBUTE_RANGE_START_ADDR 11
 #define CU_POINTER_ATTRIBUTE_RANGE_SIZE 12
+#define CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL 9
 #define CU_MEMORYTYPE_HOST 1
 #define CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM 2
 #define CU_DEVICE_ATTRIBUTE_CC_MAJOR 75
@@ -341,6 +342,7 @@ typedef struct {
     CUdeviceptr base;
     size_t size;
     const char *how;
+    char key[48]; /* memory shared between processes: the same key in each (see "sharing" below) */
 } Alloc;
 static Alloc *allocs;
 static int n_allocs, cap_allocs;
@@ -358,7 +360,7 @@ static void track(CUdeviceptr base, size_t size, const char *how) {
         cap_allocs = cap_allocs ? 2 * cap_allocs : 256;
         allocs = realloc(allocs, cap_allocs * sizeof *allocs);
     }
-    allocs[n_allocs++] = (Alloc){base, size, how};
+    allocs[n_allocs++] = (Alloc){base, size, how, ""};
     live_bytes += size;
     if (live_bytes > peak_bytes) peak_bytes = live_bytes;
     pthread_mutex_unlock(&lock);
@@ -386,6 +388,7 @@ typedef struct {
     CUdeviceptr base;
     size_t size;
     const char *how;
+    const char *key;
 } Region;
 
 static int selected(const char *name) {
@@ -451,7 +454,7 @@ static int add_region(Region *r, int n, int max, CUdeviceptr v) {
         if (v >= r[i].base && v < r[i].base + r[i].size) return n;
     const Alloc *a = find_alloc(v);
     if (a) {
-        if (n < max) r[n++] = (Region){a->base, a->size, a->how};
+        if (n < max) r[n++] = (Region){a->base, a->size, a->how, a->key};
         return n;
     }
     /* not allocated through a call we saw (before the preload, an allocator we do not wrap):
@@ -467,7 +470,7 @@ static int add_region(Region *r, int n, int max, CUdeviceptr v) {
     if (fn(&size, CU_POINTER_ATTRIBUTE_RANGE_SIZE, v) != 0) return n;
     for (int i = 0; i < n; i++)
         if (start == r[i].base) return n;
-    if (n < max && size) r[n++] = (Region){start, size, "range"};
+    if (n < max && size) r[n++] = (Region){start, size, "range", ""};
     return n;
 }
 
@@ -669,9 +672,17 @@ static CUresult launch(CUfunction f, const unsigned grid[3], const unsigned bloc
     fprintf(e, "],\"params_source\":\"%s\",\"params_size\":%zu,\"params\":[", psource, plen);
     for (int i = 0; i < np; i++) fprintf(e, "%s[%zu,%zu]", i ? "," : "", off[i], sz[i]);
     fprintf(e, "],\"regions\":[");
-    for (int i = 0; i < nr; i++)
-        fprintf(e, "%s[%llu,%zu,\"%s\",%d]", i ? "," : "", reg[i].base, reg[i].size, reg[i].how,
-                reg[i].size <= max_region);
+    for (int i = 0; i < nr; i++) {
+        /* the device whose memory it is (a peer's, where the program mapped it), and its share key */
+        typedef CUresult (*Attr)(void *, int, CUdeviceptr);
+        REAL_AS(Attr, ptr_attr, "cuPointerGetAttribute");
+        int owner = -1;
+        if (ptr_attr && ptr_attr(&owner, CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL, reg[i].base) != 0) owner = -1;
+        fprintf(e, "%s[%llu,%zu,\"%s\",%d,%d,", i ? "," : "", reg[i].base, reg[i].size, reg[i].how,
+                reg[i].size <= max_region, owner);
+        json_str(e, reg[i].key ? reg[i].key : "");
+        fprintf(e, "]");
+    }
     CUdevice dev = -1;
     typedef CUresult (*Dev)(CUdevice *);
     REAL_AS(Dev, ctx_device, "cuCtxGetDevice");
@@ -922,12 +933,158 @@ EXPORT CUresult cuMemFree_v2(CUdeviceptr p) {
     }
 DEFINE_FREE_ASYNC(cuMemFreeAsync)
 DEFINE_FREE_ASYNC(cuMemFreeAsync_ptsz)
+/* ---- sharing memory between processes (one process per GPU: torch.distributed, NCCL) ----
+ * Each side of a share gets the same key, so that `ptxemu capture` can tell, for memory a launch
+ * reaches in one process, which process's allocation it is:
+ *  - CUDA IPC (cudaIpcGetMemHandle / cudaIpcOpenMemHandle): "ipc:" and the handle's first 20 bytes;
+ *  - virtual memory handles exported as a file descriptor (cuMemExportToShareableHandle, the fd
+ *    passed over a Unix socket, cuMemImportFromShareableHandle): "fd:" and the file's device and
+ *    inode, the same in every process that holds the descriptor; as a fabric handle: "fab:" and its
+ *    bytes. A handle's key reaches the allocation where the handle is mapped (cuMemMap).
+ * Events: {"ev":"share","role":"export"|"import","key":K,"address":VA,"size":N}: the exporter's
+ * allocation is the memory; an importer's mapping of it is that memory seen from another process. */
+typedef struct {
+    unsigned long long handle;
+    char key[48];
+    const char *role;
+} HandleKey;
+static HandleKey hkeys[256];
+static int n_hkeys;
+static unsigned long long mapped_handle[1024]; /* the VMM maps seen: which handle where */
+static CUdeviceptr mapped_at[1024];
+static int n_mapped;
+
+static void share_event(const char *role, const char *key, CUdeviceptr a, size_t size) {
+    config();
+    if (!enabled || !ev()) return;
+    fprintf(ev(), "{\"ev\":\"share\",\"role\":\"%s\",\"key\":", role);
+    json_str(ev(), key);
+    fprintf(ev(), ",\"address\":%llu,\"size\":%zu}\n", a, size);
+    fflush(ev());
+}
+
+static void set_key(CUdeviceptr base, const char *key) {
+    for (int i = 0; i < n_allocs; i++)
+        if (allocs[i].base == base) snprintf(allocs[i].key, sizeof allocs[i].key, "%s", key);
+}
+
+static void hex_key(char *out, size_t n, const char *prefix, const unsigned char *b, size_t len) {
+    size_t k = snprintf(out, n, "%s", prefix);
+    for (size_t i = 0; i < len && k + 2 < n; i++) k += snprintf(out + k, n - k, "%02x", b[i]);
+}
+
+static void fd_key(char *out, size_t n, int fd) {
+    struct stat st;
+    if (fstat(fd, &st) == 0)
+        snprintf(out, n, "fd:%llx:%llx", (unsigned long long)st.st_dev, (unsigned long long)st.st_ino);
+    else
+        out[0] = 0;
+}
+
+/* a handle given a key: the allocations where it is mapped (now or later) get it */
+static void key_handle(unsigned long long h, const char *key, const char *role) {
+    pthread_mutex_lock(&lock);
+    if (n_hkeys < 256) {
+        hkeys[n_hkeys].handle = h, hkeys[n_hkeys].role = role;
+        snprintf(hkeys[n_hkeys++].key, sizeof hkeys[0].key, "%s", key);
+    }
+    for (int i = 0; i < n_mapped; i++)
+        if (mapped_handle[i] == h) {
+            set_key(mapped_at[i], key);
+            const Alloc *a = find_alloc(mapped_at[i]);
+            share_event(role, key, mapped_at[i], a ? a->size : 0);
+        }
+    pthread_mutex_unlock(&lock);
+}
+
+typedef struct {
+    unsigned char reserved[64];
+} CUipcMemHandle;
+EXPORT CUresult cuIpcGetMemHandle(CUipcMemHandle *h, CUdeviceptr p) {
+    typedef CUresult (*T)(CUipcMemHandle *, CUdeviceptr);
+    REAL(T, "cuIpcGetMemHandle");
+    CUresult rc = fn(h, p);
+    if (rc == 0) {
+        char key[48];
+        hex_key(key, sizeof key, "ipc:", h->reserved, 20);
+        pthread_mutex_lock(&lock);
+        const Alloc *a = find_alloc(p);
+        CUdeviceptr base = a ? a->base : p;
+        set_key(base, key);
+        share_event("export", key, base, a ? a->size : 0);
+        pthread_mutex_unlock(&lock);
+    }
+    return rc;
+}
+#define DEFINE_IPC_OPEN(NAME)                                                                                       \
+    EXPORT CUresult NAME(CUdeviceptr *p, CUipcMemHandle h, unsigned flags) {                                        \
+        typedef CUresult (*T)(CUdeviceptr *, CUipcMemHandle, unsigned);                                             \
+        REAL(T, #NAME);                                                                                             \
+        CUresult rc = fn(p, h, flags);                                                                              \
+        if (rc == 0) ipc_opened(*p, &h);                                                                            \
+        return rc;                                                                                                  \
+    }
+static void ipc_opened(CUdeviceptr p, const CUipcMemHandle *h) {
+    typedef CUresult (*Range)(CUdeviceptr *, size_t *, CUdeviceptr);
+    REAL_AS(Range, range, "cuMemGetAddressRange_v2");
+    CUdeviceptr base = p;
+    size_t size = 0;
+    if (range) range(&base, &size, p);
+    char key[48];
+    hex_key(key, sizeof key, "ipc:", h->reserved, 20);
+    track(base, size, "ipc");
+    pthread_mutex_lock(&lock);
+    set_key(base, key);
+    share_event("import", key, base, size);
+    pthread_mutex_unlock(&lock);
+}
+DEFINE_IPC_OPEN(cuIpcOpenMemHandle)
+DEFINE_IPC_OPEN(cuIpcOpenMemHandle_v2)
+EXPORT CUresult cuIpcCloseMemHandle(CUdeviceptr p) {
+    typedef CUresult (*T)(CUdeviceptr);
+    REAL(T, "cuIpcCloseMemHandle");
+    untrack(p);
+    return fn(p);
+}
+#define CU_MEM_HANDLE_TYPE_POSIX_FD 1
+#define CU_MEM_HANDLE_TYPE_FABRIC 8
+EXPORT CUresult cuMemExportToShareableHandle(void *out, unsigned long long h, int type, unsigned long long flags) {
+    typedef CUresult (*T)(void *, unsigned long long, int, unsigned long long);
+    REAL(T, "cuMemExportToShareableHandle");
+    CUresult rc = fn(out, h, type, flags);
+    char key[48] = "";
+    if (rc == 0 && type == CU_MEM_HANDLE_TYPE_POSIX_FD) fd_key(key, sizeof key, *(int *)out);
+    if (rc == 0 && type == CU_MEM_HANDLE_TYPE_FABRIC) hex_key(key, sizeof key, "fab:", out, 20);
+    if (key[0]) key_handle(h, key, "export");
+    return rc;
+}
+EXPORT CUresult cuMemImportFromShareableHandle(unsigned long long *h, void *os, int type) {
+    typedef CUresult (*T)(unsigned long long *, void *, int);
+    REAL(T, "cuMemImportFromShareableHandle");
+    CUresult rc = fn(h, os, type);
+    char key[48] = "";
+    if (rc == 0 && type == CU_MEM_HANDLE_TYPE_POSIX_FD) fd_key(key, sizeof key, (int)(uintptr_t)os);
+    if (rc == 0 && type == CU_MEM_HANDLE_TYPE_FABRIC) hex_key(key, sizeof key, "fab:", os, 20);
+    if (key[0]) key_handle(*h, key, "import");
+    return rc;
+}
+
 /* virtual memory management: a mapped range is an allocation until it is unmapped */
 EXPORT CUresult cuMemMap(CUdeviceptr p, size_t n, size_t offset, unsigned long long handle, unsigned long long flags) {
     typedef CUresult (*T)(CUdeviceptr, size_t, size_t, unsigned long long, unsigned long long);
     REAL(T, "cuMemMap");
     CUresult rc = fn(p, n, offset, handle, flags);
-    if (rc == 0) track(p, n, "vmm");
+    if (rc == 0) {
+        track(p, n, "vmm");
+        pthread_mutex_lock(&lock);
+        if (n_mapped < 1024) mapped_handle[n_mapped] = handle, mapped_at[n_mapped++] = p;
+        for (int i = 0; i < n_hkeys; i++) /* a handle exported or imported before it was mapped */
+            if (hkeys[i].handle == handle) {
+                set_key(p, hkeys[i].key);
+                share_event(hkeys[i].role, hkeys[i].key, p, n);
+            }
+        pthread_mutex_unlock(&lock);
+    }
     return rc;
 }
 EXPORT CUresult cuMemUnmap(CUdeviceptr p, size_t n) {
@@ -936,6 +1093,7 @@ EXPORT CUresult cuMemUnmap(CUdeviceptr p, size_t n) {
     untrack(p);
     return fn(p, n);
 }
+
 
 
 /* --as: the compute capability the program is told (attributes 75/76 and the deprecated query) */
@@ -1286,6 +1444,13 @@ static const Entry entries[] = {
     {"cuMemMap", "cuMemMap", 0, 0, (void *)cuMemMap},
     {"cuMemUnmap", "cuMemUnmap", 0, 0, (void *)cuMemUnmap},
     {"cuDeviceGetAttribute", "cuDeviceGetAttribute", 0, 0, (void *)cuDeviceGetAttribute},
+    {"cuIpcGetMemHandle", "cuIpcGetMemHandle", 0, 0, (void *)cuIpcGetMemHandle},
+    {"cuIpcOpenMemHandle", "cuIpcOpenMemHandle", 0, 0, (void *)cuIpcOpenMemHandle},
+    {"cuIpcOpenMemHandle_v2", "cuIpcOpenMemHandle", 0, 11000, (void *)cuIpcOpenMemHandle_v2},
+    {"cuIpcCloseMemHandle", "cuIpcCloseMemHandle", 0, 0, (void *)cuIpcCloseMemHandle},
+    {"cuMemExportToShareableHandle", "cuMemExportToShareableHandle", 0, 0, (void *)cuMemExportToShareableHandle},
+    {"cuMemImportFromShareableHandle", "cuMemImportFromShareableHandle", 0, 0,
+     (void *)cuMemImportFromShareableHandle},
     {"cuDeviceComputeCapability", "cuDeviceComputeCapability", 0, 0, (void *)cuDeviceComputeCapability},
     {"cuGraphInstantiate", "cuGraphInstantiate", 0, 0, (void *)cuGraphInstantiate},
     {"cuGraphInstantiate_v2", "cuGraphInstantiate", 0, 11000, (void *)cuGraphInstantiate_v2},
