@@ -247,3 +247,56 @@ def test_as_another_gpu(env, tmp_path, capfd):
     assert main(["capture", "--skip", "x", "--", str(env / "program")]) == 2
     assert main(["capture", "--as", "hopper", "--", str(env / "program")]) == 2
     assert "--as takes a GPU architecture" in capfd.readouterr().err
+
+
+def test_peer_memory_of_another_device(env, tmp_path):
+    """A launch on device 1 into device 0's buffer: the region is recorded as device 0's, and the
+    replay runs the launch on a System's device 1 with that memory on device 0, mapped at its address."""
+    out = tmp_path / "peer.ptxcap"
+    assert main(["capture", "-o", str(out), "--launches", "2", "--", str(env / "program"), "peer"]) == 0
+    (launch,) = ptxemu.capture.open(out).launches
+    assert launch.device_ordinal == 1 and launch.record["memory"][0]["device"] == 0
+    from ptxemu.capture import ranks
+
+    assert ranks.needs_system(launch)
+    assert launch.replay().verdict == "identical"
+    m = launch.memory[0]
+    assert np.count_nonzero(np.frombuffer(m.before, np.uint32) != np.frombuffer(m.after, np.uint32)) == 90
+
+
+def test_ranks_replayed_together(env, tmp_path, capsys):
+    """Two processes as ranks 0 and 1 (RANK set as a launcher sets it): rank 1 opens rank 0's buffer
+    through CUDA IPC, at another address, and writes its first half; rank 0 then writes the second.
+    The capture names rank 1's region a peer of rank 0's allocation; `ptxemu replay` runs the two
+    launches together on a System (rank 1's mapping onto rank 0's bytes), starting from the copy taken
+    first and comparing with the copy taken last: identical for both. Each launch alone replays
+    identically too (rank 1's with rank 0's memory mapped from another device)."""
+    out = tmp_path / "ranks.ptxcap"
+    assert main(["capture", "-o", str(out), "--launches", "2..", "--", str(env / "program"), "ranks"]) == 0
+    cap = ptxemu.capture.open(out)
+    assert sorted(cap.index["processes"].values(), key=lambda v: v["RANK"]) == [{"RANK": "0"}, {"RANK": "1"}]
+    parent, child = sorted(cap.launches, key=lambda x: x.device_ordinal)
+    (own,) = parent.record["memory"]
+    (peer,) = child.record["memory"]
+    assert peer["peer"] == {"process": parent.process, "address": own["address"], "key": own["shared"]}
+    assert peer["address"] != own["address"] and peer["found"] == "ipc"
+    assert [parent.replay().verdict, child.replay().verdict] == ["identical", "identical"]
+    capsys.readouterr()
+    assert main(["replay", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "2 rank(s): rank 0 (1 launch(es)), rank 1 (1 launch(es))" in text
+    assert "step 0:\n  rank 0: launch 2 fake_add<<<1, 64>>>: identical" in text
+    assert "  rank 1: launch 2 fake_add<<<1, 64>>>: identical" in text
+    from ptxemu.capture import ranks
+
+    (step,) = ranks.steps(ranks.ranks_of([cap]))
+    results = ranks.replay_together(step)
+    # the replay's memory ends as the copy taken last (rank 0's) holds it: 100 added to words 0..44
+    # by rank 1 through its mapping, 5 to words 45..89 by rank 0
+    before = np.frombuffer(child.memory[0].before, np.uint32)
+    after = np.frombuffer(parent.memory[0].after, np.uint32)
+    want = before.copy()
+    want[:45] += 100
+    want[45:90] += 5
+    assert np.array_equal(after, want)
+    assert [r.verdict for r in results] == ["identical", "identical"]

@@ -226,6 +226,8 @@ def _launch(e, pid, spool, w, image_files, objects, modules, module_of, ptx_modu
         "status": {"before": e["status"][0], "launch": e["status"][1], "after": e["status"][2]},
         "seconds": e["seconds"],
     }
+    if e.get("wall"):  # the real-time clock when the copies before and after were finished
+        rec["wall"] = e["wall"]
     if e.get("skipped"):  # --as: recorded, not launched (the GPU here cannot run it)
         rec["skipped"] = True
     if e.get("device", -1) >= 0:

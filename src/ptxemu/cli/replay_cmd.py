@@ -22,7 +22,9 @@ compare); 3 differences only where kernels add floats atomically (an order the G
 
 
 def add_arguments(p) -> None:
-    p.add_argument("file", help="a capture file (ptxemu capture -o FILE)")
+    p.add_argument("file", nargs="+",
+                   help="a capture file (ptxemu capture -o FILE); several: one per rank, replayed together "
+                        "step by step (the k-th launch of each) on a ptxemu.System")
     sel = p.add_mutually_exclusive_group()
     sel.add_argument("--launch", type=int, metavar="N", help="only the launch of this index")
     sel.add_argument("--kernel", metavar="REGEX", help="only launches of kernels whose name matches")
@@ -37,12 +39,13 @@ def run(args) -> int:
 
     from ptxemu.capture import CaptureFileError
     from ptxemu.capture import open as open_capture
-    from ptxemu.capture.replay import ATOMIC_ORDER, ERROR, IDENTICAL, NOT_RUN
+    from ptxemu.capture.replay import ATOMIC_ORDER, ERROR, IDENTICAL, NOT_RUN, SHARED_ORDER
 
     try:
         if args.kernel:
             re.compile(args.kernel)
-        cap = open_capture(args.file)
+        caps = [open_capture(f) for f in args.file]
+        cap = caps[0]
         chosen = cap.select(args.launch, args.kernel)
     except re.error as e:
         print(f"ptxemu replay: --kernel {args.kernel!r} is not a regular expression ({e})", file=sys.stderr)
@@ -64,14 +67,34 @@ def run(args) -> int:
             print(f"launch {x.index} {x.kernel_short}: {len(x.memory)} allocation(s), {mb} bytes; "
                   f"PTX: {x.module.ptx_source}")
         return 0
-    counts = {IDENTICAL: 0, ATOMIC_ORDER: 0, "differs": 0, ERROR: 0, NOT_RUN: 0}
-    for x in chosen:
-        r = x.replay(route=args.route, check=args.check)
-        counts[r.verdict] += 1
-        print(r.describe(), flush=True)
-        for f in r.findings:
-            print(f"  finding: {f}")
+    counts = {IDENTICAL: 0, ATOMIC_ORDER: 0, "differs": 0, ERROR: 0, NOT_RUN: 0, SHARED_ORDER: 0}
+    from ptxemu.capture import ranks
+
+    if ranks.is_ranked(caps):
+        rs = ranks.ranks_of(caps)
+        if args.launch is not None or args.kernel:
+            for r in rs:
+                r.launches = [x for x in r.launches if (args.launch is None or x.index == args.launch)
+                              and (not args.kernel or re.search(args.kernel, x.kernel))]
+        print(f"{len(rs)} rank(s): " + ", ".join(f"{r.label} ({len(r.launches)} launch(es))" for r in rs))
+        chosen = []
+        for k, step in enumerate(ranks.steps(rs)):
+            print(f"step {k}:")
+            results = ranks.replay_together(step, route=args.route, check=args.check)
+            for (rank, _), res in zip(step, results, strict=True):
+                chosen.append(res.launch)
+                counts[res.verdict] += 1
+                print(f"  {rank.label}: {res.describe()}", flush=True)
+                for f in res.findings:
+                    print(f"    finding: {f}")
+    else:
+        for x in chosen:
+            r = x.replay(route=args.route, check=args.check)
+            counts[r.verdict] += 1
+            print(r.describe(), flush=True)
+            for f in r.findings:
+                print(f"  finding: {f}")
     print(f"{len(chosen)} launch(es): " + ", ".join(f"{n} {k}" for k, n in counts.items() if n))
-    if counts["differs"] or counts[ERROR]:
+    if counts["differs"] or counts[ERROR] or counts[SHARED_ORDER]:
         return 1
     return 3 if counts[ATOMIC_ORDER] else 0

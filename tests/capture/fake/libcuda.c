@@ -1,10 +1,15 @@
 /* A stand-in for libcuda.so.1, to test ptxemu's capture interposer on a machine without a GPU.
- * "Device" memory is host memory; the one kernel it knows, fake_add(u32* out, u32 value, u32 n),
- * runs on the host as out[i] += value for every thread i < n; its PTX is in program.c. It answers
- * cuGetProcAddress as the real driver does (base name -> the versioned entry point). */
+ * "Device" memory is host memory, each allocation a memfd mapping (so that another process can map
+ * it: CUDA IPC); the one kernel it knows, fake_add(u32* out, u32 value, u32 n), runs on the host as
+ * out[i] += value for every thread i < n; its PTX is in program.c. It answers cuGetProcAddress as the
+ * real driver does (base name -> the versioned entry point). Devices: cuCtxSetCurrent((CUcontext)
+ * (ordinal + 1)) makes device `ordinal` current; allocations remember theirs. */
+#define _GNU_SOURCE
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 typedef int CUresult;
 typedef unsigned long long CUdeviceptr;
@@ -12,20 +17,72 @@ typedef struct { const char* name; } Func;
 static Func fake_add = {"fake_add"};
 
 CUresult cuInit(unsigned f) { (void)f; return 0; }
-static CUresult host_alloc(CUdeviceptr* p, size_t n) { *p = (CUdeviceptr)(uintptr_t)calloc(1, n); return *p ? 0 : 2; }
+static int cur_dev;
+typedef struct { CUdeviceptr base; size_t size; int fd, dev; } Mem;
+static Mem mems[256];
+static int n_mems;
+static Mem* mem_of(CUdeviceptr p) {
+    for (int i = 0; i < n_mems; i++)
+        if (p >= mems[i].base && p < mems[i].base + mems[i].size) return &mems[i];
+    return NULL;
+}
+static CUresult host_alloc(CUdeviceptr* p, size_t n) {
+    int fd = memfd_create("fake-device-memory", 0);
+    if (fd < 0 || ftruncate(fd, n) != 0) return 2;
+    void* m = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    if (m == MAP_FAILED) return 2;
+    *p = (CUdeviceptr)(uintptr_t)m;
+    mems[n_mems++] = (Mem){*p, n, fd, cur_dev};
+    return 0;
+}
 CUresult cuMemAlloc_v2(CUdeviceptr* p, size_t n) { return host_alloc(p, n); }
-CUresult cuMemFree_v2(CUdeviceptr p) { free((void*)(uintptr_t)p); return 0; }
+CUresult cuMemFree_v2(CUdeviceptr p) {
+    Mem* m = mem_of(p);
+    if (m) munmap((void*)(uintptr_t)m->base, m->size), m->base = 0;
+    return 0;
+}
+CUresult cuCtxSetCurrent(void* ctx) { cur_dev = ctx ? (int)(uintptr_t)ctx - 1 : 0; return 0; }
+typedef struct { char magic[8]; int fd, dev; size_t size; char pad[40]; } IpcHandle;
+CUresult cuIpcGetMemHandle(IpcHandle* h, CUdeviceptr p) {
+    Mem* m = mem_of(p);
+    if (!m) return 1;
+    memset(h, 0, sizeof *h);
+    memcpy(h->magic, "FAKEIPC", 8);
+    h->fd = m->fd, h->dev = m->dev, h->size = m->size;
+    return 0;
+}
+CUresult cuIpcOpenMemHandle_v2(CUdeviceptr* p, IpcHandle h, unsigned flags) {
+    (void)flags;
+    void* m = mmap(NULL, h.size, PROT_READ | PROT_WRITE, MAP_SHARED, h.fd, 0); /* another address */
+    if (m == MAP_FAILED) return 1;
+    *p = (CUdeviceptr)(uintptr_t)m;
+    mems[n_mems++] = (Mem){*p, h.size, h.fd, h.dev};
+    return 0;
+}
+CUresult cuMemGetAddressRange_v2(CUdeviceptr* base, size_t* size, CUdeviceptr p) {
+    Mem* m = mem_of(p);
+    if (!m) return 1;
+    *base = m->base, *size = m->size;
+    return 0;
+}
 CUresult cuMemcpyHtoD_v2(CUdeviceptr d, const void* s, size_t n) { memcpy((void*)(uintptr_t)d, s, n); return 0; }
 CUresult cuMemcpyDtoH_v2(void* d, CUdeviceptr s, size_t n) { memcpy(d, (void*)(uintptr_t)s, n); return 0; }
 CUresult cuCtxSynchronize(void) { return 0; }
 static int capturing; /* a stream capture in progress (any stream) */
 CUresult cuStreamIsCapturing(void* s, int* st) { (void)s; *st = capturing; return 0; }
-CUresult cuCtxGetDevice(int* d) { *d = 0; return 0; }
+CUresult cuCtxGetDevice(int* d) { *d = cur_dev; return 0; }
 CUresult cuDeviceGetAttribute(int* v, int a, int d) { (void)d; *v = a == 75 ? 9 : 0; return 0; }
 CUresult cuDeviceComputeCapability(int* major, int* minor, int d) { (void)d; *major = 9, *minor = 0; return 0; }
 CUresult cuDeviceGetName(char* n, int len, int d) { (void)d; strncpy(n, "Fake GPU", len); return 0; }
 CUresult cuDriverGetVersion(int* v) { *v = 13000; return 0; }
-CUresult cuPointerGetAttribute(void* out, int a, CUdeviceptr p) { (void)out; (void)a; (void)p; return 1; }
+CUresult cuPointerGetAttribute(void* out, int a, CUdeviceptr p) {
+    Mem* m = mem_of(p);
+    if (a == 9 && m) { /* CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL */
+        *(int*)out = m->dev;
+        return 0;
+    }
+    return 1;
+}
 CUresult cuModuleLoadData(void** m, const void* image) { *m = (void*)image; return 0; }
 CUresult cuModuleGetFunction(void** f, void* m, const char* name) {
     (void)m;
@@ -187,6 +244,8 @@ static const struct { const char* name; void* fn; } table[] = {
     {"cuGraphAddKernelNode", (void*)cuGraphAddKernelNode_v2}, {"cuGraphAddMemsetNode", (void*)cuGraphAddMemsetNode},
     {"cuGraphGetNodes", (void*)cuGraphGetNodes}, {"cuGraphInstantiate", (void*)cuGraphInstantiateWithFlags},
     {"cuGraphDestroy", (void*)cuGraphDestroy}, {"cuGraphLaunch", (void*)cuGraphLaunch},
+    {"cuCtxSetCurrent", (void*)cuCtxSetCurrent}, {"cuIpcGetMemHandle", (void*)cuIpcGetMemHandle},
+    {"cuIpcOpenMemHandle", (void*)cuIpcOpenMemHandle_v2},
 };
 CUresult cuGetProcAddress_v2(const char* sym, void** pfn, int ver, unsigned long long flags, void* status) {
     (void)ver; (void)flags; (void)status;

@@ -7,7 +7,10 @@
  * "graph", a CUDA graph: two launches captured from a stream and a kernel node added by hand after
  * them, instantiated (the graph destroyed right after: the instance is a snapshot) and launched
  * twice; "graphmemset", a graph with a memset node too, launched once; "as", the compute capability
- * the driver reports, printed. */
+ * the driver reports, printed; "peer", a launch on device 1 into device 0's buffer (peer access);
+ * "ranks", two processes as a launcher's ranks 0 and 1: the parent exports its buffer (CUDA IPC), a
+ * forked child on device 1 opens it (at another address) and adds 100 to its first 45 words, then
+ * the parent adds 5 to the next 45. */
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -20,6 +23,7 @@ typedef int CUresult;
 CUresult cuLaunchKernel(void*, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, void*,
                         void**, void**); /* linked: libcuda.so.1 */
 typedef unsigned long long CUdeviceptr;
+typedef struct { char reserved[64]; } IpcHandle; /* CUipcMemHandle */
 static const char PTX[] =
     ".version 8.0\n.target sm_90\n.address_size 64\n"
     ".visible .entry fake_add(.param .u64 out, .param .u32 value, .param .u32 n)\n{\n"
@@ -32,6 +36,7 @@ static const char PTX[] =
     "DONE:\n ret;\n}\n";
 
 int main(int argc, char** argv) {
+    if (argc > 1 && !strcmp(argv[1], "ranks")) setenv("RANK", "0", 1);
     void* lib = dlopen("libcuda.so.1", RTLD_NOW);
     if (!lib) { fprintf(stderr, "no libcuda.so.1\n"); return 1; }
     CUresult (*gpa)(const char*, void**, int, unsigned long long, void*) = dlsym(lib, "cuGetProcAddress_v2");
@@ -142,6 +147,40 @@ int main(int argc, char** argv) {
         attr(&major, 75, 0);
         attr(&minor, 76, 0);
         printf("cc %d.%d\n", major, minor);
+    }
+    if (argc > 1 && !strcmp(argv[1], "peer")) {
+        CUresult (*set_ctx)(void*);
+        gpa("cuCtxSetCurrent", (void**)&set_ctx, 12000, 0, 0);
+        set_ctx((void*)2); /* device 1 */
+        value = 9;
+        launch(f, 2, 1, 1, 64, 1, 1, 0, NULL, params, NULL);
+        set_ctx((void*)1);
+    }
+    if (argc > 1 && !strcmp(argv[1], "ranks")) {
+        CUresult (*set_ctx)(void*), (*get_handle)(IpcHandle*, CUdeviceptr);
+        CUresult (*open_handle)(CUdeviceptr*, IpcHandle, unsigned);
+        gpa("cuCtxSetCurrent", (void**)&set_ctx, 12000, 0, 0);
+        gpa("cuIpcGetMemHandle", (void**)&get_handle, 12000, 0, 0);
+        gpa("cuIpcOpenMemHandle", (void**)&open_handle, 12000, 0, 0);
+        IpcHandle h;
+        get_handle(&h, d);
+        pid_t child = fork();
+        if (child == 0) {
+            setenv("RANK", "1", 1);
+            set_ctx((void*)2);
+            CUdeviceptr a;
+            open_handle(&a, h, 1);
+            uint32_t v = 100, m = 45;
+            void* p[] = {&a, &v, &m};
+            launch(f, 1, 1, 1, 64, 1, 1, 0, NULL, p, NULL);
+            exit(a == d); /* another address than the parent's */
+        }
+        int status = 0;
+        waitpid(child, &status, 0);
+        CUdeviceptr second = d + 45 * 4;
+        uint32_t v = 5, m = 45;
+        void* p[] = {&second, &v, &m};
+        launch(f, 1, 1, 1, 64, 1, 1, 0, NULL, p, NULL);
     }
     if (argc > 1 && !strcmp(argv[1], "direct")) {
         value = 13;

@@ -689,6 +689,12 @@ static CUresult launch(CUfunction f, const unsigned grid[3], const unsigned bloc
     if (ctx_device) ctx_device(&dev);
     fprintf(e, "],\"file\":\"launch-%d-%ld.bin\",\"status\":[%d,%d,%d],\"skipped\":%d,\"device\":%d,", (int)getpid(),
             seq, pre, rc, post, skip, dev);
+    /* when the copies were taken, on the clock every process of the machine shares: of memory that
+       launches of several processes reach, the replay compares with the latest copy */
+    struct timespec wall;
+    clock_gettime(CLOCK_REALTIME, &wall);
+    double wall_after = wall.tv_sec + wall.tv_nsec * 1e-9;
+    fprintf(e, "\"wall\":[%.6f,%.6f],", wall_after - (now() - t1), wall_after);
     fprintf(e, "\"seconds\":{\"before\":%.6f,\"launch\":%.6f,\"run\":%.6f,\"after\":%.6f}}\n", t1 - t0, t2 - t1,
             t3 - t2, now() - t3);
     fflush(e);
