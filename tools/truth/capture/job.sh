@@ -77,7 +77,8 @@ T nvcc_cuda 40 nvcc -O3 -arch=sm_90a -o cuda_kernels "$J/programs/cuda_kernels.c
 T nvcc_graph 40 nvcc -O3 -arch=sm_90a -o graph_kernels "$J/programs/graph_kernels.cu" & P2=$!
 T nvcc_fp4 40 nvcc -O3 -gencode arch=compute_90a,code=compute_90a -gencode arch=compute_100a,code=compute_100a \
   -o fp4_blackwell "$J/programs/fp4_blackwell.cu" & P3=$!
-wait $P1 $P2 $P3   # not a bare wait: that would wait for the log's tee too
+T nvcc_ipc 40 nvcc -O3 -arch=sm_90a -o ipc_ranks "$J/programs/ipc_ranks.cu" & P4=$!
+wait $P1 $P2 $P3 $P4   # not a bare wait: that would wait for the log's tee too
 cd "$W"
 echo "== cuda_kernels (nvcc, static runtime)"
 T plain_cuda 20 bin/cuda_kernels; T plain_cuda2 20 bin/cuda_kernels
@@ -89,6 +90,9 @@ echo "== fp4_blackwell (built for sm_90a and sm_100a; run as itself, then --as s
 T plain_fp4 20 bin/fp4_blackwell
 CAP fp4_h100 30 -- bin/fp4_blackwell
 CAP fp4_as_sm100a 30 --as sm_100a --kernel 'to_fp4' --skip '6to_fp4P' -- bin/fp4_blackwell
+echo "== ipc_ranks (two processes, RANK 0 and 1, one buffer shared through CUDA IPC)"
+T plain_ipc 20 bin/ipc_ranks
+CAP ipc 30 -- bin/ipc_ranks
 echo "== cupy RawModule (PTX)"
 T plain_cupy 40 python3 "$J/programs/cupy_rawkernel.py"
 CAP cupy 40 -- python3 "$J/programs/cupy_rawkernel.py"
