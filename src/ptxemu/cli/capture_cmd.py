@@ -1,4 +1,4 @@
-"""`ptxemu capture [-o FILE] [--kernel REGEX] [--launches N..M] -- PROGRAM ARGS...`
+"""`ptxemu capture [-o FILE] [--kernel REGEX] [--launches N..M] [--as ARCH [--skip RE]] -- PROGRAM ARGS...`
 
 Runs an unmodified CUDA program (nvcc-built, cupy, Triton, PyTorch) on this machine's GPU under an
 interposer over the driver API and records each selected launch: its PTX, kernel name, shape,
@@ -18,6 +18,8 @@ EPILOG = """examples:
   ptxemu capture -o run.ptxcap -- ./my_program --size 1024
   ptxemu capture --kernel 'gemm|softmax' --launches 0..3 -- python train_step.py
   CUPY_COMPILE_WITH_PTX=1 ptxemu capture -- python my_cupy_program.py   # cupy: load PTX, not cubins
+  ptxemu capture --as sm_100a --kernel 'gemm|ref' --skip gemm -- ./blackwell_gemm   # built for a GPU not here
+  ptxemu capture -o ranks.ptxcap --kernel nccl -- torchrun --nproc-per-node 2 train.py
 then, on any machine: ptxemu replay run.ptxcap          (docs/capture.md)"""
 
 
