@@ -209,12 +209,30 @@ def test_cuda_graph_nodes_are_recorded_one_by_one(env, tmp_path):
     assert plain.split() == [str(host[0]), str(host[89]), str(host[90])]
 
 
-def test_cuda_graph_with_other_nodes_is_launched_whole(env, tmp_path):
+def test_cuda_graph_memset_node_runs_in_its_place(env, tmp_path):
+    """A memset node after the kernel nodes: run on the stream in its place (cuMemsetD2D32Async);
+    the kernel launched after the graph sees what it wrote, as in the driver's own run."""
+    plain = subprocess.run([str(env / "program"), "graphmemset"], capture_output=True, text=True,
+                           check=True).stdout
     out = tmp_path / "graphm.ptxcap"
     assert main(["capture", "-o", str(out), "--", str(env / "program"), "graphmemset"]) == 0
     cap = ptxemu.capture.open(out)
+    assert [x.record["via"] for x in cap.launches] == ["cuLaunchKernel"] * 2 + ["cuGraphLaunch"] * 3 + [
+        "cuLaunchKernel"]
+    last = cap.launches[-1]
+    before = np.frombuffer(last.memory[0].before, np.uint32)
+    assert np.all(before[10:20] == 0x55555555)
+    assert [r.verdict for r in cap.replay()] == ["identical"] * 6
+    host = np.frombuffer(last.memory[0].after, np.uint32)
+    assert plain.split() == [str(host[0]), str(host[89]), str(host[90])]
+
+
+def test_cuda_graph_with_a_child_graph_is_launched_whole(env, tmp_path):
+    out = tmp_path / "graphc.ptxcap"
+    assert main(["capture", "-o", str(out), "--", str(env / "program"), "graphchild"]) == 0
+    cap = ptxemu.capture.open(out)
     assert [x.index for x in cap.launches] == [0, 1]
-    assert any("CUDA graph launched whole, its kernels not recorded: it has a node of type 2" in n
+    assert any("CUDA graph launched whole, its kernels not recorded: it has a node of type 4" in n
                for n in cap.notes)
 
 

@@ -115,7 +115,8 @@ static void run_fake_add(unsigned threads, void** params, void** extra) {
     for (uint32_t i = 0; i < threads && i < n; i++) out[i] += value;
 }
 /* CUDA graphs: nodes in one table; a kernel node keeps its grid/block and its three parameters */
-typedef struct { int type; void* f; unsigned g[3], b[3], smem; unsigned char p[16]; int graph; } Node;
+typedef struct { CUdeviceptr dst; size_t pitch; unsigned value, element; size_t width, height; } MemsetParams;
+typedef struct { int type; void* f; unsigned g[3], b[3], smem; unsigned char p[16]; int graph; MemsetParams ms; } Node;
 static Node nodes[64];
 static int n_nodes, n_graphs, capture_graph;
 static struct { int from, to; } edges[64];
@@ -146,9 +147,27 @@ CUresult cuGraphAddKernelNode_v2(void** node, void* graph, void** deps, size_t n
     *node = NODE(i);
     return 0;
 }
-CUresult cuGraphAddMemsetNode(void** node, void* graph, void** deps, size_t nd, const void* p, void* ctx) {
-    (void)p; (void)ctx;
+CUresult cuGraphAddMemsetNode(void** node, void* graph, void** deps, size_t nd, const MemsetParams* p, void* ctx) {
+    (void)ctx;
     int i = add_node((int)(uintptr_t)graph, 2, NULL, NULL, NULL, NULL);
+    nodes[i].ms = *p;
+    for (size_t k = 0; k < nd; k++) add_edge(NODE_INDEX(deps[k]), i);
+    *node = NODE(i);
+    return 0;
+}
+CUresult cuGraphMemsetNodeGetParams(void* node, MemsetParams* p) { *p = nodes[NODE_INDEX(node)].ms; return 0; }
+static void memset32(CUdeviceptr dst, size_t pitch, unsigned v, size_t w, size_t h) {
+    for (size_t r = 0; r < h; r++)
+        for (size_t c = 0; c < w; c++) ((uint32_t*)(uintptr_t)(dst + r * pitch))[c] = v;
+}
+CUresult cuMemsetD2D32Async(CUdeviceptr dst, size_t pitch, unsigned v, size_t w, size_t h, void* s) {
+    (void)s;
+    memset32(dst, pitch, v, w, h);
+    return 0;
+}
+CUresult cuGraphAddChildGraphNode(void** node, void* graph, void** deps, size_t nd, void* child) {
+    (void)child;
+    int i = add_node((int)(uintptr_t)graph, 4, NULL, NULL, NULL, NULL);
     for (size_t k = 0; k < nd; k++) add_edge(NODE_INDEX(deps[k]), i);
     *node = NODE(i);
     return 0;
@@ -208,6 +227,9 @@ CUresult cuGraphLaunch(void* exec, void* stream) {
         if (nodes[i].graph == g && nodes[i].type == 0) {
             void* p[] = {nodes[i].p, nodes[i].p + 8, nodes[i].p + 12};
             run_fake_add(nodes[i].g[0] * nodes[i].b[0], p, NULL);
+        } else if (nodes[i].graph == g && nodes[i].type == 2) {
+            MemsetParams* m = &nodes[i].ms;
+            memset32(m->dst, m->pitch, m->value, m->width, m->height);
         }
     return 0;
 }
@@ -245,7 +267,7 @@ static const struct { const char* name; void* fn; } table[] = {
     {"cuGraphGetNodes", (void*)cuGraphGetNodes}, {"cuGraphInstantiate", (void*)cuGraphInstantiateWithFlags},
     {"cuGraphDestroy", (void*)cuGraphDestroy}, {"cuGraphLaunch", (void*)cuGraphLaunch},
     {"cuCtxSetCurrent", (void*)cuCtxSetCurrent}, {"cuIpcGetMemHandle", (void*)cuIpcGetMemHandle},
-    {"cuIpcOpenMemHandle", (void*)cuIpcOpenMemHandle_v2},
+    {"cuIpcOpenMemHandle", (void*)cuIpcOpenMemHandle_v2}, {"cuGraphAddChildGraphNode", (void*)cuGraphAddChildGraphNode},
 };
 CUresult cuGetProcAddress_v2(const char* sym, void** pfn, int ver, unsigned long long flags, void* status) {
     (void)ver; (void)flags; (void)status;

@@ -6,7 +6,8 @@
  * the program's link to libcuda (as cupy does); "fail", a launch the driver refuses (2048 threads);
  * "graph", a CUDA graph: two launches captured from a stream and a kernel node added by hand after
  * them, instantiated (the graph destroyed right after: the instance is a snapshot) and launched
- * twice; "graphmemset", a graph with a memset node too, launched once; "as", the compute capability
+ * twice; "graphmemset", a memset node added after it (32-bit 0x55555555 into words 10..19), the
+ * graph launched once; "graphchild", a child-graph node added instead; "as", the compute capability
  * the driver reports, printed; "peer", a launch on device 1 into device 0's buffer (peer access);
  * "ranks", two processes as a launcher's ranks 0 and 1: the parent exports its buffer (CUDA IPC), a
  * forked child on device 1 opens it (at another address) and adds 100 to its first 45 words, then
@@ -101,11 +102,12 @@ int main(int argc, char** argv) {
     }
     if (argc > 1 && !strcmp(argv[1], "fail"))
         printf("refused: %d\n", launch(f, 1, 1, 1, 2048, 1, 1, 0, NULL, params, NULL));
-    if (argc > 1 && (!strcmp(argv[1], "graph") || !strcmp(argv[1], "graphmemset"))) {
+    if (argc > 1 && (!strcmp(argv[1], "graph") || !strcmp(argv[1], "graphmemset") || !strcmp(argv[1], "graphchild"))) {
         CUresult (*begin)(void*, int), (*end)(void*, void**), (*inst)(void**, void*, unsigned long long);
         CUresult (*glaunch)(void*, void*), (*addk)(void**, void*, void**, size_t, const void*);
         CUresult (*addm)(void**, void*, void**, size_t, const void*, void*), (*getnodes)(void*, void**, size_t*);
-        CUresult (*gdestroy)(void*);
+        CUresult (*gdestroy)(void*), (*addc)(void**, void*, void**, size_t, void*);
+        gpa("cuGraphAddChildGraphNode", (void**)&addc, 12000, 0, 0);
         gpa("cuStreamBeginCapture", (void**)&begin, 12000, 0, 0);
         gpa("cuStreamEndCapture", (void**)&end, 12000, 0, 0);
         gpa("cuGraphInstantiate", (void**)&inst, 12000, 0, 0);
@@ -133,12 +135,19 @@ int main(int argc, char** argv) {
         kp.params = p4;
         void* node;
         addk(&node, graph, &last, 1, &kp);
-        if (!strcmp(argv[1], "graphmemset")) addm(&node, graph, &node, 1, NULL, NULL);
+        struct { CUdeviceptr dst; size_t pitch; unsigned value, element; size_t width, height; } ms =
+            {d + 40, 0, 0x55555555u, 4, 10, 1};
+        if (!strcmp(argv[1], "graphmemset")) addm(&node, graph, &node, 1, &ms, NULL);
+        if (!strcmp(argv[1], "graphchild")) addc(&node, graph, &node, 1, NULL);
         void* exec;
         inst(&exec, graph, 0);
         gdestroy(graph);
         glaunch(exec, NULL);
         if (!strcmp(argv[1], "graph")) glaunch(exec, NULL);
+        if (!strcmp(argv[1], "graphmemset")) { /* a kernel after the memset sees what it wrote */
+            value = 1;
+            launch(f, 2, 1, 1, 64, 1, 1, 0, NULL, params, NULL);
+        }
     }
     if (argc > 1 && !strcmp(argv[1], "as")) {
         CUresult (*attr)(int*, int, int);

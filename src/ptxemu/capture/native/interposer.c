@@ -1128,17 +1128,20 @@ EXPORT CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice d) {
  * cuGraphInstantiate. So at instantiation its kernel nodes are read (in an order that keeps every
  * edge: Kahn's, ties in the driver's node order) with their parameter bytes copied, and at
  * cuGraphLaunch those nodes are launched one by one through the common launch path, where they are
- * selected, recorded and counted like any launch. Parallel branches run one after the other (the
- * results of a race-free graph do not depend on that). A graph with other nodes (memcpy, memset,
- * host, child graph, event, conditional), or one whose instance was updated
+ * selected, recorded and counted like any launch; memcpy, memset and host nodes run in their place
+ * on the same stream (cuMemcpy3DAsync, cuMemsetD2D*Async, cuLaunchHostFunc). Parallel branches run
+ * one after the other (the results of a race-free graph do not depend on that). A graph with other
+ * nodes (child graph, event, memory alloc/free, conditional), or one whose instance was updated
  * (cuGraphExecKernelNodeSetParams, cuGraphExecUpdate), is launched whole, unrecorded, with a note. */
 typedef void *CUgraph, *CUgraphExec, *CUgraphNode;
 typedef struct {
+    int type; /* CU_GRAPH_NODE_TYPE_KERNEL (0), _MEMCPY (1), _MEMSET (2), _HOST (3) */
     CUfunction f;
     unsigned g[3], b[3], smem, cluster[3];
     unsigned char *pbuf;
     int np;
     size_t off[64], sz[64];
+    unsigned char raw[256]; /* a memcpy, memset or host node's parameters, as the driver gave them */
 } GNode;
 typedef struct {
     CUgraphExec exec;
@@ -1200,7 +1203,7 @@ static void snapshot_graph(CUgraphExec exec, CUgraph graph) {
     for (size_t i = 0; i < nn; i++) {
         int type = -1;
         if (get_type) get_type(nodes[i], &type);
-        if (type != 0 && type != 5) { /* CU_GRAPH_NODE_TYPE_KERNEL, _EMPTY */
+        if (type < 0 || type > 5 || type == 4) { /* kernel, memcpy, memset, host, empty: not a child graph */
             snprintf(g->whole, sizeof g->whole, "it has a node of type %d (not a kernel)", type);
             goto out;
         }
@@ -1237,7 +1240,22 @@ static void snapshot_graph(CUgraphExec exec, CUgraph graph) {
                     if (nodes[j] == to[e]) indeg[j]--;
         int type = -1;
         if (get_type) get_type(nodes[i], &type);
-        if (type != 0) continue;
+        if (type == 5) continue; /* empty */
+        if (type != 0) {
+            typedef CUresult (*GetRaw)(CUgraphNode, void *);
+            static const char *getter[4] = {NULL, "cuGraphMemcpyNodeGetParams", "cuGraphMemsetNodeGetParams",
+                                            "cuGraphHostNodeGetParams"};
+            GetRaw get_raw = (GetRaw)real(getter[type]);
+            GNode *gn = &g->nodes[g->n];
+            memset(gn, 0, sizeof *gn);
+            gn->type = type;
+            if (!get_raw || get_raw(nodes[i], gn->raw) != 0) {
+                snprintf(g->whole, sizeof g->whole, "the driver did not give a node's parameters (type %d)", type);
+                goto out;
+            }
+            g->n++;
+            continue;
+        }
         /* CUDA_KERNEL_NODE_PARAMS(_v2): func, grid, block, shared, kernelParams, extra (, kern, ctx) */
         union {
             unsigned char raw[256];
@@ -1362,6 +1380,40 @@ static CUresult go_gnode(void *p) {
                                                a->s, a->params, NULL);
 }
 
+/* a memcpy, memset or host node, run in its place on the stream */
+static CUresult run_other_node(const GNode *n, CUstream s, int ptsz) {
+    typedef CUresult (*Copy3D)(const void *, CUstream);
+    typedef CUresult (*Set2D)(CUdeviceptr, size_t, unsigned, size_t, size_t, CUstream);
+    typedef CUresult (*Host)(CUstream, void *, void *);
+    if (n->type == 1) {
+        Copy3D c = (Copy3D)real(ptsz ? "cuMemcpy3DAsync_v2_ptsz" : "cuMemcpy3DAsync_v2");
+        return c ? c(n->raw, s) : 999;
+    }
+    if (n->type == 2) {
+        struct {
+            CUdeviceptr dst;
+            size_t pitch;
+            unsigned value, element;
+            size_t width, height;
+        } m;
+        memcpy(&m, n->raw, sizeof m);
+        const char *name = m.element == 1 ? "cuMemsetD2D8Async" : m.element == 2 ? "cuMemsetD2D16Async" : "cuMemsetD2D32Async";
+        char full[64];
+        snprintf(full, sizeof full, "%s%s", name, ptsz ? "_ptsz" : "");
+        Set2D set = (Set2D)real(full);
+        size_t pitch = m.height <= 1 ? m.width * m.element : m.pitch; /* the pitch is unused for one row */
+        return set ? set(m.dst, pitch, m.value, m.width, m.height ? m.height : 1, s) : 999;
+    }
+    if (n->type == 3) {
+        void *fnp, *data;
+        memcpy(&fnp, n->raw, sizeof fnp);
+        memcpy(&data, n->raw + sizeof fnp, sizeof data);
+        Host h = (Host)real(ptsz ? "cuLaunchHostFunc_ptsz" : "cuLaunchHostFunc");
+        return h ? h(s, fnp, data) : 999;
+    }
+    return 0;
+}
+
 static CUresult graph_launch(CUgraphExec x, CUstream s, int ptsz, CUresult (*whole)(CUgraphExec, CUstream)) {
     config();
     if (!enabled) return whole(x, s);
@@ -1381,6 +1433,10 @@ static CUresult graph_launch(CUgraphExec x, CUstream s, int ptsz, CUresult (*who
     pthread_mutex_unlock(&lock);
     CUresult rc = 0;
     for (int i = 0; i < n && rc == 0; i++) {
+        if (nodes[i].type != 0) {
+            rc = run_other_node(&nodes[i], s, ptsz);
+            continue;
+        }
         void *params[64];
         for (int q = 0; q < nodes[i].np; q++) params[q] = nodes[i].pbuf + nodes[i].off[q];
         GNArgs a = {&nodes[i], s, params, ptsz};
