@@ -17,6 +17,7 @@ W=$(mktemp -d /tmp/capjob.XXXX)
 R=$W/res            # what comes back (packed into $OUT/capture.tar.xz)
 mkdir -p "$R" "$W/spool" "$W/bin"
 cp -r ../../src "$W/src" && cp -r overlay/ptxemu/. "$W/src/ptxemu/" && echo "src: main's, capture overlay laid over it"
+export PATH=$PATH:/usr/local/cuda/bin
 export PYTHONPATH=$W/src PYTHONUNBUFFERED=1 PTXEMU_CACHE_DIR=$W/cache PTXEMU_CAPTURE_VERBOSE=1
 export TRITON_CACHE_DIR=$W/tcache TORCHINDUCTOR_CACHE_DIR=$W/icache CUPY_CACHE_DIR=$W/ccache
 left() { echo $((205 - ($(date +%s) - START))); }
@@ -69,7 +70,7 @@ CAP() {  # CAP NAME TIMEOUT [capture options] -- PROGRAM...
   S "$name"
 }
 date; nvidia-smi -L 2>&1 | head -4; nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
-nvcc --version | tail -1; gcc --version | head -1; python3 -c "import torch, triton; print('torch', torch.__version__, 'triton', triton.__version__)"
+which nvcc python3 gcc; nvcc --version | tail -1; gcc --version | head -1; python3 -c "import torch, triton; print('torch', torch.__version__, 'triton', triton.__version__)"
 echo "== build"
 T build_interposer 30 python3 -c "from ptxemu.capture.native import interposer; print(interposer())"
 cd "$W/bin"
