@@ -318,3 +318,14 @@ def test_ranks_replayed_together(env, tmp_path, capsys):
     want[45:90] += 5
     assert np.array_equal(after, want)
     assert [r.verdict for r in results] == ["identical", "identical"]
+
+
+def test_replay_out_dir(env, tmp_path):
+    out = tmp_path / "o.ptxcap"
+    assert main(["capture", "-o", str(out), "--launches", "0", "--", str(env / "program")]) == 0
+    assert main(["replay", str(out), "--out", str(tmp_path / "dump")]) == 0
+    (launch,) = ptxemu.capture.open(out).launches
+    z = np.load(tmp_path / "dump" / "launch-0.npz")
+    a = launch.memory[0].address
+    assert z[f"before_{a:x}"].tobytes() == launch.memory[0].before
+    assert z[f"gpu_{a:x}"].tobytes() == z[f"replay_{a:x}"].tobytes() == launch.memory[0].after

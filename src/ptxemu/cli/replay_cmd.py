@@ -32,6 +32,24 @@ def add_arguments(p) -> None:
     p.add_argument("--route", choices=("interp", "compiled"),
                    help="the interpreter alone, or compiled hot code")
     p.add_argument("--list", action="store_true", help="list the launches, run nothing")
+    p.add_argument("--out", metavar="DIR",
+                   help="write launch-N.npz per launch: each allocation's bytes before, as the GPU left "
+                        "them and as the replay left them (before_ADDR, gpu_ADDR, replay_ADDR)")
+
+
+def _write_out(out: str, launch, result) -> None:
+    from pathlib import Path
+
+    import numpy as np
+
+    d = Path(out)
+    d.mkdir(parents=True, exist_ok=True)
+    arrays = {}
+    for m in launch.memory:
+        arrays[f"before_{m.address:x}"] = np.frombuffer(m.before, np.uint8)
+        arrays[f"gpu_{m.address:x}"] = np.frombuffer(m.after, np.uint8)
+        arrays[f"replay_{m.address:x}"] = np.asarray(result.device.read(m.address, m.size), np.uint8)
+    np.savez_compressed(d / f"launch-{launch.index}.npz", **arrays)
 
 
 def run(args) -> int:
@@ -89,9 +107,11 @@ def run(args) -> int:
                     print(f"    finding: {f}")
     else:
         for x in chosen:
-            r = x.replay(route=args.route, check=args.check)
+            r = x.replay(route=args.route, check=args.check, keep_device=bool(args.out))
             counts[r.verdict] += 1
             print(r.describe(), flush=True)
+            if args.out and r.device is not None:
+                _write_out(args.out, x, r)
             for f in r.findings:
                 print(f"  finding: {f}")
     print(f"{len(chosen)} launch(es): " + ", ".join(f"{n} {k}" for k, n in counts.items() if n))
