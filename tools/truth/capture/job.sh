@@ -56,6 +56,9 @@ for m in ix["modules"][:12]:
 for n in ix.get("notes", [])[:15]:
     print("  note", n[:300])
 PY
+  # what comes back is bounded (16 MiB a file): a capture over 5 MB stays behind, its summary above
+  local sz; sz=$(stat -c %s "$R/$name.ptxcap" 2>/dev/null || echo 0)
+  if [ "$sz" -gt 5000000 ]; then mkdir -p "$W/big"; mv "$R/$name.ptxcap" "$W/big/"; echo "BIG $name.ptxcap $sz bytes: not brought back"; fi
   mkdir -p "$R/events/$name"
   for f in "$W/spool/$name"/events-*.jsonl; do
     [ -f "$f" ] && grep -v '"ev":"launch"' "$f" | head -c 60000 > "$R/events/$name/$(basename "$f")"
