@@ -329,3 +329,19 @@ def test_replay_out_dir(env, tmp_path):
     a = launch.memory[0].address
     assert z[f"before_{a:x}"].tobytes() == launch.memory[0].before
     assert z[f"gpu_{a:x}"].tobytes() == z[f"replay_{a:x}"].tobytes() == launch.memory[0].after
+
+
+def test_solid_capture_file(env, tmp_path):
+    """-o NAME.xz: the blobs stored plainly in the zip and the whole file one xz stream; read the same."""
+    from ptxemu.capture.fileformat import repack
+
+    out = tmp_path / "s.ptxcap.xz"
+    assert main(["capture", "-o", str(out), "--", str(env / "program"), "graph"]) == 0
+    assert out.read_bytes()[:6] == b"\xfd7zXZ\x00"
+    cap = ptxemu.capture.open(out)
+    assert [r.verdict for r in cap.replay()] == ["identical"] * 8
+    plain = repack(out, tmp_path / "p.ptxcap")
+    again = ptxemu.capture.open(plain)
+    assert again.index["launches"] == cap.index["launches"]
+    afters = [[m.after for x in c.launches for m in x.memory] for c in (again, cap)]
+    assert afters[0] == afters[1]

@@ -37,14 +37,15 @@ PX="python3 -m ptxemu.cli"
 # S NAME: the capture's summary (from its index), the spool's events (not launches' bulk), then repack
 S() {
   local name=$1
-  python3 - "$R/$name.ptxcap" <<'PY' || true
-import json, sys, zipfile, os
+  python3 - "$R/$name.ptxcap.xz" <<'PY' || true
+import json, sys, os
+from ptxemu.capture.fileformat import Reader
 p = sys.argv[1]
 if not os.path.exists(p):
     print("SUMMARY", os.path.basename(p), "missing"); sys.exit()
-z = zipfile.ZipFile(p); ix = json.loads(z.read("capture.json"))
+r = Reader(p); ix = r.index
 mem = sum(m["size"] for l in ix["launches"] for m in l["memory"])
-blobs = sum(i.file_size for i in z.infolist() if i.filename.startswith("blobs/"))
+blobs = sum(len(r.blob(h)) for h in r.names())
 print("SUMMARY", os.path.basename(p), json.dumps({"file_bytes": os.path.getsize(p), "launches": len(ix["launches"]),
       "modules": len(ix["modules"]), "memory_bytes_each_way": mem, "distinct_blob_bytes": blobs,
       "summary": ix.get("summary"), "device": ix.get("device")}))
@@ -57,8 +58,9 @@ for n in ix.get("notes", [])[:15]:
     print("  note", n[:300])
 PY
   # what comes back is bounded (16 MiB a file): a capture over 5 MB stays behind, its summary above
-  local sz; sz=$(stat -c %s "$R/$name.ptxcap" 2>/dev/null || echo 0)
-  if [ "$sz" -gt 5000000 ]; then mkdir -p "$W/big"; mv "$R/$name.ptxcap" "$W/big/"; echo "BIG $name.ptxcap $sz bytes: not brought back"; fi
+  # (solid captures, NAME.ptxcap.xz: nearly equal allocations compress against each other)
+  local sz; sz=$(stat -c %s "$R/$name.ptxcap.xz" 2>/dev/null || echo 0)
+  if [ "$sz" -gt 5000000 ]; then mkdir -p "$W/big"; mv "$R/$name.ptxcap.xz" "$W/big/"; echo "BIG $name.ptxcap.xz $sz bytes: not brought back"; fi
   mkdir -p "$R/events/$name"
   for f in "$W/spool/$name"/events-*.jsonl; do
     [ -f "$f" ] && grep -v '"ev":"launch"' "$f" | head -c 60000 > "$R/events/$name/$(basename "$f")"
@@ -69,7 +71,7 @@ PY
 }
 CAP() {  # CAP NAME TIMEOUT [capture options] -- PROGRAM...
   local name=$1 to=$2; shift 2
-  T "cap_$name" "$to" $PX capture -o "$R/$name.ptxcap" --keep-spool "$W/spool/$name" "$@"
+  T "cap_$name" "$to" $PX capture -o "$R/$name.ptxcap.xz" --keep-spool "$W/spool/$name" "$@"
   S "$name"
 }
 date; nvidia-smi -L 2>&1 | head -4; nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
