@@ -15,7 +15,7 @@ from ptxemu.capture import ranks
 
 def main(argv: list[str]) -> int:
     paths = [Path(a) for a in argv]
-    files = [f for p in paths for f in (sorted(p.glob("*.ptxcap")) if p.is_dir() else [p])]
+    files = [f for p in paths for f in (sorted(p.glob("*.ptxcap*")) if p.is_dir() else [p])]
     for f in files:
         cap = ptxemu.capture.open(f)
         s = cap.index.get("summary", {})
