@@ -97,8 +97,8 @@ T plain_fp4 20 bin/fp4_blackwell
 CAP fp4_h100 30 -- bin/fp4_blackwell
 CAP fp4_as_sm100a 30 --as sm_100a --kernel 'to_fp4' --skip '6to_fp4P' -- bin/fp4_blackwell
 echo "== ipc_ranks (two processes, RANK 0 and 1, one buffer shared through CUDA IPC)"
-T plain_ipc 20 bin/ipc_ranks
-CAP ipc 30 -- bin/ipc_ranks
+T plain_ipc 20 env RANK=0 WORLD_SIZE=2 bin/ipc_ranks
+CAP ipc 30 -- env RANK=0 WORLD_SIZE=2 bin/ipc_ranks
 echo "== cupy RawModule (PTX)"
 T plain_cupy 40 python3 "$J/programs/cupy_rawkernel.py"
 CAP cupy 40 -- python3 "$J/programs/cupy_rawkernel.py"
