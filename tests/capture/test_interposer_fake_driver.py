@@ -345,3 +345,21 @@ def test_solid_capture_file(env, tmp_path):
     assert again.index["launches"] == cap.index["launches"]
     afters = [[m.after for x in c.launches for m in x.memory] for c in (again, cap)]
     assert afters[0] == afters[1]
+
+
+def test_one_file_per_rank(env, tmp_path, capsys):
+    """--split-ranks: rank 0's and rank 1's launches in files of their own; replayed together from the
+    two files as from the one."""
+    out = tmp_path / "r.ptxcap"
+    assert main(["capture", "-o", str(out), "--split-ranks", "--launches", "2..", "--",
+                 str(env / "program"), "ranks"]) == 0
+    files = [tmp_path / "r.rank0.ptxcap", tmp_path / "r.rank1.ptxcap"]
+    assert not out.exists() and all(f.exists() for f in files)
+    caps = [ptxemu.capture.open(f) for f in files]
+    assert [len(c.launches) for c in caps] == [1, 1]
+    assert caps[1].launches[0].record["memory"][0]["peer"]["process"] == caps[0].launches[0].process
+    capsys.readouterr()
+    assert main(["replay", *map(str, files)]) == 0
+    text = capsys.readouterr().out
+    assert "r.rank0.ptxcap: rank 0: launch 2 fake_add<<<1, 64>>>: identical" in text
+    assert "r.rank1.ptxcap: rank 1: launch 2 fake_add<<<1, 64>>>: identical" in text

@@ -38,6 +38,7 @@ class Packed:
     stored_bytes: int  # distinct blob bytes, uncompressed
     notes: list[str] = field(default_factory=list)
     summary: dict = field(default_factory=dict)
+    parts: list[Packed] = field(default_factory=list)  # --split-ranks: the other ranks' files
 
 
 def ptx_search_dirs(extra: list[str] | None = None) -> list[Path]:
@@ -86,7 +87,9 @@ class _PtxFinder:
 
 def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code: int | None = None,
          selection: dict | None = None, ptx_dirs: list[str] | None = None,
-         ptx_files: list[str] | None = None, wall_seconds: float | None = None) -> Packed:
+         ptx_files: list[str] | None = None, wall_seconds: float | None = None,
+         pids: set[int] | None = None) -> Packed:
+    """Pack the spool's records (only those of processes `pids`, where given) into capture `out`."""
     w = Writer(out)
     device: dict = {}
     notes: list[str] = []
@@ -101,6 +104,8 @@ def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code:
     owners = _share_owners(spool)
     for evfile in sorted(glob.glob(str(spool / "events-*.jsonl"))):
         pid = int(Path(evfile).stem.split("-")[1])
+        if pids is not None and pid not in pids:
+            continue
         image_files: dict[int, dict] = {}
         objects: list[str] = []
         for line in Path(evfile).read_text().splitlines():
@@ -135,6 +140,8 @@ def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code:
                 launches.append(rec)
     if wall_seconds is not None:
         summary["wall_seconds"] = round(wall_seconds, 6)
+    if not device and pids is not None:  # a process that recorded nothing of its own: the GPU's name
+        device = _first_device(spool)
     index = {
         "created": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
         "program": program,
@@ -151,6 +158,42 @@ def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code:
     stored = w.stored_bytes
     w.close(index)
     return Packed(out, len(launches), len(modules), out.stat().st_size, memory_bytes, stored, notes, summary)
+
+
+def _first_device(spool: Path) -> dict:
+    for evfile in sorted(glob.glob(str(spool / "events-*.jsonl"))):
+        for line in Path(evfile).read_text().splitlines():
+            if '"ev":"device"' in line:
+                try:
+                    e = json.loads(line)
+                except ValueError:
+                    continue
+                return {k: e[k] for k in ("name", "cc", "driver", "as") if k in e}
+    return {}
+
+
+def rank_groups(spool: Path) -> dict[str, set[int]]:
+    """The spool's processes by the launcher's RANK ('' for those without one)."""
+    groups: dict[str, set[int]] = {}
+    for evfile in sorted(glob.glob(str(spool / "events-*.jsonl"))):
+        pid = int(Path(evfile).stem.split("-")[1])
+        rank = ""
+        with open(evfile) as f:
+            first = f.readline()
+        try:
+            rank = str(json.loads(first).get("RANK", ""))
+        except ValueError:
+            pass
+        groups.setdefault(rank, set()).add(pid)
+    return groups
+
+
+def rank_path(out: Path, rank: str) -> Path:
+    """run.ptxcap -> run.rank1.ptxcap (run.ptxcap.xz -> run.rank1.ptxcap.xz)."""
+    name = out.name
+    cut = name.find(".ptxcap")
+    stem, tail = (name[:cut], name[cut:]) if cut > 0 else (out.stem, out.suffix)
+    return out.with_name(f"{stem}.rank{rank}{tail}")
 
 
 def _share_owners(spool: Path) -> dict[str, tuple[int, int]]:
@@ -349,7 +392,7 @@ def _run(argv: list[str], env: dict) -> int:
 def capture(argv: list[str], out: Path, *, kernel: str | None = None, launches: str | None = None,
             ptx_dirs: list[str] | None = None, ptx_files: list[str] | None = None,
             keep_spool: Path | None = None, as_arch: str | None = None,
-            skip: str | None = None) -> tuple[int, Packed]:
+            skip: str | None = None, split_ranks: bool = False) -> tuple[int, Packed]:
     """Run `argv` under the interposer; returns (the program's exit code, what was packed).
 
     `as_arch` ('sm_100a'): the program is told it runs on that GPU, and the recorded launches of the
@@ -393,8 +436,19 @@ def capture(argv: list[str], out: Path, *, kernel: str | None = None, launches: 
         arch = as_arch.strip()
         selection.update({"as": arch if arch.startswith("sm_") else f"sm_{as_cc[0]}{as_cc[1]}", "skip": skip})
     try:
-        packed = pack(spool, out, program=argv, exit_code=rc, wall_seconds=wall, selection=selection,
-                      ptx_dirs=ptx_dirs, ptx_files=ptx_files)
+        common = dict(program=argv, exit_code=rc, wall_seconds=wall, selection=selection, ptx_dirs=ptx_dirs,
+                      ptx_files=ptx_files)
+        groups = rank_groups(spool) if split_ranks else {}
+        if len([r for r in groups if r]) < 1:
+            packed = pack(spool, out, **common)
+        else:  # one file per rank (and the processes without a rank in `out`)
+            parts = [pack(spool, rank_path(out, r), pids=groups[r], **common)
+                     for r in sorted((r for r in groups if r), key=lambda r: (len(r), r))]
+            if "" in groups:
+                packed = pack(spool, out, pids=groups[""], **common)
+                packed.parts = parts
+            else:
+                packed, packed.parts = parts[0], parts[1:]
     finally:
         if spool_ctx:
             spool_ctx.cleanup()

@@ -39,6 +39,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--skip", metavar="REGEX",
                    help="with --as: the kernels recorded but not launched (default: --kernel's, else all "
                         "recorded)")
+    p.add_argument("--split-ranks", action="store_true",
+                   help="one file per rank (processes told apart by the launcher's RANK): -o run.ptxcap "
+                        "gives run.rank0.ptxcap, run.rank1.ptxcap, ...")
     p.add_argument("--keep-spool", metavar="DIR", help="keep the interposer's raw records in DIR")
     p.add_argument("program", nargs=argparse.REMAINDER, help="-- PROGRAM ARGS...")
 
@@ -73,7 +76,7 @@ def run(args) -> int:
         rc, packed = capture(argv, Path(args.output), kernel=args.kernel, launches=args.launches,
                              ptx_dirs=args.ptx_dir, ptx_files=args.ptx,
                              keep_spool=Path(args.keep_spool) if args.keep_spool else None,
-                             as_arch=args.as_arch, skip=args.skip)
+                             as_arch=args.as_arch, skip=args.skip, split_ranks=args.split_ranks)
     except (BuildError, ValueError, FileNotFoundError) as e:
         print(f"ptxemu capture: {e}", file=sys.stderr)
         return 2
@@ -88,6 +91,9 @@ def run(args) -> int:
               "recording", file=sys.stderr)
     for n in packed.notes:
         print(f"ptxemu capture: note: {n}", file=sys.stderr)
+    for part in packed.parts:
+        print(f"ptxemu capture: {part.launches} launch(es) -> {part.path} ({_size(part.file_bytes)})",
+              file=sys.stderr)
     if rc != 0:
         print(f"ptxemu capture: the program exited with status {rc}", file=sys.stderr)
     return rc
