@@ -5,7 +5,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd); repo=$(cd "$here/../../.." && pwd)
 dest=${1:-/work/main/.devq/capture}
 rm -rf "$dest/programs" "$dest/overlay"; mkdir -p "$dest/programs" "$dest/overlay/ptxemu/cli"
-cp "$here/job.sh" "$dest/job.sh"
+cp "$here/job.sh" "$here/job_min.sh" "$dest/"
 cp "$here"/*.cu "$here"/*.py "$dest/programs/"
 cp -r "$repo/src/ptxemu/capture" "$dest/overlay/ptxemu/"
 cp "$repo/src/ptxemu/cli/capture_cmd.py" "$repo/src/ptxemu/cli/replay_cmd.py" "$dest/overlay/ptxemu/cli/"
