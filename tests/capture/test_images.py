@@ -115,3 +115,28 @@ def test_prune_keeps_the_kernel_and_what_it_calls():
         assert pruned.lstrip().split("\n")[0].startswith("//") and ".target sm_90a" in pruned
         ptxemu.Module(pruned).kernel(kernel)
     assert images.prune_ptx(ptx, "_Z7absentv") == ptx
+
+
+def test_ptx_for_the_gpu_a_program_was_built_for():
+    """nvcc's fatbinary of tools/truth/capture/fp4_blackwell.cu, built for compute_90a and
+    compute_100a (-fatbin, CUDA 13.0): `--as sm_100a` takes the Blackwell entry, whose to_fp4 holds
+    the sm_100a conversion instruction; the H100 takes compute_90a (cuda_fp4.h's software path)."""
+    fb = (DATA / "fp4_blackwell.fatbin").read_bytes()
+    try:
+        blackwell = images.find_ptx(fb, "_Z6to_fp4PK6float2Phi", cc=(10, 0))
+    except images.ImageError as e:  # no zstd reader on this machine
+        pytest.skip(str(e))
+    assert blackwell.source == "fatbinary PTX entry compute_100a, zstd-compressed"
+    assert ".target sm_100a" in blackwell.ptx and "cvt.rn.satfinite.e2m1x2.f32" in blackwell.ptx
+    hopper = images.find_ptx(fb, "_Z6to_fp4PK6float2Phi", cc=(9, 0))
+    assert hopper.source == "fatbinary PTX entry compute_90a, zstd-compressed"
+    assert "e2m1x2" not in hopper.ptx
+
+
+def test_no_ptx_for_this_gpu(fatbin):
+    """A GPU older than every PTX entry ran the image's SASS (or nothing): the nearest later PTX,
+    portable before arch-specific, said so."""
+    found = images.find_ptx(fatbin, None, cc=(8, 0))
+    assert found.source == ("fatbinary PTX entry compute_90, zstd-compressed; the fatbinary has no PTX for "
+                            "sm_80 (the GPU ran its SASS): this PTX is for another GPU, compiled from the "
+                            "same source")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import ptxemu.capture
@@ -183,3 +184,182 @@ def test_a_launch_the_driver_refused(env, tmp_path, capsys):
                        "after it)")
     capsys.readouterr()
     assert main(["replay", str(out)]) == 1
+
+
+def test_cuda_graph_nodes_are_recorded_one_by_one(env, tmp_path):
+    """Two launches captured from a stream and a node added by hand, the graph destroyed after
+    instantiation, the instance launched twice: six launches recorded through cuGraphLaunch, in an
+    order that keeps the graph's edges (the stand-in lists its nodes latest first), none at capture
+    time; each replays identically, and the program's result is the driver's own (the stand-in runs
+    the graph itself when nothing is interposed)."""
+    plain = subprocess.run([str(env / "program"), "graph"], capture_output=True, text=True, check=True).stdout
+    out = tmp_path / "graph.ptxcap"
+    spool = tmp_path / "spool"
+    assert main(["capture", "-o", str(out), "--keep-spool", str(spool), "--", str(env / "program"),
+                 "graph"]) == 0
+    cap = ptxemu.capture.open(out)
+    graph = [x for x in cap.launches if x.record["via"] == "cuGraphLaunch"]
+    assert [x.index for x in graph] == [2, 3, 4, 5, 6, 7]
+    assert [(x.grid[0], x.block[0], int.from_bytes(x.args()[1], "little")) for x in graph] == [
+        (2, 64, 1), (1, 64, 2), (1, 32, 4)] * 2
+    assert cap.index["summary"]["launches_seen"] == 8
+    assert [r.verdict for r in cap.replay()] == ["identical"] * 8
+    # the memory after the last graph node is what the program printed from the driver's own run
+    host = np.frombuffer(graph[-1].memory[0].after, np.uint32)
+    assert plain.split() == [str(host[0]), str(host[89]), str(host[90])]
+
+
+def test_cuda_graph_memset_node_runs_in_its_place(env, tmp_path):
+    """A memset node after the kernel nodes: run on the stream in its place (cuMemsetD2D32Async);
+    the kernel launched after the graph sees what it wrote, as in the driver's own run."""
+    plain = subprocess.run([str(env / "program"), "graphmemset"], capture_output=True, text=True,
+                           check=True).stdout
+    out = tmp_path / "graphm.ptxcap"
+    assert main(["capture", "-o", str(out), "--", str(env / "program"), "graphmemset"]) == 0
+    cap = ptxemu.capture.open(out)
+    assert [x.record["via"] for x in cap.launches] == ["cuLaunchKernel"] * 2 + ["cuGraphLaunch"] * 3 + [
+        "cuLaunchKernel"]
+    last = cap.launches[-1]
+    before = np.frombuffer(last.memory[0].before, np.uint32)
+    assert np.all(before[10:20] == 0x55555555)
+    assert [r.verdict for r in cap.replay()] == ["identical"] * 6
+    host = np.frombuffer(last.memory[0].after, np.uint32)
+    assert plain.split() == [str(host[0]), str(host[89]), str(host[90])]
+
+
+def test_cuda_graph_with_a_child_graph_is_launched_whole(env, tmp_path):
+    out = tmp_path / "graphc.ptxcap"
+    assert main(["capture", "-o", str(out), "--", str(env / "program"), "graphchild"]) == 0
+    cap = ptxemu.capture.open(out)
+    assert [x.index for x in cap.launches] == [0, 1]
+    assert any("CUDA graph launched whole, its kernels not recorded: it has a node of type 4" in n
+               for n in cap.notes)
+
+
+def test_as_another_gpu(env, tmp_path, capfd):
+    """--as sm_100a: the program is told compute capability 10.0; the selected launch is recorded but
+    not launched (the GPU's memory after it is its memory before); the replay runs it and says there
+    is nothing to compare; what it computes is what the stand-in driver computed for the same launch
+    in a capture without --as."""
+    out = tmp_path / "as.ptxcap"
+    assert main(["capture", "-o", str(out), "--as", "sm_100a", "--launches", "1", "--",
+                 str(env / "program"), "as"]) == 0
+    assert "cc 10.0" in capfd.readouterr().out
+    cap = ptxemu.capture.open(out)
+    assert cap.device["as"] == [10, 0] and cap.device["cc"] == [9, 0]
+    (launch,) = cap.launches
+    assert launch.skipped and launch.memory[0].before == launch.memory[0].after
+    r = launch.replay(keep_device=True)
+    assert r.verdict == "not run on the GPU"
+    assert "the GPU did not run it (captured --as sm_100a)" in r.describe()
+    ref = tmp_path / "ref.ptxcap"
+    assert main(["capture", "-o", str(ref), "--launches", "1", "--", str(env / "program"), "as"]) == 0
+    (truth,) = ptxemu.capture.open(ref).launches
+    assert truth.memory[0].before == launch.memory[0].before
+    m = launch.memory[0]
+    assert bytes(r.device.read(m.address, m.size)) == truth.memory[0].after
+    capfd.readouterr()
+    assert main(["replay", str(out)]) == 0
+    text = capfd.readouterr().out
+    assert "told it was sm_100a (--as)" in text and "1 not run on the GPU" in text
+    assert main(["capture", "--skip", "x", "--", str(env / "program")]) == 2
+    assert main(["capture", "--as", "hopper", "--", str(env / "program")]) == 2
+    assert "--as takes a GPU architecture" in capfd.readouterr().err
+
+
+def test_peer_memory_of_another_device(env, tmp_path):
+    """A launch on device 1 into device 0's buffer: the region is recorded as device 0's, and the
+    replay runs the launch on a System's device 1 with that memory on device 0, mapped at its address."""
+    out = tmp_path / "peer.ptxcap"
+    assert main(["capture", "-o", str(out), "--launches", "2", "--", str(env / "program"), "peer"]) == 0
+    (launch,) = ptxemu.capture.open(out).launches
+    assert launch.device_ordinal == 1 and launch.record["memory"][0]["device"] == 0
+    from ptxemu.capture import ranks
+
+    assert ranks.needs_system(launch)
+    assert launch.replay().verdict == "identical"
+    m = launch.memory[0]
+    assert np.count_nonzero(np.frombuffer(m.before, np.uint32) != np.frombuffer(m.after, np.uint32)) == 90
+
+
+def test_ranks_replayed_together(env, tmp_path, capsys):
+    """Two processes as ranks 0 and 1 (RANK set as a launcher sets it): rank 1 opens rank 0's buffer
+    through CUDA IPC, at another address, and writes its first half; rank 0 then writes the second.
+    The capture names rank 1's region a peer of rank 0's allocation; `ptxemu replay` runs the two
+    launches together on a System (rank 1's mapping onto rank 0's bytes), starting from the copy taken
+    first and comparing with the copy taken last: identical for both. Each launch alone replays
+    identically too (rank 1's with rank 0's memory mapped from another device)."""
+    out = tmp_path / "ranks.ptxcap"
+    assert main(["capture", "-o", str(out), "--launches", "2..", "--", str(env / "program"), "ranks"]) == 0
+    cap = ptxemu.capture.open(out)
+    assert sorted(cap.index["processes"].values(), key=lambda v: v["RANK"]) == [{"RANK": "0"}, {"RANK": "1"}]
+    parent, child = sorted(cap.launches, key=lambda x: x.device_ordinal)
+    (own,) = parent.record["memory"]
+    (peer,) = child.record["memory"]
+    assert peer["peer"] == {"process": parent.process, "address": own["address"], "key": own["shared"]}
+    assert peer["address"] != own["address"] and peer["found"] == "ipc"
+    assert [parent.replay().verdict, child.replay().verdict] == ["identical", "identical"]
+    capsys.readouterr()
+    assert main(["replay", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "2 rank(s): rank 0 (1 launch(es)), rank 1 (1 launch(es))" in text
+    assert "step 0:\n  rank 0: launch 2 fake_add<<<1, 64>>>: identical" in text
+    assert "  rank 1: launch 2 fake_add<<<1, 64>>>: identical" in text
+    from ptxemu.capture import ranks
+
+    (step,) = ranks.steps(ranks.ranks_of([cap]))
+    results = ranks.replay_together(step)
+    # the replay's memory ends as the copy taken last (rank 0's) holds it: 100 added to words 0..44
+    # by rank 1 through its mapping, 5 to words 45..89 by rank 0
+    before = np.frombuffer(child.memory[0].before, np.uint32)
+    after = np.frombuffer(parent.memory[0].after, np.uint32)
+    want = before.copy()
+    want[:45] += 100
+    want[45:90] += 5
+    assert np.array_equal(after, want)
+    assert [r.verdict for r in results] == ["identical", "identical"]
+
+
+def test_replay_out_dir(env, tmp_path):
+    out = tmp_path / "o.ptxcap"
+    assert main(["capture", "-o", str(out), "--launches", "0", "--", str(env / "program")]) == 0
+    assert main(["replay", str(out), "--out", str(tmp_path / "dump")]) == 0
+    (launch,) = ptxemu.capture.open(out).launches
+    z = np.load(tmp_path / "dump" / "launch-0.npz")
+    a = launch.memory[0].address
+    assert z[f"before_{a:x}"].tobytes() == launch.memory[0].before
+    assert z[f"gpu_{a:x}"].tobytes() == z[f"replay_{a:x}"].tobytes() == launch.memory[0].after
+
+
+def test_solid_capture_file(env, tmp_path):
+    """-o NAME.xz: the blobs stored plainly in the zip and the whole file one xz stream; read the same."""
+    from ptxemu.capture.fileformat import repack
+
+    out = tmp_path / "s.ptxcap.xz"
+    assert main(["capture", "-o", str(out), "--", str(env / "program"), "graph"]) == 0
+    assert out.read_bytes()[:6] == b"\xfd7zXZ\x00"
+    cap = ptxemu.capture.open(out)
+    assert [r.verdict for r in cap.replay()] == ["identical"] * 8
+    plain = repack(out, tmp_path / "p.ptxcap")
+    again = ptxemu.capture.open(plain)
+    assert again.index["launches"] == cap.index["launches"]
+    afters = [[m.after for x in c.launches for m in x.memory] for c in (again, cap)]
+    assert afters[0] == afters[1]
+
+
+def test_one_file_per_rank(env, tmp_path, capsys):
+    """--split-ranks: rank 0's and rank 1's launches in files of their own; replayed together from the
+    two files as from the one."""
+    out = tmp_path / "r.ptxcap"
+    assert main(["capture", "-o", str(out), "--split-ranks", "--launches", "2..", "--",
+                 str(env / "program"), "ranks"]) == 0
+    files = [tmp_path / "r.rank0.ptxcap", tmp_path / "r.rank1.ptxcap"]
+    assert not out.exists() and all(f.exists() for f in files)
+    caps = [ptxemu.capture.open(f) for f in files]
+    assert [len(c.launches) for c in caps] == [1, 1]
+    assert caps[1].launches[0].record["memory"][0]["peer"]["process"] == caps[0].launches[0].process
+    capsys.readouterr()
+    assert main(["replay", *map(str, files)]) == 0
+    text = capsys.readouterr().out
+    assert "r.rank0.ptxcap: rank 0: launch 2 fake_add<<<1, 64>>>: identical" in text
+    assert "r.rank1.ptxcap: rank 1: launch 2 fake_add<<<1, 64>>>: identical" in text

@@ -11,7 +11,7 @@
 #   wrongans/issue35_outputs.npz         -> tests/data/kernels/issue35_outputs.npz        (issue 35)
 #   frontends/triton_h100.npz            -> tests/data/frontends/triton_h100.npz          (issue 33)
 #   counters/ncu.csv                     -> tools/truth/counters/parse.py -> tests/data/counters/ncu_h100.json (34)
-# The capture programs (issue 32) are a separate call: tools/truth/capture/run_h100.sh.
+# The capture programs (issue 32) are a separate job: tools/truth/capture/job.sh (stage.sh lays it out).
 set -u
 case "${1:-}" in
 stage)

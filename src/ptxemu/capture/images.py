@@ -183,6 +183,9 @@ def _best_ptx(entries: list[Entry], cc: tuple[int, int] | None) -> Entry | None:
         fit = [e for e in ptx if e.sm <= sm and (not e.arch_specific or e.sm == sm)]
         if fit:
             return max(fit, key=lambda e: (e.sm, e.arch_specific))
+        # none the driver would take for this GPU (it ran the image's SASS): the nearest later PTX
+        # (PyTorch's wheels carry PTX only for their newest target), said so by find_ptx
+        return min(ptx, key=lambda e: (e.arch_specific, e.sm))
     return max(ptx, key=lambda e: (e.sm, e.arch_specific))
 
 
@@ -209,6 +212,10 @@ def find_ptx(image: bytes, kernel: str | None = None, cc: tuple[int, int] | None
     if kernel and kernel not in ptx_entries(text):
         return FoundPtx(None, f"the fatbinary's PTX ({best.arch}) has no entry {kernel}")
     comp = "" if best.compression == "none" else f", {best.compression}-compressed"
+    sm = cc[0] * 10 + cc[1] if cc is not None else None
+    if sm is not None and (best.sm > sm or (best.arch_specific and best.sm != sm)):
+        comp += (f"; the fatbinary has no PTX for sm_{cc[0]}{cc[1]} (the GPU ran its SASS): this PTX is for "
+                 "another GPU, compiled from the same source")
     return FoundPtx(text, f"fatbinary PTX entry {best.arch}{comp}")
 
 
@@ -220,14 +227,16 @@ def find_ptx_in_files(paths: list[str], kernel: str, cc: tuple[int, int] | None 
 
     name = kernel.encode()
     magic = struct.pack("<I", FATBIN_MAGIC)
-    for path in paths:
+    # the executable (first) is searched a second time without the name test: a PTX-only fatbinary
+    # whose entries are compressed does not hold the name in clear
+    for path, need_name in [(p, True) for p in paths] + [(p, False) for p in paths[:1]]:
         try:
             with open(path, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as mm:
                 pos = mm.find(magic)
                 while pos >= 0 and pos + 16 <= len(mm):
                     hsize, size = struct.unpack_from("<HQ", mm, pos + 6)
                     end = pos + hsize + size
-                    if hsize == 16 and end <= len(mm) and mm.find(name, pos, end) >= 0:
+                    if hsize == 16 and end <= len(mm) and (not need_name or mm.find(name, pos, end) >= 0):
                         try:
                             found = find_ptx(mm[pos:end], kernel, cc)
                         except ImageError:

@@ -12,6 +12,7 @@ import datetime
 import glob
 import json
 import os
+import re
 import subprocess
 import tempfile
 import time
@@ -37,6 +38,7 @@ class Packed:
     stored_bytes: int  # distinct blob bytes, uncompressed
     notes: list[str] = field(default_factory=list)
     summary: dict = field(default_factory=dict)
+    parts: list[Packed] = field(default_factory=list)  # --split-ranks: the other ranks' files
 
 
 def ptx_search_dirs(extra: list[str] | None = None) -> list[Path]:
@@ -85,7 +87,9 @@ class _PtxFinder:
 
 def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code: int | None = None,
          selection: dict | None = None, ptx_dirs: list[str] | None = None,
-         ptx_files: list[str] | None = None, wall_seconds: float | None = None) -> Packed:
+         ptx_files: list[str] | None = None, wall_seconds: float | None = None,
+         pids: set[int] | None = None) -> Packed:
+    """Pack the spool's records (only those of processes `pids`, where given) into capture `out`."""
     w = Writer(out)
     device: dict = {}
     notes: list[str] = []
@@ -96,8 +100,12 @@ def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code:
     launches: list[dict] = []
     finder = _PtxFinder(ptx_search_dirs(ptx_dirs), [Path(f) for f in ptx_files or []])
     memory_bytes = 0
+    processes: dict[int, dict] = {}  # pid -> the launcher's rank variables it saw (RANK, LOCAL_RANK, ...)
+    owners = _share_owners(spool)
     for evfile in sorted(glob.glob(str(spool / "events-*.jsonl"))):
         pid = int(Path(evfile).stem.split("-")[1])
+        if pids is not None and pid not in pids:
+            continue
         image_files: dict[int, dict] = {}
         objects: list[str] = []
         for line in Path(evfile).read_text().splitlines():
@@ -109,6 +117,12 @@ def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code:
             kind = e.get("ev")
             if kind == "device":
                 device = {"name": e["name"], "cc": e["cc"], "driver": e["driver"]}
+                if e.get("as"):  # --as: the GPU the program was told it runs on
+                    device["as"] = e["as"]
+            elif kind == "process":
+                ranks = {k: v for k, v in e.items() if k not in ("ev", "spool_version", "pid")}
+                if ranks:
+                    processes[pid] = ranks
             elif kind == "image":
                 image_files[e["image"]] = e
             elif kind == "objects":
@@ -121,11 +135,13 @@ def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code:
                         summary[k] = summary.get(k, 0) + v if isinstance(v, int | float) else v
             elif kind == "launch":
                 rec, mem = _launch(e, pid, spool, w, image_files, objects, modules, module_of, ptx_module,
-                                   finder, device, notes)
+                                   finder, device, notes, owners)
                 memory_bytes += mem
                 launches.append(rec)
     if wall_seconds is not None:
         summary["wall_seconds"] = round(wall_seconds, 6)
+    if not device and pids is not None:  # a process that recorded nothing of its own: the GPU's name
+        device = _first_device(spool)
     index = {
         "created": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
         "program": program,
@@ -137,12 +153,68 @@ def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code:
         "launches": launches,
         "notes": notes,
     }
+    if processes:
+        index["processes"] = {str(k): v for k, v in sorted(processes.items())}
     stored = w.stored_bytes
     w.close(index)
     return Packed(out, len(launches), len(modules), out.stat().st_size, memory_bytes, stored, notes, summary)
 
 
-def _launch(e, pid, spool, w, image_files, objects, modules, module_of, ptx_module, finder, device, notes):
+def _first_device(spool: Path) -> dict:
+    for evfile in sorted(glob.glob(str(spool / "events-*.jsonl"))):
+        for line in Path(evfile).read_text().splitlines():
+            if '"ev":"device"' in line:
+                try:
+                    e = json.loads(line)
+                except ValueError:
+                    continue
+                return {k: e[k] for k in ("name", "cc", "driver", "as") if k in e}
+    return {}
+
+
+def rank_groups(spool: Path) -> dict[str, set[int]]:
+    """The spool's processes by the launcher's RANK ('' for those without one)."""
+    groups: dict[str, set[int]] = {}
+    for evfile in sorted(glob.glob(str(spool / "events-*.jsonl"))):
+        pid = int(Path(evfile).stem.split("-")[1])
+        rank = ""
+        with open(evfile) as f:
+            first = f.readline()
+        try:
+            rank = str(json.loads(first).get("RANK", ""))
+        except ValueError:
+            pass
+        groups.setdefault(rank, set()).add(pid)
+    return groups
+
+
+def rank_path(out: Path, rank: str) -> Path:
+    """run.ptxcap -> run.rank1.ptxcap (run.ptxcap.xz -> run.rank1.ptxcap.xz)."""
+    name = out.name
+    cut = name.find(".ptxcap")
+    stem, tail = (name[:cut], name[cut:]) if cut > 0 else (out.stem, out.suffix)
+    return out.with_name(f"{stem}.rank{rank}{tail}")
+
+
+def _share_owners(spool: Path) -> dict[str, tuple[int, int]]:
+    """Memory shared between processes: share key -> (the exporting process, its address there)."""
+    owners: dict[str, tuple[int, int]] = {}
+    for evfile in sorted(glob.glob(str(spool / "events-*.jsonl"))):
+        pid = int(Path(evfile).stem.split("-")[1])
+        for line in Path(evfile).read_text().splitlines():
+            if '"ev":"share"' not in line:
+                continue
+            try:
+                e = json.loads(line)
+            except ValueError:
+                continue
+            if e.get("role") == "export":
+                owners.setdefault(e["key"], (pid, e["address"]))
+    return owners
+
+
+def _launch(e, pid, spool, w, image_files, objects, modules, module_of, ptx_module, finder, device, notes,
+            owners=None):
     name = e["name"]
     key = (pid, e["image"], name)
     if key not in module_of:
@@ -169,7 +241,16 @@ def _launch(e, pid, spool, w, image_files, objects, modules, module_of, ptx_modu
     memory = []
     mem_bytes = 0
     for r, b, a in zip(regions, before, after, strict=True):
-        memory.append({"address": r[0], "size": r[1], "found": r[2], "before": w.blob(b), "after": w.blob(a)})
+        m = {"address": r[0], "size": r[1], "found": r[2], "before": w.blob(b), "after": w.blob(a)}
+        if len(r) > 4 and r[4] >= 0:
+            m["device"] = r[4]  # the GPU whose memory it is (another than the launch's: a peer's)
+        share = r[5] if len(r) > 5 else ""
+        if share and owners and share in owners and owners[share][0] != pid:
+            # another process's allocation, mapped here (CUDA IPC, an exported VMM handle)
+            m["peer"] = {"process": owners[share][0], "address": owners[share][1], "key": share}
+        elif share:
+            m["shared"] = share
+        memory.append(m)
         mem_bytes += len(b) + len(a)
     rec = {
         "index": e["index"],
@@ -188,6 +269,12 @@ def _launch(e, pid, spool, w, image_files, objects, modules, module_of, ptx_modu
         "status": {"before": e["status"][0], "launch": e["status"][1], "after": e["status"][2]},
         "seconds": e["seconds"],
     }
+    if e.get("wall"):  # the real-time clock when the copies before and after were finished
+        rec["wall"] = e["wall"]
+    if e.get("skipped"):  # --as: recorded, not launched (the GPU here cannot run it)
+        rec["skipped"] = True
+    if e.get("device", -1) >= 0:
+        rec["device"] = e["device"]
     if not complete:
         rec["damaged"] = f"the spool holds {len(data)} bytes, the launch's record says {pos}"
     return rec, mem_bytes
@@ -196,7 +283,8 @@ def _launch(e, pid, spool, w, image_files, objects, modules, module_of, ptx_modu
 def _module(e, spool, w, image_files, objects, modules, ptx_module, finder, device, notes) -> int | None:
     name = e["name"]
     img = image_files.get(e["image"])
-    cc = tuple(device["cc"]) if device.get("cc") else None
+    # the PTX for the GPU the program was built for (--as), else for the one it ran on
+    cc = tuple(device.get("as") or device.get("cc") or ()) or None
     if img is None:
         ptx, source = None, "the interposer did not see the module's load"
         alt = images.find_ptx_in_files(objects, name, cc)
@@ -267,13 +355,58 @@ def parse_range(text: str | None) -> tuple[int, int | None]:
     return first, last
 
 
+def parse_arch(text: str) -> tuple[int, int]:
+    """'sm_100a', 'sm_90', 'compute_100a', '10.0' -> (10, 0)."""
+    t = text.strip()
+    m = re.fullmatch(r"(?:sm_|compute_)?(\d+)(\d)[af]?", t) or re.fullmatch(r"(\d+)\.(\d)", t)
+    if not m:
+        raise ValueError(f"--as takes a GPU architecture such as sm_100a (or 10.0), got {text!r}")
+    return int(m[1]), int(m[2])
+
+
+def _run(argv: list[str], env: dict) -> int:
+    """Run the program; a SIGTERM or SIGINT meant for the capture (a timeout, ^C) ends the program and
+    the capture goes on to pack what was recorded until then (the interposer flushes each record)."""
+    import signal
+
+    proc = subprocess.Popen(argv, env=env)
+    stopped: list[int] = []
+
+    def stop(signum, frame):
+        stopped.append(signum)
+        if proc.poll() is None:
+            proc.send_signal(signum)
+
+    old = {sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGINT)}
+    try:
+        while True:
+            try:
+                return proc.wait()
+            except InterruptedError:
+                continue
+    finally:
+        for sig, handler in old.items():
+            signal.signal(sig, handler)
+
+
 def capture(argv: list[str], out: Path, *, kernel: str | None = None, launches: str | None = None,
             ptx_dirs: list[str] | None = None, ptx_files: list[str] | None = None,
-            keep_spool: Path | None = None) -> tuple[int, Packed]:
-    """Run `argv` under the interposer; returns (the program's exit code, what was packed)."""
+            keep_spool: Path | None = None, as_arch: str | None = None,
+            skip: str | None = None, split_ranks: bool = False) -> tuple[int, Packed]:
+    """Run `argv` under the interposer; returns (the program's exit code, what was packed).
+
+    `as_arch` ('sm_100a'): the program is told it runs on that GPU, and the recorded launches of the
+    kernels matching `skip` (default: `kernel`, else every recorded launch) are not launched."""
     first, last = parse_range(launches)
     if kernel:
         check_kernel_regex(kernel)
+    as_cc = parse_arch(as_arch) if as_arch else None
+    if skip and not as_cc:
+        raise ValueError("--skip goes with --as (kernels built for a GPU that is not here)")
+    if as_cc and not skip:
+        skip = kernel or "."
+    if skip:
+        check_kernel_regex(skip)
     lib = interposer()
     spool_ctx = tempfile.TemporaryDirectory(prefix="ptxemu-capture-") if keep_spool is None else None
     spool = Path(spool_ctx.name) if spool_ctx else keep_spool
@@ -287,16 +420,35 @@ def capture(argv: list[str], out: Path, *, kernel: str | None = None, launches: 
         env["PTXEMU_CAPTURE_KERNEL"] = kernel
     else:
         env.pop("PTXEMU_CAPTURE_KERNEL", None)
+    for k in ("PTXEMU_CAPTURE_AS_CC", "PTXEMU_CAPTURE_SKIP"):
+        env.pop(k, None)
+    if as_cc:
+        env["PTXEMU_CAPTURE_AS_CC"] = f"{as_cc[0]}{as_cc[1]}"
+        env["PTXEMU_CAPTURE_SKIP"] = skip
     t0 = time.perf_counter()
     try:
-        rc = subprocess.call(argv, env=env)
+        rc = _run(argv, env)
     except OSError as e:
         raise FileNotFoundError(f"cannot run {argv[0]}: {e.strerror}") from None
     wall = time.perf_counter() - t0
+    selection: dict = {"kernel": kernel, "launches": [first, last]}
+    if as_cc:
+        arch = as_arch.strip()
+        selection.update({"as": arch if arch.startswith("sm_") else f"sm_{as_cc[0]}{as_cc[1]}", "skip": skip})
     try:
-        packed = pack(spool, out, program=argv, exit_code=rc, wall_seconds=wall,
-                      selection={"kernel": kernel, "launches": [first, last]},
-                      ptx_dirs=ptx_dirs, ptx_files=ptx_files)
+        common = dict(program=argv, exit_code=rc, wall_seconds=wall, selection=selection, ptx_dirs=ptx_dirs,
+                      ptx_files=ptx_files)
+        groups = rank_groups(spool) if split_ranks else {}
+        if len([r for r in groups if r]) < 1:
+            packed = pack(spool, out, **common)
+        else:  # one file per rank (and the processes without a rank in `out`)
+            parts = [pack(spool, rank_path(out, r), pids=groups[r], **common)
+                     for r in sorted((r for r in groups if r), key=lambda r: (len(r), r))]
+            if "" in groups:
+                packed = pack(spool, out, pids=groups[""], **common)
+                packed.parts = parts
+            else:
+                packed, packed.parts = parts[0], parts[1:]
     finally:
         if spool_ctx:
             spool_ctx.cleanup()

@@ -9,7 +9,6 @@ every recorded byte compared with what the GPU left.
 from __future__ import annotations
 
 import re
-import struct
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -18,17 +17,18 @@ import numpy as np
 
 from ptxemu.capture.fileformat import CaptureFileError, Reader
 from ptxemu.capture.images import prune_ptx
-from ptxemu.errors import PtxemuError
-
-IDENTICAL = "identical"
-ATOMIC_ORDER = "atomic-order?"  # differs, and the kernel adds floats atomically: maybe order alone
-DIFFERS = "differs"
-ERROR = "error"
-
-# float additions whose order across warps the GPU does not fix (atom/red .add on a float type)
-_FLOAT_ATOMIC = re.compile(
-    r"\b(?:atom|red)(?:\.[a-z_:0-9]+)*\.add(?:\.[a-z_:0-9]+)*\.(?:f16|bf16|f32|f64)(?:x2)?\b"
+from ptxemu.capture.verdict import (  # noqa: F401 - the verdicts are part of this module's API
+    _FLOAT_ATOMIC,
+    ATOMIC_ORDER,
+    DIFFERS,
+    ERROR,
+    IDENTICAL,
+    NOT_RUN,
+    SHARED_ORDER,
+    Difference,
+    Result,
 )
+from ptxemu.errors import PtxemuError
 
 
 @dataclass(frozen=True)
@@ -63,61 +63,10 @@ class CapturedModule:
     image_kind: str | None
 
 
-@dataclass
-class Difference:
-    address: int  # of the allocation
-    offset: int  # of the first differing byte
-    differing_bytes: int
-    gpu: bytes  # the 4-byte word holding it, as the GPU left it
-    replay: bytes  # and as the replay left it
-
-    def describe(self) -> str:
-        w = self.offset & ~3
-        g, r = (struct.unpack("<I", b)[0] for b in (self.gpu, self.replay))
-        gf, rf = (struct.unpack("<f", b)[0] for b in (self.gpu, self.replay))
-        return (
-            f"allocation {self.address:#x} at byte {self.offset} ({self.differing_bytes} byte(s) differ): "
-            f"32-bit word at +{w}: GPU {g:#010x} (f32 {gf:.9g}), replay {r:#010x} (f32 {rf:.9g}); "
-            "the element type is not recorded"
-        )
-
-
-@dataclass
-class Result:
-    launch: Launch
-    verdict: str  # IDENTICAL, ATOMIC_ORDER, DIFFERS, ERROR
-    compared_bytes: int = 0
-    changed_bytes: int = 0  # bytes the GPU changed
-    difference: Difference | None = None
-    error: str | None = None
-    stats: object = None
-    findings: list = field(default_factory=list)
-    device: object = None
-
-    @property
-    def ok(self) -> bool:
-        return self.verdict == IDENTICAL
-
-    def describe(self) -> str:
-        head = f"launch {self.launch.index} {self.launch.kernel_short}"
-        if self.verdict == ERROR:
-            return f"{head}: error: {self.error}"
-        tail = f"{self.compared_bytes} bytes compared, {self.changed_bytes} changed by the GPU"
-        if self.verdict == IDENTICAL:
-            return f"{head}: identical ({tail})"
-        d = self.difference.describe()
-        if self.verdict == ATOMIC_ORDER:
-            return (
-                f"{head}: differs where the kernel adds floats atomically; the GPU does not fix the "
-                f"order of those adds across warps, and one recording cannot tell whether the order "
-                f"alone explains it: {d} ({tail})"
-            )
-        return f"{head}: differs: {d} ({tail})"
-
-
 class Launch:
     def __init__(self, cap: Capture, rec: dict) -> None:
         self._cap = cap
+        self.capture = cap
         self.record = rec
         self.index: int = rec["index"]
         self.kernel: str = rec["kernel"]
@@ -129,6 +78,10 @@ class Launch:
         r = cap.reader
         self.memory = [Region(m["address"], m["size"], m["found"], r, m["before"], m["after"])
                        for m in rec["memory"]]
+        self.skipped: bool = bool(rec.get("skipped"))  # --as: recorded, not launched on the GPU
+        self.as_arch: str | None = (cap.index.get("selection") or {}).get("as")
+        self.device_ordinal: int | None = rec.get("device")
+        self.process: int | None = rec.get("process")
 
     def __repr__(self) -> str:
         return f"<Launch {self.index} {self.kernel_short}, {len(self.memory)} allocation(s)>"
@@ -155,6 +108,11 @@ class Launch:
                keep_device: bool = False) -> Result:
         from ptxemu.machine.state.memory import Device
 
+        if not self.skipped:
+            from ptxemu.capture import ranks
+
+            if ranks.needs_system(self):  # memory of another GPU: on a System, mapped where it was
+                return ranks.replay_together([(None, self)], route=route, check=check, budget=budget)[0]
         mod = self.module
         if mod.ptx is None:
             return Result(self, ERROR, error=f"no PTX to run: {mod.ptx_source}")
@@ -179,6 +137,12 @@ class Launch:
         except PtxemuError as e:
             msg = str(e).splitlines()[0] if str(e) else type(e).__name__
             return Result(self, ERROR, error=f"{type(e).__name__}: {msg}")
+        if self.skipped:
+            changed = sum(int(np.count_nonzero(dev.read(m.address, m.size)
+                                               != np.frombuffer(m.before, np.uint8))) for m in self.memory)
+            return Result(self, NOT_RUN, 0, changed, stats=stats,
+                          findings=list(getattr(stats, "findings", []) or []),
+                          device=dev if keep_device else None)
         compared = changed = 0
         first: Difference | None = None
         for m in self.memory:

@@ -1,4 +1,4 @@
-"""`ptxemu capture [-o FILE] [--kernel REGEX] [--launches N..M] -- PROGRAM ARGS...`
+"""`ptxemu capture [-o FILE] [--kernel REGEX] [--launches N..M] [--as ARCH [--skip RE]] -- PROGRAM ARGS...`
 
 Runs an unmodified CUDA program (nvcc-built, cupy, Triton, PyTorch) on this machine's GPU under an
 interposer over the driver API and records each selected launch: its PTX, kernel name, shape,
@@ -18,6 +18,8 @@ EPILOG = """examples:
   ptxemu capture -o run.ptxcap -- ./my_program --size 1024
   ptxemu capture --kernel 'gemm|softmax' --launches 0..3 -- python train_step.py
   CUPY_COMPILE_WITH_PTX=1 ptxemu capture -- python my_cupy_program.py   # cupy: load PTX, not cubins
+  ptxemu capture --as sm_100a --kernel 'gemm|ref' --skip gemm -- ./blackwell_gemm   # built for a GPU not here
+  ptxemu capture -o ranks.ptxcap --kernel nccl -- torchrun --nproc-per-node 2 train.py
 then, on any machine: ptxemu replay run.ptxcap          (docs/capture.md)"""
 
 
@@ -31,6 +33,15 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="PTX for kernels loaded as SASS only (matched by .entry name)")
     p.add_argument("--ptx-dir", action="append", default=[], metavar="DIR",
                    help="a folder of NAME.cubin/NAME.ptx pairs (Triton's cache is searched anyway)")
+    p.add_argument("--as", dest="as_arch", metavar="ARCH",
+                   help="tell the program it runs on this GPU (sm_100a: compute capability 10.0); the "
+                        "recorded launches are not launched (see --skip), their PTX is that GPU's")
+    p.add_argument("--skip", metavar="REGEX",
+                   help="with --as: the kernels recorded but not launched (default: --kernel's, else all "
+                        "recorded)")
+    p.add_argument("--split-ranks", action="store_true",
+                   help="one file per rank (processes told apart by the launcher's RANK): -o run.ptxcap "
+                        "gives run.rank0.ptxcap, run.rank1.ptxcap, ...")
     p.add_argument("--keep-spool", metavar="DIR", help="keep the interposer's raw records in DIR")
     p.add_argument("program", nargs=argparse.REMAINDER, help="-- PROGRAM ARGS...")
 
@@ -64,7 +75,8 @@ def run(args) -> int:
     try:
         rc, packed = capture(argv, Path(args.output), kernel=args.kernel, launches=args.launches,
                              ptx_dirs=args.ptx_dir, ptx_files=args.ptx,
-                             keep_spool=Path(args.keep_spool) if args.keep_spool else None)
+                             keep_spool=Path(args.keep_spool) if args.keep_spool else None,
+                             as_arch=args.as_arch, skip=args.skip, split_ranks=args.split_ranks)
     except (BuildError, ValueError, FileNotFoundError) as e:
         print(f"ptxemu capture: {e}", file=sys.stderr)
         return 2
@@ -79,6 +91,9 @@ def run(args) -> int:
               "recording", file=sys.stderr)
     for n in packed.notes:
         print(f"ptxemu capture: note: {n}", file=sys.stderr)
+    for part in packed.parts:
+        print(f"ptxemu capture: {part.launches} launch(es) -> {part.path} ({_size(part.file_bytes)})",
+              file=sys.stderr)
     if rc != 0:
         print(f"ptxemu capture: the program exited with status {rc}", file=sys.stderr)
     return rc

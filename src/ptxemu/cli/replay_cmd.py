@@ -16,12 +16,15 @@ EPILOG = """examples:
   ptxemu replay run.ptxcap --list            what was recorded, and where each kernel's PTX came from
   ptxemu replay run.ptxcap                   every launch: identical, or the first differing byte
   ptxemu replay run.ptxcap --launch 7 --check
-exit status: 0 every launch identical; 3 differences only where kernels add floats atomically (an
-order the GPU does not fix); 1 a difference or an error; 2 a mistake in the command or the file."""
+exit status: 0 every launch identical (or captured --as another GPU: not run there, nothing to
+compare); 3 differences only where kernels add floats atomically (an order the GPU does not fix);
+1 a difference or an error; 2 a mistake in the command or the file."""
 
 
 def add_arguments(p) -> None:
-    p.add_argument("file", help="a capture file (ptxemu capture -o FILE)")
+    p.add_argument("file", nargs="+",
+                   help="a capture file (ptxemu capture -o FILE); several: one per rank, replayed together "
+                        "step by step (the k-th launch of each) on a ptxemu.System")
     sel = p.add_mutually_exclusive_group()
     sel.add_argument("--launch", type=int, metavar="N", help="only the launch of this index")
     sel.add_argument("--kernel", metavar="REGEX", help="only launches of kernels whose name matches")
@@ -29,6 +32,24 @@ def add_arguments(p) -> None:
     p.add_argument("--route", choices=("interp", "compiled"),
                    help="the interpreter alone, or compiled hot code")
     p.add_argument("--list", action="store_true", help="list the launches, run nothing")
+    p.add_argument("--out", metavar="DIR",
+                   help="write launch-N.npz per launch: each allocation's bytes before, as the GPU left "
+                        "them and as the replay left them (before_ADDR, gpu_ADDR, replay_ADDR)")
+
+
+def _write_out(out: str, launch, result) -> None:
+    from pathlib import Path
+
+    import numpy as np
+
+    d = Path(out)
+    d.mkdir(parents=True, exist_ok=True)
+    arrays = {}
+    for m in launch.memory:
+        arrays[f"before_{m.address:x}"] = np.frombuffer(m.before, np.uint8)
+        arrays[f"gpu_{m.address:x}"] = np.frombuffer(m.after, np.uint8)
+        arrays[f"replay_{m.address:x}"] = np.asarray(result.device.read(m.address, m.size), np.uint8)
+    np.savez_compressed(d / f"launch-{launch.index}.npz", **arrays)
 
 
 def run(args) -> int:
@@ -36,12 +57,13 @@ def run(args) -> int:
 
     from ptxemu.capture import CaptureFileError
     from ptxemu.capture import open as open_capture
-    from ptxemu.capture.replay import ATOMIC_ORDER, ERROR, IDENTICAL
+    from ptxemu.capture.replay import ATOMIC_ORDER, ERROR, IDENTICAL, NOT_RUN, SHARED_ORDER
 
     try:
         if args.kernel:
             re.compile(args.kernel)
-        cap = open_capture(args.file)
+        caps = [open_capture(f) for f in args.file]
+        cap = caps[0]
         chosen = cap.select(args.launch, args.kernel)
     except re.error as e:
         print(f"ptxemu replay: --kernel {args.kernel!r} is not a regular expression ({e})", file=sys.stderr)
@@ -52,21 +74,47 @@ def run(args) -> int:
     dev = cap.device
     if dev:
         cc = dev.get("cc") or [0, 0]
-        print(f"captured on {dev.get('name')} (sm_{cc[0]}{cc[1]}), {len(cap.launches)} launch(es)")
+        told = ""
+        if dev.get("as"):
+            arch = (cap.index.get("selection") or {}).get("as") or f"sm_{dev['as'][0]}{dev['as'][1]}"
+            told = f", told it was {arch} (--as)"
+        print(f"captured on {dev.get('name')} (sm_{cc[0]}{cc[1]}){told}, {len(cap.launches)} launch(es)")
     if args.list:
         for x in chosen:
             mb = sum(m.size for m in x.memory)
             print(f"launch {x.index} {x.kernel_short}: {len(x.memory)} allocation(s), {mb} bytes; "
                   f"PTX: {x.module.ptx_source}")
         return 0
-    counts = {IDENTICAL: 0, ATOMIC_ORDER: 0, "differs": 0, ERROR: 0}
-    for x in chosen:
-        r = x.replay(route=args.route, check=args.check)
-        counts[r.verdict] += 1
-        print(r.describe(), flush=True)
-        for f in r.findings:
-            print(f"  finding: {f}")
+    counts = {IDENTICAL: 0, ATOMIC_ORDER: 0, "differs": 0, ERROR: 0, NOT_RUN: 0, SHARED_ORDER: 0}
+    from ptxemu.capture import ranks
+
+    if ranks.is_ranked(caps):
+        rs = ranks.ranks_of(caps)
+        if args.launch is not None or args.kernel:
+            for r in rs:
+                r.launches = [x for x in r.launches if (args.launch is None or x.index == args.launch)
+                              and (not args.kernel or re.search(args.kernel, x.kernel))]
+        print(f"{len(rs)} rank(s): " + ", ".join(f"{r.label} ({len(r.launches)} launch(es))" for r in rs))
+        chosen = []
+        for k, step in enumerate(ranks.steps(rs)):
+            print(f"step {k}:")
+            results = ranks.replay_together(step, route=args.route, check=args.check)
+            for (rank, _), res in zip(step, results, strict=True):
+                chosen.append(res.launch)
+                counts[res.verdict] += 1
+                print(f"  {rank.label}: {res.describe()}", flush=True)
+                for f in res.findings:
+                    print(f"    finding: {f}")
+    else:
+        for x in chosen:
+            r = x.replay(route=args.route, check=args.check, keep_device=bool(args.out))
+            counts[r.verdict] += 1
+            print(r.describe(), flush=True)
+            if args.out and r.device is not None:
+                _write_out(args.out, x, r)
+            for f in r.findings:
+                print(f"  finding: {f}")
     print(f"{len(chosen)} launch(es): " + ", ".join(f"{n} {k}" for k, n in counts.items() if n))
-    if counts["differs"] or counts[ERROR]:
+    if counts["differs"] or counts[ERROR] or counts[SHARED_ORDER]:
         return 1
     return 3 if counts[ATOMIC_ORDER] else 0

@@ -3,7 +3,15 @@
  * argument: "fork", a forked child (no exec) launches it once more; "ex", cuLaunchKernelEx looked up
  * with dlsym (as Triton's launcher does) with a cluster attribute, on memory from cuMemAllocAsync;
  * "extra", cuLaunchKernel with the parameters in one buffer; "direct", cuLaunchKernel called through
- * the program's link to libcuda (as cupy does); "fail", a launch the driver refuses (2048 threads). */
+ * the program's link to libcuda (as cupy does); "fail", a launch the driver refuses (2048 threads);
+ * "graph", a CUDA graph: two launches captured from a stream and a kernel node added by hand after
+ * them, instantiated (the graph destroyed right after: the instance is a snapshot) and launched
+ * twice; "graphmemset", a memset node added after it (32-bit 0x55555555 into words 10..19), the
+ * graph launched once; "graphchild", a child-graph node added instead; "as", the compute capability
+ * the driver reports, printed; "peer", a launch on device 1 into device 0's buffer (peer access);
+ * "ranks", two processes as a launcher's ranks 0 and 1: the parent exports its buffer (CUDA IPC), a
+ * forked child on device 1 opens it (at another address) and adds 100 to its first 45 words, then
+ * the parent adds 5 to the next 45. */
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -16,6 +24,7 @@ typedef int CUresult;
 CUresult cuLaunchKernel(void*, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, void*,
                         void**, void**); /* linked: libcuda.so.1 */
 typedef unsigned long long CUdeviceptr;
+typedef struct { char reserved[64]; } IpcHandle; /* CUipcMemHandle */
 static const char PTX[] =
     ".version 8.0\n.target sm_90\n.address_size 64\n"
     ".visible .entry fake_add(.param .u64 out, .param .u32 value, .param .u32 n)\n{\n"
@@ -28,6 +37,7 @@ static const char PTX[] =
     "DONE:\n ret;\n}\n";
 
 int main(int argc, char** argv) {
+    if (argc > 1 && !strcmp(argv[1], "ranks")) setenv("RANK", "0", 1);
     void* lib = dlopen("libcuda.so.1", RTLD_NOW);
     if (!lib) { fprintf(stderr, "no libcuda.so.1\n"); return 1; }
     CUresult (*gpa)(const char*, void**, int, unsigned long long, void*) = dlsym(lib, "cuGetProcAddress_v2");
@@ -92,6 +102,95 @@ int main(int argc, char** argv) {
     }
     if (argc > 1 && !strcmp(argv[1], "fail"))
         printf("refused: %d\n", launch(f, 1, 1, 1, 2048, 1, 1, 0, NULL, params, NULL));
+    if (argc > 1 && (!strcmp(argv[1], "graph") || !strcmp(argv[1], "graphmemset") || !strcmp(argv[1], "graphchild"))) {
+        CUresult (*begin)(void*, int), (*end)(void*, void**), (*inst)(void**, void*, unsigned long long);
+        CUresult (*glaunch)(void*, void*), (*addk)(void**, void*, void**, size_t, const void*);
+        CUresult (*addm)(void**, void*, void**, size_t, const void*, void*), (*getnodes)(void*, void**, size_t*);
+        CUresult (*gdestroy)(void*), (*addc)(void**, void*, void**, size_t, void*);
+        gpa("cuGraphAddChildGraphNode", (void**)&addc, 12000, 0, 0);
+        gpa("cuStreamBeginCapture", (void**)&begin, 12000, 0, 0);
+        gpa("cuStreamEndCapture", (void**)&end, 12000, 0, 0);
+        gpa("cuGraphInstantiate", (void**)&inst, 12000, 0, 0);
+        gpa("cuGraphLaunch", (void**)&glaunch, 12000, 0, 0);
+        gpa("cuGraphAddKernelNode", (void**)&addk, 12000, 0, 0);
+        gpa("cuGraphAddMemsetNode", (void**)&addm, 12000, 0, 0);
+        gpa("cuGraphGetNodes", (void**)&getnodes, 12000, 0, 0);
+        gpa("cuGraphDestroy", (void**)&gdestroy, 12000, 0, 0);
+        void* graph;
+        begin(NULL, 0);
+        value = 1;
+        launch(f, 2, 1, 1, 64, 1, 1, 0, NULL, params, NULL); /* captured: runs at each graph launch */
+        value = 2;
+        launch(f, 1, 1, 1, 64, 1, 1, 0, NULL, params, NULL);
+        end(NULL, &graph);
+        void* listed[8];
+        size_t nn = 8;
+        getnodes(graph, listed, &nn);
+        void* last = listed[0]; /* the stand-in lists the latest node first */
+        struct { void* func; unsigned g[3], b[3], smem; void** params; void** extra; void* kern; void* ctx; } kp;
+        memset(&kp, 0, sizeof kp);
+        kp.func = f, kp.g[0] = kp.g[1] = kp.g[2] = 1, kp.b[0] = 32, kp.b[1] = kp.b[2] = 1;
+        uint32_t v4 = 4;
+        void* p4[] = {&d, &v4, &n};
+        kp.params = p4;
+        void* node;
+        addk(&node, graph, &last, 1, &kp);
+        struct { CUdeviceptr dst; size_t pitch; unsigned value, element; size_t width, height; } ms =
+            {d + 40, 0, 0x55555555u, 4, 10, 1};
+        if (!strcmp(argv[1], "graphmemset")) addm(&node, graph, &node, 1, &ms, NULL);
+        if (!strcmp(argv[1], "graphchild")) addc(&node, graph, &node, 1, NULL);
+        void* exec;
+        inst(&exec, graph, 0);
+        gdestroy(graph);
+        glaunch(exec, NULL);
+        if (!strcmp(argv[1], "graph")) glaunch(exec, NULL);
+        if (!strcmp(argv[1], "graphmemset")) { /* a kernel after the memset sees what it wrote */
+            value = 1;
+            launch(f, 2, 1, 1, 64, 1, 1, 0, NULL, params, NULL);
+        }
+    }
+    if (argc > 1 && !strcmp(argv[1], "as")) {
+        CUresult (*attr)(int*, int, int);
+        gpa("cuDeviceGetAttribute", (void**)&attr, 12000, 0, 0);
+        int major = 0, minor = 0;
+        attr(&major, 75, 0);
+        attr(&minor, 76, 0);
+        printf("cc %d.%d\n", major, minor);
+    }
+    if (argc > 1 && !strcmp(argv[1], "peer")) {
+        CUresult (*set_ctx)(void*);
+        gpa("cuCtxSetCurrent", (void**)&set_ctx, 12000, 0, 0);
+        set_ctx((void*)2); /* device 1 */
+        value = 9;
+        launch(f, 2, 1, 1, 64, 1, 1, 0, NULL, params, NULL);
+        set_ctx((void*)1);
+    }
+    if (argc > 1 && !strcmp(argv[1], "ranks")) {
+        CUresult (*set_ctx)(void*), (*get_handle)(IpcHandle*, CUdeviceptr);
+        CUresult (*open_handle)(CUdeviceptr*, IpcHandle, unsigned);
+        gpa("cuCtxSetCurrent", (void**)&set_ctx, 12000, 0, 0);
+        gpa("cuIpcGetMemHandle", (void**)&get_handle, 12000, 0, 0);
+        gpa("cuIpcOpenMemHandle", (void**)&open_handle, 12000, 0, 0);
+        IpcHandle h;
+        get_handle(&h, d);
+        pid_t child = fork();
+        if (child == 0) {
+            setenv("RANK", "1", 1);
+            set_ctx((void*)2);
+            CUdeviceptr a;
+            open_handle(&a, h, 1);
+            uint32_t v = 100, m = 45;
+            void* p[] = {&a, &v, &m};
+            launch(f, 1, 1, 1, 64, 1, 1, 0, NULL, p, NULL);
+            exit(a == d); /* another address than the parent's */
+        }
+        int status = 0;
+        waitpid(child, &status, 0);
+        CUdeviceptr second = d + 45 * 4;
+        uint32_t v = 5, m = 45;
+        void* p[] = {&second, &v, &m};
+        launch(f, 1, 1, 1, 64, 1, 1, 0, NULL, p, NULL);
+    }
     if (argc > 1 && !strcmp(argv[1], "direct")) {
         value = 13;
         cuLaunchKernel(f, 2, 1, 1, 64, 1, 1, 0, NULL, params, NULL);

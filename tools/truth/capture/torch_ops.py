@@ -22,3 +22,5 @@ if "compile" in sys.argv:
     print("compiled", float(r.sum()))
 torch.cuda.synchronize()
 print("torch", float(s.sum()), float(z.sum()))
+print(f"torch memory: allocated peak {torch.cuda.max_memory_allocated()} bytes, reserved peak "
+      f"{torch.cuda.max_memory_reserved()} bytes")

@@ -33,3 +33,5 @@ sm = torch.empty_like(m)
 softmax_kernel[(64,)](sm, m, m.stride(0), 200, BLOCK=256)
 torch.cuda.synchronize()
 print("triton", float(out.sum()), float(sm.sum()))
+print(f"torch memory: allocated peak {torch.cuda.max_memory_allocated()} bytes, reserved peak "
+      f"{torch.cuda.max_memory_reserved()} bytes")

@@ -21,7 +21,11 @@
  *   PTXEMU_CAPTURE_KERNEL  POSIX extended regex over the kernel's (mangled) name
  *   PTXEMU_CAPTURE_FIRST, PTXEMU_CAPTURE_LAST   range of matching launches to record (0-based, inclusive)
  *   PTXEMU_CAPTURE_MAX_REGION   largest allocation copied, bytes (default 1 GiB)
- *   PTXEMU_CAPTURE_VERBOSE      also list the launches not recorded (name and index)
+ *   PTXEMU_CAPTURE_VERBOSE      also list the launches not recorded (name and index) and the entry
+ *                               points the program asked cuGetProcAddress for
+ *   PTXEMU_CAPTURE_AS_CC        (--as sm_100a: "100") the compute capability reported to the program
+ *   PTXEMU_CAPTURE_SKIP         POSIX extended regex: recorded launches of these kernels are not
+ *                               launched (their memory after is their memory before)
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -65,6 +69,7 @@ typedef struct {
 #define CU_POINTER_ATTRIBUTE_MEMORY_TYPE 2
 #define CU_POINTER_ATTRIBUTE_RANGE_START_ADDR 11
 #define CU_POINTER_ATTRIBUTE_RANGE_SIZE 12
+#define CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL 9
 #define CU_MEMORYTYPE_HOST 1
 #define CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM 2
 #define CU_DEVICE_ATTRIBUTE_CC_MAJOR 75
@@ -74,8 +79,9 @@ typedef struct {
 static pthread_mutex_t lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
 static char spool[4096];
 static int enabled = -1; /* -1: not read yet */
-static regex_t kernel_re;
-static int have_re, verbose;
+static regex_t kernel_re, skip_re;
+static int have_re, have_skip, verbose;
+static int as_major = -1, as_minor = -1; /* --as: the compute capability the program is told */
 static long first_sel, last_sel = -1;
 static size_t max_region = (size_t)1 << 30;
 static FILE *events;
@@ -127,7 +133,16 @@ static void config(void) {
     if (getenv("PTXEMU_CAPTURE_LAST")) last_sel = atol(getenv("PTXEMU_CAPTURE_LAST"));
     verbose = getenv("PTXEMU_CAPTURE_VERBOSE") && *getenv("PTXEMU_CAPTURE_VERBOSE");
     if (getenv("PTXEMU_CAPTURE_MAX_REGION")) max_region = strtoull(getenv("PTXEMU_CAPTURE_MAX_REGION"), 0, 10);
+    const char *as = getenv("PTXEMU_CAPTURE_AS_CC");
+    if (as && *as) {
+        int cc = atoi(as);
+        as_major = cc / 10, as_minor = cc % 10;
+    }
+    const char *sk = getenv("PTXEMU_CAPTURE_SKIP");
+    if (sk && *sk && regcomp(&skip_re, sk, REG_EXTENDED | REG_NOSUB) == 0) have_skip = 1;
 }
+
+static void json_str(FILE *f, const char *s);
 
 /* events go to one file per process: a program's children (compilers, workers) inherit the preload */
 static FILE *ev(void) {
@@ -136,7 +151,19 @@ static FILE *ev(void) {
         snprintf(p, sizeof p, "%s/events-%d.jsonl", spool, (int)getpid());
         events = fopen(p, "a");
         if (events)
-            fprintf(events, "{\"ev\":\"process\",\"spool_version\":%d,\"pid\":%d}\n", SPOOL_VERSION, (int)getpid());
+        {
+            fprintf(events, "{\"ev\":\"process\",\"spool_version\":%d,\"pid\":%d", SPOOL_VERSION, (int)getpid());
+            /* a launcher's rank variables (torchrun, mpirun, slurm): which rank this process is */
+            static const char *rank_vars[] = {"RANK", "LOCAL_RANK", "WORLD_SIZE", "OMPI_COMM_WORLD_RANK",
+                                              "SLURM_PROCID", "CUDA_VISIBLE_DEVICES"};
+            for (size_t i = 0; i < sizeof rank_vars / sizeof rank_vars[0]; i++) {
+                const char *v = getenv(rank_vars[i]);
+                if (!v) continue;
+                fprintf(events, ",\"%s\":", rank_vars[i]);
+                json_str(events, v);
+            }
+            fprintf(events, "}\n");
+        }
     }
     return events;
 }
@@ -315,6 +342,7 @@ typedef struct {
     CUdeviceptr base;
     size_t size;
     const char *how;
+    char key[48]; /* memory shared between processes: the same key in each (see "sharing" below) */
 } Alloc;
 static Alloc *allocs;
 static int n_allocs, cap_allocs;
@@ -332,7 +360,7 @@ static void track(CUdeviceptr base, size_t size, const char *how) {
         cap_allocs = cap_allocs ? 2 * cap_allocs : 256;
         allocs = realloc(allocs, cap_allocs * sizeof *allocs);
     }
-    allocs[n_allocs++] = (Alloc){base, size, how};
+    allocs[n_allocs++] = (Alloc){base, size, how, ""};
     live_bytes += size;
     if (live_bytes > peak_bytes) peak_bytes = live_bytes;
     pthread_mutex_unlock(&lock);
@@ -360,6 +388,7 @@ typedef struct {
     CUdeviceptr base;
     size_t size;
     const char *how;
+    const char *key;
 } Region;
 
 static int selected(const char *name) {
@@ -425,7 +454,7 @@ static int add_region(Region *r, int n, int max, CUdeviceptr v) {
         if (v >= r[i].base && v < r[i].base + r[i].size) return n;
     const Alloc *a = find_alloc(v);
     if (a) {
-        if (n < max) r[n++] = (Region){a->base, a->size, a->how};
+        if (n < max) r[n++] = (Region){a->base, a->size, a->how, a->key};
         return n;
     }
     /* not allocated through a call we saw (before the preload, an allocator we do not wrap):
@@ -441,7 +470,7 @@ static int add_region(Region *r, int n, int max, CUdeviceptr v) {
     if (fn(&size, CU_POINTER_ATTRIBUTE_RANGE_SIZE, v) != 0) return n;
     for (int i = 0; i < n; i++)
         if (start == r[i].base) return n;
-    if (n < max && size) r[n++] = (Region){start, size, "range"};
+    if (n < max && size) r[n++] = (Region){start, size, "range", ""};
     return n;
 }
 
@@ -512,7 +541,9 @@ static void device_event(void) {
     if (v) v(&ver);
     fprintf(ev(), "{\"ev\":\"device\",\"name\":");
     json_str(ev(), name);
-    fprintf(ev(), ",\"cc\":[%d,%d],\"driver\":%d}\n", major, minor, ver);
+    fprintf(ev(), ",\"cc\":[%d,%d],\"driver\":%d", major, minor, ver);
+    if (as_major >= 0) fprintf(ev(), ",\"as\":[%d,%d]", as_major, as_minor);
+    fprintf(ev(), "}\n");
 }
 
 typedef CUresult (*LaunchFn)(void);
@@ -526,6 +557,20 @@ static CUresult launch(CUfunction f, const unsigned grid[3], const unsigned bloc
     pthread_mutex_lock(&lock);
     Handle *h = get_handle(f);
     const char *name = kernel_name(h, f);
+    /* a launch into a stream being captured into a CUDA graph runs when the graph is launched: it is
+       seen (and counted, and recorded) there, node by node (cuGraphLaunch below) */
+    typedef CUresult (*Capturing)(CUstream, int *);
+    REAL_AS(Capturing, is_capturing, "cuStreamIsCapturing");
+    int cap_status = 0;
+    if (is_capturing && is_capturing(stream, &cap_status) == 0 && cap_status != 0) {
+        if (verbose && ev()) {
+            fprintf(ev(), "{\"ev\":\"captured\",\"via\":\"%s\",\"name\":", via);
+            json_str(ev(), name);
+            fprintf(ev(), "}\n");
+        }
+        pthread_mutex_unlock(&lock);
+        return go(ctx);
+    }
     long index = launches_seen;
     if (!selected(name)) {
         if (verbose && ev()) {
@@ -534,14 +579,6 @@ static CUresult launch(CUfunction f, const unsigned grid[3], const unsigned bloc
             fprintf(ev(), "}\n");
             fflush(ev());
         }
-        pthread_mutex_unlock(&lock);
-        return go(ctx);
-    }
-    typedef CUresult (*Capturing)(CUstream, int *);
-    REAL_AS(Capturing, is_capturing, "cuStreamIsCapturing");
-    int cap_status = 0;
-    if (is_capturing && is_capturing(stream, &cap_status) == 0 && cap_status != 0) {
-        note("launch inside a CUDA graph capture: not recorded", name);
         pthread_mutex_unlock(&lock);
         return go(ctx);
     }
@@ -600,7 +637,9 @@ static CUresult launch(CUfunction f, const unsigned grid[3], const unsigned bloc
         copy_regions(out, reg, nr, &buf, &bcap);
     }
     double t1 = now();
-    CUresult rc = go(ctx);
+    /* --as: a kernel the present GPU may not run (built for another) is recorded, not launched */
+    int skip = have_skip && regexec(&skip_re, name, 0, NULL, 0) == 0;
+    CUresult rc = skip ? 0 : go(ctx);
     double t2 = now();
     CUresult post = sync();
     double t3 = now();
@@ -633,10 +672,29 @@ static CUresult launch(CUfunction f, const unsigned grid[3], const unsigned bloc
     fprintf(e, "],\"params_source\":\"%s\",\"params_size\":%zu,\"params\":[", psource, plen);
     for (int i = 0; i < np; i++) fprintf(e, "%s[%zu,%zu]", i ? "," : "", off[i], sz[i]);
     fprintf(e, "],\"regions\":[");
-    for (int i = 0; i < nr; i++)
-        fprintf(e, "%s[%llu,%zu,\"%s\",%d]", i ? "," : "", reg[i].base, reg[i].size, reg[i].how,
-                reg[i].size <= max_region);
-    fprintf(e, "],\"file\":\"launch-%d-%ld.bin\",\"status\":[%d,%d,%d],", (int)getpid(), seq, pre, rc, post);
+    for (int i = 0; i < nr; i++) {
+        /* the device whose memory it is (a peer's, where the program mapped it), and its share key */
+        typedef CUresult (*Attr)(void *, int, CUdeviceptr);
+        REAL_AS(Attr, ptr_attr, "cuPointerGetAttribute");
+        int owner = -1;
+        if (ptr_attr && ptr_attr(&owner, CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL, reg[i].base) != 0) owner = -1;
+        fprintf(e, "%s[%llu,%zu,\"%s\",%d,%d,", i ? "," : "", reg[i].base, reg[i].size, reg[i].how,
+                reg[i].size <= max_region, owner);
+        json_str(e, reg[i].key ? reg[i].key : "");
+        fprintf(e, "]");
+    }
+    CUdevice dev = -1;
+    typedef CUresult (*Dev)(CUdevice *);
+    REAL_AS(Dev, ctx_device, "cuCtxGetDevice");
+    if (ctx_device) ctx_device(&dev);
+    fprintf(e, "],\"file\":\"launch-%d-%ld.bin\",\"status\":[%d,%d,%d],\"skipped\":%d,\"device\":%d,", (int)getpid(),
+            seq, pre, rc, post, skip, dev);
+    /* when the copies were taken, on the clock every process of the machine shares: of memory that
+       launches of several processes reach, the replay compares with the latest copy */
+    struct timespec wall;
+    clock_gettime(CLOCK_REALTIME, &wall);
+    double wall_after = wall.tv_sec + wall.tv_nsec * 1e-9;
+    fprintf(e, "\"wall\":[%.6f,%.6f],", wall_after - (now() - t1), wall_after);
     fprintf(e, "\"seconds\":{\"before\":%.6f,\"launch\":%.6f,\"run\":%.6f,\"after\":%.6f}}\n", t1 - t0, t2 - t1,
             t3 - t2, now() - t3);
     fflush(e);
@@ -881,12 +939,158 @@ EXPORT CUresult cuMemFree_v2(CUdeviceptr p) {
     }
 DEFINE_FREE_ASYNC(cuMemFreeAsync)
 DEFINE_FREE_ASYNC(cuMemFreeAsync_ptsz)
+/* ---- sharing memory between processes (one process per GPU: torch.distributed, NCCL) ----
+ * Each side of a share gets the same key, so that `ptxemu capture` can tell, for memory a launch
+ * reaches in one process, which process's allocation it is:
+ *  - CUDA IPC (cudaIpcGetMemHandle / cudaIpcOpenMemHandle): "ipc:" and the handle's first 20 bytes;
+ *  - virtual memory handles exported as a file descriptor (cuMemExportToShareableHandle, the fd
+ *    passed over a Unix socket, cuMemImportFromShareableHandle): "fd:" and the file's device and
+ *    inode, the same in every process that holds the descriptor; as a fabric handle: "fab:" and its
+ *    bytes. A handle's key reaches the allocation where the handle is mapped (cuMemMap).
+ * Events: {"ev":"share","role":"export"|"import","key":K,"address":VA,"size":N}: the exporter's
+ * allocation is the memory; an importer's mapping of it is that memory seen from another process. */
+typedef struct {
+    unsigned long long handle;
+    char key[48];
+    const char *role;
+} HandleKey;
+static HandleKey hkeys[256];
+static int n_hkeys;
+static unsigned long long mapped_handle[1024]; /* the VMM maps seen: which handle where */
+static CUdeviceptr mapped_at[1024];
+static int n_mapped;
+
+static void share_event(const char *role, const char *key, CUdeviceptr a, size_t size) {
+    config();
+    if (!enabled || !ev()) return;
+    fprintf(ev(), "{\"ev\":\"share\",\"role\":\"%s\",\"key\":", role);
+    json_str(ev(), key);
+    fprintf(ev(), ",\"address\":%llu,\"size\":%zu}\n", a, size);
+    fflush(ev());
+}
+
+static void set_key(CUdeviceptr base, const char *key) {
+    for (int i = 0; i < n_allocs; i++)
+        if (allocs[i].base == base) snprintf(allocs[i].key, sizeof allocs[i].key, "%s", key);
+}
+
+static void hex_key(char *out, size_t n, const char *prefix, const unsigned char *b, size_t len) {
+    size_t k = snprintf(out, n, "%s", prefix);
+    for (size_t i = 0; i < len && k + 2 < n; i++) k += snprintf(out + k, n - k, "%02x", b[i]);
+}
+
+static void fd_key(char *out, size_t n, int fd) {
+    struct stat st;
+    if (fstat(fd, &st) == 0)
+        snprintf(out, n, "fd:%llx:%llx", (unsigned long long)st.st_dev, (unsigned long long)st.st_ino);
+    else
+        out[0] = 0;
+}
+
+/* a handle given a key: the allocations where it is mapped (now or later) get it */
+static void key_handle(unsigned long long h, const char *key, const char *role) {
+    pthread_mutex_lock(&lock);
+    if (n_hkeys < 256) {
+        hkeys[n_hkeys].handle = h, hkeys[n_hkeys].role = role;
+        snprintf(hkeys[n_hkeys++].key, sizeof hkeys[0].key, "%s", key);
+    }
+    for (int i = 0; i < n_mapped; i++)
+        if (mapped_handle[i] == h) {
+            set_key(mapped_at[i], key);
+            const Alloc *a = find_alloc(mapped_at[i]);
+            share_event(role, key, mapped_at[i], a ? a->size : 0);
+        }
+    pthread_mutex_unlock(&lock);
+}
+
+typedef struct {
+    unsigned char reserved[64];
+} CUipcMemHandle;
+EXPORT CUresult cuIpcGetMemHandle(CUipcMemHandle *h, CUdeviceptr p) {
+    typedef CUresult (*T)(CUipcMemHandle *, CUdeviceptr);
+    REAL(T, "cuIpcGetMemHandle");
+    CUresult rc = fn(h, p);
+    if (rc == 0) {
+        char key[48];
+        hex_key(key, sizeof key, "ipc:", h->reserved, 20);
+        pthread_mutex_lock(&lock);
+        const Alloc *a = find_alloc(p);
+        CUdeviceptr base = a ? a->base : p;
+        set_key(base, key);
+        share_event("export", key, base, a ? a->size : 0);
+        pthread_mutex_unlock(&lock);
+    }
+    return rc;
+}
+#define DEFINE_IPC_OPEN(NAME)                                                                                       \
+    EXPORT CUresult NAME(CUdeviceptr *p, CUipcMemHandle h, unsigned flags) {                                        \
+        typedef CUresult (*T)(CUdeviceptr *, CUipcMemHandle, unsigned);                                             \
+        REAL(T, #NAME);                                                                                             \
+        CUresult rc = fn(p, h, flags);                                                                              \
+        if (rc == 0) ipc_opened(*p, &h);                                                                            \
+        return rc;                                                                                                  \
+    }
+static void ipc_opened(CUdeviceptr p, const CUipcMemHandle *h) {
+    typedef CUresult (*Range)(CUdeviceptr *, size_t *, CUdeviceptr);
+    REAL_AS(Range, range, "cuMemGetAddressRange_v2");
+    CUdeviceptr base = p;
+    size_t size = 0;
+    if (range) range(&base, &size, p);
+    char key[48];
+    hex_key(key, sizeof key, "ipc:", h->reserved, 20);
+    track(base, size, "ipc");
+    pthread_mutex_lock(&lock);
+    set_key(base, key);
+    share_event("import", key, base, size);
+    pthread_mutex_unlock(&lock);
+}
+DEFINE_IPC_OPEN(cuIpcOpenMemHandle)
+DEFINE_IPC_OPEN(cuIpcOpenMemHandle_v2)
+EXPORT CUresult cuIpcCloseMemHandle(CUdeviceptr p) {
+    typedef CUresult (*T)(CUdeviceptr);
+    REAL(T, "cuIpcCloseMemHandle");
+    untrack(p);
+    return fn(p);
+}
+#define CU_MEM_HANDLE_TYPE_POSIX_FD 1
+#define CU_MEM_HANDLE_TYPE_FABRIC 8
+EXPORT CUresult cuMemExportToShareableHandle(void *out, unsigned long long h, int type, unsigned long long flags) {
+    typedef CUresult (*T)(void *, unsigned long long, int, unsigned long long);
+    REAL(T, "cuMemExportToShareableHandle");
+    CUresult rc = fn(out, h, type, flags);
+    char key[48] = "";
+    if (rc == 0 && type == CU_MEM_HANDLE_TYPE_POSIX_FD) fd_key(key, sizeof key, *(int *)out);
+    if (rc == 0 && type == CU_MEM_HANDLE_TYPE_FABRIC) hex_key(key, sizeof key, "fab:", out, 20);
+    if (key[0]) key_handle(h, key, "export");
+    return rc;
+}
+EXPORT CUresult cuMemImportFromShareableHandle(unsigned long long *h, void *os, int type) {
+    typedef CUresult (*T)(unsigned long long *, void *, int);
+    REAL(T, "cuMemImportFromShareableHandle");
+    CUresult rc = fn(h, os, type);
+    char key[48] = "";
+    if (rc == 0 && type == CU_MEM_HANDLE_TYPE_POSIX_FD) fd_key(key, sizeof key, (int)(uintptr_t)os);
+    if (rc == 0 && type == CU_MEM_HANDLE_TYPE_FABRIC) hex_key(key, sizeof key, "fab:", os, 20);
+    if (key[0]) key_handle(*h, key, "import");
+    return rc;
+}
+
 /* virtual memory management: a mapped range is an allocation until it is unmapped */
 EXPORT CUresult cuMemMap(CUdeviceptr p, size_t n, size_t offset, unsigned long long handle, unsigned long long flags) {
     typedef CUresult (*T)(CUdeviceptr, size_t, size_t, unsigned long long, unsigned long long);
     REAL(T, "cuMemMap");
     CUresult rc = fn(p, n, offset, handle, flags);
-    if (rc == 0) track(p, n, "vmm");
+    if (rc == 0) {
+        track(p, n, "vmm");
+        pthread_mutex_lock(&lock);
+        if (n_mapped < 1024) mapped_handle[n_mapped] = handle, mapped_at[n_mapped++] = p;
+        for (int i = 0; i < n_hkeys; i++) /* a handle exported or imported before it was mapped */
+            if (hkeys[i].handle == handle) {
+                set_key(p, hkeys[i].key);
+                share_event(hkeys[i].role, hkeys[i].key, p, n);
+            }
+        pthread_mutex_unlock(&lock);
+    }
     return rc;
 }
 EXPORT CUresult cuMemUnmap(CUdeviceptr p, size_t n) {
@@ -894,6 +1098,368 @@ EXPORT CUresult cuMemUnmap(CUdeviceptr p, size_t n) {
     REAL(T, "cuMemUnmap");
     untrack(p);
     return fn(p, n);
+}
+
+
+
+/* --as: the compute capability the program is told (attributes 75/76 and the deprecated query) */
+EXPORT CUresult cuDeviceGetAttribute(int *v, int attr, CUdevice d) {
+    typedef CUresult (*T)(int *, int, CUdevice);
+    REAL(T, "cuDeviceGetAttribute");
+    CUresult rc = fn(v, attr, d);
+    config();
+    if (rc == 0 && as_major >= 0) {
+        if (attr == CU_DEVICE_ATTRIBUTE_CC_MAJOR) *v = as_major;
+        if (attr == CU_DEVICE_ATTRIBUTE_CC_MINOR) *v = as_minor;
+    }
+    return rc;
+}
+EXPORT CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice d) {
+    typedef CUresult (*T)(int *, int *, CUdevice);
+    REAL(T, "cuDeviceComputeCapability");
+    CUresult rc = fn(major, minor, d);
+    config();
+    if (rc == 0 && as_major >= 0) *major = as_major, *minor = as_minor;
+    return rc;
+}
+
+/* ---- CUDA graphs ----
+ * An instantiated graph (CUgraphExec) is a snapshot: the graph may change or be destroyed after
+ * cuGraphInstantiate. So at instantiation its kernel nodes are read (in an order that keeps every
+ * edge: Kahn's, ties in the driver's node order) with their parameter bytes copied, and at
+ * cuGraphLaunch those nodes are launched one by one through the common launch path, where they are
+ * selected, recorded and counted like any launch; memcpy, memset and host nodes run in their place
+ * on the same stream (cuMemcpy3DAsync, cuMemsetD2D*Async, cuLaunchHostFunc). Parallel branches run
+ * one after the other (the results of a race-free graph do not depend on that). A graph with other
+ * nodes (child graph, event, memory alloc/free, conditional), or one whose instance was updated
+ * (cuGraphExecKernelNodeSetParams, cuGraphExecUpdate), is launched whole, unrecorded, with a note. */
+typedef void *CUgraph, *CUgraphExec, *CUgraphNode;
+typedef struct {
+    int type; /* CU_GRAPH_NODE_TYPE_KERNEL (0), _MEMCPY (1), _MEMSET (2), _HOST (3) */
+    CUfunction f;
+    unsigned g[3], b[3], smem, cluster[3];
+    unsigned char *pbuf;
+    int np;
+    size_t off[64], sz[64];
+    unsigned char raw[256]; /* a memcpy, memset or host node's parameters, as the driver gave them */
+} GNode;
+typedef struct {
+    CUgraphExec exec;
+    int n;
+    GNode *nodes;
+    char whole[160]; /* why it is launched whole; "" when node by node */
+} GExec;
+static GExec *gexecs;
+static int n_gexecs, cap_gexecs;
+
+static GExec *find_gexec(CUgraphExec x) {
+    for (int i = n_gexecs - 1; i >= 0; i--)
+        if (gexecs[i].exec == x) return &gexecs[i];
+    return NULL;
+}
+
+static void drop_gexec(CUgraphExec x) {
+    GExec *g = find_gexec(x);
+    if (!g) return;
+    for (int i = 0; i < g->n; i++) free(g->nodes[i].pbuf);
+    free(g->nodes);
+    *g = gexecs[--n_gexecs];
+}
+
+static void snapshot_graph(CUgraphExec exec, CUgraph graph) {
+    typedef CUresult (*GetNodes)(CUgraph, CUgraphNode *, size_t *);
+    typedef CUresult (*GetType)(CUgraphNode, int *);
+    typedef CUresult (*GetEdges)(CUgraph, CUgraphNode *, CUgraphNode *, size_t *);
+    typedef CUresult (*GetEdges2)(CUgraph, CUgraphNode *, CUgraphNode *, void *, size_t *);
+    typedef CUresult (*GetParams)(CUgraphNode, void *);
+    typedef CUresult (*GetAttr)(CUgraphNode, int, void *);
+    config();
+    if (!enabled) return;
+    REAL_AS(GetNodes, get_nodes, "cuGraphGetNodes");
+    REAL_AS(GetType, get_type, "cuGraphNodeGetType");
+    REAL_AS(GetEdges, get_edges, "cuGraphGetEdges");
+    REAL_AS(GetEdges2, get_edges2, "cuGraphGetEdges_v2");
+    REAL_AS(GetParams, get_params2, "cuGraphKernelNodeGetParams_v2");
+    REAL_AS(GetParams, get_params1, "cuGraphKernelNodeGetParams");
+    REAL_AS(GetAttr, get_attr, "cuGraphKernelNodeGetAttribute");
+    pthread_mutex_lock(&lock);
+    drop_gexec(exec); /* a handle value reused */
+    if (n_gexecs == cap_gexecs) {
+        cap_gexecs = cap_gexecs ? 2 * cap_gexecs : 16;
+        gexecs = realloc(gexecs, cap_gexecs * sizeof *gexecs);
+    }
+    GExec *g = &gexecs[n_gexecs++];
+    memset(g, 0, sizeof *g);
+    g->exec = exec;
+    size_t nn = 0, ne = 0;
+    CUgraphNode *nodes = NULL, *from = NULL, *to = NULL;
+    int *indeg = NULL, *done = NULL;
+    if (!get_nodes || get_nodes(graph, NULL, &nn) != 0) {
+        snprintf(g->whole, sizeof g->whole, "the driver did not list the graph's nodes");
+        goto out;
+    }
+    nodes = calloc(nn + 1, sizeof *nodes);
+    get_nodes(graph, nodes, &nn);
+    for (size_t i = 0; i < nn; i++) {
+        int type = -1;
+        if (get_type) get_type(nodes[i], &type);
+        if (type < 0 || type > 5 || type == 4) { /* kernel, memcpy, memset, host, empty: not a child graph */
+            snprintf(g->whole, sizeof g->whole, "it has a node of type %d (not a kernel)", type);
+            goto out;
+        }
+    }
+    /* edges, for an order that respects them */
+    int have_edges = 0;
+    if (get_edges2 && get_edges2(graph, NULL, NULL, NULL, &ne) == 0) {
+        from = calloc(ne + 1, sizeof *from), to = calloc(ne + 1, sizeof *to);
+        have_edges = get_edges2(graph, from, to, NULL, &ne) == 0;
+    } else if (get_edges && get_edges(graph, NULL, NULL, &ne) == 0) {
+        from = calloc(ne + 1, sizeof *from), to = calloc(ne + 1, sizeof *to);
+        have_edges = get_edges(graph, from, to, &ne) == 0;
+    }
+    if (!have_edges) {
+        ne = 0;
+        note("CUDA graph: the driver gave no edges; its nodes are launched in the order it listed them", "");
+    }
+    indeg = calloc(nn + 1, sizeof *indeg), done = calloc(nn + 1, sizeof *done);
+    for (size_t e = 0; e < ne; e++)
+        for (size_t i = 0; i < nn; i++)
+            if (nodes[i] == to[e]) indeg[i]++;
+    g->nodes = calloc(nn + 1, sizeof *g->nodes);
+    for (size_t k = 0; k < nn; k++) {
+        size_t i = 0;
+        while (i < nn && (done[i] || indeg[i])) i++;
+        if (i == nn) {
+            snprintf(g->whole, sizeof g->whole, "its edges form a cycle");
+            goto out;
+        }
+        done[i] = 1;
+        for (size_t e = 0; e < ne; e++)
+            if (from[e] == nodes[i])
+                for (size_t j = 0; j < nn; j++)
+                    if (nodes[j] == to[e]) indeg[j]--;
+        int type = -1;
+        if (get_type) get_type(nodes[i], &type);
+        if (type == 5) continue; /* empty */
+        if (type != 0) {
+            typedef CUresult (*GetRaw)(CUgraphNode, void *);
+            static const char *getter[4] = {NULL, "cuGraphMemcpyNodeGetParams", "cuGraphMemsetNodeGetParams",
+                                            "cuGraphHostNodeGetParams"};
+            GetRaw get_raw = (GetRaw)real(getter[type]);
+            GNode *gn = &g->nodes[g->n];
+            memset(gn, 0, sizeof *gn);
+            gn->type = type;
+            if (!get_raw || get_raw(nodes[i], gn->raw) != 0) {
+                snprintf(g->whole, sizeof g->whole, "the driver did not give a node's parameters (type %d)", type);
+                goto out;
+            }
+            g->n++;
+            continue;
+        }
+        /* CUDA_KERNEL_NODE_PARAMS(_v2): func, grid, block, shared, kernelParams, extra (, kern, ctx) */
+        union {
+            unsigned char raw[256];
+            struct {
+                CUfunction func;
+                unsigned g[3], b[3], smem;
+                void **params, **extra;
+                CUkernel kern;
+                CUcontext ctx;
+            } p;
+        } kp;
+        memset(&kp, 0, sizeof kp);
+        if (!((get_params2 && get_params2(nodes[i], &kp) == 0) || (get_params1 && get_params1(nodes[i], &kp) == 0))) {
+            snprintf(g->whole, sizeof g->whole, "the driver did not give a kernel node's parameters");
+            goto out;
+        }
+        GNode *gn = &g->nodes[g->n];
+        memset(gn, 0, sizeof *gn);
+        gn->f = kp.p.func;
+        if (!gn->f && kp.p.kern) { /* a library kernel: its function in the current context */
+            typedef CUresult (*KF)(CUfunction *, CUkernel);
+            REAL_AS(KF, kernel_function, "cuKernelGetFunction");
+            if (!(kernel_function && kernel_function(&gn->f, kp.p.kern) == 0)) gn->f = (CUfunction)kp.p.kern;
+            Handle *kh = get_handle(kp.p.kern);
+            if (kh && !get_handle(gn->f)) put_handle(gn->f, kh->image, 0, kh->name);
+        }
+        memcpy(gn->g, kp.p.g, sizeof gn->g);
+        memcpy(gn->b, kp.p.b, sizeof gn->b);
+        gn->smem = kp.p.smem;
+        int np = param_layout(get_handle(gn->f), gn->f, gn->off, gn->sz, 64);
+        if (np < 0 || (!kp.p.params && np > 0)) {
+            snprintf(g->whole, sizeof g->whole, "a kernel node's parameters cannot be read (%s)",
+                     np < 0 ? "no cuFuncGetParamInfo" : "given as one buffer");
+            goto out;
+        }
+        size_t plen = 0;
+        for (int q = 0; q < np; q++)
+            if (gn->off[q] + gn->sz[q] > plen) plen = gn->off[q] + gn->sz[q];
+        gn->pbuf = calloc(1, plen + 1);
+        for (int q = 0; q < np; q++) memcpy(gn->pbuf + gn->off[q], kp.p.params[q], gn->sz[q]);
+        gn->np = np;
+        CUlaunchAttribute a;
+        memset(&a, 0, sizeof a);
+        if (get_attr && get_attr(nodes[i], CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION, &a.value) == 0 &&
+            a.value.clusterDim.x > 0)
+            gn->cluster[0] = a.value.clusterDim.x, gn->cluster[1] = a.value.clusterDim.y,
+            gn->cluster[2] = a.value.clusterDim.z;
+        g->n++;
+    }
+out:
+    free(nodes), free(from), free(to), free(indeg), free(done);
+    pthread_mutex_unlock(&lock);
+}
+
+/* the first two arguments of every instantiation call are (CUgraphExec *out, CUgraph graph); the rest
+   (log buffer, flags, params) are passed on as they came (x86-64: in registers, unused ones ignored) */
+#define DEFINE_INSTANTIATE(NAME)                                                                                    \
+    EXPORT CUresult NAME(CUgraphExec *x, CUgraph graph, void *a, void *b, void *c) {                                \
+        typedef CUresult (*T)(CUgraphExec *, CUgraph, void *, void *, void *);                                      \
+        REAL(T, #NAME);                                                                                             \
+        CUresult rc = fn(x, graph, a, b, c);                                                                        \
+        if (rc == 0 && x && *x) snapshot_graph(*x, graph);                                                          \
+        return rc;                                                                                                  \
+    }
+DEFINE_INSTANTIATE(cuGraphInstantiate)
+DEFINE_INSTANTIATE(cuGraphInstantiate_v2)
+DEFINE_INSTANTIATE(cuGraphInstantiateWithFlags)
+DEFINE_INSTANTIATE(cuGraphInstantiateWithParams)
+DEFINE_INSTANTIATE(cuGraphInstantiateWithParams_ptsz)
+
+/* an instance changed after its snapshot: launched whole from then on */
+static void graph_updated(CUgraphExec x, const char *how) {
+    pthread_mutex_lock(&lock);
+    GExec *g = find_gexec(x);
+    if (g) snprintf(g->whole, sizeof g->whole, "its instance was changed by %s", how);
+    pthread_mutex_unlock(&lock);
+}
+#define DEFINE_EXEC_UPDATE(NAME)                                                                                    \
+    EXPORT CUresult NAME(CUgraphExec x, void *a, void *b, void *c) {                                                \
+        typedef CUresult (*T)(CUgraphExec, void *, void *, void *);                                                 \
+        REAL(T, #NAME);                                                                                             \
+        graph_updated(x, #NAME);                                                                                    \
+        return fn(x, a, b, c);                                                                                      \
+    }
+DEFINE_EXEC_UPDATE(cuGraphExecKernelNodeSetParams)
+DEFINE_EXEC_UPDATE(cuGraphExecKernelNodeSetParams_v2)
+DEFINE_EXEC_UPDATE(cuGraphExecUpdate)
+DEFINE_EXEC_UPDATE(cuGraphExecUpdate_v2)
+DEFINE_EXEC_UPDATE(cuGraphExecNodeSetParams)
+EXPORT CUresult cuGraphExecDestroy(CUgraphExec x) {
+    typedef CUresult (*T)(CUgraphExec);
+    REAL(T, "cuGraphExecDestroy");
+    pthread_mutex_lock(&lock);
+    drop_gexec(x);
+    pthread_mutex_unlock(&lock);
+    return fn(x);
+}
+
+typedef struct {
+    const GNode *n;
+    CUstream s;
+    void **params;
+    int ptsz;
+} GNArgs;
+static CUresult go_gnode(void *p) {
+    GNArgs *a = p;
+    const GNode *n = a->n;
+    if (n->cluster[0]) {
+        REAL_AS(LKE, lke, "cuLaunchKernelEx");
+        REAL_AS(LKE, lke_ptsz, "cuLaunchKernelEx_ptsz");
+        CUlaunchAttribute at;
+        memset(&at, 0, sizeof at);
+        at.id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
+        at.value.clusterDim.x = n->cluster[0], at.value.clusterDim.y = n->cluster[1];
+        at.value.clusterDim.z = n->cluster[2];
+        CUlaunchConfig c = {n->g[0], n->g[1], n->g[2], n->b[0], n->b[1], n->b[2], n->smem, a->s, &at, 1};
+        return (a->ptsz && lke_ptsz ? lke_ptsz : lke)(&c, n->f, a->params, NULL);
+    }
+    REAL_AS(LK, lk, "cuLaunchKernel");
+    REAL_AS(LK, lk_ptsz, "cuLaunchKernel_ptsz");
+    return (a->ptsz && lk_ptsz ? lk_ptsz : lk)(n->f, n->g[0], n->g[1], n->g[2], n->b[0], n->b[1], n->b[2], n->smem,
+                                               a->s, a->params, NULL);
+}
+
+/* a memcpy, memset or host node, run in its place on the stream */
+static CUresult run_other_node(const GNode *n, CUstream s, int ptsz) {
+    typedef CUresult (*Copy3D)(const void *, CUstream);
+    typedef CUresult (*Set2D)(CUdeviceptr, size_t, unsigned, size_t, size_t, CUstream);
+    typedef CUresult (*Host)(CUstream, void *, void *);
+    if (n->type == 1) {
+        Copy3D c = (Copy3D)real(ptsz ? "cuMemcpy3DAsync_v2_ptsz" : "cuMemcpy3DAsync_v2");
+        return c ? c(n->raw, s) : 999;
+    }
+    if (n->type == 2) {
+        struct {
+            CUdeviceptr dst;
+            size_t pitch;
+            unsigned value, element;
+            size_t width, height;
+        } m;
+        memcpy(&m, n->raw, sizeof m);
+        const char *name = m.element == 1 ? "cuMemsetD2D8Async" : m.element == 2 ? "cuMemsetD2D16Async" : "cuMemsetD2D32Async";
+        char full[64];
+        snprintf(full, sizeof full, "%s%s", name, ptsz ? "_ptsz" : "");
+        Set2D set = (Set2D)real(full);
+        size_t pitch = m.height <= 1 ? m.width * m.element : m.pitch; /* the pitch is unused for one row */
+        return set ? set(m.dst, pitch, m.value, m.width, m.height ? m.height : 1, s) : 999;
+    }
+    if (n->type == 3) {
+        void *fnp, *data;
+        memcpy(&fnp, n->raw, sizeof fnp);
+        memcpy(&data, n->raw + sizeof fnp, sizeof data);
+        Host h = (Host)real(ptsz ? "cuLaunchHostFunc_ptsz" : "cuLaunchHostFunc");
+        return h ? h(s, fnp, data) : 999;
+    }
+    return 0;
+}
+
+static CUresult graph_launch(CUgraphExec x, CUstream s, int ptsz, CUresult (*whole)(CUgraphExec, CUstream)) {
+    config();
+    if (!enabled) return whole(x, s);
+    pthread_mutex_lock(&lock);
+    GExec *g = find_gexec(x);
+    if (!g || g->whole[0]) {
+        char why[200];
+        snprintf(why, sizeof why, "%s", g ? g->whole : "its instantiation was not seen");
+        pthread_mutex_unlock(&lock);
+        note("CUDA graph launched whole, its kernels not recorded", why);
+        return whole(x, s);
+    }
+    /* a copy: the launches below may instantiate or destroy graphs (they do not; a callback could) */
+    int n = g->n;
+    GNode *nodes = malloc((n + 1) * sizeof *nodes);
+    memcpy(nodes, g->nodes, n * sizeof *nodes);
+    pthread_mutex_unlock(&lock);
+    CUresult rc = 0;
+    for (int i = 0; i < n && rc == 0; i++) {
+        if (nodes[i].type != 0) {
+            rc = run_other_node(&nodes[i], s, ptsz);
+            continue;
+        }
+        void *params[64];
+        for (int q = 0; q < nodes[i].np; q++) params[q] = nodes[i].pbuf + nodes[i].off[q];
+        GNArgs a = {&nodes[i], s, params, ptsz};
+        CUlaunchAttribute at;
+        memset(&at, 0, sizeof at);
+        at.id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
+        memcpy(&at.value.clusterDim, nodes[i].cluster, sizeof nodes[i].cluster);
+        rc = launch(nodes[i].f, nodes[i].g, nodes[i].b, nodes[i].smem, s, nodes[i].cluster[0] ? &at : NULL,
+                    nodes[i].cluster[0] ? 1 : 0, params, NULL, go_gnode, &a,
+                    ptsz ? "cuGraphLaunch_ptsz" : "cuGraphLaunch");
+    }
+    free(nodes);
+    return rc;
+}
+EXPORT CUresult cuGraphLaunch(CUgraphExec x, CUstream s) {
+    typedef CUresult (*T)(CUgraphExec, CUstream);
+    REAL(T, "cuGraphLaunch");
+    return graph_launch(x, s, 0, fn);
+}
+EXPORT CUresult cuGraphLaunch_ptsz(CUgraphExec x, CUstream s) {
+    typedef CUresult (*T)(CUgraphExec, CUstream);
+    REAL(T, "cuGraphLaunch_ptsz");
+    return graph_launch(x, s, 1, fn);
 }
 
 /* ---- the lookup paths: cuGetProcAddress and dlsym ---- */
@@ -939,11 +1505,58 @@ static const Entry entries[] = {
     {"cuMemFreeAsync_ptsz", "cuMemFreeAsync", 1, 0, (void *)cuMemFreeAsync_ptsz},
     {"cuMemMap", "cuMemMap", 0, 0, (void *)cuMemMap},
     {"cuMemUnmap", "cuMemUnmap", 0, 0, (void *)cuMemUnmap},
+    {"cuDeviceGetAttribute", "cuDeviceGetAttribute", 0, 0, (void *)cuDeviceGetAttribute},
+    {"cuIpcGetMemHandle", "cuIpcGetMemHandle", 0, 0, (void *)cuIpcGetMemHandle},
+    {"cuIpcOpenMemHandle", "cuIpcOpenMemHandle", 0, 0, (void *)cuIpcOpenMemHandle},
+    {"cuIpcOpenMemHandle_v2", "cuIpcOpenMemHandle", 0, 11000, (void *)cuIpcOpenMemHandle_v2},
+    {"cuIpcCloseMemHandle", "cuIpcCloseMemHandle", 0, 0, (void *)cuIpcCloseMemHandle},
+    {"cuMemExportToShareableHandle", "cuMemExportToShareableHandle", 0, 0, (void *)cuMemExportToShareableHandle},
+    {"cuMemImportFromShareableHandle", "cuMemImportFromShareableHandle", 0, 0,
+     (void *)cuMemImportFromShareableHandle},
+    {"cuDeviceComputeCapability", "cuDeviceComputeCapability", 0, 0, (void *)cuDeviceComputeCapability},
+    {"cuGraphInstantiate", "cuGraphInstantiate", 0, 0, (void *)cuGraphInstantiate},
+    {"cuGraphInstantiate_v2", "cuGraphInstantiate", 0, 11000, (void *)cuGraphInstantiate_v2},
+    {"cuGraphInstantiateWithFlags", "cuGraphInstantiate", 0, 12000, (void *)cuGraphInstantiateWithFlags},
+    {"cuGraphInstantiateWithFlags", "cuGraphInstantiateWithFlags", 0, 0, (void *)cuGraphInstantiateWithFlags},
+    {"cuGraphInstantiateWithParams", "cuGraphInstantiateWithParams", 0, 0, (void *)cuGraphInstantiateWithParams},
+    {"cuGraphInstantiateWithParams_ptsz", "cuGraphInstantiateWithParams", 1, 0,
+     (void *)cuGraphInstantiateWithParams_ptsz},
+    {"cuGraphExecKernelNodeSetParams", "cuGraphExecKernelNodeSetParams", 0, 0, (void *)cuGraphExecKernelNodeSetParams},
+    {"cuGraphExecKernelNodeSetParams_v2", "cuGraphExecKernelNodeSetParams", 0, 12000,
+     (void *)cuGraphExecKernelNodeSetParams_v2},
+    {"cuGraphExecUpdate", "cuGraphExecUpdate", 0, 0, (void *)cuGraphExecUpdate},
+    {"cuGraphExecUpdate_v2", "cuGraphExecUpdate", 0, 12000, (void *)cuGraphExecUpdate_v2},
+    {"cuGraphExecNodeSetParams", "cuGraphExecNodeSetParams", 0, 0, (void *)cuGraphExecNodeSetParams},
+    {"cuGraphExecDestroy", "cuGraphExecDestroy", 0, 0, (void *)cuGraphExecDestroy},
+    {"cuGraphLaunch", "cuGraphLaunch", 0, 0, (void *)cuGraphLaunch},
+    {"cuGraphLaunch_ptsz", "cuGraphLaunch", 1, 0, (void *)cuGraphLaunch_ptsz},
 };
 #define N_ENTRIES (sizeof entries / sizeof entries[0])
+#define N_ENTRIES_MAX 128
+_Static_assert(N_ENTRIES <= N_ENTRIES_MAX, "entries");
 
-/* the wrapper for a cuGetProcAddress answer; NULL where we leave the driver's own */
-static void *wrap_proc(const char *symbol, int version, unsigned long long flags) {
+static void proc_event(const char *symbol, int version, unsigned long long flags, CUresult rc, void *answer,
+                       void *w) {
+    config();
+    if (!enabled || !verbose || !ev()) return;
+    fprintf(ev(), "{\"ev\":\"proc\",\"symbol\":");
+    json_str(ev(), symbol);
+    fprintf(ev(), ",\"version\":%d,\"flags\":%llu,\"rc\":%d,\"found\":%d,\"wrapped\":%d}\n", version, flags, rc,
+            answer != NULL, w != NULL);
+}
+
+/* The wrapper for a cuGetProcAddress answer; NULL where we leave the driver's own. First by what the
+   driver answered: the exported entry point whose address it is (that settles which ABI version and
+   which stream variant the caller gets, whatever the version numbers); else by name and version. */
+static void *wrap_proc(const char *symbol, int version, unsigned long long flags, void *answer) {
+    static void *real_of[N_ENTRIES_MAX];
+    static int looked_up;
+    if (!looked_up) {
+        for (size_t i = 0; i < N_ENTRIES; i++) real_of[i] = real(entries[i].exported);
+        looked_up = 1;
+    }
+    for (size_t i = 0; i < N_ENTRIES; i++)
+        if (answer && real_of[i] == answer) return entries[i].wrapper;
     int ptsz = (flags & CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM) != 0;
     const Entry *best = NULL;
     for (size_t i = 0; i < N_ENTRIES; i++) {
@@ -963,10 +1576,12 @@ EXPORT CUresult cuGetProcAddress(const char *symbol, void **pfn, int version, un
     typedef CUresult (*T)(const char *, void **, int, unsigned long long);
     REAL(T, "cuGetProcAddress");
     CUresult rc = fn(symbol, pfn, version, flags);
+    void *w = NULL;
     if (rc == 0 && pfn && *pfn) {
-        void *w = wrap_proc(symbol, version, flags);
+        w = wrap_proc(symbol, version, flags, *pfn);
         if (w) *pfn = w;
     }
+    proc_event(symbol, version, flags, rc, pfn ? *pfn : NULL, w);
     return rc;
 }
 EXPORT CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, unsigned long long flags,
@@ -974,10 +1589,12 @@ EXPORT CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version,
     typedef CUresult (*T)(const char *, void **, int, unsigned long long, void *);
     REAL(T, "cuGetProcAddress_v2");
     CUresult rc = fn(symbol, pfn, version, flags, status);
+    void *w = NULL;
     if (rc == 0 && pfn && *pfn) {
-        void *w = wrap_proc(symbol, version, flags);
+        w = wrap_proc(symbol, version, flags, *pfn);
         if (w) *pfn = w;
     }
+    proc_event(symbol, version, flags, rc, pfn ? *pfn : NULL, w);
     return rc;
 }
 
