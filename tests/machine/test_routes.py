@@ -450,9 +450,11 @@ def test_cutlass_random_fill_same_through_both_routes():
     assert outs[0] == outs[1]
 
 
-def test_the_compiled_route_is_the_default(monkeypatch):
+def test_the_compiled_route_is_the_default(monkeypatch, tmp_path):
     """route=None takes PTXEMU_ROUTE, else the compiled route (numba is installed here); a launch
-    too small to turn any block hot still runs every block interpreted."""
+    too small to turn any block hot still runs every block interpreted. An empty cache: a hot list
+    an earlier process left for this kernel (a 100,000-thread saxpy) would plan its blocks."""
+    monkeypatch.setenv("PTXEMU_CACHE", str(tmp_path))
     text = example_path("nvcc_sm90a.ptx").read_text()
     x, y = np.arange(256, dtype=np.float32), np.ones(256, np.float32)
     for env, want in ((None, True), ("interp", False), ("compiled", True)):

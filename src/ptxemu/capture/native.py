@@ -5,11 +5,11 @@ It needs a C compiler and glibc's headers, not the CUDA toolkit (it declares the
 from __future__ import annotations
 
 import hashlib
-import os
-import shutil
 import subprocess
 import tempfile
 from pathlib import Path
+
+from ptxemu.host import cache_root, compiler
 
 SOURCE = Path(__file__).with_name("native") / "interposer.c"
 
@@ -18,18 +18,7 @@ class BuildError(RuntimeError):
     pass
 
 
-def cache_dir() -> Path:
-    if os.environ.get("PTXEMU_CACHE_DIR"):
-        return Path(os.environ["PTXEMU_CACHE_DIR"])
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "ptxemu"
-
-
-def compiler() -> str | None:
-    for cc in (os.environ.get("CC"), "cc", "gcc", "clang"):
-        if cc and shutil.which(cc):
-            return cc
-    return None
+cache_dir = cache_root  # the one definition: ptxemu.host
 
 
 def interposer() -> Path:

@@ -47,6 +47,8 @@ from pathlib import Path
 
 import numpy as np
 
+from ptxemu.host import compiler
+
 
 class NotC(Exception):
     """A construct of the generated source this translation does not know."""
@@ -58,7 +60,6 @@ class NotC(Exception):
 # scripts takes a third off each build (a CUTLASS kernel builds ~170 libraries)
 CFLAGS = ["-O2", "-fPIC", "-shared", "-nostdlib", "-pipe", "-fwrapv", "-fno-strict-aliasing",
           "-ffp-contract=off", "-fno-math-errno", "-fno-plt", "-w"]
-_cc: list = []
 _flags: list = []
 
 
@@ -84,16 +85,6 @@ def cflags() -> list[str]:
     return _flags[0]
 
 
-def compiler() -> str | None:
-    """The C compiler (CC, cc, gcc or clang), or None."""
-    if not _cc:
-        found = None
-        for cc in (os.environ.get("CC"), "cc", "gcc", "clang"):
-            if cc and shutil.which(cc):
-                found = cc
-                break
-        _cc.append(found)
-    return _cc[0]
 
 
 def backend() -> str:

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ptxemu.host import cache_root
 from ptxemu.machine.program.step import Step
 from ptxemu.machine.running.compiled import codegen, native
 
@@ -39,8 +40,8 @@ def compile_after() -> int:
 
 
 def cache_dir() -> Path:
-    d = os.environ.get("PTXEMU_CACHE")
-    p = Path(d) if d else Path.home() / ".cache" / "ptxemu" / "route"
+    d = os.environ.get("PTXEMU_CACHE")  # this folder itself; else route/ under ptxemu.host's root
+    p = Path(d) if d else cache_root() / "route"
     p.mkdir(parents=True, exist_ok=True)
     return p
 
