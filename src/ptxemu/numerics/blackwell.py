@@ -16,6 +16,7 @@ elements; only the accumulation is model-dependent.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -648,18 +649,23 @@ DEFAULT_MODEL = "sm_120a.kind.b200"
 
 def select_model(target: Any, form: KindForm | None = None) -> BlackwellModel:
     """target: None or an sm_12x target (default model), a model name, 'sm_120a:<model name>',
-    or a BlackwellModel instance."""
+    or a BlackwellModel instance. The default is DEFAULT_MODEL, or the model PTXEMU_BLACKWELL_MODEL
+    names (the one switch for whole kernels, whose target comes from their PTX)."""
     if isinstance(target, BlackwellModel):
         return target
+    default = os.environ.get("PTXEMU_BLACKWELL_MODEL") or DEFAULT_MODEL
+    if default not in MODELS:
+        raise PtxError(f"PTXEMU_BLACKWELL_MODEL={default!r}: unknown Blackwell arithmetic model "
+                       f"(known: {', '.join(MODELS)})")
     if target is None:
-        return MODELS[DEFAULT_MODEL]
+        return MODELS[default]
     if not isinstance(target, str):
         raise PtxError(f"target must be a string or a BlackwellModel, got {type(target).__name__}")
     arch, _, name = target.partition(":")
     if not name and arch in MODELS:
         return MODELS[arch]
     if not name:
-        return MODELS[DEFAULT_MODEL]
+        return MODELS[default]
     if name not in MODELS:
         raise PtxError(f"unknown Blackwell arithmetic model '{name}' (known: {', '.join(MODELS)})")
     return MODELS[name]

@@ -83,8 +83,31 @@ _register(["mma.f16.f32.f32.k4", "mma.f16.f16.f32.k4"], SM90_M8N8K4_F32)
 _register(["mma.f16.f16.f16.k4"], SM90_M8N8K4_F16)
 
 
+# Blackwell targets (no hardware here): dense mma.sync takes the named Blackwell model's engines
+BLACKWELL_PREFIXES = ("sm_100", "sm_101", "sm_103", "sm_110", "sm_120", "sm_121")
+
+
+def blackwell_dense(form: DenseForm, target: str) -> BlockFMA:
+    """Dense mma.sync with f16/bf16/tf32/fp8 inputs on sm_100a/sm_120a: no recorded datapath, so
+    a named, swappable choice (docs/numerics.md "Dense mma.sync on Blackwell"): the engines of the
+    Blackwell model `numerics.blackwell.select_model(target)` picks (default sm_120a.kind.b200,
+    B200TC.m's parameters): tcgen05 .kind::f16/::tf32's for f16, bf16 and tf32 inputs, the fp8
+    datapath for e4m3/e5m2, as the .kind::* forms of the same targets already assume."""
+    from ptxemu.numerics import blackwell  # models is imported by blackwell's neighbours: lazily
+
+    model = blackwell.select_model(target)
+    acc = "f32" if form.ctype == "f32" else "f16"
+    family = {"f16": "f16x", "bf16": "f16x", "tf32": "tf32"}.get(form.atype)
+    key = f"{family}/{acc}" if family else acc
+    if form.k == 4 or key not in model.engines:
+        raise Unsupported(f"'{form.name}': the Blackwell model {model.name} has no engine for it on {target}")
+    return model.engines[key]
+
+
 def model_for(form: DenseForm, target: str | None) -> BlockFMA | F32Program:
     t = target or DEFAULT_TARGET
+    if t not in SM90_TARGETS and t.startswith(BLACKWELL_PREFIXES):
+        return blackwell_dense(form, t)
     if t not in SM90_TARGETS:
         raise Unsupported(f"'{form.name}': no measured tensor-core model for target {t}"
                           f" (only {sorted(SM90_TARGETS)} were recorded)")
