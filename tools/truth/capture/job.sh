@@ -20,7 +20,11 @@ cp -r ../../src "$W/src" && cp -r overlay/ptxemu/. "$W/src/ptxemu/" && echo "src
 export PATH=$PATH:/usr/local/cuda/bin
 export PYTHONPATH=$W/src PYTHONUNBUFFERED=1 PTXEMU_CACHE_DIR=$W/cache PTXEMU_CAPTURE_VERBOSE=1
 export TRITON_CACHE_DIR=$W/tcache TORCHINDUCTOR_CACHE_DIR=$W/icache CUPY_CACHE_DIR=$W/ccache
-left() { echo $((165 - ($(date +%s) - START))); }
+# SHORT=1 (job_min.sh): 75 s, the nvcc programs and cupy only, smaller event excerpts
+SHORT=${SHORT:-0}
+BUDGET=$([ "$SHORT" = 1 ] && echo 75 || echo 165)
+EVB=$([ "$SHORT" = 1 ] && echo 20000 || echo 60000); EVL=$([ "$SHORT" = 1 ] && echo 6 || echo 20)
+left() { echo $((BUDGET - ($(date +%s) - START))); }
 # T NAME TIMEOUT CMD...: run with a timeout, log wall time as "TIME name seconds rc" (also into times.tsv)
 T() {
   local name=$1 to=$2; shift 2
@@ -63,8 +67,8 @@ PY
   if [ "$sz" -gt 1500000 ]; then mkdir -p "$W/big"; mv "$R/$name.ptxcap.xz" "$W/big/"; echo "BIG $name.ptxcap.xz $sz bytes: not brought back"; fi
   mkdir -p "$R/events/$name"
   for f in "$W/spool/$name"/events-*.jsonl; do
-    [ -f "$f" ] && grep -v '"ev":"launch"' "$f" | head -c 60000 > "$R/events/$name/$(basename "$f")"
-    [ -f "$f" ] && grep '"ev":"launch"' "$f" | head -20 | cut -c1-3000 >> "$R/events/$name/$(basename "$f")"
+    [ -f "$f" ] && grep -v '"ev":"launch"' "$f" | head -c "$EVB" > "$R/events/$name/$(basename "$f")"
+    [ -f "$f" ] && grep '"ev":"launch"' "$f" | head -"$EVL" | cut -c1-3000 >> "$R/events/$name/$(basename "$f")"
   done
   du -sh "$W/spool/$name" 2>/dev/null
   tar -cJf "$OUT/capture.tar.xz.part" -C "$W" res && mv "$OUT/capture.tar.xz.part" "$OUT/capture.tar.xz"
@@ -102,18 +106,20 @@ CAP ipc 30 -- env RANK=0 WORLD_SIZE=2 bin/ipc_ranks
 echo "== cupy RawModule (PTX)"
 T plain_cupy 40 python3 "$J/programs/cupy_rawkernel.py"
 CAP cupy 40 -- python3 "$J/programs/cupy_rawkernel.py"
-echo "== triton"
-T plain_triton 60 python3 "$J/programs/triton_kernels.py"
-rm -rf "$TRITON_CACHE_DIR"   # the capture compiles afresh too, so that the times compare
-CAP triton 60 -- python3 "$J/programs/triton_kernels.py"
-echo "== torch eager"
-T plain_torch 40 python3 "$J/programs/torch_ops.py"
-CAP torch_eager 40 --kernel 'vectorized_elementwise|reduce_kernel' --launches 0..5 -- python3 "$J/programs/torch_ops.py"
-echo "== torch eager interposed, nothing recorded (the interposer's own cost)"
-CAP torch_none 40 --kernel '^nothing_matches$' -- python3 "$J/programs/torch_ops.py"
-echo "== torch.compile"
-T plain_torchc 70 python3 "$J/programs/torch_ops.py" compile
-rm -rf "$TORCHINDUCTOR_CACHE_DIR" "$TRITON_CACHE_DIR"
-CAP torch_compile 70 --kernel '^triton' -- python3 "$J/programs/torch_ops.py" compile
+if [ "$SHORT" != 1 ]; then
+  echo "== triton"
+  T plain_triton 60 python3 "$J/programs/triton_kernels.py"
+  rm -rf "$TRITON_CACHE_DIR"   # the capture compiles afresh too, so that the times compare
+  CAP triton 60 -- python3 "$J/programs/triton_kernels.py"
+  echo "== torch eager"
+  T plain_torch 40 python3 "$J/programs/torch_ops.py"
+  CAP torch_eager 40 --kernel 'vectorized_elementwise|reduce_kernel' --launches 0..5 -- python3 "$J/programs/torch_ops.py"
+  echo "== torch eager interposed, nothing recorded (the interposer's own cost)"
+  CAP torch_none 40 --kernel '^nothing_matches$' -- python3 "$J/programs/torch_ops.py"
+  echo "== torch.compile"
+  T plain_torchc 70 python3 "$J/programs/torch_ops.py" compile
+  rm -rf "$TORCHINDUCTOR_CACHE_DIR" "$TRITON_CACHE_DIR"
+  CAP torch_compile 70 --kernel '^triton' -- python3 "$J/programs/torch_ops.py" compile
+fi
 du -sh "$W/spool"/* 2>/dev/null
 ls -la "$R" "$OUT"; echo "elapsed $(( $(date +%s) - START )) s"; date
