@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ptxemu.errors import PtxMemoryError, PtxOperandError, Unsupported
-from ptxemu.machine.launching.turns import Stopped, name_launch
+from ptxemu.machine.launching.turns import Board, Stopped, Tick, first_error, is_spin, name_launch
 from ptxemu.machine.state import memory as M
 
 REDUCE_ORDERS = ("sequential", "tree")
@@ -98,12 +98,18 @@ class System:
         distributed: bool = False,
         group: Any = None,
         plain_multicast_stores: bool = False,
+        processes: bool = False,
     ) -> None:
         if n_devices < 1:
             raise PtxOperandError("a system has at least one device")
         if reduce_order not in REDUCE_ORDERS:
             raise PtxOperandError(f"reduce_order must be one of {REDUCE_ORDERS}, got {reduce_order!r}")
+        if distributed and processes:
+            raise PtxOperandError("a System is distributed (torch) or has processes=True, not both")
         self.dist = None  # launching.distributed's transport when the devices live in several processes
+        # launches run at once, each in a forked process of its own, over the devices' memory in
+        # shared memory (launching.ranks); else in this process, taking turns
+        self.processes = bool(processes)
         self.rank: int | None = None  # the device this process holds (distributed), else None
         if distributed:
             from ptxemu.machine.launching import distributed as D
@@ -276,13 +282,19 @@ class System:
             from ptxemu.machine.launching.distributed import launch
 
             return launch(self, launches, _SPEC_KEYS)
+        if self.processes:
+            from ptxemu.machine.launching.ranks import launch
+
+            return launch(self, launches, _SPEC_KEYS)
         n = len(launches)
         baton = _Baton(n, self.quantum)
+        board = Board(n, self)  # where the launches' spin detectors find a wait nothing can end
         results: list[Any] = [None] * n
         errors: list[BaseException | None] = [None] * n
 
         def work(i: int, spec: dict[str, Any]) -> None:
             kw = {k: v for k, v in spec.items() if k not in _SPEC_KEYS}
+            seat = board.seat(i)
             try:
                 baton.wait(i)
                 results[i] = spec["module"].launch(
@@ -291,7 +303,7 @@ class System:
                     spec["block"],
                     spec["args"],
                     device=self.devices[spec["device"]],
-                    tick=lambda: baton.tick(i),
+                    tick=Tick(lambda: baton.tick(i), seat),
                     **kw,
                 )
             except Stopped:
@@ -299,8 +311,10 @@ class System:
             except BaseException as e:  # noqa: BLE001 - handed to the caller below
                 name_launch(e, spec)
                 errors[i] = e
-                baton.failed = True
+                # a spin-wait report: every other launch was stuck too and makes its own report
+                baton.failed = baton.failed or not is_spin(e)
             finally:
+                seat.done()
                 baton.done(i)
 
         threads = [threading.Thread(target=work, args=(i, s), daemon=True) for i, s in enumerate(launches)]
@@ -308,9 +322,9 @@ class System:
             t.start()
         for t in threads:
             t.join()
-        for e in errors:
-            if e is not None:
-                raise e
+        e = first_error(errors)
+        if e is not None:
+            raise e
         return results
 
 

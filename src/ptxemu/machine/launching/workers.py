@@ -91,6 +91,12 @@ class Coordinator:
         self.parent = os.getpid()
         self.snap: dict[int, int] | None = None
 
+    yields = False  # a spinning worker keeps its core (one worker per core)
+
+    def allocations(self, st) -> list:
+        """The global memory the workers compare when they find themselves stuck: the Device's."""
+        return st.device.allocations()
+
     def _slot(self, i: int) -> int:
         return _HEAD + _SLOT * i
 

@@ -23,6 +23,7 @@ the last sample (data_movement marks them in `State.dirty`).
 from __future__ import annotations
 
 import hashlib
+import os
 import time
 import zlib
 
@@ -41,6 +42,13 @@ HISTORY = 512
 COORD = None
 
 
+def _coord(e):
+    """Who else may end a wait of engine `e`: the board of a System's concurrent launches (on its
+    tick), else the launch's worker processes (COORD), else no one."""
+    c = getattr(e.tick, "coord", None)
+    return c if c is not None else COORD
+
+
 class SpinDetector:
     def __init__(self) -> None:  # no reference to the engine: a cycle would keep each batch's arrays alive
         self.history: dict[bytes, int] = {}
@@ -51,6 +59,9 @@ class SpinDetector:
         self.gsum = 0  # a checksum of global memory at the last sample (workers compare it)
 
     def observe(self, e) -> None:
+        coord = _coord(e)
+        if coord is not None and coord.yields:  # a System's rank in its own process: a spinning
+            os.sched_yield()  # rank gives its core to the others (more ranks than cores)
         now = time.perf_counter()
         if now < self.next_time:
             return
@@ -66,14 +77,14 @@ class SpinDetector:
             if st.checker is not None and st.checker.flush(st):  # deferred writes land: progress
                 self.history.clear()
                 return
-            if e.tick is not None:  # a System's concurrent launch: another device may end the wait
-                self.history.clear()  # (its memory is not in this batch's state); the budget decides
-                return
-            if COORD is not None and not COORD.stuck(self.gsum):  # another worker may end the wait
+            if e.tick is not None and coord is None:  # a concurrent launch whose turns know of no
+                self.history.clear()  # board (an observer's chain, a torch-distributed System's
+                return  # ranks): another device may end the wait; the budget decides
+            if coord is not None and not coord.stuck(self.gsum):  # another worker or launch may end it
                 return
             self.report(e)
-        elif COORD is not None:
-            COORD.running()
+        elif coord is not None:
+            coord.running()
         if len(self.history) >= HISTORY:
             self.history.clear()
         self.history[sig] = self.samples
@@ -103,14 +114,25 @@ class SpinDetector:
                 h.update(np.ascontiguousarray(r).data)
         for k in sorted(st.fparams):
             h.update(np.ascontiguousarray(st.fparams[k]).data)
-        if st.dirty or COORD is not None:  # workers: other processes write global memory too
-            for a in st.device.allocations():
-                if id(a) in st.dirty or COORD is not None:
-                    self.ghash[id(a)] = zlib.crc32(a.data)
+        coord = _coord(e)
+        if coord is None:  # one launch: only this batch writes its global memory
+            if st.dirty:
+                for a in st.device.allocations():
+                    if id(a) in st.dirty:
+                        self.ghash[id(a)] = zlib.crc32(a.data)
+                st.dirty.clear()
+            g = repr(sorted(self.ghash.items())).encode()
+            self.gsum = zlib.crc32(g)
+            h.update(g)
+        else:  # other processes or launches write memory too: all of it the others see, each time
+            seen = coord.allocations(st)
+            crcs = np.array([zlib.crc32(a.data) for a in seen], np.uint32)
+            self.gsum = zlib.crc32(crcs.data)  # what every worker or device compares
+            ids = {id(a.data) for a in seen}
+            own = [zlib.crc32(a.data) for a in st.device.allocations() if id(a.data) not in ids]
+            h.update(crcs.data)
+            h.update(np.array(own, np.uint32).data)  # this launch's private buffers
             st.dirty.clear()
-        g = repr(sorted(self.ghash.items())).encode()
-        self.gsum = zlib.crc32(g)
-        h.update(g)
         for extra in (st.checker, st.launch):
             sig = getattr(extra, "signature", None)
             if sig is not None:
@@ -140,16 +162,19 @@ class SpinDetector:
         exited = int(np.count_nonzero((e.pc == DONE) & st.live))
         later = ""
         ctl = st.launch
-        if COORD is not None:
-            n = COORD.unstarted()
+        coord = _coord(e)
+        if coord is not None:
+            n = coord.unstarted()
             if n:
-                later = (f" ({n} CTA(s) of the launch have not started: each of the {COORD.workers} worker "
+                later = (f" ({n} CTA(s) of the launch have not started: each of the {coord.workers} worker "
                          "processes runs one batch of whole clusters at a time, and every one waits, so a "
                          "wait for a CTA not started cannot end here)")
         elif ctl is not None and ctl.next < len(ctl.order):
             later = (f" ({len(ctl.order) - ctl.next} CTA(s) of the launch have not started: batches of whole "
                      "clusters run one after another, so a wait for a later CTA cannot end here)")
-        raise PtxRuntimeError(
+        err = PtxRuntimeError(
             f"spin-wait that no thread can end: {loop or 'a loop'} repeats with registers and memory "
             f"unchanged; {'; '.join(parts)}; {exited} thread(s) exited{later}"
         )
+        err.spin_wait = True  # a System gathers every device's report (launching.turns.first_error)
+        raise err

@@ -141,16 +141,24 @@ class Device:
         self._allocs.insert(i, Allocation(address, size, data, name, readonly))
         return address
 
-    def share(self) -> None:
+    def share(self, moved: dict | None = None) -> None:
         """Move every allocation's bytes into shared anonymous memory (MAP_SHARED), so that processes
-        forked afterwards (a launch's workers, machine.launching.workers) write into this Device's memory.
-        The buffers stay shared for later launches; allocations made later are ordinary arrays."""
+        forked afterwards (a launch's workers, machine.launching.workers; a System's ranks,
+        machine.launching.ranks) write into this Device's memory. The buffers stay shared for later
+        launches; allocations made later are ordinary arrays. `moved` (kept by the caller across the
+        devices of a System) maps each buffer moved so far to its shared copy: an allocation that
+        another device maps (System.map_peer: the very same buffer) moves to the same copy."""
+        moved = {} if moved is None else moved
         for a in self._allocs:
             if a.data.size and not _shared(a.data):
-                mm = mmap.mmap(-1, a.data.size, flags=mmap.MAP_SHARED)
-                new = np.frombuffer(mm, np.uint8)
-                new[:] = a.data
-                a.data = new
+                old = a.data
+                hit = moved.get(id(old))
+                if hit is None:
+                    mm = mmap.mmap(-1, old.size, flags=mmap.MAP_SHARED)
+                    new = np.frombuffer(mm, np.uint8)
+                    new[:] = old
+                    hit = moved[id(old)] = (old, new)  # the old buffer is kept: its id stays unique
+                a.data = hit[1]
 
     def windows(self) -> Windows:
         """Generic windows for a launch that overlap none of this Device's allocations (and not each
@@ -288,6 +296,10 @@ def gather(buf: np.ndarray, offs: np.ndarray, nbytes: int, count: int = 1) -> np
         v = buf.view(np.uint64)
         i = (offs // 8)[:, None] + np.arange(2 * count)
         return v[i].reshape(len(offs), count, 2)
+    if _whole_words(offs, nbytes, count):
+        v = buf.view(np.uint64)
+        i = (offs // 8)[:, None] + np.arange(nbytes * count // 8)
+        return v[i].view(_UINT[nbytes])
     v = buf.view(_UINT[nbytes])
     i = offs // nbytes
     if count == 1:
@@ -303,12 +315,25 @@ def scatter(buf: np.ndarray, offs: np.ndarray, nbytes: int, values: np.ndarray) 
         i = (offs // 8)[:, None] + np.arange(2 * count)
         v[i.reshape(-1)] = values.reshape(-1)
         return
+    if values.dtype == _UINT[nbytes] and _whole_words(offs, nbytes, count):
+        v = buf.view(np.uint64)
+        i = (offs // 8)[:, None] + np.arange(nbytes * count // 8)
+        v[i.reshape(-1)] = np.ascontiguousarray(values).view(np.uint64).reshape(-1)
+        return
     v = buf.view(_UINT[nbytes])
     i = offs // nbytes
     if count == 1:
         v[i] = values[:, 0]
     else:
         v[(i[:, None] + np.arange(count)).reshape(-1)] = values.reshape(-1)
+
+
+def _whole_words(offs: np.ndarray, nbytes: int, count: int) -> bool:
+    """A vector of small elements that is whole aligned 8-byte words (v2.u32, v4.u32, v4.u16...):
+    moved as those words, each one copy, so that a System's ranks in processes reading and writing
+    the same memory at once never see half of an 8-byte word (NCCL's LL lines pair each data word
+    with its flag word in 8 bytes; the GPU's accesses are single-copy atomic up to that size)."""
+    return nbytes < 8 and count > 1 and nbytes * count % 8 == 0 and not (offs % 8).any()
 
 
 _UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
