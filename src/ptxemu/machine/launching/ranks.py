@@ -162,16 +162,24 @@ def _rank(system, i: int, spec: dict[str, Any], spec_keys, board: Board, lock, c
     system.lock = lock
     quiet = {signal.SIGUSR1}
     kw = {k: v for k, v in spec.items() if k not in spec_keys}
+    from contextlib import nullcontext
+
+    from ptxemu.numerics import jit
+
+    # numba not loaded yet: the numpy routes (the same bits), since loading it and compiling a
+    # kernel here (under the atomics' lock: every rank in turn) would be lost with this process
+    numpy_only = jit.disabled() if "numba.core.dispatcher" not in sys.modules else nullcontext()
     try:
         try:
-            stats = spec["module"].launch(
-                spec["kernel"],
-                spec["grid"],
-                spec["block"],
-                spec["args"],
-                device=system.devices[int(spec["device"])],
-                **kw,
-            )
+            with numpy_only:
+                stats = spec["module"].launch(
+                    spec["kernel"],
+                    spec["grid"],
+                    spec["block"],
+                    spec["args"],
+                    device=system.devices[int(spec["device"])],
+                    **kw,
+                )
             signal.pthread_sigmask(signal.SIG_BLOCK, quiet)
             back = [(k, np.asarray(a)) for k, a in enumerate(spec["args"]) if isinstance(a, np.ndarray)]
             msg: tuple = ("ok", stats, back)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import os
+import time
 from typing import Any
 
 from ptxemu.errors import PtxemuError, PtxRuntimeError
@@ -65,6 +66,10 @@ def shared_allocations(devices) -> list:
     return out
 
 
+BACKOFF_MAX = 0.002  # seconds a spinning rank sleeps per turn at most (more ranks than cores)
+BACKOFF_FOR = 1.0  # ... for the first second of its wait
+
+
 class Board(W.Coordinator):
     """The spin detectors' board for a System's concurrent launches (the launch workers' rule,
     machine.launching.workers.Coordinator.stuck): a launch found repeating its state is reported only
@@ -75,7 +80,25 @@ class Board(W.Coordinator):
         super().__init__(n, 0, 1, 0)  # no batches: every launch runs from the start
         self.system = system
         self.shared = shared
-        self.yields = yields
+        self.yields = yields  # each launch in a process of its own: spinning ones call idle()
+        aff = getattr(os, "sched_getaffinity", None)
+        self.crowded = n > (len(aff(0)) if aff is not None else os.cpu_count() or 1)
+        self._episode, self._since = -1, 0.0
+
+    def idle(self, episode: int) -> None:
+        """A spinning launch's turn (each back-edge of its spin, machine.running.spin): where there
+        are more ranks than cores, it sleeps a little, more the longer it has waited (up to
+        BACKOFF_MAX a turn, for the first BACKOFF_FOR seconds of a wait: a wait that long may be
+        one nothing can end, which the detector finds only by spinning); else it yields."""
+        if self.crowded:
+            now = time.perf_counter()
+            if episode != self._episode:
+                self._episode, self._since = episode, now
+            waited = now - self._since
+            if waited < BACKOFF_FOR:
+                time.sleep(min(BACKOFF_MAX, waited / 10))
+                return
+        os.sched_yield()
 
     def allocations(self, st) -> list:
         """Every device's memory: captured before the ranks' fork (`shared`), else all of it now

@@ -48,6 +48,7 @@ class Engine:
         self.spin_target = -1
         self.spin_branch = -1
         self.spin_count = 0
+        self.spin_episode = 0  # a new loop or a loop left: the spin detector's cycle search starts again
         self.upc: int | None = None  # every lane stands at this pc, none parked (skips the search)
         self.warps = L // 32
         self.tick = None  # called once per scheduler step (a System's concurrent launches take turns)
@@ -298,8 +299,10 @@ class Engine:
             else:
                 self.spin_target, self.spin_count = s.target, 1
                 self.spin_branch = s.pc
+                self.spin_episode += 1
         elif s.target <= s.pc:
             self.spin_count = 0
+            self.spin_episode += 1
 
     def _brx(self, s: Step, m) -> None:
         lanes = np.flatnonzero(m) if m is not None else np.arange(self.st.L)

@@ -23,7 +23,6 @@ the last sample (data_movement marks them in `State.dirty`).
 from __future__ import annotations
 
 import hashlib
-import os
 import time
 import zlib
 
@@ -37,6 +36,8 @@ DONE = np.int64(1 << 40)  # the program counter of an exited lane
 
 MIN_INTERVAL = 0.05
 HISTORY = 512
+STRIDE = 4  # the cycle search looks at every STRIDE-th back-edge of a spin (a fingerprint each)
+SEEN = 1 << 16  # fingerprints it keeps: loops of longer periods run to the budget
 # in a launch's worker process (machine.launching.workers): the other workers, which write global memory this
 # batch may be waiting on; None in a launch that runs in one process
 COORD = None
@@ -57,37 +58,147 @@ class SpinDetector:
         self.ghash: dict[int, int] = {}
         self.samples = 0
         self.gsum = 0  # a checksum of global memory at the last sample (workers compare it)
+        # the cycle search over the spin's back-edges (_search)
+        self.mark: tuple | None = None  # (clock reads, spin episode) of the table
+        self.seen: dict[int, int] = {}  # fingerprint -> the back-edge it was first seen at
+        self.held: tuple | None = None  # the state held: (fingerprint, back-edge, whole signature)
+        self.steps = 0
+        self.brent_time = self.next_time
+        self.proof: tuple[int, int] | None = None  # (memory checksum, clock reads) of a proven cycle
 
     def observe(self, e) -> None:
+        """Called at each back-edge of a spinning group (engine.run)."""
         coord = _coord(e)
         if coord is not None and coord.yields:  # a System's rank in its own process: a spinning
-            os.sched_yield()  # rank gives its core to the others (more ranks than cores)
+            coord.idle(e.spin_episode)  # rank leaves its core to the others (launching.turns.Board)
+        if self.proof is None:
+            self._search(e, coord)
+            if self.proof is not None:
+                return
         now = time.perf_counter()
         if now < self.next_time:
             return
         st = e.st
+        if self.proof is not None:  # a proven cycle lasts while the memory it reads stays as it was
+            self.next_time = now + MIN_INTERVAL
+            g = self._shared(coord, st)
+            if (g, st.clock_reads) != self.proof:
+                self._forget()
+                coord.running()
+            elif coord.stuck(g):
+                self.report(e)
+            return
         if st.clock_reads != self.clock_reads:  # a clock was read: time passing may end the loop
             self.clock_reads = st.clock_reads
             self.history.clear()
         sig = self.signature(e)
-        cost = time.perf_counter() - now
-        self.next_time = time.perf_counter() + max(MIN_INTERVAL, 10 * cost)
         self.samples += 1
-        if sig in self.history:
-            if st.checker is not None and st.checker.flush(st):  # deferred writes land: progress
-                self.history.clear()
-                return
-            if e.tick is not None and coord is None:  # a concurrent launch whose turns know of no
-                self.history.clear()  # board (an observer's chain, a torch-distributed System's
-                return  # ranks): another device may end the wait; the budget decides
-            if coord is not None and not coord.stuck(self.gsum):  # another worker or launch may end it
-                return
-            self.report(e)
-        elif coord is not None:
+        self.next_time = time.perf_counter() + max(MIN_INTERVAL, 10 * (time.perf_counter() - now))
+        old = self.history.get(sig)
+        if old is not None and self._shared_same(coord, st, old):
+            self._repeated(e, coord)
+            return
+        if coord is not None:
             coord.running()
         if len(self.history) >= HISTORY:
             self.history.clear()
-        self.history[sig] = self.samples
+        # the shared memory's checksum, taken where this launch's own state repeats (else None)
+        self.history[sig] = old if old is not None else [None]
+
+    def _search(self, e, coord) -> None:
+        """The cycle search over the states at the spin's back-edges (every STRIDE-th): a loop with
+        a counter (NCCL's barrier checks its abort flag every 10,000 turns) repeats its state only
+        after its period, which samples at wall-time intervals rarely meet. Each state's cheap
+        fingerprint goes into a table; one state is held with its whole signature (the first the
+        rate limit allows), and where its fingerprint comes back with the same signature, the loop
+        repeats: found one period after it. A fingerprint first seen after the held one that comes
+        back before it shows the held state was not in the loop's cycle: that one is held instead
+        (found two periods on)."""
+        self.steps += 1
+        if self.steps % STRIDE:
+            return
+        st = e.st
+        key = (st.clock_reads, e.spin_episode)
+        if key != self.mark or len(self.seen) >= SEEN:  # another loop, a clock read, a long cycle
+            self.mark, self.seen, self.held = key, {}, None
+        fp = self.fingerprint(e)
+        held = self.held  # (fingerprint, back-edge, signature, [shared memory's checksum])
+        if held is not None and fp == held[0]:
+            sig = self._signed(e)
+            if sig != held[2]:  # the same fingerprint, another state
+                self.held = (fp, self.steps, sig, [None])
+            elif self._shared_same(coord, st, held[3]):
+                self._repeated(e, coord)
+            else:  # the shared memory has changed (held[3] is now's): held again from here
+                self.held = (fp, self.steps, sig, held[3])
+            return
+        old = self.seen.setdefault(fp, self.steps)
+        again = old != self.steps
+        if (held is None or (again and old > held[1])) and time.perf_counter() >= self.brent_time:
+            sig = self._signed(e)
+            self.held = (fp, self.steps, sig, [self._shared(coord, st) if coord is not None else None])
+
+    def _signed(self, e) -> bytes:
+        t0 = time.perf_counter()
+        sig = self.signature(e)
+        self.brent_time = time.perf_counter() + max(MIN_INTERVAL, 10 * (time.perf_counter() - t0))
+        return sig
+
+    def _repeated(self, e, coord) -> None:
+        """The whole state was found equal at two moments with no clock read between: this launch
+        repeats a cycle for as long as the memory it reads stays as it is."""
+        st = e.st
+        if st.checker is not None and st.checker.flush(st):  # deferred writes land: progress
+            self._forget()
+            return
+        if e.tick is not None and coord is None:  # a concurrent launch whose turns know of no board
+            self._forget()  # (an observer's chain, a torch-distributed System's ranks): another
+            return  # device may end the wait; the budget decides
+        if coord is None or coord.stuck(self.gsum):  # another worker or launch may end it
+            self.report(e)
+        self.proof = (self.gsum, st.clock_reads)  # confirmed with the others at later samples
+
+    def _forget(self) -> None:
+        self.history.clear()
+        self.seen, self.held = {}, None
+        self.mark = self.proof = None
+
+    def _shared(self, coord, st) -> int:
+        """The memory the other workers or launches share, as a checksum (kept in self.gsum); the
+        next samples and whole signatures wait ten times what it cost (a System's memory can be
+        large: NCCL's 8 segments of LL buffers hold 67 MB)."""
+        t0 = time.perf_counter()
+        self.gsum = self._memory_sum(coord, st)
+        t1 = time.perf_counter()
+        self.next_time = max(self.next_time, t1 + 10 * (t1 - t0))
+        self.brent_time = max(self.brent_time, t1 + 10 * (t1 - t0))
+        return self.gsum
+
+    def _shared_same(self, coord, st, kept: list) -> bool:
+        """This launch's own state repeats one kept with `kept` = [checksum of the shared memory
+        then, or None]: is the shared memory the same now? (One launch alone: its global memory
+        is in its signature already.) The checksum is taken now and kept for the next time."""
+        if coord is None:
+            return True
+        g = self._shared(coord, st)
+        same = kept[0] == g
+        kept[0] = g
+        return same
+
+    @staticmethod
+    def _memory_sum(coord, st) -> int:
+        """A checksum of the memory every worker or launch compares (coord.allocations)."""
+        crcs = np.array([zlib.crc32(a.data) for a in coord.allocations(st)], np.uint32)
+        return zlib.crc32(crcs.data)
+
+    def fingerprint(self, e) -> int:
+        """A cheap digest of the state that a cycle's turns share: the program counters' sum, the
+        spin's back-edge and the first spinning lane's registers (its loop counter among them)."""
+        st = e.st
+        lane = int(np.argmax((e.pc == e.spin_target) & ~e.parked))
+        vals = [0 if r is None or r.ndim != 1 else r[lane] for r in st.R]  # unwritten: zero bits
+        raw = np.array(vals, np.uint64) if vals else np.zeros(0, np.uint64)
+        return hash((int(e.spin_target), lane, int(e.pc.sum()), raw.tobytes()))
 
     def signature(self, e) -> bytes:
         st = e.st
@@ -109,9 +220,11 @@ class SpinDetector:
             h.update(np.ascontiguousarray(a).data)
         h.update(np.array([e.spin_target, min(e.spin_count, SPIN_LIMIT + 1)], np.int64).data)
         for i, r in enumerate(st.R):
-            if r is not None:
+            # a register never written reads as zero bits: one written with zeros is the same state
+            # (NCCL's barrier loads its abort flag, 0, into a fresh register at the first wrap)
+            if r is not None and (raw := np.ascontiguousarray(r).view(np.uint8)).any():
                 h.update(i.to_bytes(4, "little"))
-                h.update(np.ascontiguousarray(r).data)
+                h.update(raw.data)
         for k in sorted(st.fparams):
             h.update(np.ascontiguousarray(st.fparams[k]).data)
         coord = _coord(e)
@@ -124,14 +237,10 @@ class SpinDetector:
             g = repr(sorted(self.ghash.items())).encode()
             self.gsum = zlib.crc32(g)
             h.update(g)
-        else:  # other processes or launches write memory too: all of it the others see, each time
-            seen = coord.allocations(st)
-            crcs = np.array([zlib.crc32(a.data) for a in seen], np.uint32)
-            self.gsum = zlib.crc32(crcs.data)  # what every worker or device compares
-            ids = {id(a.data) for a in seen}
+        else:  # other processes or launches write memory too: the memory they share is compared
+            ids = {id(a.data) for a in coord.allocations(st)}  # apart (_shared_same), where the
             own = [zlib.crc32(a.data) for a in st.device.allocations() if id(a.data) not in ids]
-            h.update(crcs.data)
-            h.update(np.array(own, np.uint32).data)  # this launch's private buffers
+            h.update(np.array(own, np.uint32).data)  # rest repeats; this launch's private buffers
             st.dirty.clear()
         for extra in (st.checker, st.launch):
             sig = getattr(extra, "signature", None)

@@ -1,0 +1,251 @@
+"""A System whose launches run at once, each in a forked process of its own
+(System(n, processes=True), machine.launching.ranks; issue 31), against the one-process System
+(the reference, launches taking turns) and against truths from outside the implementation:
+
+- NCCL's 27 symmetric-memory kernels (tests/data/multimem/nccl, nvcc 13.5 -O3) on 4 ranks with
+  integer-valued inputs: numpy's sums on every rank (exact whatever the order), and the very bytes
+  the one-process System leaves; the multicast reductions on 8 ranks and the peer-pointer
+  all-reduces on 2 with general floats: every bit the one-process System gives (that System's
+  member order is pinned against numpy in test_nccl_symk.py);
+- an NVLS one-shot all-reduce (allreduce_sm90a.ptx: multimem.ld_reduce after a multimem.red
+  barrier) on general floats: numpy's member-order f32 sums;
+- peer pointers (System.map_peer) between processes: a ping-pong through each other's memory,
+  worked by hand;
+- a wait across devices that nothing can end (NCCL's LSA barrier with one rank missing; two
+  devices each waiting on the other): reported in seconds with every waiting device's loop, in
+  both modes, where it used to run to the instruction budget;
+- a failed launch stops the others and its error is the one-process System's.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import nccl_symk as K  # noqa: E402
+import numpy as np
+import pytest
+import test_nccl_symk as T  # noqa: E402
+
+import ptxemu
+
+pytestmark = pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="ranks in processes need fork")
+
+
+def _bits(a: np.ndarray) -> np.ndarray:
+    return np.ascontiguousarray(a).view(np.uint8)
+
+
+@pytest.mark.parametrize("case", T.ALL, ids=[T._id((4, c)) for c in T.ALL])
+def test_nccl_kernels_on_four_ranks_in_processes(case):
+    n = 4
+    _, coll, _, ty = case
+    xs = T._int_inputs(n, case, np.random.default_rng(31 + n))
+    got, grid, _ = T.collective(n, case, xs, processes=True)
+    ref, grid1, _ = T.collective(n, case, xs)
+    assert grid == grid1 >= 1
+    if coll == "AllGather":
+        want = [np.concatenate(xs)] * n
+    else:
+        tot = np.sum([x.astype(np.float64) for x in xs], axis=0)
+        c = T.COUNT[ty]
+        want = [tot[r * c : (r + 1) * c] if coll == "ReduceScatter" else tot for r in range(n)]
+    for r in range(n):
+        np.testing.assert_array_equal(got[r].astype(np.float64), want[r].astype(np.float64))
+        np.testing.assert_array_equal(_bits(got[r]), _bits(ref[r]))
+
+
+GENERAL = [(8, c) for c in T.LDMC] + [(2, c) for c in T.AR if c[2] in ("AGxLL_R", "RSxLD_AGxST")]
+
+
+@pytest.mark.parametrize("n, case", GENERAL, ids=[T._id(c) for c in GENERAL])
+def test_general_floats_give_the_one_process_bits(n, case):
+    _, coll, _, ty = case
+    rng = np.random.default_rng(200 + n)
+    m = T.COUNT[ty] * (n if coll == "ReduceScatter" else 1)
+    scale = 0.5 if ty.startswith("f8") else 1.0
+    xs = [(rng.standard_normal(m) * scale).astype(T.DT[ty][0]) for _ in range(n)]
+    got, _, _ = T.collective(n, case, xs, processes=True)
+    ref, _, _ = T.collective(n, case, xs)
+    for r in range(n):
+        np.testing.assert_array_equal(_bits(got[r]), _bits(ref[r]), err_msg=f"rank {r}")
+    if case[2] != "AGxLL_R" and case[2] != "RSxLD_AGxST":  # multimem: the documented member order
+        want = T._documented_order(ty, xs)
+        c = T.COUNT[ty]
+        for r in range(n):
+            w = want[r * c : (r + 1) * c] if coll == "ReduceScatter" else want
+            np.testing.assert_array_equal(got[r].view(w.dtype), w)
+
+
+PTX = (Path(__file__).resolve().parents[1] / "data" / "multimem" / "allreduce_sm90a.ptx").read_text()
+
+
+def test_nvls_oneshot_allreduce_in_processes():
+    """oneshot_f32: each rank's slice reduced by multimem.ld_reduce, stored by multimem.st, a
+    multimem.red barrier: numpy's f32 sums in member order on every rank, in both modes."""
+    W, N = 4, 4096
+    xs = [np.random.default_rng(100 + d).standard_normal(N).astype(np.float32) for d in range(W)]
+    want = xs[0].copy()
+    for x in xs[1:]:
+        want = (want + x).astype(np.float32)
+    outs = {}
+    for proc in (True, False):
+        s = ptxemu.System(W, processes=proc)
+        mod = ptxemu.Module(PTX)
+        b, sig = s.alloc_symmetric(4 * N), s.alloc_symmetric(16)
+        m, ms = s.multicast(4 * N, b), s.multicast(16, sig)
+        for d in range(W):
+            s.devices[d].write(b, xs[d])
+        stats = s.launch([dict(device=d, module=mod, kernel="oneshot_f32", grid=2, block=64,
+                               args=[np.uint64(m.address), np.uint64(ms.address), np.uint64(sig),
+                                     np.uint32(N // 4), np.uint32(d), np.uint32(W)])
+                          for d in range(W)])  # fmt: skip
+        assert all(st.thread_instructions > 0 for st in stats)
+        outs[proc] = [s.devices[d].read(b, 4 * N) for d in range(W)]
+    for d in range(W):
+        np.testing.assert_array_equal(outs[True][d].view(np.uint32), want.view(np.uint32))
+        np.testing.assert_array_equal(outs[True][d], outs[False][d])
+
+
+PING = """.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry ping(.param .u64 mine, .param .u64 other, .param .u32 first, .param .u64 out)
+{
+  .reg .b64 %a<4>; .reg .b32 %r<4>; .reg .pred %p<3>;
+  ld.param.u64 %a1, [mine]; ld.param.u64 %a2, [other]; ld.param.u32 %r3, [first];
+  ld.param.u64 %a3, [out];
+  setp.eq.u32 %p2, %r3, 0;
+  @%p2 bra SERVE;
+  st.relaxed.sys.global.u32 [%a2], 7;
+  st.release.sys.global.u32 [%a2+4], 1;
+WAIT:
+  ld.acquire.sys.global.u32 %r1, [%a1+4];
+  setp.ne.u32 %p1, %r1, 2;
+  @%p1 bra WAIT;
+  ld.relaxed.sys.global.u32 %r2, [%a1];
+  st.global.u32 [%a3], %r2;
+  ret;
+SERVE:
+  ld.acquire.sys.global.u32 %r1, [%a1+4];
+  setp.ne.u32 %p1, %r1, 1;
+  @%p1 bra SERVE;
+  ld.relaxed.sys.global.u32 %r2, [%a1];
+  mul.lo.u32 %r2, %r2, 6;
+  st.relaxed.sys.global.u32 [%a2], %r2;
+  st.release.sys.global.u32 [%a2+4], 2;
+  st.global.u32 [%a3], %r2;
+  ret;
+}
+"""
+
+
+def _ping(processes: bool, firsts: list[int]):
+    """Device d's kernel reaches its own buffer and its partner's through peer pointers
+    (sys.peer_pointers: device p's copy of the symmetric buffer at P[p] on every device)."""
+    n = len(firsts)
+    s = ptxemu.System(n, processes=processes)
+    buf = s.alloc_symmetric(64)
+    P = s.peer_pointers(buf)
+    assert len(set(P)) == n and buf not in P
+    mod = ptxemu.Module(PING)
+    outs = [np.zeros(1, np.uint32) for _ in range(n)]
+    specs = [dict(device=d, module=mod, kernel="ping", grid=1, block=1,
+                  args=[np.uint64(P[d]), np.uint64(P[d ^ 1]), np.uint32(firsts[d]), outs[d]])
+             for d in range(n)]  # fmt: skip
+    return s, buf, outs, specs
+
+
+@pytest.mark.parametrize("processes", [True, False], ids=["processes", "one-process"])
+def test_peer_pointers_between_ranks(processes):
+    """Device 0 puts 7 into device 1's buffer and raises its flag; device 1 answers 7 * 6 = 42 in
+    device 0's; each returns what it saw through a host array (copied back from the rank)."""
+    s, buf, outs, specs = _ping(processes, [1, 0])
+    s.launch(specs)
+    assert [int(o[0]) for o in outs] == [42, 42]
+    assert s.devices[0].read(buf, 8).view(np.uint32).tolist() == [42, 2]
+    assert s.devices[1].read(buf, 8).view(np.uint32).tolist() == [7, 1]
+
+
+@pytest.mark.parametrize("processes", [True, False], ids=["processes", "one-process"])
+def test_two_devices_waiting_on_each_other_are_reported(processes):
+    """Both devices serve (wait for a flag the other never raises): each device's loop is named."""
+    s, _, _, specs = _ping(processes, [0, 0])
+    t0 = time.perf_counter()
+    with pytest.raises(ptxemu.PtxRuntimeError) as e:
+        s.launch(specs)
+    dt = time.perf_counter() - t0
+    msg = str(e.value)
+    assert "spin-wait across 2 devices that nothing can end" in msg
+    for d in (0, 1):
+        head = f"device {d} (ping): spin-wait that no thread can end"
+        assert f"{head}: the loop at lines 21-23 (@%p1 bra SERVE)" in msg
+    assert dt < 60, dt  # about 1 s on an idle core (the budget: 2e9 instructions, hours)
+
+
+@pytest.mark.parametrize("processes", [True, False], ids=["processes", "one-process"])
+def test_nccl_barrier_with_a_rank_missing_is_reported(processes):
+    """NCCL's all-reduce launched on 3 of its 4 ranks: the three wait in the LSA barrier forever
+    (a loop that counts to 10,000 between reads of the abort flag: its state repeats only once a
+    period). Each waiting device's loop is named, within seconds of one period of that loop."""
+    n = 4
+    mod, coll, alg, ty = T.AR[3]
+    s = ptxemu.System(n, plain_multicast_stores=True, processes=processes)
+    comm = K.Comm(s, n, 2 * 1024 * 4)
+    specs = []
+    for r in range(n - 1):
+        a, grid = comm.args(r, [(1024, 0, 4096)], elt_size=4, n_max=1)
+        specs.append(dict(device=r, module=K.module(mod), kernel=K.kernel_name(coll, alg, "sum", ty),
+                          grid=grid, block=K.MAX_THREADS, args=[a]))
+    t0 = time.perf_counter()
+    with pytest.raises(ptxemu.PtxRuntimeError) as e:
+        s.launch(specs)
+    dt = time.perf_counter() - t0
+    msg = str(e.value)
+    assert "spin-wait across 3 devices that nothing can end" in msg
+    for d in range(3):
+        assert f"device {d} (_Z51ncclSymkDevKernel_AllReduce_RSxLDMC_AGxSTMC" in msg
+    assert msg.count("the loop at lines 5646-5669 (@%p8 bra \t$L__BB3_4)") == 3
+    assert msg.count("511 parked at line 5672 (bar.sync \t0)") == 3
+    assert dt < 180, dt  # 16-19 s on this loaded 2-core machine, 4 s for one device alone
+
+
+BAD = """.version 8.6
+.target sm_90a
+.address_size 64
+.visible .entry k(.param .u64 mc, .param .u32 skew)
+{
+  .reg .b64 %a<3>; .reg .b32 %r<3>; .reg .pred %p<3>;
+  ld.param.u64 %a1, [mc]; ld.param.u32 %r1, [skew];
+  setp.eq.u32 %p1, %r1, 0;
+  @%p1 bra LONG;
+  cvt.u64.u32 %a2, %r1;
+  add.u64 %a1, %a1, %a2;
+  multimem.ld_reduce.relaxed.sys.global.add.u32 %r0, [%a1];
+  ret;
+LONG:
+  mov.u32 %r2, 0;
+LOOP:
+  add.u32 %r2, %r2, 1;
+  setp.lt.u32 %p2, %r2, 1000000000;
+  @%p2 bra LOOP;
+  ret;
+}"""
+
+
+def test_a_failed_rank_stops_the_others_with_the_one_process_error():
+    """Device 2 reads a misaligned multimem address; the others would count to 10^9 (hours) but
+    are stopped; the error is the one the one-process System raises."""
+    errs = []
+    for proc in (True, False):
+        s = ptxemu.System(4, processes=proc)
+        m = s.multicast(64, s.alloc_symmetric(64))
+        mod = ptxemu.Module(BAD)
+        t0 = time.perf_counter()
+        with pytest.raises(ptxemu.PtxError) as e:
+            s.launch([dict(device=d, module=mod, kernel="k", grid=1, block=1,
+                           args=[np.uint64(m.address), np.uint32(2 if d == 2 else 0)]) for d in range(4)])
+        assert time.perf_counter() - t0 < 30
+        errs.append(str(e.value))
+    assert "line 12: device 2 (k): multimem access at" in errs[0]
+    assert errs[0] == errs[1]
