@@ -9,6 +9,8 @@
   member order is pinned against numpy in test_nccl_symk.py);
 - an NVLS one-shot all-reduce (allreduce_sm90a.ptx: multimem.ld_reduce after a multimem.red
   barrier) on general floats: numpy's member-order f32 sums;
+- PyTorch symmetric memory's peer-pointer all-reduces and reduce-scatter as recorded on 2 and 4
+  H200s (tests/data/multimem/torch): every rank's bits;
 - peer pointers (System.map_peer) between processes: a ping-pong through each other's memory,
   worked by hand;
 - a wait across devices that nothing can end (NCCL's LSA barrier with one rank missing; two
@@ -26,6 +28,7 @@ import nccl_symk as K  # noqa: E402
 import numpy as np
 import pytest
 import test_nccl_symk as T  # noqa: E402
+import test_torch_symm_mem as TS  # noqa: E402
 
 import ptxemu
 
@@ -249,3 +252,23 @@ def test_a_failed_rank_stops_the_others_with_the_one_process_error():
         errs.append(str(e.value))
     assert "line 12: device 2 (k): multimem access at" in errs[0]
     assert errs[0] == errs[1]
+
+
+@pytest.mark.parametrize("n, ty, numel", TS.GPU, ids=[f"{t}-{m}-n{n}" for n, t, m in TS.GPU])
+def test_pytorch_peer_pointer_ops_equal_the_h200_recordings_in_processes(n, ty, numel, monkeypatch):
+    """PyTorch 2.11's symmetric-memory all-reduces (one-shot, two-shot, their copies) recorded on 2
+    and 4 H200s (tests/data/multimem/torch/gpu_peer_allreduce.npz.xz): every rank's bits, with each
+    rank's launch in its own process (test_torch_symm_mem's test on a System(processes=True))."""
+    monkeypatch.setattr(TS, "_sys", lambda n, nbytes, **kw: _processes_sys(n, nbytes, **kw))
+    TS.test_peer_pointer_kernels_equal_pytorchs_own_on_h200s(n, ty, numel)
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_pytorch_reduce_scatter_equals_the_h200_recordings_in_processes(n, monkeypatch):
+    monkeypatch.setattr(TS, "_sys", lambda n, nbytes, **kw: _processes_sys(n, nbytes, **kw))
+    TS.test_reduce_scatter_equals_pytorchs_own_on_h200s(n)
+
+
+def _processes_sys(n: int, nbytes: int, **kw):
+    s = ptxemu.System(n, processes=True, **kw)
+    return s, TS.T.SymmMem(s, nbytes)

@@ -12,13 +12,14 @@ memory, and only where the program communicates:
   devices are plain memory accesses of that process, with no message between ranks. What a launch
   allocates for itself (its parameters, the copies of host arrays) stays private to its process;
   host arrays come back to the caller through a pipe after the launch.
-* Read-modify-writes. Global atomics and reductions (memory.global_atomic), multimem.ld_reduce,
-  .st, .red and cp.reduce.async.bulk (System.lock) hold one cross-process lock: each is atomic
-  across ranks, as the hardware makes each atomic operation (and the NVLink switch each multimem
-  operation) indivisible. Plain loads and stores hold no lock; an aligned 8-byte word (also inside
-  a v2/v4 vector of smaller elements, memory.gather/scatter) is one copy, never seen half written:
-  single-copy atomicity up to 8 bytes, as the GPU gives (NCCL's LL protocol pairs each data word
-  with its flag in 8 bytes).
+* Read-modify-writes. Global atomics and reductions, and multimem.red and
+  multimem.cp.reduce.async.bulk on each member's copy (memory.global_atomic) hold one
+  cross-process lock: each is atomic across ranks, as the hardware makes each atomic operation
+  indivisible. Loads and stores hold no lock, multimem.ld_reduce and multimem.st neither (each
+  member's access is a plain one: the switch gives no atomicity across members either); an
+  aligned 8-byte word (also inside a v2/v4 vector of smaller elements, memory.gather/scatter) is
+  one copy, never seen half written: single-copy atomicity up to 8 bytes, as the GPU gives
+  (NCCL's LL protocol pairs each data word with its flag in 8 bytes).
 * Order. The GPU fixes no order among accesses of different devices that synchronisation does not
   order (PTX memory model, manual 8): a program whose results do not depend on that order (every
   data race resolved by release/acquire flags, barriers, or order-independent atomics such as
@@ -158,17 +159,19 @@ def _rank(system, i: int, spec: dict[str, Any], spec_keys, board: Board, lock, c
     board.me = i
     spin.COORD = board
     background.forget()  # compiles are the parent's
-    M.ATOMIC_LOCK = lock
-    system.lock = lock
+    M.ATOMIC_LOCK = lock  # read-modify-writes (atom, red, multimem.red, cp.reduce) one at a time;
+    system.lock = M.NO_LOCK  # multimem loads and stores, plain accesses of each member, need none
     quiet = {signal.SIGUSR1}
     kw = {k: v for k, v in spec.items() if k not in spec_keys}
     from contextlib import nullcontext
 
     from ptxemu.numerics import jit
 
-    # numba not loaded yet: the numpy routes (the same bits), since loading it and compiling a
-    # kernel here (under the atomics' lock: every rank in turn) would be lost with this process
-    numpy_only = jit.disabled() if "numba.core.dispatcher" not in sys.modules else nullcontext()
+    # the numpy routes of atomics and element rules (the same bits): a kernel numba compiled here
+    # (each rank at once, under the atomics' lock) would be lost with this process; the compiled
+    # route's native regions still run where the launch asks for them
+    numpy_only = jit.disabled() if kw.get("route", os.environ.get("PTXEMU_ROUTE")) != "compiled" \
+        else nullcontext()
     try:
         try:
             with numpy_only:

@@ -21,11 +21,14 @@ NCCL's kernels expect of the hardware (an assumption, docs/numerics.md "multimem
 Peer access (CUDA's unified addressing with peer mappings, PyTorch symmetric memory's buffer
 pointers, nvshmem_ptr): `sys.peer_pointers(buf)[d]` is the address at which device d's copy of a
 symmetric allocation lies on every device; `sys.map_peer(d, address)` maps any allocation of d.
-Plain loads, stores and atomics there reach device d's memory (one process only).
+Plain loads, stores and atomics there reach device d's memory (one process, or ranks in
+processes; not a torch-distributed System).
 
 Kernels launched together run concurrently: each device's launch advances in turns of
 `quantum` scheduler steps, device by device, so a kernel on device 0 may wait on a flag that a
-kernel on device 5 sets, and the interleaving (hence every result) is deterministic.
+kernel on device 5 sets, and the interleaving (hence every result) is deterministic. With
+`System(n, processes=True)` each launch runs in a forked process of its own, all at once, over the
+devices' memory in shared memory (launching.ranks: the same bits wherever the GPU fixes them).
 
 Cross-device float reductions have no hardware here (NVLink SHARP reduces in the switch). The
 order in which multimem.ld_reduce combines the members' values is a named, selectable model,

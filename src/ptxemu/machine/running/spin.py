@@ -7,12 +7,19 @@ the clocks. So if, while some group keeps taking a back-edge, the whole state is
 moments with no clock read in between, the batch repeats the same cycle forever: every thread
 is in the loop, parked, or exited, and nothing the loop reads ever changes. A loop that reads
 %clock/%globaltimer can end when time passes (a timeout), so any clock read clears the history and
-such loops still run to the budget. So do loops in the concurrent launches of a ptxemu.System, whose
-other devices may write what the loop reads.
+such loops still run to the budget.
 
-In a launch's worker processes (machine.launching.workers) other processes write global memory too: every
-sample hashes all of it, and a repeated state is reported only when every other worker is finished
-or stuck in the same way on the same memory (machine.workers.Coordinator.stuck).
+In a launch's worker processes (machine.launching.workers) and in the concurrent launches of a
+ptxemu.System (launching.turns.Board, on the launch's tick or in its rank process) others write
+global memory too: where a batch's own state repeats, the memory they all share is compared by a
+checksum (taken then, rate-limited by its cost), and a repeated state is reported only when every
+other worker or launch is finished or stuck in the same way on the same memory
+(machine.workers.Coordinator.stuck), which it confirms at later samples while that memory stays.
+
+A loop with a counter (NCCL's barrier reads its abort flag once every 10,000 turns) repeats its
+state only once a period, which samples at wall-time intervals rarely meet: a cycle search over
+the spin's back-edges (SpinDetector._search) holds one state with its whole signature and finds
+it again one period on.
 
 Sampling is rate-limited by wall time (at least 50 ms apart and ten times the cost of one sample),
 so a long but progressing loop pays little; a stuck loop is reported after two or a few samples.
@@ -37,6 +44,7 @@ DONE = np.int64(1 << 40)  # the program counter of an exited lane
 MIN_INTERVAL = 0.05
 HISTORY = 512
 STRIDE = 4  # the cycle search looks at every STRIDE-th back-edge of a spin (a fingerprint each)
+SETTLE = 0.5  # seconds a concurrent launch spins before the memory it shares is compared
 SEEN = 1 << 16  # fingerprints it keeps: loops of longer periods run to the budget
 # in a launch's worker process (machine.launching.workers): the other workers, which write global memory this
 # batch may be waiting on; None in a launch that runs in one process
@@ -64,6 +72,7 @@ class SpinDetector:
         self.held: tuple | None = None  # the state held: (fingerprint, back-edge, whole signature)
         self.steps = 0
         self.brent_time = self.next_time
+        self.episode, self.episode_start = -1, 0.0  # the spin the detector has seen since when
         self.proof: tuple[int, int] | None = None  # (memory checksum, clock reads) of a proven cycle
 
     def observe(self, e) -> None:
@@ -95,7 +104,7 @@ class SpinDetector:
         self.samples += 1
         self.next_time = time.perf_counter() + max(MIN_INTERVAL, 10 * (time.perf_counter() - now))
         old = self.history.get(sig)
-        if old is not None and self._shared_same(coord, st, old):
+        if old is not None and self._settled(e, coord) and self._shared_same(coord, st, old):
             self._repeated(e, coord)
             return
         if coord is not None:
@@ -134,7 +143,8 @@ class SpinDetector:
             return
         old = self.seen.setdefault(fp, self.steps)
         again = old != self.steps
-        if (held is None or (again and old > held[1])) and time.perf_counter() >= self.brent_time:
+        if (held is None or (again and old > held[1])) and time.perf_counter() >= self.brent_time \
+                and self._settled(e, coord):
             sig = self._signed(e)
             self.held = (fp, self.steps, sig, [self._shared(coord, st) if coord is not None else None])
 
@@ -162,6 +172,16 @@ class SpinDetector:
         self.history.clear()
         self.seen, self.held = {}, None
         self.mark = self.proof = None
+
+    def _settled(self, e, coord) -> bool:
+        """Has this spin lasted SETTLE seconds? Before that, a wait among concurrent launches is
+        most likely one another launch is about to end (a barrier), and the memory they share,
+        which may be large, is not compared yet."""
+        if coord is None:
+            return True
+        if e.spin_episode != self.episode:
+            self.episode, self.episode_start = e.spin_episode, time.perf_counter()
+        return time.perf_counter() - self.episode_start >= SETTLE
 
     def _shared(self, coord, st) -> int:
         """The memory the other workers or launches share, as a checksum (kept in self.gsum); the

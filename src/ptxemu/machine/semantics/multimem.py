@@ -206,7 +206,14 @@ def local_update(
     dev: M.Device, d: int, b: int, mc, rel: np.ndarray, rows: np.ndarray, op: str, el: str
 ) -> None:
     """multimem.red / cp.reduce into device d's copy: memory op rows, element by element, each
-    lane's update in ascending lane order."""
+    lane's update in ascending lane order; atomic across processes that share the memory (a
+    System's ranks in processes hold memory.global_atomic's lock around their read-modify-writes,
+    launching.ranks)."""
+    with M.global_atomic():
+        _update(dev, d, b, mc, rel, rows, op, el)
+
+
+def _update(dev: M.Device, d: int, b: int, mc, rel: np.ndarray, rows: np.ndarray, op: str, el: str) -> None:
     al, base = _bound(dev, d, b, mc, True)
     offs = rel.astype(np.int64) + base
     nbytes = rows.shape[1]
