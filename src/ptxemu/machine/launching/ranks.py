@@ -46,6 +46,7 @@ variables placed before the fork, so every rank inherits them.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing as mp
 import os
 import pickle
@@ -89,6 +90,7 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
     results: list[Any] = [None] * n
     errors: list[BaseException | None] = [None] * n
     arrays: dict[int, list] = {}
+    gc.freeze()  # the ranks' collector leaves this process's objects alone: no copy-on-write of them
     try:
         for i, spec in enumerate(launches):
             r, w = mp.Pipe(duplex=False)
@@ -103,6 +105,7 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
             w.close()
             pids[i] = pid
             conns[r] = i
+        gc.unfreeze()
         stopped: set[int] = set()
         while conns:
             for c in wait_conns(list(conns)):
@@ -132,6 +135,7 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
                         stopped.add(j)
                         W._kill(pid, signal.SIGUSR1)
     finally:
+        gc.unfreeze()
         for c in conns:
             c.close()
         for pid in pids.values():
