@@ -272,3 +272,12 @@ def test_pytorch_reduce_scatter_equals_the_h200_recordings_in_processes(n, monke
 def _processes_sys(n: int, nbytes: int, **kw):
     s = ptxemu.System(n, processes=True, **kw)
     return s, TS.T.SymmMem(s, nbytes)
+
+
+def test_ptxemu_processes_sets_the_default(monkeypatch):
+    monkeypatch.setenv("PTXEMU_PROCESSES", "1")
+    assert ptxemu.System(2).processes and not ptxemu.System(2, processes=False).processes
+    monkeypatch.setenv("PTXEMU_PROCESSES", "0")
+    assert not ptxemu.System(2).processes
+    with pytest.raises(ptxemu.PtxError, match="not both"):
+        ptxemu.System(2, distributed=True, processes=True)

@@ -38,6 +38,7 @@ order in which multimem.ld_reduce combines the members' values is a named, selec
 
 from __future__ import annotations
 
+import os
 import threading
 from dataclasses import dataclass, field
 from typing import Any
@@ -101,12 +102,14 @@ class System:
         distributed: bool = False,
         group: Any = None,
         plain_multicast_stores: bool = False,
-        processes: bool = False,
+        processes: bool | None = None,
     ) -> None:
         if n_devices < 1:
             raise PtxOperandError("a system has at least one device")
         if reduce_order not in REDUCE_ORDERS:
             raise PtxOperandError(f"reduce_order must be one of {REDUCE_ORDERS}, got {reduce_order!r}")
+        if processes is None:  # PTXEMU_PROCESSES=1: every System's launches in processes (a test run)
+            processes = not distributed and os.environ.get("PTXEMU_PROCESSES", "") not in ("", "0")
         if distributed and processes:
             raise PtxOperandError("a System is distributed (torch) or has processes=True, not both")
         self.dist = None  # launching.distributed's transport when the devices live in several processes
