@@ -281,3 +281,44 @@ def test_ptxemu_processes_sets_the_default(monkeypatch):
     assert not ptxemu.System(2).processes
     with pytest.raises(ptxemu.PtxError, match="not both"):
         ptxemu.System(2, distributed=True, processes=True)
+
+
+RACE = """.version 8.1
+.target sm_90a
+.address_size 64
+.visible .entry r(.param .u64 mc, .param .f32 v)
+{
+  .reg .b64 %a1; .reg .f32 %f1;
+  ld.param.u64 %a1, [mc]; ld.param.f32 %f1, [v];
+  multimem.red.relaxed.sys.global.add.f32 [%a1], %f1;
+  ret;
+}"""
+
+
+@pytest.mark.parametrize("processes", [True, False], ids=["processes", "one-process"])
+def test_racing_float_reductions_give_a_sum_in_some_device_order(processes):
+    """Four devices' multimem.red.add.f32 into one address, nothing ordering them: the GPU allows
+    the sum in any order of arrival. Every member's copy holds the same f32 sum of the values in
+    one of the 24 orders (numpy's f32 adds, worked here); the one-process System's turns give
+    device order; ranks in processes give the order they got there."""
+    vals = [np.float32(1e8), np.float32(1.0), np.float32(-1e8), np.float32(0.5)]
+    sums = set()
+    for perm in __import__("itertools").permutations(vals):
+        acc = np.float32(0)
+        for v in perm:
+            acc = np.float32(acc + v)
+        sums.add(int(np.array(acc).view(np.uint32)))
+    assert len(sums) > 1  # the order shows
+    s = ptxemu.System(4, processes=processes)
+    buf = s.alloc_symmetric(64)
+    mc = s.multicast(64, buf)
+    mod = ptxemu.Module(RACE)
+    s.launch([dict(device=d, module=mod, kernel="r", grid=1, block=1, args=[np.uint64(mc.address), vals[d]])
+              for d in range(4)])
+    got = [int(s.devices[d].read(buf, 4).view(np.uint32)[0]) for d in range(4)]
+    assert len(set(got)) == 1 and got[0] in sums
+    if not processes:
+        acc = np.float32(0)
+        for v in vals:
+            acc = np.float32(acc + v)
+        assert got[0] == int(np.array(acc).view(np.uint32))
