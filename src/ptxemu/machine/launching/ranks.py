@@ -26,22 +26,28 @@ memory, and only where the program communicates:
   integer adds), which NCCL's collectives are, gives the same bytes here as in the one-process
   System. Where the order does matter (two devices' float reductions into one address, plain
   stores of different values to one address, which of two racing atomics returns first), the GPU
-  gives no answer and neither does this mode: it is the order in which the processes get there.
-  The one-process System is the deterministic model for those programs (its turn order), and the
-  default. The number of instructions a spin-wait executes (LaunchStats) depends on timing in
-  both this mode and on the GPU.
+  gives no answer and neither does this mode: it is the order in which the processes get there
+  (one multimem.red updates every member's copy while it holds the lock, so every member sees the
+  same order: test_ranks, the racing f32 reductions). The one-process System is the deterministic
+  model for those programs (its turn order), and the default. The number of instructions a
+  spin-wait executes (LaunchStats) depends on timing in both this mode and on the GPU.
 * Spin-waits that nothing can end. Each rank's spin detector (machine.running.spin) reports a
   repeated state only when every other launch is finished, or repeats its own with the same
   memory everywhere (a checksum of every device's shared memory) and has confirmed it since
   (turns.Board, the launch workers' rule): every stuck launch reports its lines, and the
   System raises one error holding each device's report, seconds after the wait began.
-  A spinning rank yields its core (more ranks than cores).
+  A spinning rank yields its core, and where ranks outnumber cores it sleeps up to 2 ms a turn
+  for the first second of a wait (turns.Board.idle).
 * Errors. A launch that fails stops the others (they might wait on it forever); the error raised
   is that of the first failed launch in launch order (turns.first_error), as in one process.
 
 Each rank runs its launch on the interpreter or the compiled route as Module.launch chooses, in
-one process (no launch workers inside a rank). The kernels are compiled and the modules' global
-variables placed before the fork, so every rank inherits them.
+one process (no launch workers inside a rank); atomics and element rules take their numpy
+routes there unless the compiled route is asked for (numba's kernels compiled in a rank would be
+lost with it). The kernels are compiled and the modules' global variables placed before the
+fork, so every rank inherits them. Each System.launch forks its ranks afresh (about 10 ms of the
+parent's time and 15 ms of CPU per rank here): memory allocated between launches is shared at
+the next one.
 """
 
 from __future__ import annotations
