@@ -6,7 +6,7 @@ block-scaled matmul (tl.dot_scaled on e4m3 with e8m0 scales) and the cvt.bf16.f1
 Truth: for sm_90a, tests/data/frontends/triton_h100_more.npz, recorded on the H100 by
 tools/truth/frontends/record_triton.py (`... OUT.npz more`, Triton 3.6.0; inputs kept as their
 sha256 by slim_recording.py): the same PTX, the same bytes (the cvt probe also confirms that
-`cvt.bf16.f16` rounds to nearest even on the H100, all 65,536 halves). For sm_100a (no hardware
+`cvt.bf16.f16` rounds to nearest even on the H100, all 65,536 halves). For sm_100a and sm_120a (no hardware
 here) the programs' own references: torch in float64 on the CPU, within the error of float16
 outputs / float32 accumulation.
 """
@@ -89,15 +89,16 @@ def _reference(name: str, inp: dict) -> dict:
     raise KeyError(name)
 
 
+@pytest.mark.parametrize("target", ["sm_100a", "sm_120a"])
 @pytest.mark.parametrize("name", ["attention_causal", "grouped_gemm", "persistent_tma", "dot_scaled_e4m3"])
-def test_tutorial_on_sm100a_gives_its_own_reference(name):
-    ptxemu.triton.activate("sm_100a")
+def test_tutorial_on_blackwell_gives_its_own_reference(name, target):
+    ptxemu.triton.activate(target)
     try:
         case = CASES[name]
         ck, ts = _run(case)
         ptx = ck.asm["ptx"]
-        assert ".target sm_100a" in ptx
-        if name == "dot_scaled_e4m3":  # Blackwell's block-scaled tensor-core MMA, not an upcast
+        assert f".target {target}" in ptx
+        if name == "dot_scaled_e4m3" and target == "sm_100a":  # block-scaled tcgen05 MMA, not an upcast
             assert "tcgen05.mma" in ptx and "block_scale" in ptx
         ref = _reference(name, K.torch_tensors(case, "cpu"))
         for t, want in ref.items():
