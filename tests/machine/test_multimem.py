@@ -572,3 +572,28 @@ def test_twoshot_reduce_scatter_by_bulk_reductions_then_multicast(mod, kernel, d
               for d in range(N)])  # fmt: skip
     for d in range(N):
         np.testing.assert_array_equal(s.devices[d].read(out, 4 * n).view(dtype), want)
+
+
+# A kernel for the several-process Systems (test_multimem_distributed, test_ranks): skew 0 counts to
+# 10^9; any other skew reads a misaligned multimem address and fails.
+FAILING_RANK = """.version 8.6
+.target sm_90a
+.address_size 64
+.visible .entry k(.param .u64 mc, .param .u32 skew)
+{
+  .reg .b64 %a<3>; .reg .b32 %r<3>; .reg .pred %p<3>;
+  ld.param.u64 %a1, [mc]; ld.param.u32 %r1, [skew];
+  setp.eq.u32 %p1, %r1, 0;
+  @%p1 bra LONG;
+  cvt.u64.u32 %a2, %r1;
+  add.u64 %a1, %a1, %a2;
+  multimem.ld_reduce.relaxed.sys.global.add.u32 %r0, [%a1];
+  ret;
+LONG:
+  mov.u32 %r2, 0;
+LOOP:
+  add.u32 %r2, %r2, 1;
+  setp.lt.u32 %p2, %r2, 1000000000;
+  @%p2 bra LOOP;
+  ret;
+}"""

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from test_multimem import SCATTER  # noqa: E402  (the one-process test's kernel)
+from test_multimem import FAILING_RANK, SCATTER  # noqa: E402  (the one-process test's kernel)
 
 import ptxemu
 
@@ -67,27 +67,7 @@ def _programs(s: ptxemu.System, mine: list[int]) -> dict[int, dict[str, np.ndarr
     }  # fmt: skip
 
 
-BAD = """.version 8.6
-.target sm_90a
-.address_size 64
-.visible .entry k(.param .u64 mc, .param .u32 skew)
-{
-  .reg .b64 %a<3>; .reg .b32 %r<3>; .reg .pred %p<3>;
-  ld.param.u64 %a1, [mc]; ld.param.u32 %r1, [skew];
-  setp.eq.u32 %p1, %r1, 0;
-  @%p1 bra LONG;
-  cvt.u64.u32 %a2, %r1;
-  add.u64 %a1, %a1, %a2;
-  multimem.ld_reduce.relaxed.sys.global.add.u32 %r0, [%a1];
-  ret;
-LONG:
-  mov.u32 %r2, 0;
-LOOP:
-  add.u32 %r2, %r2, 1;
-  setp.lt.u32 %p2, %r2, 1000000000;
-  @%p2 bra LOOP;
-  ret;
-}"""
+
 
 
 def _failing(s: ptxemu.System) -> str:
@@ -95,7 +75,7 @@ def _failing(s: ptxemu.System) -> str:
     hour), but stop at their next turn once it has failed."""
     m = s.multicast(64, s.alloc_symmetric(64))
     try:
-        mod = ptxemu.Module(BAD)
+        mod = ptxemu.Module(FAILING_RANK)
         skew = [np.uint32(2 if d == 2 else 0) for d in range(W)]
         a = np.uint64(m.address)
         s.launch([dict(device=d, module=mod, kernel="k", grid=1, block=1, args=[a, skew[d]])

@@ -29,6 +29,7 @@ import numpy as np
 import pytest
 import test_nccl_symk as T  # noqa: E402
 import test_torch_symm_mem as TS  # noqa: E402
+from test_multimem import FAILING_RANK  # noqa: E402
 
 import ptxemu
 
@@ -213,27 +214,7 @@ def test_nccl_barrier_with_a_rank_missing_is_reported(processes):
     assert dt < 180, dt  # 16-19 s on this loaded 2-core machine, 4 s for one device alone
 
 
-BAD = """.version 8.6
-.target sm_90a
-.address_size 64
-.visible .entry k(.param .u64 mc, .param .u32 skew)
-{
-  .reg .b64 %a<3>; .reg .b32 %r<3>; .reg .pred %p<3>;
-  ld.param.u64 %a1, [mc]; ld.param.u32 %r1, [skew];
-  setp.eq.u32 %p1, %r1, 0;
-  @%p1 bra LONG;
-  cvt.u64.u32 %a2, %r1;
-  add.u64 %a1, %a1, %a2;
-  multimem.ld_reduce.relaxed.sys.global.add.u32 %r0, [%a1];
-  ret;
-LONG:
-  mov.u32 %r2, 0;
-LOOP:
-  add.u32 %r2, %r2, 1;
-  setp.lt.u32 %p2, %r2, 1000000000;
-  @%p2 bra LOOP;
-  ret;
-}"""
+
 
 
 def test_a_failed_rank_stops_the_others_with_the_one_process_error():
@@ -243,7 +224,7 @@ def test_a_failed_rank_stops_the_others_with_the_one_process_error():
     for proc in (True, False):
         s = ptxemu.System(4, processes=proc)
         m = s.multicast(64, s.alloc_symmetric(64))
-        mod = ptxemu.Module(BAD)
+        mod = ptxemu.Module(FAILING_RANK)
         t0 = time.perf_counter()
         with pytest.raises(ptxemu.PtxError) as e:
             s.launch([dict(device=d, module=mod, kernel="k", grid=1, block=1,
