@@ -59,8 +59,12 @@ def test_immediate_tensor_coordinates(module):
     assert np.array_equal(loads, REC["t_loads"])
     after = dev.read(A["T"], REC["t_after"].size)
     assert np.array_equal(after, REC["t_after"])
-    # the recording is not trivial: the loads brought data, the store and the reduce changed the tensor
-    assert (REC["t_loads"] != 0).sum() > 300
+    # the recording is not trivial: the loads brought data (the box at y = 6 has its last two rows out
+    # of bounds, zero-filled; the pattern has one 0.0 per 32 words), the store and the reduce changed
+    # the tensor
+    words = REC["t_loads"].view(np.float32).reshape(3, 2, 4, 8)
+    assert (words[0, :, 2:] == 0).all() and (words[0, :, :2] != 0).sum() >= 30
+    assert (words[1:] != 0).sum() >= 100
     assert not np.array_equal(REC["t_after"], record.tensor_init().view(np.uint8))
 
 
