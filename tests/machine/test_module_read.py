@@ -1,8 +1,8 @@
 """Reading a module costs little: `ptxemu.Module` on a 50k-line module (renamed copies of the committed
 kernels, benchmarks/synthetic_module.py) reads faster than the module parser alone (the first half of
 `check`), in a few times the text's memory; so do CUTLASS's Hopper GEMM and FMHA examples (nvcc 13.0
-PTX, tests/data/kernels/cutlass, see its README; the 6.7 MB FMHA module
-once took more than 24 GB). A kernel compiles only the functions it reaches, and a kernel launched
+PTX: the GEMM in tests/data/kernels/cutlass, see its README; the FMHA is the 6.8 MB module of the
+recorded example 88, tests/data/cutlass/h88_fmha; a module of its size once took more than 24 GB). A kernel compiles only the functions it reaches, and a kernel launched
 from the big module runs exactly as from its own small module. Times are CPU times of the process
 (the CI machine is shared)."""
 
@@ -146,7 +146,7 @@ print(json.dumps({"chars": len(text), "kernels": len(mod.kernels), "t_module": t
 
 def test_cutlass_fmha_module_reads_in_a_few_times_its_text():
     out = subprocess.run(
-        [sys.executable, "-c", FMHA_PROBE, str(CUTLASS / "cutlass_fmha88_sm90a.ptx.gz")],
+        [sys.executable, "-c", FMHA_PROBE, str(ROOT / "tests" / "data" / "cutlass" / "h88_fmha.compute_90a.ptx.gz")],
         capture_output=True,
         text=True,
         timeout=300,
@@ -157,7 +157,7 @@ def test_cutlass_fmha_module_reads_in_a_few_times_its_text():
     assert r["peak"] < 4 * r["chars"], r  # measured 21 MB for 6.7 MB of text
     assert r["maxrss"] < 500e6, r  # the whole process, the FMHA kernel compiled: measured ~200 MB
     assert r["t_module"] < 15.0, r  # CPU seconds; measured 0.8-1.0 s on an idle machine
-    assert r["loaded"] == 1 and r["steps"] > 4000, r
+    assert r["loaded"] == 1 and r["steps"] > 3000, r  # the longest kernel: 3,456 steps
 
 
 HEAD = ".version 8.0\n.target sm_90a\n.address_size 64\n"
