@@ -2,9 +2,9 @@
 kernels, benchmarks/synthetic_module.py) reads faster than the module parser alone (the first half of
 `check`), in a few times the text's memory; so do CUTLASS's Hopper GEMM and FMHA examples (nvcc 13.0
 PTX: the GEMM in tests/data/kernels/cutlass, see its README; the FMHA is the 6.8 MB module of the
-recorded example 88, tests/data/cutlass/h88_fmha; a module of its size once took more than 24 GB). A kernel compiles only the functions it reaches, and a kernel launched
-from the big module runs exactly as from its own small module. Times are CPU times of the process
-(the CI machine is shared)."""
+recorded example 88, tests/data/cutlass/h88_fmha; a module of its size once took more than 24 GB).
+A kernel compiles only the functions it reaches, and a kernel launched from the big module runs
+exactly as from its own small module. Times are CPU times of the process (the CI machine is shared)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ import ptxemu
 
 ROOT = Path(__file__).resolve().parents[2]
 CUTLASS = ROOT / "tests" / "data" / "kernels" / "cutlass"
+FMHA = ROOT / "tests" / "data" / "cutlass" / "h88_fmha.compute_90a.ptx.gz"  # CUTLASS example 88
 spec = importlib.util.spec_from_file_location("synthetic_module", ROOT / "benchmarks" / "synthetic_module.py")
 synthetic = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(synthetic)
@@ -146,7 +147,7 @@ print(json.dumps({"chars": len(text), "kernels": len(mod.kernels), "t_module": t
 
 def test_cutlass_fmha_module_reads_in_a_few_times_its_text():
     out = subprocess.run(
-        [sys.executable, "-c", FMHA_PROBE, str(ROOT / "tests" / "data" / "cutlass" / "h88_fmha.compute_90a.ptx.gz")],
+        [sys.executable, "-c", FMHA_PROBE, str(FMHA)],
         capture_output=True,
         text=True,
         timeout=300,
