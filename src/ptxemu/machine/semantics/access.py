@@ -148,9 +148,14 @@ def _lane_index(st: State, lanes) -> np.ndarray:
 def resolve(st: State, space: str, addr: np.ndarray, lanes, nbytes: int, write: bool = False):
     """[(buffer uint8 array, positions into the access's lanes, byte offsets)] for an access of
     `nbytes` per lane, after checking bounds and alignment."""
+    if space in (".shared", ".shared::cluster") and st.csize == 1:
+        own = _own_shared(st, addr, lanes, nbytes)
+        if own is not None:
+            return own
     li = _lane_index(st, lanes)
     if nbytes > 1:
-        bad = (addr % np.uint64(min(nbytes, 16))) != 0
+        al = min(nbytes, 16)
+        bad = (addr & np.uint64(al - 1) if al & (al - 1) == 0 else addr % np.uint64(al)) != 0
         if bad.any():
             k = int(np.flatnonzero(bad)[0])
             raise PtxMemoryError(
@@ -219,6 +224,27 @@ def resolve(st: State, space: str, addr: np.ndarray, lanes, nbytes: int, write: 
             )
         return [(st.local, slice(None), li.astype(np.int64) * st.local_stride + a)]
     return _global(st, addr, li, nbytes, write)
+
+
+def _own_shared(st: State, addr: np.ndarray, lanes, nbytes: int):
+    """resolve's shared-memory groups for a launch without clusters when every lane's access is
+    good (aligned, rank bits 0, inside [SHARED_RESERVED, smem_size)): a few whole-batch numpy
+    operations; None otherwise (resolve's full path names what is wrong)."""
+    if addr.dtype != np.uint64 or st.smem_size < M.SHARED_RESERVED + nbytes:
+        return None
+    if nbytes > 1:  # natural alignment of the whole access (16 bytes at most)
+        al = min(nbytes, 16)
+        if al & (al - 1) or (addr & np.uint64(al - 1)).any():
+            return None
+    # one unsigned comparison: below the reserved 1 KiB wraps around to a huge value, as do rank bits
+    if ((addr - np.uint64(M.SHARED_RESERVED)) > np.uint64(st.smem_size - nbytes - M.SHARED_RESERVED)).any():
+        return None
+    base = st.smem_base
+    if base is None:
+        base = st.smem_base = st.cta.astype(np.int64) * st.smem_stride
+    if not isinstance(lanes, slice):
+        base = base[lanes]
+    return [(st.smem, slice(None), base + addr.view(np.int64))]
 
 
 def in_windows(st: State, addr: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
