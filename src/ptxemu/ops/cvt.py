@@ -443,6 +443,44 @@ def _convert(codes: np.ndarray, p: Parsed, rbits: np.ndarray | None) -> np.ndarr
     return _nan_fix(out, codes, d_el, s_el, p)
 
 
+# Element-operations per value of the numpy route of f32 -> f16/bf16 (numerics.jit.ready decides
+# when loading numba for the compiled loop pays), and the size below which a call is not worth it.
+_HALF_WORK = 8
+_HALF_MIN = 4096
+
+
+def _half_fast(p: Parsed, raw: list) -> np.ndarray | None:
+    """cvt.rn.{f16,bf16}{x2}.f32 without .relu/.satfinite/.ftz through numerics.half_kernel (one
+    compiled pass, the same bits as encode's route) where numba is loaded or loading it pays."""
+    if (p.src != "f32" or p.dst not in ("f16", "bf16", "f16x2", "bf16x2") or p.rnd not in (None, "rn")
+            or p.sat or p.satfinite or p.relu or p.ftz):
+        return None
+    arrs = [np.asarray(r) for r in raw]
+    if any(a.dtype != np.uint32 for a in arrs):
+        return None
+    shape = np.broadcast_shapes(*(a.shape for a in arrs))
+    n = int(np.prod(shape))
+    if n < _HALF_MIN:
+        return None
+    from ptxemu.numerics import jit
+
+    if not jit.active() or ("numba.core.dispatcher" not in sys.modules and not jit.ready(n * _HALF_WORK)):
+        return None
+    from ptxemu.numerics import half_kernel
+
+    if half_kernel.one is None:
+        return None
+    bf = p.dst.startswith("bf")
+    flat = [np.ascontiguousarray(np.broadcast_to(a, shape)).reshape(-1) for a in arrs]
+    if len(flat) == 2:
+        out = np.empty(n, np.uint32)
+        half_kernel.pack2(flat[0], flat[1], bf, out)
+    else:
+        out = np.empty(n, np.uint16)
+        half_kernel.one(flat[0], bf, out)
+    return out.reshape(shape)
+
+
 def execute(ins: Instruction, operands: Mapping[str, Any]) -> dict[str, np.ndarray]:
     p = _parse(ins)
     dname, srcs, rb_op = _sources(ins, p)
@@ -450,6 +488,8 @@ def execute(ins: Instruction, operands: Mapping[str, Any]) -> dict[str, np.ndarr
     d_el, d_n = element(p.dst)
     raw = [_bits(s, p.src, operands, f"source {i}") for i, s in enumerate(srcs)]
     rbits = _bits(rb_op, "b32", operands, "rbits") if rb_op is not None else None
+    if rbits is None and ins.guard is None and (fast := _half_fast(p, raw)) is not None:
+        return {dname: fast}
     # source element codes in destination-slot order (most significant first)
     if s_n == 1:
         elems = raw
