@@ -64,3 +64,29 @@ def test_ftz_cases_worked_by_hand():
     one, inf = np.uint32(0x3F800000), np.uint32(0x7F800000)
     assert f32_arith("fma", one, one, np.uint32(0x7FC12345), "rn") == np.uint32(0x7FFFFFFF)
     assert f32_arith("fma", inf, np.uint32(0), one, "rn") == np.uint32(0x7FFFFFFF)
+
+
+
+def test_numpy_fma_rounded_to_odd_equals_the_float64_pair_route_and_llvm_fma():
+    """ops.arith's numpy fma.rn.f32 (round to odd in float64, then one cast: the route a process
+    runs before numba is loaded) against the float64-pair route and against llvm.fma.f32 (the
+    CPU's FMA) on the codes above (subnormals, the 2^-126 boundary, specials, NaN payloads),
+    products near the boundary and sums that cancel to their low bits: 400,000 triples."""
+    from ptxemu.numerics.f32_kernel import f32_rn_array
+    from ptxemu.ops import arith
+
+    rng = np.random.default_rng(12)
+    n = 400_000
+    a, b, c = _codes(rng, n), _codes(rng, n), _codes(rng, n)
+    tiny = rng.integers(0x1F000000, 0x21000000, n).astype(np.uint32)
+    pick = rng.integers(0, 2, n).astype(bool)
+    a = np.where(pick, tiny, a)
+    b = np.where(pick, tiny ^ (rng.integers(0, 2, n).astype(np.uint32) << np.uint32(31)), b)
+    with np.errstate(all="ignore"):  # c = -(a*b rounded): cancellation leaves the product's low bits
+        near = (a.view(np.float32).astype(np.float64) * b.view(np.float32)).astype(np.float32)
+    c = np.where(rng.integers(0, 3, n) == 0, near.view(np.uint32) ^ np.uint32(0x80000000), c)
+    got = arith._fma_rn_odd(a, b, c)
+    for ref in (arith._pair_route("fma", [a, b, c], "rn", False), f32_rn_array("fma", a, b, c, False)):
+        bad = np.flatnonzero(got != ref)
+        first = f"a={a[bad[0]]:#x} b={b[bad[0]]:#x} c={c[bad[0]]:#x}" if len(bad) else ""
+        assert len(bad) == 0, f"{len(bad)} differ, first {first}"

@@ -219,12 +219,17 @@ def f32_arith(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, mode:
     arrs = [np.ascontiguousarray(np.broadcast_to(x, shape)).ravel() for x in arrs]
     if ftz:
         arrs = [_flush_f32(x) for x in arrs]
-    if mode == "rn" and (op == "fma" or ftz) and _f32_fast(arrs[0].size):
+    # the numpy fma.rn (no .ftz) below costs about a quarter of an element-operation an element
+    work = arrs[0].size // 4 if op == "fma" and not ftz else arrs[0].size
+    if mode == "rn" and (op == "fma" or ftz) and _f32_fast(work):
         # numerics.f32_kernel: LLVM's IEEE operations (llvm.fma.f32, one rounding) with the GPU's
         # NaN code and .ftz rule, tested equal to the float64-pair route below
         from ptxemu.numerics.f32_kernel import f32_rn_array
 
         out = f32_rn_array(op, arrs[0], arrs[1], arrs[2] if op == "fma" else None, ftz)
+        return _sat(out).reshape(shape) if sat else out.reshape(shape)
+    if mode == "rn" and not ftz and op == "fma":
+        out = _fma_rn_odd(arrs[0], arrs[1], arrs[2])
         return _sat(out).reshape(shape) if sat else out.reshape(shape)
     if mode == "rn" and not ftz and op != "fma":
         # Fast path: numpy's float32 add/sub/mul is the IEEE 754 operation itself (one rounding,
@@ -234,6 +239,15 @@ def f32_arith(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, mode:
             r32 = x32 + y32 if op == "add" else (x32 - y32 if op == "sub" else x32 * y32)
         out = np.where(np.isnan(r32), F32_NAN, r32.view(np.uint32))
         return _sat(out).reshape(shape) if sat else out.reshape(shape)
+    out = _pair_route(op, arrs, mode, ftz)
+    if sat:
+        out = _sat(out)
+    return out.astype(np.uint32).reshape(shape)
+
+
+def _pair_route(op: str, arrs: list[np.ndarray], mode: str, ftz: bool) -> np.ndarray:
+    """The reference: the exact result as a float64 pair (two-sum), rounded by _round_pair; flat
+    uint32 operands (already flushed for .ftz) -> uint32 bits."""
     with np.errstate(invalid="ignore"):  # signalling NaN payloads convert quietly
         x = [v.view(np.float32).astype(np.float64) for v in arrs]
     if op == "sub":
@@ -264,15 +278,37 @@ def f32_arith(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, mode:
             sv = s.astype(np.float32).view(np.uint32)
         sv = np.where(np.isnan(s), F32_NAN, sv)
         out = np.where(special, sv, out)
-    if sat:
-        out = _sat(out)
-    return out.astype(np.uint32).reshape(shape)
+    return out
 
 
 def _f32_fast(n: int) -> bool:
     from ptxemu.numerics import jit
 
     return jit.ready(n)
+
+
+def _fma_rn_odd(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """fma.rn.f32 (no .ftz) on f32 bits in numpy, rounding once: the product of two f32 values is
+    exact in float64, the sum with c is rounded to float64 and its error found exactly (two-sum);
+    where the sum was inexact and its last bit even, it is moved one float64 step toward the exact
+    value (round to odd: the float64 neighbour with an odd last bit), and the float64 -> float32
+    cast of a value rounded to odd with 53 >= 24 + 2 bits is the correctly rounded f32 (subnormal
+    and overflowing results too). NaN results are the canonical 0x7FFFFFFF. About 10 ns an
+    element beside the float64-pair route's 70; _round_pair's route is the reference (tests)."""
+    with np.errstate(all="ignore"):
+        x = a.view(np.float32).astype(np.float64)
+        x *= b.view(np.float32)  # exact: 24 x 24 bits, exponents within float64's range
+        z = c.view(np.float32).astype(np.float64)
+        s = x + z
+        bb = s - x
+        e = (x - (s - bb)) + (z - bb)
+        sb = s.view(np.int64)
+        move = (e != 0) & np.isfinite(e) & ((sb & 1) == 0)  # e is NaN where s is inf or NaN
+        if move.any():  # toward the exact value: up in magnitude where e has s's sign
+            step = np.where((e > 0) == (s > 0), 1, -1)
+            sb = np.where(move, sb + step, sb)
+        r = sb.view(np.float64).astype(np.float32)
+    return np.where(r != r, F32_NAN, r.view(np.uint32))
 
 
 def _sat(out: np.ndarray) -> np.ndarray:
