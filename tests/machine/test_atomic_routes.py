@@ -208,3 +208,46 @@ def test_chains_half_add_pairs_in_one_chain(typ):
     apply_chains(mem, idx, b, None, ".add", typ, ".shared")
     step1 = half_arith("add", typ, [z, x], "rn", False, False)
     assert np.array_equal(mem, half_arith("add", typ, [step1, y], "rn", False, False))
+
+
+def test_a_fresh_process_reduces_without_loading_numba():
+    """A process's first launch of 32,768 bf16x2 red.global.add into 32 words (chains 1,024 deep)
+    runs on numpy's chains: numba is not loaded for it, and memory equals the numpy rounds'."""
+    import subprocess
+    import sys
+
+    code = r'''
+import sys, numpy as np, ptxemu
+from ptxemu.machine.semantics import atomic
+ptx = """.version 8.0
+.target sm_90a
+.address_size 64
+.visible .entry k(.param .u64 out, .param .u64 inp)
+{
+  .reg .b32 %r<9>; .reg .b64 %rd<7>;
+  ld.param.u64 %rd1, [out]; ld.param.u64 %rd2, [inp];
+  mov.u32 %r2, %tid.x; mov.u32 %r3, %ctaid.x; mov.u32 %r4, %ntid.x;
+  mad.lo.u32 %r5, %r3, %r4, %r2; and.b32 %r6, %r5, 31;
+  mul.wide.u32 %rd3, %r5, 4; add.u64 %rd4, %rd2, %rd3; ld.global.b32 %r7, [%rd4];
+  mul.wide.u32 %rd5, %r6, 4; add.u64 %rd6, %rd1, %rd5;
+  red.global.add.noftz.bf16x2 [%rd6], %r7;
+  ret;
+}
+"""
+mod = ptxemu.Module(ptx)
+rng = np.random.default_rng(5)
+n = 32768
+lo, hi = (rng.integers(0x3000, 0x3C00, n, dtype=np.uint32) for _ in range(2))
+inp = lo | (hi << 16) | (rng.integers(0, 2, n, dtype=np.uint32) << 31)
+out = np.zeros(32, np.uint32)
+mod.launch("k", n // 256, 256, [out, inp], route="interp", workers=1)
+loaded = "numba.core.dispatcher" in sys.modules
+ref = np.zeros(32, np.uint32)
+with atomic.route("rounds"):
+    mod.launch("k", n // 256, 256, [ref, inp], route="interp", workers=1)
+print(loaded, np.array_equal(out, ref), int(out.astype(np.uint64).sum()))
+'''
+    env = {k: v for k, v in __import__("os").environ.items() if k != "PTXEMU_JIT"}
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    loaded, same, total = r.stdout.split()
+    assert loaded == "False" and same == "True" and int(total) != 0, r.stdout
