@@ -219,14 +219,17 @@ def f32_arith(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, mode:
     arrs = [np.ascontiguousarray(np.broadcast_to(x, shape)).ravel() for x in arrs]
     if ftz:
         arrs = [_flush_f32(x) for x in arrs]
-    # the numpy fma.rn (no .ftz) below costs about a quarter of an element-operation an element
-    work = arrs[0].size // 4 if op == "fma" and not ftz else arrs[0].size
+    # the numpy fma.rn and .rn.ftz routes below cost about a quarter of an element-operation an element
+    work = arrs[0].size // 4
     if mode == "rn" and (op == "fma" or ftz) and _f32_fast(work):
         # numerics.f32_kernel: LLVM's IEEE operations (llvm.fma.f32, one rounding) with the GPU's
         # NaN code and .ftz rule, tested equal to the float64-pair route below
         from ptxemu.numerics.f32_kernel import f32_rn_array
 
         out = f32_rn_array(op, arrs[0], arrs[1], arrs[2] if op == "fma" else None, ftz)
+        return _sat(out).reshape(shape) if sat else out.reshape(shape)
+    if mode == "rn" and ftz:
+        out = _rn_ftz(op, arrs)
         return _sat(out).reshape(shape) if sat else out.reshape(shape)
     if mode == "rn" and not ftz and op == "fma":
         out = _fma_rn_odd(arrs[0], arrs[1], arrs[2])
@@ -285,6 +288,50 @@ def _f32_fast(n: int) -> bool:
     from ptxemu.numerics import jit
 
     return jit.ready(n)
+
+
+def _odd_sum(x: np.ndarray, z: np.ndarray) -> np.ndarray:
+    """x + z (float64, x exact products) rounded to odd: the float64 sum moved one step toward the
+    exact value where it was inexact and its last bit is even (see _fma_rn_odd)."""
+    s = x + z
+    bb = s - x
+    e = (x - (s - bb)) + (z - bb)
+    sb = s.view(np.int64)
+    move = (e != 0) & np.isfinite(e) & ((sb & 1) == 0)  # e is NaN where s is inf or NaN
+    if move.any():  # toward the exact value: up in magnitude where e has s's sign
+        sb = np.where(move, sb + np.where((e > 0) == (s > 0), 1, -1), sb)
+    return sb.view(np.float64)
+
+
+def _rn_ftz(op: str, arrs: list[np.ndarray]) -> np.ndarray:
+    """add/sub/mul/fma .rn.ftz on flushed f32 bits in numpy. add/sub: numpy's float32 operation (a
+    sum below 2^-126 is exact, so the IEEE result decides the flush); mul: the exact float64
+    product cast once; fma: the sum rounded to odd, cast once. A result below 2^-126 becomes a zero
+    of its sign; one that rounded to exactly 2^-126 is flushed where the 24-bit rounding with an
+    unbounded exponent stays below it (the exact value times 2^64, cast: ops.arith._round_pair_exact's
+    rule); NaN -> 0x7FFFFFFF. The float64-pair route (_pair_route) is the reference (tests)."""
+    wide = None
+    with np.errstate(all="ignore"):
+        if op in ("add", "sub"):
+            x32, y32 = arrs[0].view(np.float32), arrs[1].view(np.float32)
+            r32 = x32 + y32 if op == "add" else x32 - y32
+        else:
+            wide = arrs[0].view(np.float32).astype(np.float64)
+            wide *= arrs[1].view(np.float32)  # exact
+            if op == "fma":
+                wide = _odd_sum(wide, arrs[2].view(np.float32).astype(np.float64))
+            r32 = wide.astype(np.float32)
+    rb = r32.view(np.uint32)
+    mag = rb & np.uint32(0x7FFFFFFF)
+    flush = mag < np.uint32(0x00800000)
+    if wide is not None:
+        edge = mag == np.uint32(0x00800000)
+        if edge.any():
+            with np.errstate(all="ignore"):
+                unb = (wide * 2.0**64).astype(np.float32).view(np.uint32) & np.uint32(0x7FFFFFFF)
+            flush |= edge & (unb < np.uint32((127 - 62) << 23))
+    out = np.where(flush, rb & np.uint32(0x80000000), rb)
+    return np.where(mag > np.uint32(0x7F800000), F32_NAN, out)
 
 
 def _fma_rn_odd(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
