@@ -443,9 +443,10 @@ def _convert(codes: np.ndarray, p: Parsed, rbits: np.ndarray | None) -> np.ndarr
     return _nan_fix(out, codes, d_el, s_el, p)
 
 
-# Element-operations per value of the numpy route of f32 -> f16/bf16 (numerics.jit.ready decides
-# when loading numba for the compiled loop pays), and the size below which a call is not worth it.
-_HALF_WORK = 8
+# Values per element-operation of numerics.jit.ready that the numpy route of f32 -> f16/bf16 costs
+# (6-8 ns a value: jit.ready decides when loading numba for the compiled loop pays), and the size
+# below which a call is not worth it.
+_HALF_PER_WORK = 8
 _HALF_MIN = 4096
 
 
@@ -464,7 +465,9 @@ def _half_fast(p: Parsed, raw: list) -> np.ndarray | None:
         return None
     from ptxemu.numerics import jit
 
-    if not jit.active() or ("numba.core.dispatcher" not in sys.modules and not jit.ready(n * _HALF_WORK)):
+    if not jit.active():
+        return None
+    if "numba.core.dispatcher" not in sys.modules and not jit.ready(n // _HALF_PER_WORK):
         return None
     from ptxemu.numerics import half_kernel
 

@@ -160,8 +160,8 @@ def _compiled(idx: np.ndarray, wait: bool):
     return apply_rows
 
 
-# A row of atomic_chains' bf16 steps costs 5-10 us, about 160 element-operations.
-_ROW_WORK = 160
+# A row of atomic_chains' bf16 steps costs 5-10 us, about 120 element-operations.
+_ROW_WORK = 120
 
 
 def _rows_pay(rows: int) -> bool:
