@@ -251,3 +251,37 @@ print(loaded, np.array_equal(out, ref), int(out.astype(np.uint64).sum()))
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     loaded, same, total = r.stdout.split()
     assert loaded == "False" and same == "True" and int(total) != 0, r.stdout
+
+
+@pytest.mark.parametrize("mem", ["ordinary", "canonical nan", "minus zero", "nan payload"])
+def test_chains_bf16x2_add_with_a_zero_half(mem, monkeypatch):
+    """The 16-bit atomicAdd written as a bf16x2 one (llm.c's atomicAddX, PyTorch's fastAtomicAdd):
+    each lane adds +0 to one half. The chains skip those updates where that cannot change a value
+    (ordinary values, 0x7FFF) and step every update where memory holds -0 or a NaN other than
+    0x7FFF; against the rounds."""
+    from ptxemu.machine.semantics import atomic_chains
+
+    stepped = []
+    real = atomic_chains._half_add
+    def counted(bf, m, v, *rest):
+        stepped.append(len(v))
+        return real(bf, m, v, *rest)
+
+    monkeypatch.setattr(atomic_chains, "_half_add", counted)
+    rng = np.random.default_rng(zlib.crc32(mem.encode()))
+    lanes, slots = 4096, 16
+    h = rng.integers(0x3000, 0x3C00, lanes, dtype=np.uint32)
+    h |= rng.integers(0, 2, lanes, dtype=np.uint32) << np.uint32(15)
+    hi = rng.integers(0, 2, lanes).astype(bool)
+    b = np.where(hi, h << np.uint32(16), h).astype(np.uint32)[:, None]
+    b[::97] = 0  # some lanes add +0 to both halves
+    fill = {"ordinary": 0x3F80, "minus zero": 0x8000, "nan payload": 0x7FC1, "canonical nan": 0x7FFF}[mem]
+    mem0 = np.full(slots, fill | (fill << 16), np.uint32)
+    idx = rng.integers(0, slots, lanes).astype(np.int64)
+    for sp in (".global", ".shared"):
+        ref, olds_ref = _reference(mem0, idx, b, None, ".add", ".bf16x2", sp)
+        got = mem0.copy()
+        olds = apply_chains(got, idx, b, None, ".add", ".bf16x2", sp)
+        assert np.array_equal(got, ref) and np.array_equal(olds, olds_ref), (mem, sp)
+    skipped = mem in ("ordinary", "canonical nan")
+    assert stepped[-1] < 2 * lanes if skipped else stepped[-1] == 2 * lanes, stepped

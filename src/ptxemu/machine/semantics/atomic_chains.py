@@ -78,9 +78,9 @@ def _scan(op, el, sp, mem0, v, seg, rank, mult, steps_ok) -> np.ndarray | None:
         return v.copy()
     if el in (".f16", ".bf16"):
         if op == ".add":
-            if el == ".bf16" and steps_ok is not None and not steps_ok(sum(d for _, d in _groups(mult))):
-                return None
-            return _half_add(el == ".bf16", mem0, v, seg, rank, mult)
+            if el == ".bf16":
+                return _bf16_add(mem0, v, seg, rank, mult, steps_ok)
+            return _half_add(False, mem0, v, seg, rank, mult)
         return _half_minmax(op == ".max", el == ".bf16", mem0, v, seg, rank, mult)
     if el == ".f32":
         if op != ".add":
@@ -184,6 +184,49 @@ def _half_add(bf: bool, mem0, v, seg, rank, mult) -> np.ndarray:
             out[el] = (u.reshape(-1)[flat] >> 16).astype(np.uint16)
     hi = out & np.uint16(0x7FFF)
     return np.where(hi > np.uint16(0x7F80), _HALF_NAN, out)
+
+
+def _rows(mult) -> int:
+    return sum(d for _, d in _groups(mult))
+
+
+def _bf16_add(mem0, v, seg, rank, mult, steps_ok) -> np.ndarray | None:
+    """bf16 add chains, stepping only the updates that are not +0 (a 16-bit atomicAdd written as a
+    bf16x2 one with +0 in the other half, as llm.c and PyTorch do, makes half of them +0): adding +0
+    leaves every value as it is but -0 (-> +0) and a NaN other than 0x7FFF (-> 0x7FFF), so where no
+    dropped update meets one of those, each dropped update's result is the value before it; else
+    every update is stepped. None where `steps_ok(rows)` says not to step (see apply_chains)."""
+    keep = v != 0
+    if keep.all() or not keep.any():
+        if steps_ok is not None and not steps_ok(_rows(mult)):
+            return None
+        return _half_add(True, mem0, v, seg, rank, mult)
+    start = np.ones(len(v), bool)
+    np.not_equal(seg[1:], seg[:-1], out=start[1:])
+    firstpos = np.flatnonzero(start)[seg]  # each element's segment's first position
+    kidx = np.flatnonzero(keep)
+    kseg = seg[kidx]
+    kstart = np.ones(len(kidx), bool)
+    np.not_equal(kseg[1:], kseg[:-1], out=kstart[1:])
+    kfirst = np.flatnonzero(kstart)
+    kgrp = np.cumsum(kstart) - 1
+    kmult = np.diff(np.r_[kfirst, len(kidx)])
+    if steps_ok is not None and not steps_ok(_rows(kmult)):
+        return None
+    kres = _half_add(True, mem0[kseg[kfirst]], v[kidx], kgrp, np.arange(len(kidx)) - kfirst[kgrp], kmult)
+    pos = np.arange(len(v))
+    last = np.maximum.accumulate(np.where(keep, pos, firstpos - 1))  # the last stepped update so far
+    full = np.zeros(len(v), np.uint16)
+    full[kidx] = kres
+    res = np.where(last >= firstpos, full[np.maximum(last, 0)], mem0[seg])
+    before = np.empty_like(res)
+    before[1:] = res[:-1]
+    before[start] = mem0[seg[start]]
+    odd = (before == np.uint16(0x8000)) | (((before & np.uint16(0x7FFF)) > np.uint16(0x7F80))
+                                            & (before != _HALF_NAN))
+    if (odd & ~keep).any():
+        return _half_add(True, mem0, v, seg, rank, mult)
+    return res
 
 
 def _half_minmax(is_max: bool, bf: bool, mem0, v, seg, rank, mult) -> np.ndarray:
