@@ -234,8 +234,10 @@ class Engine:
     def _set_pc(self, m, value) -> None:
         if m is None:
             self.pc[:] = value
+        elif np.ndim(value) == 0:
+            np.putmask(self.pc, m, value)  # a bool mask: about twice as fast as pc[m] = value
         else:
-            self.pc[m] = value if np.ndim(value) == 0 else value[m]
+            np.copyto(self.pc, value, where=m)
 
     # -- control steps ------------------------------------------------------------------------
     def _control(self, s: Step, m) -> None:
@@ -246,7 +248,7 @@ class Engine:
             mm = g if m is None else (g & m)
             skip = ~g if m is None else (m & ~g)
             if skip.any():
-                self.pc[skip] = s.pc + 1
+                np.putmask(self.pc, skip, s.pc + 1)
             if not mm.any():
                 return
         self._count(mm, 1)
@@ -304,7 +306,7 @@ class Engine:
                 if g.all() or not g.any():
                     self.upc = int(new[0])
             else:
-                self.pc[m] = new[m]
+                np.copyto(self.pc, new, where=m)
             taken_any = bool((g if m is None else (g & m)).any())
         # spin detection: the same group taking the same back-edge again and again
         if s.target <= s.pc and taken_any:
