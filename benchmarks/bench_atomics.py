@@ -1,29 +1,35 @@
 """Speed of atomic reductions in the interpreter (issue 31): `--n` threads (one-warp CTAs, default
 170,016 = 5,313 x 32) each do one `red.global.add` into one of `--slots` words (thread i into slot
 i mod slots: every slot is hit by thousands of lanes of a batch, so the lane-order rule makes
-thousands of rounds of distinct addresses per instruction).
+chains thousands of updates deep per instruction).
 
-Each form runs the same launch twice in this process: with the compiled sequential loop
-(machine atomics, numba) and with numba switched off (numerics.jit.disabled: the numpy rounds,
-the reference); their memory must be equal bit for bit. Beside them, the same kernel with the
-`red` replaced by a plain `st.global` (the launch's cost without the atomic): the reductions'
-own cost is the launch time minus that.
+Each form runs the same launch through the three routes of semantics.atomic.apply_in_lane_order
+in this process: numpy's chains (atomic_chains: what a process runs before numba is loaded), the
+compiled sequential loop (atomic_kernels, numba) and the numpy rounds (the reference); their
+memory must be equal bit for bit. Beside them, the same kernel with the `red` replaced by a plain
+`st.global` (the launch's cost without the atomic): a route's reductions cost its launch time
+minus that (the "own" columns). Last, the default route's first launch of the bf16x2 form in a
+fresh process (what a user sees: no numba loaded).
 
     python benchmarks/bench_atomics.py [--n 170016] [--slots 32] [--repeat 3] [--skip-rounds]
 
 Route: the interpreter (route="interp", one worker), so the timing is the atomics' and not the
-compiler's. The first compiled launch includes loading the compiled loop from numba's cache (or
-compiling it on a first run ever): printed apart.
+compiler's. The compiled loop's first launch (loading numba and the loop from numba's cache, or
+compiling it on a first run ever) is not in its best time.
 """
 
 from __future__ import annotations
 
 import argparse
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import numpy as np
 
 import ptxemu
+from ptxemu.machine.semantics import atomic
 from ptxemu.numerics import jit
 
 HEAD = ".version 8.0\n.target sm_90a\n.address_size 64\n"
@@ -78,22 +84,51 @@ def main() -> None:
     args = ap.parse_args()
     n = args.n - args.n % 32
     print(f"{n:,} one-lane reductions into {args.slots} words; interpreter, one worker; "
-          f"best of {args.repeat}")
-    print(f"{'form':16s} {'compiled s':>10s} {'first s':>8s} {'rounds s':>9s} {'ratio':>7s}  bits")
-    for name, (op, kind) in FORMS.items():
+          f"best of {args.repeat} (seconds)")
+    print(f"{'form':16s} {'chains':>7s} {'own':>6s} {'compiled':>8s} {'own':>6s} {'rounds':>7s} {'own':>6s}"
+          f" {'rounds/chains':>13s}  bits")
+    floor = None
+    routes = ["chains"] + (["compiled"] if jit.available() else []) + ([] if args.skip_rounds else ["rounds"])
+    for name, (op, kind) in reversed(FORMS.items()):  # the plain store first: the floor
         mod = ptxemu.Module(HEAD + BODY.format(op=op))
         inp = _inputs(kind, n)
-        first, ref = _launch(mod, n, args.slots, inp)
-        best = min(_launch(mod, n, args.slots, inp)[0] for _ in range(args.repeat))
-        if args.skip_rounds or not jit.available():
-            print(f"{name:16s} {best:>10.3f} {first:>8.3f}")
-            continue
-        with jit.disabled():
-            rt = [_launch(mod, n, args.slots, inp) for _ in range(max(1, args.repeat - 1))]
-        same = all(np.array_equal(o, ref) for _, o in rt)
-        r = min(t for t, _ in rt)
-        bits = "equal" if same else "DIFFER"
-        print(f"{name:16s} {best:>10.3f} {first:>8.3f} {r:>9.3f} {r / best:>6.1f}x  {bits}")
+        best, outs = {}, {}
+        with atomic.route("chains"):
+            _launch(mod, n, args.slots, inp)  # the kernel decoded and compiled to steps: not timed
+        for r in routes:
+            with atomic.route(r):
+                runs = [_launch(mod, n, args.slots, inp) for _ in range(args.repeat if r != "rounds" else 1)]
+                if r == "compiled":  # the first launch loaded numba's loop
+                    runs = runs[1:] + [_launch(mod, n, args.slots, inp)]
+            best[r] = min(t for t, _ in runs)
+            outs[r] = [o for _, o in runs]
+        if floor is None:
+            floor = min(best.values())
+        ref = outs["rounds"][0] if "rounds" in outs else outs["chains"][0]
+        same = all(np.array_equal(o, ref) for os_ in outs.values() for o in os_)
+        cells = []
+        for r in ("chains", "compiled", "rounds"):
+            t = best.get(r)
+            none = f"{'-':>7s} {'-':>6s}"
+            cells.append(f"{t:>7.3f} {max(t - floor, 0.0):>6.3f}" if t is not None else none)
+        ratio = f"{best['rounds'] / best['chains']:>12.1f}x" if "rounds" in best else f"{'-':>13s}"
+        print(f"{name:16s} {' '.join(cells)} {ratio}  {'equal' if same else 'DIFFER'}")
+    code = (
+        "import time, numpy as np, ptxemu, sys\n"
+        "sys.path.insert(0, sys.argv[1])\n"
+        "import bench_atomics as b\n"
+        "n = int(sys.argv[2]); mod = ptxemu.Module(b.HEAD + b.BODY.format(op=b.FORMS['bf16x2'][0]))\n"
+        "inp = b._inputs('halves', n)\n"
+        "t, _ = b._launch(mod, n, int(sys.argv[3]), inp)\n"
+        "print(t, 'numba.core.dispatcher' in sys.modules)\n"
+    )
+    firsts = []
+    for _ in range(args.repeat):
+        cmd = [sys.executable, "-c", code, str(Path(__file__).parent), str(n), str(args.slots)]
+        out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.split()
+        firsts.append((float(out[0]), out[1]))
+    t, numba = min(firsts)
+    print(f"bf16x2, default route, first launch in a fresh process: {t:.3f} s (numba loaded: {numba})")
 
 
 if __name__ == "__main__":

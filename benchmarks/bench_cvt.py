@@ -9,6 +9,10 @@ float8_e4m3fn, ...) (no packing). ratio = ml_dtypes time / ptxemu time (above 1:
 faster). `encode ms` is the conversion alone (ptxemu.formats.encode on the same n values,
 .satfinite as the PTX form, no packing) and `ratio e` ml_dtypes time / that: the difference is
 run_instruction's own cost per call (it runs the instruction in the kernel interpreter's state).
+
+numba is loaded first (as in a process whose conversions have run for about 0.2 s: numerics.jit.ready
+loads it then, and f32 -> f16/bf16 go through one compiled pass, numerics.half_kernel); --numpy
+switches it off (PTXEMU_JIT=0 does the same): the numpy routes a process runs before that.
 """
 
 from __future__ import annotations
@@ -46,7 +50,15 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--sizes", type=int, nargs="*", default=[1_000_000, 10_000_000])
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--numpy", action="store_true", help="numba off: the numpy routes")
     args = ap.parse_args()
+    from ptxemu.numerics import jit
+
+    if args.numpy:
+        jit._state["on"] = False
+    elif jit.available():
+        assert jit.numba is not None  # loaded now, as a process converting for ~0.2 s would have
+    print(f"numba {'off' if args.numpy or not jit.available() else 'loaded'}")
     rng = np.random.default_rng(0)
     print(f"{'conversion':12s} {'n':>10s} {'ptxemu ms':>10s} {'ml_dtypes ms':>13s} {'ratio':>6s} "
           f"{'encode ms':>10s} {'ratio e':>8s}")

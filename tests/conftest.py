@@ -44,3 +44,15 @@ def jit_route(request: pytest.FixtureRequest):
     else:
         with jit.disabled():
             yield request.param
+
+
+@pytest.fixture(params=["compiled", "chains", "rounds"])
+def atomic_route(request: pytest.FixtureRequest):
+    """Run a test's atomics through each route of semantics.atomic.apply_in_lane_order: numba's
+    compiled loop, numpy's chains, the numpy rounds (the reference): the same bits."""
+    from ptxemu.machine.semantics import atomic
+
+    if request.param == "compiled" and not jit.available():
+        pytest.skip("numba is not installed: no compiled route")
+    with atomic.route(request.param):
+        yield request.param

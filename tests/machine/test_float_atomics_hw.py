@@ -39,8 +39,8 @@ def test_every_form_was_recorded(rec):
 
 
 @pytest.mark.parametrize("kernel", KERNELS)
-def test_float_atomic_matches_gpu(module, rec, kernel, jit_route):
-    """Through the compiled lane-order loop and through the numpy rounds (jit_route)."""
+def test_float_atomic_matches_gpu(module, rec, kernel, atomic_route):
+    """Through the compiled lane-order loop, the numpy chains and the numpy rounds (atomic_route)."""
     init, b = F.inputs(kernel)
     mem, old = init.copy(), np.zeros_like(init)
     module.launch(kernel, 1, len(init), [init, b, mem, old])

@@ -122,10 +122,10 @@ def test_sparse_and_register_a_wgmma_forms_match_h100(case):
 
 
 @pytest.mark.parametrize("case", _ACASES, ids=[c["name"] for c in _ACASES])
-def test_atomics_beyond_integers_match_h100(case, jit_route):
+def test_atomics_beyond_integers_match_h100(case, atomic_route):
     """atom.add.noftz f16/bf16/f16x2/bf16x2, atom/red min/max .noftz.v2 on packed halves, atom.cas.b16,
     atom.global.add.v2/.v4.f32 (tools/truth/kernels/atomic_kernels.cu), one warp per address;
-    through the compiled lane-order loop and through the numpy rounds (jit_route)."""
+    through the compiled lane-order loop, the numpy chains and the numpy rounds (atomic_route)."""
     _replay(_AMOD, case, _AIN, _AOUT)
 
 

@@ -322,3 +322,20 @@ def test_packed_half_setp_and_lop3_predicate():
             "selp.u32 %o6, 1, 0, %p6;", "selp.u32 %o7, 1, 0, %p7;"]
     o = run32("\n".join(body), 8, threads=1)
     assert o[0].tolist() == [0, 1, 1, 0, 0x80, 0, 1, 0]
+
+
+def test_initialisers_of_many_integers_hold_their_bytes():
+    """Decimal initialisers of more than 8 items (nvcc's strings and tables, read by numpy at once)
+    give the bytes of each value modulo 2^bits, little-endian, as the item-by-item reading does (a
+    hex item or a value past int64 takes that reading): the expected bytes worked with int.to_bytes."""
+    from ptxemu.isa.module import Decl
+    from ptxemu.machine.program.program import _initialiser
+
+    vals = [0, 1, -1, 255, 256, -129, 65535, 70000, 2**31, -(2**31), 2**40 + 3, 12, 7]
+    for t, bits in ((".u8", 8), (".s16", 16), (".b32", 32), (".u64", 64)):
+        for items in (vals, vals + ["0x10"], vals + [str(2**64 - 1)]):
+            text = ", ".join(str(v) for v in items)
+            d = Decl(".global", t, [], [], 1, 1, text=f".global {t} a[20] = {{{text}}}")
+            got, syms = _initialiser(d, 20 * bits // 8)
+            want = b"".join((int(str(v), 0) % (1 << bits)).to_bytes(bits // 8, "little") for v in items)
+            assert syms == [] and got == want + bytes(20 * bits // 8 - len(want)), (t, items[-1])

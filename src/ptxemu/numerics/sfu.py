@@ -42,12 +42,31 @@ What is modelled, and how (evidence: tools/truth/sfu/, docs/numerics.md "Special
 
 from __future__ import annotations
 
+import sys
 from functools import cache
 from pathlib import Path
 
 import numpy as np
 
-from ptxemu.numerics import sfu_interp, sfu_kernel, sfu_trig
+from ptxemu.numerics import jit, sfu_interp, sfu_trig
+
+# A numpy route's element costs about one element-operation of numerics.jit.ready (20-90 ns on
+# this machine, measured at 32k elements): numba and the compiled loops are loaded once a
+# process's numpy work says loading them pays.
+_ELEMENT_WORK = 1
+
+
+def _compiled(n: int):
+    """numerics.sfu_kernel (the same bits, compiled) where numba is loaded already or this
+    process's numpy work says loading it pays for `n` more elements; else None."""
+    if not jit.active():
+        return None
+    if "numba.core.dispatcher" not in sys.modules and not jit.ready(n * _ELEMENT_WORK):
+        return None
+    from ptxemu.numerics import sfu_kernel
+
+    return sfu_kernel if sfu_kernel.usable() else None
+
 
 FUNCTIONS = ("ex2", "lg2", "rcp", "rsqrt", "sqrt", "sin", "cos", "tanh", "div")
 DTYPES = ("f32", "f64", "f16", "bf16", "f16x2", "bf16x2")
@@ -92,6 +111,21 @@ def core_table(name: str) -> np.ndarray:
         return sfu_interp.tanh_core(tables()["tanh_interp"], b, j << np.asarray(sfu_trig.TANH_DROP)[b])
     n, fn = CORES[name]
     return fn(tables(), np.arange(n))
+
+
+_asked: dict[str, int] = {}
+
+
+def core_at(name: str, idx: np.ndarray) -> np.ndarray:
+    """core_table(name)[idx]; until a process has asked for an eighth of the table's entries, only
+    the entries asked for are computed (the interpolator is element-wise: the same bits), so a
+    small kernel never builds an 8-16M-entry table (0.5-1.5 s each)."""
+    n, fn = CORES[name]
+    asked = _asked.get(name, 0) + np.size(idx)
+    _asked[name] = asked
+    if asked > n >> 3:
+        return core_table(name)[idx]
+    return fn(tables(), np.asarray(idx, dtype=np.int64)).astype(np.uint32, copy=False)
 
 
 def cores() -> dict[str, np.ndarray]:
@@ -149,7 +183,7 @@ def mufu_rcp(u: np.ndarray) -> np.ndarray:
     u = _flush(np.asarray(u, dtype=np.uint32))
     s = u & _SIGN
     ef = ((u >> 23) & 0xFF).astype(np.int32)
-    core = core_table("rcp")[u & _MANT]
+    core = core_at("rcp", u & _MANT)
     new = ((core >> 23) & 0xFF).astype(np.int32) - (ef - 127)
     out = np.where(new > 0, s | (new.astype(np.uint32) << 23) | (core & _MANT), s)
     out = np.where(ef == 0, s | _INF, out)
@@ -166,7 +200,7 @@ def _rsq_sqrt_index(u: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 def mufu_rsq(u: np.ndarray) -> np.ndarray:
     u = _flush(np.asarray(u, dtype=np.uint32))
     idx, k = _rsq_sqrt_index(u)
-    core = core_table("rsq")[idx]
+    core = core_at("rsq", idx)
     new = ((core >> 23) & 0xFF).astype(np.int32) - k
     out = (new.astype(np.uint32) << 23) | (core & _MANT)
     ef = (u >> 23) & 0xFF
@@ -180,7 +214,7 @@ def mufu_rsq(u: np.ndarray) -> np.ndarray:
 def mufu_sqrt(u: np.ndarray) -> np.ndarray:
     u = _flush(np.asarray(u, dtype=np.uint32))
     idx, k = _rsq_sqrt_index(u)
-    core = core_table("sqrt")[idx]
+    core = core_at("sqrt", idx)
     new = ((core >> 23) & 0xFF).astype(np.int32) + k
     out = (new.astype(np.uint32) << 23) | (core & _MANT)
     ef = (u >> 23) & 0xFF
@@ -202,8 +236,8 @@ def mufu_ex2(u: np.ndarray) -> np.ndarray:
     n = fx >> 23
     f = (fx & 0x7FFFFF).astype(np.intp)
     neg = (u >> 31) == 1
-    cp = core_table("ex2_pos")[f]
-    cn = core_table("ex2_neg")[f]
+    cp = core_at("ex2_pos", f)
+    cn = core_at("ex2_neg", f)
     ep = ((cp >> 23) & 0xFF).astype(np.int64) + n
     en = ((cn >> 23) & 0xFF).astype(np.int64) - n
     pos_out = np.where(ep >= 255, _INF, (np.clip(ep, 0, 255).astype(np.uint32) << 23) | (cp & _MANT))
@@ -222,7 +256,7 @@ def mufu_lg2(u: np.ndarray) -> np.ndarray:
     mant = (u & _MANT).astype(np.int64)
     lo = ef < 127
     idx = np.where(lo, mant, mant + (1 << 23))
-    L = _f32(core_table("lg2")[idx]).astype(np.float64)
+    L = _f32(core_at("lg2", idx)).astype(np.float64)
     e = np.where(lo, ef - 126, ef - 127).astype(np.float64)
     out = sfu_interp.cut_f32(e + L)
     out = np.where(ef == 0, _U32(0xFF800000), out)
@@ -331,10 +365,10 @@ def _f64_hi(u: np.ndarray, rsq: bool) -> np.ndarray:
     if rsq:
         e = ef - 1023
         idx = ((e & 1).astype(np.uint32) << 20) | m20
-        core = core_table("rsq64")[idx]
+        core = core_at("rsq64", idx)
         new = ((core >> 20) & 0x7FF).astype(np.int32) - (e >> 1)
     else:
-        core = core_table("rcp64")[m20]
+        core = core_at("rcp64", m20)
         new = ((core >> 20) & 0x7FF).astype(np.int32) - (ef - 1023)
     body = np.where(new > 0, (np.clip(new, 0, 2047).astype(np.uint32) << 20) | (core & _U32(0xFFFFF)), 0)
     out = s | body if not rsq else body
@@ -482,8 +516,9 @@ def evaluate(fn: str, dtype: str, ftz: bool, a: np.ndarray, b: np.ndarray | None
         if fn == "rsqrt":
             if ftz:
                 return _f64_hi(a, rsq=True)
-            if sfu_kernel.usable():  # the same bits through llvm.fma (tests compare the routes)
-                return sfu_kernel.rsqrt_f64(a, core_table("rsq64"))
+            k = _compiled(np.size(a))
+            if k is not None:  # the same bits through llvm.fma (tests compare the routes)
+                return k.rsqrt_f64(a, core_table("rsq64"))
             return rsqrt_f64(a)
         raise ValueError(f"{fn}.approx{'.ftz' if ftz else ''}.f64 is not a PTX form")
     u = np.asarray(a, dtype=np.uint32)
@@ -495,25 +530,25 @@ def evaluate(fn: str, dtype: str, ftz: bool, a: np.ndarray, b: np.ndarray | None
             with np.errstate(all="ignore"):
                 q = _bits((_f32(u).astype(np.float64) / _f32(bb).astype(np.float64)).astype(np.float32))
             return np.where(_is_nan(q), NAN32, q)
-        if sfu_kernel.usable():
-            return sfu_kernel.run("div", ftz, u, tables(), bb, full)
+        if (k := _compiled(u.size)) is not None:
+            return k.run("div", ftz, u, tables(), bb, full)
         return div_f32(u, bb, ftz, full)
     if model == "libm":
         return _libm(fn, u, ftz=True)
     if fn == "lg2" and model in (None, "h100-sampled"):
-        if sfu_kernel.usable():
-            return sfu_kernel.run(fn, ftz, u, tables())
+        if (k := _compiled(u.size)) is not None:
+            return k.run(fn, ftz, u, tables())
         return lg2_f32(u, ftz)  # exact: swept over all 2^32 inputs (verify_run3_lg2.json)
     if fn in _EXACT_F32:
-        if sfu_kernel.usable():
-            return sfu_kernel.run(fn, ftz, u, tables())
+        if (k := _compiled(u.size)) is not None:
+            return k.run(fn, ftz, u, tables())
         return _EXACT_F32[fn](u, ftz)
     if fn in ("sin", "cos"):  # with or without .ftz: the same SASS
-        if sfu_kernel.usable():
-            return sfu_kernel.run(fn, ftz, u, tables())
+        if (k := _compiled(u.size)) is not None:
+            return k.run(fn, ftz, u, tables())
         return sfu_trig.sincos_f32(u, tables()["sin_interp"], cos=fn == "cos")
     if fn == "tanh":
-        if sfu_kernel.usable():
-            return sfu_kernel.run(fn, ftz, u, tables())
+        if (k := _compiled(u.size)) is not None:
+            return k.run(fn, ftz, u, tables())
         return sfu_trig.mufu_tanh(u, tables()["tanh_interp"])
     raise ValueError(f"{fn}.approx.{dtype}: no such special function")

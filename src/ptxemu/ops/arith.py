@@ -219,12 +219,20 @@ def f32_arith(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, mode:
     arrs = [np.ascontiguousarray(np.broadcast_to(x, shape)).ravel() for x in arrs]
     if ftz:
         arrs = [_flush_f32(x) for x in arrs]
-    if mode == "rn" and (op == "fma" or ftz) and _f32_fast(arrs[0].size):
+    # the numpy fma.rn and .rn.ftz routes below cost about a quarter of an element-operation an element
+    work = arrs[0].size // 4
+    if mode == "rn" and (op == "fma" or ftz) and _f32_fast(work):
         # numerics.f32_kernel: LLVM's IEEE operations (llvm.fma.f32, one rounding) with the GPU's
         # NaN code and .ftz rule, tested equal to the float64-pair route below
         from ptxemu.numerics.f32_kernel import f32_rn_array
 
         out = f32_rn_array(op, arrs[0], arrs[1], arrs[2] if op == "fma" else None, ftz)
+        return _sat(out).reshape(shape) if sat else out.reshape(shape)
+    if mode == "rn" and ftz:
+        out = _rn_ftz(op, arrs)
+        return _sat(out).reshape(shape) if sat else out.reshape(shape)
+    if mode == "rn" and not ftz and op == "fma":
+        out = _fma_rn_odd(arrs[0], arrs[1], arrs[2])
         return _sat(out).reshape(shape) if sat else out.reshape(shape)
     if mode == "rn" and not ftz and op != "fma":
         # Fast path: numpy's float32 add/sub/mul is the IEEE 754 operation itself (one rounding,
@@ -234,6 +242,15 @@ def f32_arith(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, mode:
             r32 = x32 + y32 if op == "add" else (x32 - y32 if op == "sub" else x32 * y32)
         out = np.where(np.isnan(r32), F32_NAN, r32.view(np.uint32))
         return _sat(out).reshape(shape) if sat else out.reshape(shape)
+    out = _pair_route(op, arrs, mode, ftz)
+    if sat:
+        out = _sat(out)
+    return out.astype(np.uint32).reshape(shape)
+
+
+def _pair_route(op: str, arrs: list[np.ndarray], mode: str, ftz: bool) -> np.ndarray:
+    """The reference: the exact result as a float64 pair (two-sum), rounded by _round_pair; flat
+    uint32 operands (already flushed for .ftz) -> uint32 bits."""
     with np.errstate(invalid="ignore"):  # signalling NaN payloads convert quietly
         x = [v.view(np.float32).astype(np.float64) for v in arrs]
     if op == "sub":
@@ -264,15 +281,81 @@ def f32_arith(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, mode:
             sv = s.astype(np.float32).view(np.uint32)
         sv = np.where(np.isnan(s), F32_NAN, sv)
         out = np.where(special, sv, out)
-    if sat:
-        out = _sat(out)
-    return out.astype(np.uint32).reshape(shape)
+    return out
 
 
 def _f32_fast(n: int) -> bool:
     from ptxemu.numerics import jit
 
     return jit.ready(n)
+
+
+def _odd_sum(x: np.ndarray, z: np.ndarray) -> np.ndarray:
+    """x + z (float64, x exact products) rounded to odd: the float64 sum moved one step toward the
+    exact value where it was inexact and its last bit is even (see _fma_rn_odd)."""
+    s = x + z
+    bb = s - x
+    e = (x - (s - bb)) + (z - bb)
+    sb = s.view(np.int64)
+    move = (e != 0) & np.isfinite(e) & ((sb & 1) == 0)  # e is NaN where s is inf or NaN
+    if move.any():  # toward the exact value: up in magnitude where e has s's sign
+        sb = np.where(move, sb + np.where((e > 0) == (s > 0), 1, -1), sb)
+    return sb.view(np.float64)
+
+
+def _rn_ftz(op: str, arrs: list[np.ndarray]) -> np.ndarray:
+    """add/sub/mul/fma .rn.ftz on flushed f32 bits in numpy. add/sub: numpy's float32 operation (a
+    sum below 2^-126 is exact, so the IEEE result decides the flush); mul: the exact float64
+    product cast once; fma: the sum rounded to odd, cast once. A result below 2^-126 becomes a zero
+    of its sign; one that rounded to exactly 2^-126 is flushed where the 24-bit rounding with an
+    unbounded exponent stays below it (the exact value times 2^64, cast: ops.arith._round_pair_exact's
+    rule); NaN -> 0x7FFFFFFF. The float64-pair route (_pair_route) is the reference (tests)."""
+    wide = None
+    with np.errstate(all="ignore"):
+        if op in ("add", "sub"):
+            x32, y32 = arrs[0].view(np.float32), arrs[1].view(np.float32)
+            r32 = x32 + y32 if op == "add" else x32 - y32
+        else:
+            wide = arrs[0].view(np.float32).astype(np.float64)
+            wide *= arrs[1].view(np.float32)  # exact
+            if op == "fma":
+                wide = _odd_sum(wide, arrs[2].view(np.float32).astype(np.float64))
+            r32 = wide.astype(np.float32)
+    rb = r32.view(np.uint32)
+    mag = rb & np.uint32(0x7FFFFFFF)
+    flush = mag < np.uint32(0x00800000)
+    if wide is not None:
+        edge = mag == np.uint32(0x00800000)
+        if edge.any():
+            with np.errstate(all="ignore"):
+                unb = (wide * 2.0**64).astype(np.float32).view(np.uint32) & np.uint32(0x7FFFFFFF)
+            flush |= edge & (unb < np.uint32((127 - 62) << 23))
+    out = np.where(flush, rb & np.uint32(0x80000000), rb)
+    return np.where(mag > np.uint32(0x7F800000), F32_NAN, out)
+
+
+def _fma_rn_odd(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """fma.rn.f32 (no .ftz) on f32 bits in numpy, rounding once: the product of two f32 values is
+    exact in float64, the sum with c is rounded to float64 and its error found exactly (two-sum);
+    where the sum was inexact and its last bit even, it is moved one float64 step toward the exact
+    value (round to odd: the float64 neighbour with an odd last bit), and the float64 -> float32
+    cast of a value rounded to odd with 53 >= 24 + 2 bits is the correctly rounded f32 (subnormal
+    and overflowing results too). NaN results are the canonical 0x7FFFFFFF. About 10 ns an
+    element beside the float64-pair route's 70; _round_pair's route is the reference (tests)."""
+    with np.errstate(all="ignore"):
+        x = a.view(np.float32).astype(np.float64)
+        x *= b.view(np.float32)  # exact: 24 x 24 bits, exponents within float64's range
+        z = c.view(np.float32).astype(np.float64)
+        s = x + z
+        bb = s - x
+        e = (x - (s - bb)) + (z - bb)
+        sb = s.view(np.int64)
+        move = (e != 0) & np.isfinite(e) & ((sb & 1) == 0)  # e is NaN where s is inf or NaN
+        if move.any():  # toward the exact value: up in magnitude where e has s's sign
+            step = np.where((e > 0) == (s > 0), 1, -1)
+            sb = np.where(move, sb + step, sb)
+        r = sb.view(np.float64).astype(np.float32)
+    return np.where(r != r, F32_NAN, r.view(np.uint32))
 
 
 def _sat(out: np.ndarray) -> np.ndarray:

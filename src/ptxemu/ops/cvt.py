@@ -18,6 +18,7 @@ Modelling choices the manual leaves open (see docs/formats.md):
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -241,11 +242,10 @@ _FLOAT_OK = {"f16": np.float16, "f32": np.float32, "f64": np.float64}
 
 
 def _bf16_dtype():
-    try:
-        import ml_dtypes
-    except ImportError:  # pragma: no cover
-        return None
-    return np.dtype(ml_dtypes.bfloat16)
+    """ml_dtypes' bfloat16 where ml_dtypes is loaded already (an array of that dtype exists only
+    then), else None: importing it costs 0.5-1 s, which no conversion needs."""
+    ml_dtypes = sys.modules.get("ml_dtypes")
+    return None if ml_dtypes is None else np.dtype(ml_dtypes.bfloat16)
 
 
 def _value(name: str, operands: Mapping[str, Any]) -> Any:
@@ -350,8 +350,8 @@ def _values(codes: np.ndarray, fmt: str) -> np.ndarray:
         return codes.astype(np.uint32, copy=False).view(np.float32)
     if fmt == "f16":
         return codes.astype(np.uint16, copy=False).view(np.float16)
-    if fmt == "bf16" and _bf16_dtype() is not None:
-        return codes.astype(np.uint16, copy=False).view(_bf16_dtype())
+    if fmt == "bf16":  # a bf16 code is the top half of the f32 of the same value
+        return (codes.astype(np.uint32) << np.uint32(16)).view(np.float32)
     return decode(codes, fmt)
 
 
@@ -443,6 +443,47 @@ def _convert(codes: np.ndarray, p: Parsed, rbits: np.ndarray | None) -> np.ndarr
     return _nan_fix(out, codes, d_el, s_el, p)
 
 
+# Values per element-operation of numerics.jit.ready that the numpy route of f32 -> f16/bf16 costs
+# (6-8 ns a value: jit.ready decides when loading numba for the compiled loop pays), and the size
+# below which a call is not worth it.
+_HALF_PER_WORK = 8
+_HALF_MIN = 4096
+
+
+def _half_fast(p: Parsed, raw: list) -> np.ndarray | None:
+    """cvt.rn.{f16,bf16}{x2}.f32 without .relu/.satfinite/.ftz through numerics.half_kernel (one
+    compiled pass, the same bits as encode's route) where numba is loaded or loading it pays."""
+    if (p.src != "f32" or p.dst not in ("f16", "bf16", "f16x2", "bf16x2") or p.rnd not in (None, "rn")
+            or p.sat or p.satfinite or p.relu or p.ftz):
+        return None
+    arrs = [np.asarray(r) for r in raw]
+    if any(a.dtype != np.uint32 for a in arrs):
+        return None
+    shape = np.broadcast_shapes(*(a.shape for a in arrs))
+    n = int(np.prod(shape))
+    if n < _HALF_MIN:
+        return None
+    from ptxemu.numerics import jit
+
+    if not jit.active():
+        return None
+    if "numba.core.dispatcher" not in sys.modules and not jit.ready(n // _HALF_PER_WORK):
+        return None
+    from ptxemu.numerics import half_kernel
+
+    if half_kernel.one is None:
+        return None
+    bf = p.dst.startswith("bf")
+    flat = [np.ascontiguousarray(np.broadcast_to(a, shape)).reshape(-1) for a in arrs]
+    if len(flat) == 2:
+        out = np.empty(n, np.uint32)
+        half_kernel.pack2(flat[0], flat[1], bf, out)
+    else:
+        out = np.empty(n, np.uint16)
+        half_kernel.one(flat[0], bf, out)
+    return out.reshape(shape)
+
+
 def execute(ins: Instruction, operands: Mapping[str, Any]) -> dict[str, np.ndarray]:
     p = _parse(ins)
     dname, srcs, rb_op = _sources(ins, p)
@@ -450,6 +491,8 @@ def execute(ins: Instruction, operands: Mapping[str, Any]) -> dict[str, np.ndarr
     d_el, d_n = element(p.dst)
     raw = [_bits(s, p.src, operands, f"source {i}") for i, s in enumerate(srcs)]
     rbits = _bits(rb_op, "b32", operands, "rbits") if rb_op is not None else None
+    if rbits is None and ins.guard is None and (fast := _half_fast(p, raw)) is not None:
+        return {dname: fast}
     # source element codes in destination-slot order (most significant first)
     if s_n == 1:
         elems = raw

@@ -245,9 +245,23 @@ def _initialiser(decl: Decl, size: int) -> tuple[bytes | None, list[tuple[int, i
     text = decl.text.split("=", 1)[1]
     t = decl.type
     bits = type_bits(t)
+    items = _init_items(text)
+    if not t.startswith(".f") and len(items) > 8:
+        # nvcc's strings and tables: decimal integers parsed by numpy at once (an item that is not
+        # one, a hex literal, a symbol, a value past int64, takes the item-by-item reading below)
+        try:
+            ints = np.array(items, dtype=np.int64)
+        except (ValueError, OverflowError):
+            ints = None
+        if ints is not None:
+            if len(ints) * bits // 8 > size:
+                raise PtxError(f"initialiser of '{decl.text.strip()}' has more elements than the variable",
+                               line=decl.line)
+            raw = ints.astype(f"<u{bits // 8}").tobytes()  # wraps modulo 2^bits, as `val & mask`
+            return raw + bytes(size - len(raw)), []
     out = bytearray()
     syms: list[tuple[int, int, str, int]] = []
-    for item in _init_items(text):
+    for item in items:
         num = _INIT_NUM.fullmatch(item)
         if num is None:
             m = _SYM_ITEM.match(item)

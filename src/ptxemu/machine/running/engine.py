@@ -41,8 +41,10 @@ class Engine:
         self.arrived = np.zeros((len(st.cta_ids), 16), np.int64)  # bar.arrive counts per CTA and id
         self.carr = np.zeros(L, np.int64)  # barrier.cluster.arrive count per lane
         self.cwait = np.zeros(L, np.int64)  # the arrival count a barrier.cluster.wait waits for
-        self.stack = np.zeros((L, MAX_CALL_DEPTH), np.int64)  # the call site (CallSite.index) per depth
-        self.ssave = np.zeros((L, MAX_CALL_DEPTH), np.uint64)  # alloca's stack pointer at each call
+        # the call site (CallSite.index) and alloca's stack pointer per lane and call depth: 32 MB for
+        # a full batch, made at the first call (zeroing them cost 10-20 ms a batch of a call-free kernel)
+        self._stack: np.ndarray | None = None
+        self._ssave: np.ndarray | None = None
         self.sp = np.zeros(L, np.int64)
         self.frames: dict[int, dict] = {}  # recursive callees' saved frames, by call depth
         self.spin_target = -1
@@ -55,6 +57,18 @@ class Engine:
         self.spin = SpinDetector()
         self.lanes = 0  # lanes counted for the last block (_count)
         self.timeouts: set[bytes] = set()  # whole-state signatures at try_wait time-outs
+
+    @property
+    def stack(self) -> np.ndarray:
+        if self._stack is None:
+            self._stack = np.zeros((self.st.L, MAX_CALL_DEPTH), np.int64)
+        return self._stack
+
+    @property
+    def ssave(self) -> np.ndarray:
+        if self._ssave is None:
+            self._ssave = np.zeros((self.st.L, MAX_CALL_DEPTH), np.uint64)
+        return self._ssave
 
     # -- helpers ------------------------------------------------------------------------------
     def _fail(self, e: PtxemuError, step: Step, m) -> None:
@@ -220,8 +234,10 @@ class Engine:
     def _set_pc(self, m, value) -> None:
         if m is None:
             self.pc[:] = value
+        elif np.ndim(value) == 0:
+            np.putmask(self.pc, m, value)  # a bool mask: about twice as fast as pc[m] = value
         else:
-            self.pc[m] = value if np.ndim(value) == 0 else value[m]
+            np.copyto(self.pc, value, where=m)
 
     # -- control steps ------------------------------------------------------------------------
     def _control(self, s: Step, m) -> None:
@@ -232,7 +248,7 @@ class Engine:
             mm = g if m is None else (g & m)
             skip = ~g if m is None else (m & ~g)
             if skip.any():
-                self.pc[skip] = s.pc + 1
+                np.putmask(self.pc, skip, s.pc + 1)
             if not mm.any():
                 return
         self._count(mm, 1)
@@ -290,7 +306,7 @@ class Engine:
                 if g.all() or not g.any():
                     self.upc = int(new[0])
             else:
-                self.pc[m] = new[m]
+                np.copyto(self.pc, new, where=m)
             taken_any = bool((g if m is None else (g & m)).any())
         # spin detection: the same group taking the same back-edge again and again
         if s.target <= s.pc and taken_any:

@@ -233,7 +233,7 @@ class SpinDetector:
             e.carr,
             e.cwait,
             e.sp,
-            e.stack,
+            e._stack if e._stack is not None else b"",  # made at the first call (Engine.stack)
             st.smem,
             st.local,
         ):

@@ -20,6 +20,7 @@ from ptxemu.machine.state import memory as M
 from ptxemu.machine.state.registers import State
 
 SPACES = (".global", ".shared", ".local", ".param", ".const")
+_SHIFT = {1: 0, 2: 1, 4: 2, 8: 3}
 
 
 def space_of(cx: Cx) -> str:
@@ -148,9 +149,14 @@ def _lane_index(st: State, lanes) -> np.ndarray:
 def resolve(st: State, space: str, addr: np.ndarray, lanes, nbytes: int, write: bool = False):
     """[(buffer uint8 array, positions into the access's lanes, byte offsets)] for an access of
     `nbytes` per lane, after checking bounds and alignment."""
+    if space in (".shared", ".shared::cluster") and st.csize == 1:
+        own = _own_shared(st, addr, lanes, nbytes)
+        if own is not None:
+            return own
     li = _lane_index(st, lanes)
     if nbytes > 1:
-        bad = (addr % np.uint64(min(nbytes, 16))) != 0
+        al = min(nbytes, 16)
+        bad = (addr & np.uint64(al - 1) if al & (al - 1) == 0 else addr % np.uint64(al)) != 0
         if bad.any():
             k = int(np.flatnonzero(bad)[0])
             raise PtxMemoryError(
@@ -221,6 +227,34 @@ def resolve(st: State, space: str, addr: np.ndarray, lanes, nbytes: int, write: 
     return _global(st, addr, li, nbytes, write)
 
 
+def _own_shared_ok(st: State, addr: np.ndarray, nbytes: int) -> bool:
+    """A launch without clusters where every lane's shared access is good: aligned (16 bytes at
+    most), no rank bits, inside [SHARED_RESERVED, smem_size). Three reductions, no temporaries."""
+    if addr.dtype != np.uint64 or not len(addr) or st.smem_size < M.SHARED_RESERVED + nbytes:
+        return False
+    if nbytes > 1:
+        al = min(nbytes, 16)
+        if al & (al - 1) or int(np.bitwise_or.reduce(addr)) & (al - 1):
+            return False
+    return int(addr.min()) >= M.SHARED_RESERVED and int(addr.max()) <= st.smem_size - nbytes
+
+
+def _smem_base(st: State, lanes) -> np.ndarray:
+    """Each lane's CTA's first byte in the batch's shared memory (made once per batch)."""
+    base = st.smem_base
+    if base is None:
+        base = st.smem_base = st.cta.astype(np.int64) * st.smem_stride
+    return base if isinstance(lanes, slice) else base[lanes]
+
+
+def _own_shared(st: State, addr: np.ndarray, lanes, nbytes: int):
+    """resolve's shared-memory groups for a launch without clusters when every lane's access is
+    good (_own_shared_ok); None otherwise (resolve's full path names what is wrong)."""
+    if not _own_shared_ok(st, addr, nbytes):
+        return None
+    return [(st.smem, slice(None), _smem_base(st, lanes) + addr.view(np.int64))]
+
+
 def in_windows(st: State, addr: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Which generic addresses fall in the launch's shared and local windows."""
     W, Lw = np.uint64(st.windows.shared), np.uint64(st.windows.local)
@@ -259,6 +293,12 @@ def _global(st: State, addr, li, nbytes, write):
 def load(st: State, space: str, addr: np.ndarray, lanes, esize: int, count: int) -> np.ndarray:
     """(n, count) words of esize bytes ((n, count, 2) uint64 for 16-byte elements)."""
     n = len(addr)
+    if (count == 1 and esize <= 8 and st.checker is None and st.csize == 1
+            and space in (".shared", ".shared::cluster") and _own_shared_ok(st, addr, esize)):
+        # the common shared load: element indices straight from the addresses, one take
+        el = _smem_base(st, lanes) + addr.view(np.int64)
+        el >>= _SHIFT[esize]
+        return st.smem.view(UINT[esize * 8]).take(el)[:, None]
     shape = (n, count, 2) if esize == 16 else (n, count)
     out = np.zeros(shape, UINT[64 if esize == 16 else esize * 8])
     for buf, p, off in resolve(st, space, addr, lanes, esize * count):

@@ -1,5 +1,6 @@
 """The arithmetic of atom and red (manual 9.7.13.5-6): rounds of distinct addresses in lane order,
-one update per lane, for every operation and type; the compiled loops where numba is present.
+one update per lane, for every operation and type (the reference); the same updates as chains
+accumulated by numpy (atomic_chains) and as numba's compiled loop (atomic_kernels).
 
 Atomics apply in ascending lane order, one update per lane (the H100's order inside a warp);
 multimem and bulk reductions (cp.reduce.async.bulk) apply their elements through the same
@@ -9,6 +10,8 @@ definitions.
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import numpy as np
 
@@ -123,14 +126,32 @@ def _apply_vector(op: str, typ: str, old: np.ndarray, b: np.ndarray, c, sp: str)
 # which decides when loading numba for the compiled loop pays).
 _ROUND_WORK = 1024
 
+# The route apply_in_lane_order takes: None chooses (below); tests name one ("compiled", "chains",
+# "rounds") to compare them, all giving the same bits.
+_forced: list[str | None] = [None]
 
-def _compiled(idx: np.ndarray):
-    """atomic_kernels.apply_rows where numba is active and worth using for these lanes, else None."""
+
+@contextmanager
+def route(name: str | None) -> Iterator[None]:
+    """Run atomics through one route inside this block: "compiled" (atomic_kernels' loop, numba),
+    "chains" (atomic_chains' accumulations), "rounds" (the numpy rounds, the reference); where
+    the named route does not apply, the rounds."""
+    old = _forced[0]
+    _forced[0] = name
+    try:
+        yield
+    finally:
+        _forced[0] = old
+
+
+def _compiled(idx: np.ndarray, wait: bool):
+    """atomic_kernels.apply_rows where numba is active and worth using for these lanes, else None;
+    `wait`: only where numba is loaded already or this process's numpy work says loading it pays."""
     from ptxemu.numerics import jit
 
     if not jit.active() or len(idx) < 2:
         return None
-    if "numba.core.dispatcher" not in sys.modules:
+    if "numba.core.dispatcher" not in sys.modules and wait:
         rounds = int(np.unique(idx, return_counts=True)[1].max())
         if not jit.ready(rounds * _ROUND_WORK):
             return None
@@ -139,16 +160,41 @@ def _compiled(idx: np.ndarray):
     return apply_rows
 
 
+# A row of atomic_chains' bf16 steps costs 5-10 us, about 120 element-operations.
+_ROW_WORK = 120
+
+
+def _rows_pay(rows: int) -> bool:
+    """Step `rows` bf16 rows with numpy unless the process's numpy work says loading numba for the
+    compiled loop pays (numerics.jit.ready)."""
+    from ptxemu.numerics import jit
+
+    return not (jit.active() and jit.ready(rows * _ROW_WORK))
+
+
 def apply_in_lane_order(
     view: np.ndarray, idx: np.ndarray, b: np.ndarray, c: np.ndarray | None, op: str, typ: str, sp: str
 ) -> np.ndarray:
     """The atomic updates of a group of lanes, one per lane in ascending lane order: row j of `b`
     ((lanes, n) codes; `c` the same for cas) updates the n elements view[idx[j]:idx[j] + n] of
     memory's words `view` (the element type's unsigned dtype) on space `sp` (".global"/".shared").
-    Returns the (lanes, n) values each lane found. Compiled loop or numpy rounds: the same bits."""
+    Returns the (lanes, n) values each lane found. The compiled loop where numba is loaded already,
+    else the chains (atomic_chains: a few numpy calls, no numba to load), else the compiled loop
+    where loading numba pays, else the numpy rounds: the same bits."""
+    forced = _forced[0]
+    fn = None
+    if forced in (None, "compiled") and "numba.core.dispatcher" in sys.modules:
+        fn = _compiled(idx, wait=False)
+    if fn is None and forced in (None, "chains") and len(idx) > 1:
+        from ptxemu.machine.semantics.atomic_chains import apply_chains
+
+        olds = apply_chains(view, idx, b, c, op, typ, sp, None if forced else _rows_pay)
+        if olds is not None:
+            return olds
+    if fn is None and forced in (None, "compiled"):
+        fn = _compiled(idx, wait=forced is None)
     n = b.shape[1]
     olds = np.empty((len(idx), n), view.dtype)
-    fn = _compiled(idx)
     if fn is not None:
         from ptxemu.machine.semantics.atomic_kernels import KINDS, OPS
 

@@ -294,16 +294,16 @@ def gather(buf: np.ndarray, offs: np.ndarray, nbytes: int, count: int = 1) -> np
     """
     if nbytes == 16:
         v = buf.view(np.uint64)
-        i = (offs // 8)[:, None] + np.arange(2 * count)
+        i = (offs >> 3)[:, None] + np.arange(2 * count)
         return v[i].reshape(len(offs), count, 2)
     if _whole_words(offs, nbytes, count):
         v = buf.view(np.uint64)
-        i = (offs // 8)[:, None] + np.arange(nbytes * count // 8)
+        i = (offs >> 3)[:, None] + np.arange(nbytes * count // 8)
         return v[i].view(_UINT[nbytes])
     v = buf.view(_UINT[nbytes])
-    i = offs // nbytes
+    i = offs >> _SHIFT[nbytes]  # offsets are aligned and not negative: a shift, not a division
     if count == 1:
-        return v[i][:, None]
+        return v.take(i)[:, None]
     return v[i[:, None] + np.arange(count)]
 
 
@@ -312,16 +312,16 @@ def scatter(buf: np.ndarray, offs: np.ndarray, nbytes: int, values: np.ndarray) 
     count = values.shape[1]
     if nbytes == 16:
         v = buf.view(np.uint64)
-        i = (offs // 8)[:, None] + np.arange(2 * count)
+        i = (offs >> 3)[:, None] + np.arange(2 * count)
         v[i.reshape(-1)] = values.reshape(-1)
         return
     if values.dtype == _UINT[nbytes] and _whole_words(offs, nbytes, count):
         v = buf.view(np.uint64)
-        i = (offs // 8)[:, None] + np.arange(nbytes * count // 8)
+        i = (offs >> 3)[:, None] + np.arange(nbytes * count // 8)
         v[i.reshape(-1)] = np.ascontiguousarray(values).view(np.uint64).reshape(-1)
         return
     v = buf.view(_UINT[nbytes])
-    i = offs // nbytes
+    i = offs >> _SHIFT[nbytes]
     if count == 1:
         v[i] = values[:, 0]
     else:
@@ -337,3 +337,4 @@ def _whole_words(offs: np.ndarray, nbytes: int, count: int) -> bool:
 
 
 _UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+_SHIFT = {1: 0, 2: 1, 4: 2, 8: 3}

@@ -70,6 +70,7 @@ class State:
     dirty: set = field(default_factory=set)  # ids of global allocations written since the last look
     launch: Any = None  # the launch's shared control state (machine.launch.LaunchControl)
     step: Any = None  # the instruction running now (its line names the checking mode's findings)
+    smem_base: np.ndarray | None = None  # cta * smem_stride per lane (access.resolve, made once)
 
     def reg(self, i: int, dtype) -> np.ndarray:
         r = self.R[i]
