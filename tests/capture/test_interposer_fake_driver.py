@@ -363,3 +363,46 @@ def test_one_file_per_rank(env, tmp_path, capsys):
     text = capsys.readouterr().out
     assert "r.rank0.ptxcap: rank 0: launch 2 fake_add<<<1, 64>>>: identical" in text
     assert "r.rank1.ptxcap: rank 1: launch 2 fake_add<<<1, 64>>>: identical" in text
+
+
+def test_refused_tensor_maps_are_encoded_for_the_replay(env, tmp_path, capsys):
+    """Every cuTensorMapEncodeTiled call is recorded with its arguments and result (and the 128 bytes
+    where it succeeded). A map the driver refused (the stand-in refuses data type 13, 16U4_ALIGN8B, as
+    an H100 does) is, in a launch's parameters, the 64-byte aligned slot that starts with its global
+    address and is not a map the driver did encode: the replay puts ptxemu's encoding there, for the
+    GPU the program was told of (--as sm_100a)."""
+    from ptxemu.capture.fileformat import Reader, Writer
+    from ptxemu.formats.tensormap import encode_tensor_map_tiled
+
+    out = tmp_path / "tmap.ptxcap"
+    assert main(["capture", "-o", str(out), "--as", "sm_100a", "--", str(env / "program"), "tmap"]) == 0
+    assert "refused 1 of 2 tensor map encoding(s)" in capsys.readouterr().err
+    cap = ptxemu.capture.open(out)
+    ok, refused = cap.index["tensor_maps"]
+    address = cap.launches[0].memory[0].address
+    assert (ok["result"], ok["data_type"], ok["global_address"]) == (0, 7, address)
+    accepted = bytes.fromhex(ok["bytes"])
+    assert accepted[:8] == address.to_bytes(8, "little") and accepted[127] == 0xA5
+    assert (refused["result"], refused["data_type"], refused["bytes"]) == (1, 13, "")
+    assert (refused["global_dim"], refused["global_strides"], refused["box_dim"], refused["swizzle"]) == (
+        [64, 4], [256], [32, 2], 3)
+    # the launches before the encodes have none to patch, the one after has no map slot
+    assert [x.refused_maps() for x in cap.launches] == [[], [], []]
+    # a launch whose parameters hold both maps (a CUTLASS Params struct): slot 2 is the refused one
+    leftover = address.to_bytes(8, "little") + bytes(120)
+    params = bytes(8) + bytes(56) + accepted + leftover + bytes(64)
+    r = Reader(out)
+    w = Writer(tmp_path / "patched.ptxcap")
+    for h in r.names():
+        w.blob(r.blob(h))
+    index = {k: v for k, v in r.index.items() if k not in ("format", "version")}
+    last = index["launches"][2]
+    last["params"] = {**last["params"], "blob": w.blob(params), "size": len(params),
+                      "layout": [[0, len(params)]]}
+    w.close(index)
+    launch = ptxemu.capture.open(tmp_path / "patched.ptxcap").launches[2]
+    want = encode_tensor_map_tiled(13, 2, address, [64, 4], [256], [32, 2], [1, 1], 0, 3, 0, 0,
+                                   target="sm_100a")
+    assert launch.refused_maps() == [(192, want)]
+    (arg,) = launch.args()
+    assert arg[64:192] == accepted and arg[192:320] == want

@@ -101,6 +101,7 @@ def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code:
     finder = _PtxFinder(ptx_search_dirs(ptx_dirs), [Path(f) for f in ptx_files or []])
     memory_bytes = 0
     processes: dict[int, dict] = {}  # pid -> the launcher's rank variables it saw (RANK, LOCAL_RANK, ...)
+    tmaps: list[dict] = []
     owners = _share_owners(spool)
     for evfile in sorted(glob.glob(str(spool / "events-*.jsonl"))):
         pid = int(Path(evfile).stem.split("-")[1])
@@ -108,7 +109,7 @@ def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code:
             continue
         image_files: dict[int, dict] = {}
         objects: list[str] = []
-        for line in Path(evfile).read_text().splitlines():
+        for lineno, line in enumerate(Path(evfile).read_text().splitlines()):
             try:
                 e = json.loads(line)
             except ValueError:
@@ -133,9 +134,12 @@ def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code:
                 for k, v in e.items():
                     if k != "ev":
                         summary[k] = summary.get(k, 0) + v if isinstance(v, int | float) else v
+            elif kind == "tmap":  # a cuTensorMapEncodeTiled call (the replay encodes refused ones)
+                tmaps.append({"process": pid, "line": lineno, **{k: v for k, v in e.items() if k != "ev"}})
             elif kind == "launch":
                 rec, mem = _launch(e, pid, spool, w, image_files, objects, modules, module_of, ptx_module,
                                    finder, device, notes, owners)
+                rec["line"] = lineno  # its place among the process's events (tensor maps encoded before it)
                 memory_bytes += mem
                 launches.append(rec)
     if wall_seconds is not None:
@@ -155,6 +159,12 @@ def pack(spool: Path, out: Path, *, program: list[str] | None = None, exit_code:
     }
     if processes:
         index["processes"] = {str(k): v for k, v in sorted(processes.items())}
+    if tmaps:
+        index["tensor_maps"] = tmaps
+        refused = sum(1 for t in tmaps if t["result"] != 0)
+        if refused:
+            notes.append(f"the driver refused {refused} of {len(tmaps)} tensor map encoding(s) (a map type "
+                         "or swizzle this GPU lacks?): the replay encodes them from their arguments")
     stored = w.stored_bytes
     w.close(index)
     return Packed(out, len(launches), len(modules), out.stat().st_size, memory_bytes, stored, notes, summary)

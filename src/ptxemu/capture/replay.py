@@ -100,9 +100,50 @@ class Launch:
         return self._cap.reader.blob(self.record["params"]["blob"])
 
     def args(self) -> list[bytes]:
-        """One `bytes` per parameter, at the offsets the driver gave (the ABI's padding left out)."""
-        p = self.params
-        return [p[o : o + s] for o, s in self.param_layout]
+        """One `bytes` per parameter, at the offsets the driver gave (the ABI's padding left out); tensor
+        maps the driver refused (`refused_maps`) replaced by ptxemu's encoding of their arguments."""
+        p = bytearray(self.params)
+        for off, enc in self.refused_maps():
+            p[off : off + 128] = enc
+        return [bytes(p[o : o + s]) for o, s in self.param_layout]
+
+    def refused_maps(self) -> list[tuple[int, bytes]]:
+        """The tensor maps in this launch's parameters that the driver refused to encode (captured --as a
+        GPU whose map types or swizzles the present one lacks): (byte offset in the parameter buffer, the
+        128 bytes ptxemu's encoder gives for the call's arguments on the GPU the program was told of).
+
+        A refused call leaves the map's global address in its first 8 bytes, and a CUtensorMap is 64-byte
+        aligned in the parameters: a slot starting with the address of a refused call, and not holding
+        a map the driver did encode, is that map. Calls of this launch's process before it count."""
+        calls = [c for c in self._cap.index.get("tensor_maps", ())
+                 if c.get("process") == self.process and c.get("line", -1) < self.record.get("line", 1 << 62)]
+        if not any(c["result"] for c in calls):
+            return []
+        from ptxemu.formats.tensormap import encode_tensor_map_tiled
+
+        cc = self._cap.device.get("as") or self._cap.device.get("cc") or (9, 0)
+        target = self.as_arch or f"sm_{cc[0]}{cc[1]}a"
+        accepted = {bytes.fromhex(c["bytes"]) for c in calls if c["result"] == 0 and c.get("bytes")}
+        by_addr: dict[int, bytes] = {}
+        for c in calls:
+            if c["result"] == 0:
+                continue
+            enc = encode_tensor_map_tiled(c["data_type"], c["rank"], c["global_address"], c["global_dim"],
+                                          c["global_strides"], c["box_dim"], c["element_strides"],
+                                          c["interleave"], c["swizzle"], c["l2_promotion"], c["oob_fill"],
+                                          target=target)
+            if by_addr.setdefault(c["global_address"], enc) != enc:
+                raise CaptureFileError(f"two refused tensor maps of address {c['global_address']:#x} differ: "
+                                       "which one a launch holds cannot be told")
+        raw = self.params
+        out = []
+        for poff, psize in self.param_layout:
+            for o in range(0, psize - 127, 64):
+                slot = raw[poff + o : poff + o + 128]
+                enc = by_addr.get(int.from_bytes(slot[:8], "little"))
+                if enc is not None and slot not in accepted:
+                    out.append((poff + o, enc))
+        return out
 
     def replay(self, *, route: str | None = None, check: bool = False, budget: int | None = 2 * 10**9,
                keep_device: bool = False) -> Result:
@@ -126,12 +167,16 @@ class Launch:
                    f"{st.get('after')} at the synchronisation after it)")
             return Result(self, ERROR, error=why)
         try:
+            args = self.args()
+        except (CaptureFileError, PtxemuError) as e:
+            return Result(self, ERROR, error=f"a refused tensor map cannot be encoded here: {e}")
+        try:
             dev = Device()
             for m in self.memory:
                 dev.alloc(m.size, address=m.address)
                 dev.write(m.address, np.frombuffer(m.before, np.uint8))
             stats = self._cap.ptxemu_module(mod).launch(
-                self.kernel, self.grid, self.block, self.args(), shared_mem=self.shared,
+                self.kernel, self.grid, self.block, args, shared_mem=self.shared,
                 cluster=self.cluster if self.cluster and self.cluster != (1, 1, 1) else None,
                 device=dev, budget=budget, route=route, check=check, print_output=False)
         except PtxemuError as e:

@@ -11,7 +11,8 @@
  * the driver reports, printed; "peer", a launch on device 1 into device 0's buffer (peer access);
  * "ranks", two processes as a launcher's ranks 0 and 1: the parent exports its buffer (CUDA IPC), a
  * forked child on device 1 opens it (at another address) and adds 100 to its first 45 words, then
- * the parent adds 5 to the next 45. */
+ * the parent adds 5 to the next 45; "tmap", two tensor maps encoded (the stand-in refuses the second),
+ * then a third launch. */
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -148,6 +149,18 @@ int main(int argc, char** argv) {
             value = 1;
             launch(f, 2, 1, 1, 64, 1, 1, 0, NULL, params, NULL);
         }
+    }
+    if (argc > 1 && !strcmp(argv[1], "tmap")) { /* two maps encoded: one accepted, one refused */
+        CUresult (*enc)(void*, int, unsigned, void*, const unsigned long long*, const unsigned long long*,
+                        const unsigned*, const unsigned*, int, int, int, int);
+        gpa("cuTensorMapEncodeTiled", (void**)&enc, 12000, 0, 0);
+        unsigned long long dim[2] = {64, 4}, str[1] = {256};
+        unsigned box[2] = {32, 2}, es[2] = {1, 1};
+        _Alignas(64) unsigned char maps[2][128];
+        CUresult a = enc(maps[0], 7, 2, (void*)(uintptr_t)d, dim, str, box, es, 0, 0, 0, 0);
+        CUresult b = enc(maps[1], 13, 2, (void*)(uintptr_t)d, dim, str, box, es, 0, 3, 0, 0);
+        printf("encoded %d %d\n", a, b);
+        launch(f, 2, 1, 1, 64, 1, 1, 0, NULL, params, NULL);
     }
     if (argc > 1 && !strcmp(argv[1], "as")) {
         CUresult (*attr)(int*, int, int);

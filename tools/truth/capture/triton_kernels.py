@@ -2,8 +2,9 @@
 only); `ptxemu capture` takes their PTX from Triton's cache, beside the byte-identical cubin."""
 
 import torch
-import triton
 import triton.language as tl
+
+import triton
 
 
 @triton.jit

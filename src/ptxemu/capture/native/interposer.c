@@ -1102,6 +1102,45 @@ EXPORT CUresult cuMemUnmap(CUdeviceptr p, size_t n) {
 
 
 
+/* ---- tensor maps ----
+ * Every cuTensorMapEncodeTiled call with its arguments, its result and (where it succeeded) the 128
+ * bytes it wrote: under --as the present GPU's driver refuses map types only the other GPU has
+ * (Blackwell's packed 4/6-bit types, some swizzles); the program goes on with whatever the map's memory
+ * held, and the replay encodes those maps from the arguments for the GPU the program was told it ran on
+ * (the same keys as tools/truth/cutlass/tmaprec's log). */
+EXPORT CUresult cuTensorMapEncodeTiled(void *map, int dtype, unsigned rank, void *gaddr, const unsigned long long *gdim,
+                                       const unsigned long long *gstrides, const unsigned *box,
+                                       const unsigned *estrides, int interleave, int swizzle, int l2, int oob) {
+    typedef CUresult (*T)(void *, int, unsigned, void *, const unsigned long long *, const unsigned long long *,
+                          const unsigned *, const unsigned *, int, int, int, int);
+    REAL(T, "cuTensorMapEncodeTiled");
+    CUresult rc = fn(map, dtype, rank, gaddr, gdim, gstrides, box, estrides, interleave, swizzle, l2, oob);
+    config();
+    if (!enabled || rank == 0 || rank > 5) return rc;
+    pthread_mutex_lock(&lock);
+    FILE *f = ev();
+    if (f) {
+        fprintf(f, "{\"ev\":\"tmap\",\"kind\":\"tiled\",\"result\":%d,\"data_type\":%d,\"rank\":%u,\"global_address\":%llu",
+                rc, dtype, rank, (unsigned long long)(uintptr_t)gaddr);
+        fprintf(f, ",\"global_dim\":[");
+        for (unsigned i = 0; i < rank; i++) fprintf(f, "%s%llu", i ? "," : "", gdim ? gdim[i] : 0ULL);
+        fprintf(f, "],\"global_strides\":[");
+        for (unsigned i = 0; i + 1 < rank; i++) fprintf(f, "%s%llu", i ? "," : "", gstrides ? gstrides[i] : 0ULL);
+        fprintf(f, "],\"box_dim\":[");
+        for (unsigned i = 0; i < rank; i++) fprintf(f, "%s%u", i ? "," : "", box ? box[i] : 0U);
+        fprintf(f, "],\"element_strides\":[");
+        for (unsigned i = 0; i < rank; i++) fprintf(f, "%s%u", i ? "," : "", estrides ? estrides[i] : 0U);
+        fprintf(f, "],\"interleave\":%d,\"swizzle\":%d,\"l2_promotion\":%d,\"oob_fill\":%d,\"bytes\":\"", interleave,
+                swizzle, l2, oob);
+        if (rc == 0 && map)
+            for (int b = 0; b < 128; b++) fprintf(f, "%02x", ((unsigned char *)map)[b]);
+        fprintf(f, "\"}\n");
+        fflush(f);
+    }
+    pthread_mutex_unlock(&lock);
+    return rc;
+}
+
 /* --as: the compute capability the program is told (attributes 75/76 and the deprecated query) */
 EXPORT CUresult cuDeviceGetAttribute(int *v, int attr, CUdevice d) {
     typedef CUresult (*T)(int *, int, CUdevice);
@@ -1514,6 +1553,7 @@ static const Entry entries[] = {
     {"cuMemImportFromShareableHandle", "cuMemImportFromShareableHandle", 0, 0,
      (void *)cuMemImportFromShareableHandle},
     {"cuDeviceComputeCapability", "cuDeviceComputeCapability", 0, 0, (void *)cuDeviceComputeCapability},
+    {"cuTensorMapEncodeTiled", "cuTensorMapEncodeTiled", 0, 0, (void *)cuTensorMapEncodeTiled},
     {"cuGraphInstantiate", "cuGraphInstantiate", 0, 0, (void *)cuGraphInstantiate},
     {"cuGraphInstantiate_v2", "cuGraphInstantiate", 0, 11000, (void *)cuGraphInstantiate_v2},
     {"cuGraphInstantiateWithFlags", "cuGraphInstantiate", 0, 12000, (void *)cuGraphInstantiateWithFlags},

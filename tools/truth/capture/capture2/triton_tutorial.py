@@ -10,8 +10,9 @@ does nothing: the tutorial's kernels, host code and its own check against torch 
 import sys
 from pathlib import Path
 
-import triton
 import triton.testing
+
+import triton
 
 
 class _NoBenchmark:
@@ -29,7 +30,7 @@ text = path.read_text()
 pairs = sys.argv[2:]
 if len(pairs) % 2:
     sys.exit("triton_tutorial.py: replacements come in OLD NEW pairs")
-for old, new in zip(pairs[::2], pairs[1::2]):
+for old, new in zip(pairs[::2], pairs[1::2], strict=True):
     if text.count(old) != 1:
         sys.exit(f"triton_tutorial.py: {old!r} occurs {text.count(old)} times in {path.name}, not once")
     text = text.replace(old, new)
