@@ -45,6 +45,10 @@ T() {
   timeout -k 5 "$to" "$@" > "$R/out_$name.txt" 2>&1; local rc=$?
   local t; t=$(awk -v a="$s" -v b="$EPOCHREALTIME" 'BEGIN{printf "%.3f", b-a}')
   tail -c 1500 "$R/out_$name.txt"
+  if [ "$(stat -c %s "$R/out_$name.txt")" -gt 30000 ]; then
+    { head -c 10000 "$R/out_$name.txt"; echo; echo "[...]"; tail -c 20000 "$R/out_$name.txt"; } > "$R/out.tmp"
+    mv "$R/out.tmp" "$R/out_$name.txt"
+  fi
   echo "TIME $name $t s rc=$rc"; printf '%s\t%s\t%s\n' "$name" "$t" "$rc" >> "$R/times.tsv"
   return $rc
 }
@@ -72,8 +76,15 @@ for n in ix.get("notes", [])[:12]:
     print("  note", n[:300])
 PY
   local sz; sz=$(stat -c %s "$R/$name.ptxcap.xz" 2>/dev/null || echo 0)
-  if [ "$sz" -gt 4000000 ]; then mkdir -p "$W/big"; mv "$R/$name.ptxcap.xz" "$W/big/"; echo "BIG $name.ptxcap.xz $sz bytes: not brought back"; fi
-  tar -cJf "$OUT/capture2.tar.xz.part" -C "$W" res && mv "$OUT/capture2.tar.xz.part" "$OUT/capture2.tar.xz"
+  if [ "$sz" -gt 2500000 ]; then mkdir -p "$W/big"; mv "$R/$name.ptxcap.xz" "$W/big/"; echo "BIG $name.ptxcap.xz $sz bytes: not brought back"; fi
+  rm -f "$R"/*.part
+  PACK
+}
+# what comes back: res/ without partial files, packed outside $OUT, then moved in whole (< 11 MB)
+PACK() {
+  tar -cJf "$W/pack.tar.xz" --exclude='*.part' -C "$W" res || return
+  if [ "$(stat -c %s "$W/pack.tar.xz")" -lt 11000000 ]; then mv "$W/pack.tar.xz" "$OUT/capture2.tar.xz"
+  else echo "PACK over 11 MB: the previous capture2.tar.xz stays"; fi
 }
 CAP() {  # CAP NAME TIMEOUT [capture options] -- PROGRAM...
   local name=$1 to=$2; shift 2
@@ -114,6 +125,10 @@ echo "== CUTLASS 71_blackwell_gemm_with_collective_builder built for compute_100
 A71="--m=256 --n=256 --k=64"
 T plain_cutlass71 20 "$W/bin/cutlass71" $A71
 CAP cutlass71_as_sm100a 45 --as sm_100a --skip Sm100 -- "$W/bin/cutlass71" $A71
+echo "== CUTLASS 70_blackwell_fp16_gemm (fp32 C/D: maps the H100 refuses), --as sm_100a"
+A70="--m=256 --n=256 --k=128 --iterations=0"
+T plain_cutlass70 20 "$W/bin/cutlass70" $A70
+CAP cutlass70_as_sm100a 45 --as sm_100a --skip Sm100 -- "$W/bin/cutlass70" $A70
 echo "== Triton tutorial 05-layer-norm (64 x 512 fp16; forward and backward)"
 V05=("$P/triton/05-layer-norm.py" "test_layer_norm(1151, 8192, torch.float16)" "test_layer_norm(64, 512, torch.float16)")
 T plain_t05 40 $TT "${V05[@]}"
@@ -129,5 +144,5 @@ if [ -x "$W/bin/layernorm_full" ] && [ "$(left)" -gt 50 ]; then
   CAP layernorm_full 40 --launches 0..2 -- "$W/bin/layernorm_full"
   rm -f "$R/layernorm_full.ptxcap.xz"
 fi
-tar -cJf "$OUT/capture2.tar.xz.part" -C "$W" res && mv "$OUT/capture2.tar.xz.part" "$OUT/capture2.tar.xz"
+PACK
 ls -la "$R" "$OUT"; echo "elapsed $(( $(date +%s) - START )) s"; date -u
