@@ -19,7 +19,9 @@ from ptxemu.capture.fileformat import CaptureFileError, Reader
 from ptxemu.capture.images import prune_ptx
 from ptxemu.capture.verdict import (  # noqa: F401 - the verdicts are part of this module's API
     _FLOAT_ATOMIC,
+    ATOMIC_MAYBE,
     ATOMIC_ORDER,
+    ATOMIC_WORDS_CHECKED,
     DIFFERS,
     ERROR,
     IDENTICAL,
@@ -190,6 +192,7 @@ class Launch:
                           device=dev if keep_device else None)
         compared = changed = 0
         first: Difference | None = None
+        words: list[int] = []  # the differing 4-byte words' addresses
         for m in self.memory:
             got = dev.read(m.address, m.size)
             before = np.frombuffer(m.before, np.uint8)
@@ -197,6 +200,8 @@ class Launch:
             compared += m.size
             changed += int(np.count_nonzero(before != want))
             bad = np.flatnonzero(got != want)
+            if len(bad):
+                words += [m.address + int(w) for w in np.unique(bad & ~3)[: ATOMIC_WORDS_CHECKED + 1]]
             if len(bad) and first is None:
                 o = int(bad[0])
                 w = o & ~3
@@ -205,11 +210,51 @@ class Launch:
                 first = Difference(m.address, o, len(bad), bytes(want[word]) + pad, bytes(got[word]) + pad)
         verdict = IDENTICAL
         if first is not None:
+            verdict = DIFFERS
             # the kernel's own code and the functions it calls, not the module's other kernels
-            verdict = ATOMIC_ORDER if _FLOAT_ATOMIC.search(prune_ptx(mod.ptx, self.kernel)) else DIFFERS
+            if _FLOAT_ATOMIC.search(prune_ptx(mod.ptx, self.kernel)):
+                first.atomic_words, first.atomic_note = self._float_atomic_words(words, args, budget)
+                if first.atomic_words == len(words):
+                    verdict = ATOMIC_ORDER
         return Result(self, verdict, compared, changed, first, stats=stats,
                       findings=list(getattr(stats, "findings", []) or []),
                       device=dev if keep_device else None)
+
+    def _float_atomic_words(self, words: list[int], args: list[bytes], budget) -> tuple[int, str]:
+        """How many of the differing 4-byte words only float atomic adds wrote (the launch run again
+        with a watchpoint on each: every write to the word an atom/red .add of a float type), and why
+        the others do not count. More than ATOMIC_WORDS_CHECKED words are not checked (0)."""
+        from ptxemu.machine.state.memory import Device
+
+        if len(words) > ATOMIC_WORDS_CHECKED:
+            return 0, f"more than {ATOMIC_WORDS_CHECKED} words differ: not checked word by word"
+        dev = Device()
+        for m in self.memory:
+            dev.alloc(m.size, address=m.address)
+            dev.write(m.address, np.frombuffer(m.before, np.uint8))
+        try:
+            st = self._cap.ptxemu_module(self.module).launch(
+                self.kernel, self.grid, self.block, args, shared_mem=self.shared,
+                cluster=self.cluster if self.cluster and self.cluster != (1, 1, 1) else None,
+                device=dev, budget=budget, route="interp", print_output=False,
+                watch=[(w, 4) for w in words])
+        except PtxemuError as e:
+            return 0, f"the watched run failed: {type(e).__name__}"
+        writers: dict[int, list] = {w: [] for w in words}
+        for h in st.watch:
+            if h.kind != "read":
+                writers[h.address].append(h)
+        ok = 0
+        why = ""
+        for w, hits in writers.items():
+            if hits and all(h.kind == "atomic" and _FLOAT_ATOMIC.search(h.text) for h in hits):
+                ok += 1
+            elif not why:
+                other = next((h for h in hits if h.kind != "atomic" or not _FLOAT_ATOMIC.search(h.text)),
+                             None)
+                why = (f"word {w:#x} is also written by line {other.line} ({other.text})" if other else
+                       f"no instruction of the replay wrote word {w:#x}")
+        return ok, why
 
 
 class Capture:

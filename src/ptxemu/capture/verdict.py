@@ -7,7 +7,11 @@ import struct
 from dataclasses import dataclass, field
 
 IDENTICAL = "identical"
-ATOMIC_ORDER = "atomic-order?"  # differs, and the kernel adds floats atomically: maybe order alone
+# differs only in words that float atomic adds alone wrote (checked with a watchpoint on each): the
+# order of those adds across warps, which the GPU does not fix
+ATOMIC_ORDER = "atomic-order"
+ATOMIC_MAYBE = "atomic-order?"  # differs, the kernel adds floats atomically, not checked word by word
+ATOMIC_WORDS_CHECKED = 256  # the most differing words the replay watches
 DIFFERS = "differs"
 ERROR = "error"
 SHARED_ORDER = "differs in memory another rank also reaches"  # ranks replayed together (ranks.py)
@@ -28,6 +32,8 @@ class Difference:
     differing_bytes: int
     gpu: bytes  # the 4-byte word holding it, as the GPU left it
     replay: bytes  # and as the replay left it
+    atomic_words: int = 0  # of the differing words, those only float atomic adds wrote
+    atomic_note: str = ""  # why the others do not count
 
     def describe(self) -> str:
         w = self.offset & ~3
@@ -43,7 +49,7 @@ class Difference:
 @dataclass
 class Result:
     launch: object  # the replay.Launch it judges
-    verdict: str  # IDENTICAL, ATOMIC_ORDER, DIFFERS, ERROR
+    verdict: str  # IDENTICAL, ATOMIC_ORDER, ATOMIC_MAYBE, DIFFERS, SHARED_ORDER, NOT_RUN, ERROR
     compared_bytes: int = 0
     changed_bytes: int = 0  # bytes the GPU changed
     difference: Difference | None = None
@@ -75,11 +81,20 @@ class Result:
                 f"rank's later writes: {d} ({tail})"
             )
         if self.verdict == ATOMIC_ORDER:
+            n = self.difference.atomic_words
+            return (
+                f"{head}: identical but for {n} word(s) that only float atomic adds wrote (checked with "
+                f"a watchpoint on each), whose order across warps the GPU does not fix: {d} ({tail})"
+            )
+        if self.verdict == ATOMIC_MAYBE:
             return (
                 f"{head}: differs where the kernel adds floats atomically; the GPU does not fix the "
-                f"order of those adds across warps, and one recording cannot tell whether the order "
-                f"alone explains it: {d} ({tail})"
+                f"order of those adds across warps, and it was not checked that the order alone "
+                f"explains it: {d} ({tail})"
             )
-        return f"{head}: differs: {d} ({tail})"
+        note = ""
+        if self.difference.atomic_note:
+            note = f"; the kernel adds floats atomically, but {self.difference.atomic_note}"
+        return f"{head}: differs: {d}{note} ({tail})"
 
 

@@ -1,10 +1,11 @@
 """`ptxemu replay FILE [--launch N | --kernel REGEX] [--check] [--route interp|compiled] [--list]`
 
 Runs each recorded launch of a capture (`ptxemu capture`) from its recorded state, on the CPU, and
-compares every recorded byte with what the GPU left. Per launch: identical; differs where the kernel
-adds floats atomically (the GPU does not fix their order: said, not hidden); or the first differing
-byte with its allocation, offset and both values. Exit status 0 when every launch is identical, 3
-when the only differences are where float atomics write, 1 otherwise (an error included).
+compares every recorded byte with what the GPU left. Per launch: identical; identical but for words
+that only float atomic adds wrote (the GPU does not fix their order across warps: said, not hidden;
+each such word checked with a watchpoint in a second run); or the first differing byte with its
+allocation, offset and both values. Exit status 0 when every launch is identical, 3 when the only
+differences are such words, 1 otherwise (an error included).
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ EPILOG = """examples:
   ptxemu replay run.ptxcap                   every launch: identical, or the first differing byte
   ptxemu replay run.ptxcap --launch 7 --check
 exit status: 0 every launch identical (or captured --as another GPU: not run there, nothing to
-compare); 3 differences only where kernels add floats atomically (an order the GPU does not fix);
+compare); 3 differences only in words that float atomic adds alone wrote (checked with a watchpoint
+on each: an order the GPU does not fix);
 1 a difference or an error; 2 a mistake in the command or the file."""
 
 
@@ -57,7 +59,7 @@ def run(args) -> int:
 
     from ptxemu.capture import CaptureFileError
     from ptxemu.capture import open as open_capture
-    from ptxemu.capture.replay import ATOMIC_ORDER, ERROR, IDENTICAL, NOT_RUN, SHARED_ORDER
+    from ptxemu.capture.replay import ATOMIC_MAYBE, ATOMIC_ORDER, ERROR, IDENTICAL, NOT_RUN, SHARED_ORDER
 
     try:
         if args.kernel:
@@ -85,7 +87,8 @@ def run(args) -> int:
             print(f"launch {x.index} {x.kernel_short}: {len(x.memory)} allocation(s), {mb} bytes; "
                   f"PTX: {x.module.ptx_source}")
         return 0
-    counts = {IDENTICAL: 0, ATOMIC_ORDER: 0, "differs": 0, ERROR: 0, NOT_RUN: 0, SHARED_ORDER: 0}
+    counts = {IDENTICAL: 0, ATOMIC_ORDER: 0, ATOMIC_MAYBE: 0, "differs": 0, ERROR: 0, NOT_RUN: 0,
+              SHARED_ORDER: 0}
     from ptxemu.capture import ranks
 
     if ranks.is_ranked(caps):
@@ -115,6 +118,6 @@ def run(args) -> int:
             for f in r.findings:
                 print(f"  finding: {f}")
     print(f"{len(chosen)} launch(es): " + ", ".join(f"{n} {k}" for k, n in counts.items() if n))
-    if counts["differs"] or counts[ERROR] or counts[SHARED_ORDER]:
+    if counts["differs"] or counts[ERROR] or counts[SHARED_ORDER] or counts[ATOMIC_MAYBE]:
         return 1
     return 3 if counts[ATOMIC_ORDER] else 0
