@@ -112,3 +112,14 @@ def test_cli_exit_status_says_atomic_order(capsys):
     lines = [line for line in out.splitlines() if line.startswith("launch")]
     verdicts = Counter(line.split(": ")[1].split(" ")[0] for line in lines)
     assert verdicts == {"identical": 4}
+
+
+@pytest.mark.parametrize(("argv", "words"), [
+    (["--kernel", "no_such_kernel"], "no launch of a kernel matching 'no_such_kernel' in the capture"),
+    (["--launch", "99"], "no launch 99 in the capture (it has 0, 1, 2, 3)"),
+    (["--kernel", "("], "--kernel '(' is not a regular expression"),
+])
+def test_replay_mistakes_are_one_line(argv, words, capsys):
+    assert main(["replay", str(DATA / "cuda.ptxcap.xz"), *argv]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and words in err, err
