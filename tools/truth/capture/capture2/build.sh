@@ -7,9 +7,10 @@
 #           with their problem sizes made small by sed on main's size variables (B, T / C, L): the
 #           kernels and the rest of each program are unchanged; layernorm_forward also as it is
 #           (layernorm_full: the overhead at llm.c's own size, B=8 T=1024 C=768);
-#   CUTLASS NVIDIA/cutlass at its mirror's HEAD: examples 48 (Hopper TF32 warp-specialized GEMM) and
-#           71 (Blackwell GEMMs from the collective builder, built for sm_90a SASS and compute_100a PTX,
-#           captured --as sm_100a);
+#   CUTLASS NVIDIA/cutlass at its mirror's HEAD (7107b05): examples 48 (Hopper TF32 warp-specialized
+#           GEMM), 71 (Blackwell GEMMs from the collective builder) and 70 (Blackwell fp16 GEMM, fp32
+#           C/D: tensor maps the H100's driver refuses), the Blackwell ones built for sm_90a SASS and
+#           compute_100a PTX and captured --as sm_100a;
 #   Triton  the tutorials' source (run on the device by triton_tutorial.py);
 #   cupy    examples/gemm (sgemm.py, sgemm.cu, utils.py).
 # Needs nvcc (13.0), curand's and cuBLAS's headers (and cuBLAS's libraries to link llm.c's programs,
@@ -40,7 +41,8 @@ done
 if [ ! -d cutlass/include ]; then
   mkdir -p cutlass
   git --git-dir=$M/NVIDIA+cutlass/repo archive HEAD include tools/util/include examples/common \
-    examples/48_hopper_warp_specialized_gemm examples/71_blackwell_gemm_with_collective_builder | tar -x -C cutlass
+    examples/48_hopper_warp_specialized_gemm examples/70_blackwell_gemm \
+    examples/71_blackwell_gemm_with_collective_builder | tar -x -C cutlass
 fi
 echo "== build"
 mkdir -p bin2
@@ -55,6 +57,8 @@ CF="-O3 -DNDEBUG -std=c++17 --expt-relaxed-constexpr -DCUTLASS_ENABLE_TENSOR_COR
   cutlass/examples/48_hopper_warp_specialized_gemm/48_hopper_warp_specialized_gemm.cu
 [ -x bin2/cutlass71 ] || nvcc $CF -gencode arch=compute_90a,code=sm_90a -gencode arch=compute_100a,code=compute_100a \
   -o bin2/cutlass71 cutlass/examples/71_blackwell_gemm_with_collective_builder/71_blackwell_gemm_with_collective_builder.cu
+[ -x bin2/cutlass70 ] || nvcc $CF -gencode arch=compute_90a,code=sm_90a -gencode arch=compute_100a,code=compute_100a \
+  -o bin2/cutlass70 cutlass/examples/70_blackwell_gemm/70_blackwell_fp16_gemm.cu
 wait
 echo "== lay out $dest"
 rm -rf "$dest/programs" "$dest/overlay" "$dest/bin.tar.xz"
@@ -62,8 +66,8 @@ mkdir -p "$dest/programs" "$dest/overlay/ptxemu/cli"
 cp -r src2/cupy src2/triton "$dest/programs/"
 cp "$here"/*.py "$dest/programs/" 2>/dev/null || true
 cp "$here/job.sh" "$dest/"
-strip bin2/layernorm_forward bin2/layernorm_full bin2/global_norm bin2/cutlass48 bin2/cutlass71
-tar -cJf "$dest/bin.tar.xz" -C bin2 layernorm_forward layernorm_full global_norm cutlass48 cutlass71
+strip bin2/layernorm_forward bin2/layernorm_full bin2/global_norm bin2/cutlass48 bin2/cutlass71 bin2/cutlass70
+tar -cJf "$dest/bin.tar.xz" -C bin2 layernorm_forward layernorm_full global_norm cutlass48 cutlass71 cutlass70
 cp -r "$repo/src/ptxemu/capture" "$dest/overlay/ptxemu/"
 cp "$repo/src/ptxemu/cli/capture_cmd.py" "$repo/src/ptxemu/cli/replay_cmd.py" "$dest/overlay/ptxemu/cli/"
 find "$dest" -name __pycache__ -prune -exec rm -rf {} +
