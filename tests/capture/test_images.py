@@ -100,7 +100,8 @@ def _names(ptx: str) -> tuple[set[str], set[str]]:
 
 def test_prune_keeps_the_kernel_and_what_it_calls():
     """nvcc's PTX of three kernels and three device functions (tools/truth/capture/prune_example.cu):
-    each kernel keeps exactly the functions its call graph reaches, and ptxemu still reads it."""
+    each kernel keeps exactly the functions its call graph reaches and the variables it names, and
+    ptxemu still reads it."""
     import ptxemu
 
     ptx = (DATA / "prune_example.ptx").read_text()
@@ -112,6 +113,8 @@ def test_prune_keeps_the_kernel_and_what_it_calls():
     for kernel, funcs in cases.items():
         pruned = images.prune_ptx(ptx, kernel)
         assert _names(pruned) == ({kernel}, funcs)
+        # the printf format string, a module variable, goes with the kernel that names it
+        assert ("$str[4]" in pruned) == (kernel == "_Z6printsPf")
         assert pruned.lstrip().split("\n")[0].startswith("//") and ".target sm_90a" in pruned
         ptxemu.Module(pruned).kernel(kernel)
     assert images.prune_ptx(ptx, "_Z7absentv") == ptx

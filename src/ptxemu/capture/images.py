@@ -301,12 +301,21 @@ _IDENT = re.compile(r"[A-Za-z_$%][\w$]*")
 _COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
 
 
+_VAR_NAME = re.compile(
+    r"^\s*(?:\.(?:visible|extern|weak|common)\s+)*\.(?:global|const|shared|local)\b"
+    r"(?:\s+\.\w+(?:\s+\d+)?)*\s+([A-Za-z_$%][\w$]*)"
+)
+
+
 def prune_ptx(ptx: str, kernel: str) -> str:
-    """The module cut down to one kernel: every directive and variable, the kernel's .entry, and the
-    .func definitions and declarations it reaches (calls, and addresses taken in variables'
-    initialisers). A PyTorch translation unit's PTX holds hundreds of kernels; one launch needs one."""
+    """The module cut down to one kernel: the directives, the kernel's .entry, and the .func
+    definitions and declarations and the module-scope variables it reaches (calls, addresses taken,
+    variables named in its code or in a kept variable's initialiser). A PyTorch translation unit's
+    PTX holds hundreds of kernels, a CUTLASS one curand's 900 KB of tables that only its random
+    fills read; one launch needs one kernel and what it uses."""
     stmts = _top_level(ptx)
     funcs: dict[str, list[int]] = {}
+    var_of: dict[str, list[int]] = {}
     entry = None
     for k, s in enumerate(stmts):
         m = _ENTRY_RE.search(s)
@@ -317,18 +326,23 @@ def prune_ptx(ptx: str, kernel: str) -> str:
         f = _FUNC_NAME.search(s) if ".func" in s.split("(", 1)[0] else None
         if f:
             funcs.setdefault(f.group(1), []).append(k)
+            continue
+        v = _VAR_NAME.match(_COMMENT.sub(" ", s))
+        if v:
+            var_of.setdefault(v.group(1), []).append(k)
     if entry is None:
         return ptx
-    keep = {k for k, s in enumerate(stmts) if not _ENTRY_RE.search(s) and not (
-        ".func" in s.split("(", 1)[0] and _FUNC_NAME.search(s))}
+    named = {k for ks in funcs.values() for k in ks} | {k for ks in var_of.values() for k in ks}
+    keep = {k for k, s in enumerate(stmts) if k not in named and not _ENTRY_RE.search(s)}
     todo = [entry, *keep]
     keep.add(entry)
     seen: set[str] = set()
+    reachable = funcs.keys() | var_of.keys()
     while todo:
         code = _COMMENT.sub(" ", stmts[todo.pop()])
-        for name in set(_IDENT.findall(code)) & funcs.keys() - seen:
+        for name in set(_IDENT.findall(code)) & reachable - seen:
             seen.add(name)
-            for k in funcs[name]:
+            for k in funcs.get(name, []) + var_of.get(name, []):
                 if k not in keep:
                     keep.add(k)
                     todo.append(k)
