@@ -118,6 +118,12 @@ for i in 1 2 3; do
   T plain_cutlass48_$i 20 "$W/bin/cutlass48" $A48
   T cap_cutlass48_$i 30 $PX capture -o "$W/c48_$i.ptxcap.xz" -- "$W/bin/cutlass48" $A48
 done
+echo "== overhead of a Python program: Triton tutorial 01, two more runs each (its kernel compiled by the first)"
+V01=("$P/triton/01-vector-add.py" "size = 98432" "size = 4000")
+for i in 0 1 2; do
+  T plain_t01_$i 30 python3 "$P/triton_tutorial.py" "${V01[@]}"
+  [ "$i" -gt 0 ] && T cap_t01_$i 30 $PX capture -o "$W/t01_$i.ptxcap.xz" --kernel add_kernel -- python3 "$P/triton_tutorial.py" "${V01[@]}"
+done
 python3 - "$W" <<'PY' || true
 import glob, json, os, sys
 from ptxemu.capture.fileformat import Reader
