@@ -240,6 +240,9 @@ class Launch:
                 watch=[(w, 4) for w in words])
         except PtxemuError as e:
             return 0, f"the watched run failed: {type(e).__name__}"
+        limit = _watch_limit()
+        if len(st.watch) >= limit:  # the observer stops recording there: later writes unseen
+            return 0, f"the watched words were accessed more than {limit} times: not checked"
         writers: dict[int, list] = {w: [] for w in words}
         for h in st.watch:
             if h.kind != "read":
@@ -313,6 +316,15 @@ class Capture:
 
     def replay(self, **kw) -> list[Result]:
         return [x.replay(**kw) for x in self.launches]
+
+
+def _watch_limit() -> int:
+    """How many hits a launch's watchpoints record (machine.observing.watch's default)."""
+    import inspect
+
+    from ptxemu.machine.observing.watch import WatchObserver
+
+    return inspect.signature(WatchObserver).parameters["limit"].default
 
 
 def _dim(d) -> str:
