@@ -75,3 +75,13 @@ def test_a_word_no_float_atomic_wrote_is_a_difference(tmp_path, capsys):
     assert r.verdict == "differs" and r.difference.atomic_words == 1
     assert f"no instruction of the replay wrote word {X + 40:#x}" in r.describe()
     assert main(["replay", str(tmp_path / "c.ptxcap")]) == 1
+
+
+def test_more_accesses_than_the_watch_records_is_a_difference(tmp_path, monkeypatch):
+    """Past the watch's limit later writes go unseen, so the check cannot confirm the order alone."""
+    from ptxemu.capture import replay
+
+    monkeypatch.setattr(replay, "_watch_limit", lambda: 100)  # the kernel's 256 atomic adds exceed it
+    launch = _capture(tmp_path / "d.ptxcap", "_Z10atomic_sumPKfPfi", struct.pack("<f", 3264.25), 4)
+    r = launch.replay()
+    assert r.verdict == "differs" and "accessed more than 100 times: not checked" in r.describe()
