@@ -1249,16 +1249,26 @@ static void snapshot_graph(CUgraphExec exec, CUgraph graph) {
     }
     /* edges, for an order that respects them */
     int have_edges = 0;
-    if (get_edges2 && get_edges2(graph, NULL, NULL, NULL, &ne) == 0) {
-        from = calloc(ne + 1, sizeof *from), to = calloc(ne + 1, sizeof *to);
-        have_edges = get_edges2(graph, from, to, NULL, &ne) == 0;
-    } else if (get_edges && get_edges(graph, NULL, NULL, &ne) == 0) {
-        from = calloc(ne + 1, sizeof *from), to = calloc(ne + 1, sizeof *to);
-        have_edges = get_edges(graph, from, to, &ne) == 0;
+    CUresult erc[4] = {-1, -1, -1, -1};
+    /* with the edges' data (CUgraphEdgeData, 8 bytes each; room for 16): without it the driver refuses
+       to list edges that carry any (CUDA_ERROR_LOSSY_QUERY) */
+    void *edata = NULL;
+    if (get_edges2 && (erc[0] = get_edges2(graph, NULL, NULL, NULL, &ne)) == 0) {
+        from = calloc(ne + 1, sizeof *from), to = calloc(ne + 1, sizeof *to), edata = calloc(ne + 1, 16);
+        have_edges = (erc[1] = get_edges2(graph, from, to, edata, &ne)) == 0;
     }
+    if (!have_edges && get_edges && (erc[2] = get_edges(graph, NULL, NULL, &ne)) == 0) {
+        free(from), free(to);
+        from = calloc(ne + 1, sizeof *from), to = calloc(ne + 1, sizeof *to);
+        have_edges = (erc[3] = get_edges(graph, from, to, &ne)) == 0;
+    }
+    free(edata);
     if (!have_edges) {
         ne = 0;
-        note("CUDA graph: the driver gave no edges; its nodes are launched in the order it listed them", "");
+        char why[96];
+        snprintf(why, sizeof why, "cuGraphGetEdges_v2: %d then %d; cuGraphGetEdges: %d then %d", erc[0], erc[1],
+                 erc[2], erc[3]);
+        note("CUDA graph: the driver gave no edges; its nodes are launched in the order it listed them", why);
     }
     indeg = calloc(nn + 1, sizeof *indeg), done = calloc(nn + 1, sizeof *done);
     for (size_t e = 0; e < ne; e++)
