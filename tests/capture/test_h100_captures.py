@@ -2,7 +2,8 @@
 recorded launch runs from its recorded state and every byte it reached is compared with what the GPU
 left (tests/data/captures/h100/README.md: the programs, the jobs that made them, sizes and timings).
 Most are programs nobody here wrote: llm.c's dev/cuda programs, CUTLASS's examples (one built for
-Blackwell and captured --as sm_100a), a Triton tutorial, a torch.compile'd model, cupy's sgemm example.
+Blackwell and captured --as sm_100a), a Triton tutorial, a torch.compile'd model in CUDA graphs,
+cupy's sgemm and black_scholes examples.
 
 Where a kernel adds floats atomically across warps the GPU fixes no order, so one recording cannot
 be matched bit for bit; the replay's `atomic-order` verdict says that a second run with a watchpoint
@@ -31,9 +32,6 @@ EXPECTED = {
     # tools/truth/capture/cuda_kernels.cu (nvcc -O3 -arch=sm_90a, static runtime): elementwise, block
     # reduction, float atomicAdd of 4096 terms, a struct parameter with pointers into cudaMallocAsync memory
     "cuda": ["identical", "identical", "atomic-order", "identical"],
-    # graph_kernels.cu: a CUDA graph (3 kernels captured from a stream, 1 added by hand): its first
-    # launch, node by node (the capture holds two; shrink.py kept the first four launches)
-    "graph": ["identical"] * 4,
     # fp4_blackwell.cu, captured --as sm_100a: to_fp4 recorded and not launched, its reference run
     "fp4_as_sm100a": ["not run on the GPU", "identical"],
     # -- programs nobody here wrote (tools/truth/capture/capture2) --
@@ -46,8 +44,14 @@ EXPECTED = {
     "cupy_sgemm": ["identical"] * 9,
     # Triton's tutorial 01-vector-add (4000 elements)
     "triton_01_vector_add": ["identical"],
-    # a LayerNorm/Linear/GELU/softmax block through torch.compile: Inductor's three Triton kernels
-    "torch_compile": ["identical"] * 3,
+    # a LayerNorm/Linear/GELU/softmax block through torch.compile(mode="reduce-overhead"): Inductor's
+    # three Triton kernels in a CUDA graph (cudagraph trees), recorded node by node at the 4th step's
+    # cuGraphLaunch (the capture holds 12 launches, all identical here; shrink.py kept these 3)
+    "torch_compile_graphs": ["identical"] * 3,
+    # cupy's examples/finance/black_scholes.py -n 1000: cupy's generated float64 ufunc kernels (sqrt,
+    # log, exp, where; the capture holds 78 launches, all identical here) and the example's
+    # ElementwiseKernel
+    "cupy_black_scholes": ["identical"] * 5,
     # CUTLASS 48_hopper_warp_specialized_gemm (TF32, 256x256x128): the GEMM (TMA, cluster, warp
     # specialised), the device reference GEMM, the comparison kernel (the random fills left out)
     "cutlass48_gemm": ["identical"] * 3,
