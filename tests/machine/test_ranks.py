@@ -303,3 +303,89 @@ def test_racing_float_reductions_give_a_sum_in_some_device_order(processes):
         for v in vals:
             acc = np.float32(acc + v)
         assert got[0] == int(np.array(acc).view(np.uint32))
+
+
+def _pids(s) -> list[int]:
+    pool = s._rank_pool
+    return sorted(pool.pids.values()) if pool is not None and pool.alive() else []
+
+
+def _ldmc_steps(processes: bool, steps: int = 3):
+    """NCCL's multicast all-reduce (f32, 4 ranks) `steps` times on one System, new general-float
+    inputs written by the host between launches; then one more after an allocation (a new memory
+    map). Each step's outputs, and the rank processes' ids before each launch."""
+    n = 4
+    case = T.AR[3]
+    mod, coll, alg, ty = case
+    m = T.COUNT[ty]
+    s = ptxemu.System(n, plain_multicast_stores=True, processes=processes)
+    comm = K.Comm(s, n, K._up(4 * m, 4096) + 4 * m)
+    kern = K.kernel_name(coll, alg, "sum", ty)
+    nb = K.n_blocks(f"{coll}_{alg}", n, K._up(m, K.CELL // 4) * 4, False)
+    rng = np.random.default_rng(77)
+    outs, pids = [], []
+    for step in range(steps + 1):
+        if step == steps:
+            s.alloc_symmetric(4096)  # the memory map changes: a new pool
+        xs = [rng.standard_normal(m).astype(np.float32) for _ in range(n)]
+        for r in range(n):
+            comm.write(r, 0, xs[r])
+        pids.append(_pids(s) if processes else [])
+        K.run(comm, K.module(mod), kern, [(m, 0, K._up(4 * m, 4096))], elt_size=4, n_max=nb)
+        outs.append([comm.read(r, K._up(4 * m, 4096), 4 * m).view(np.float32) for r in range(n)])
+    return s, outs, pids
+
+
+def test_a_pool_of_rank_processes_runs_a_sequence_of_launches():
+    """The rank processes are forked once (the same processes serve the later launches) and every
+    step gives the one-process System's bits; an allocation between launches forks a new pool;
+    the next launch after System.close() forks again."""
+    s, got, pids = _ldmc_steps(True)
+    _, ref, _ = _ldmc_steps(False)
+    for step, (g, r) in enumerate(zip(got, ref, strict=True)):
+        for d in range(4):
+            np.testing.assert_array_equal(_bits(g[d]), _bits(r[d]), err_msg=f"step {step} rank {d}")
+    assert pids[0] == [] and len(pids[1]) == 4 and pids[1] == pids[2] == pids[3]
+    live = _pids(s)  # the launch after the allocation forked a new pool; the old one ended
+    assert len(live) == 4 and not set(live) & set(pids[1])
+    for pid in pids[1]:
+        with pytest.raises(ProcessLookupError):
+            __import__("os").kill(pid, 0)
+    s.close()
+    assert _pids(s) == []
+    for pid in live:  # ended and reaped
+        with pytest.raises(ProcessLookupError):
+            __import__("os").kill(pid, 0)
+
+
+def test_a_failed_launch_ends_the_pool_and_the_next_launch_runs():
+    """After a launch whose rank fails (the others are ended: they would wait for it), the
+    System's next launch forks fresh ranks and runs: the ping-pong through peer pointers."""
+    s, buf, outs, specs = _ping(True, [1, 0])
+    bad = ptxemu.Module(FAILING_RANK)
+    mc = s.multicast(64, s.alloc_symmetric(64))
+    with pytest.raises(ptxemu.PtxError, match="device 1 \\(k\\)"):
+        s.launch([dict(device=d, module=bad, kernel="k", grid=1, block=1,
+                       args=[np.uint64(mc.address), np.uint32(2 if d == 1 else 0)]) for d in range(2)])
+    assert _pids(s) == []
+    s.launch(specs)
+    assert [int(o[0]) for o in outs] == [42, 42]
+    first = _pids(s)
+    s.devices[0].write(buf, np.zeros(2, np.uint32))  # host writes need no new pool
+    s.devices[1].write(buf, np.zeros(2, np.uint32))
+    outs2 = [np.zeros(1, np.uint32) for _ in range(2)]
+    s.launch([dict(sp, args=[*sp["args"][:3], o]) for sp, o in zip(specs, outs2, strict=True)])
+    assert [int(o[0]) for o in outs2] == [42, 42] and _pids(s) == first
+
+
+def test_fewer_launches_than_rank_processes():
+    """A pool of 4 runs a launch list of 2 (the others idle: finished, for the spin detectors)."""
+    s, buf, outs, specs = _ping(True, [1, 0, 1, 0])
+    s.launch(specs)
+    assert [int(o[0]) for o in outs] == [42] * 4
+    first = _pids(s)
+    outs2 = [np.zeros(1, np.uint32) for _ in range(2)]
+    for d in range(4):
+        s.devices[d].write(buf, np.zeros(2, np.uint32))
+    s.launch([dict(sp, args=[*sp["args"][:3], o]) for sp, o in zip(specs[:2], outs2, strict=True)])
+    assert [int(o[0]) for o in outs2] == [42, 42] and _pids(s) == first

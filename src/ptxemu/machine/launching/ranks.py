@@ -44,10 +44,22 @@ memory, and only where the program communicates:
 Each rank runs its launch on the interpreter or the compiled route as Module.launch chooses, in
 one process (no launch workers inside a rank); atomics and element rules take their numpy
 routes there unless the compiled route is asked for (numba's kernels compiled in a rank would be
-lost with it). The kernels are compiled and the modules' global variables placed before the
-fork, so every rank inherits them. Each System.launch forks its ranks afresh (about 10 ms of the
-parent's time and 15 ms of CPU per rank here): memory allocated between launches is shared at
-the next one.
+lost with it).
+
+The rank processes persist (`RankPool`): forked at a System's first launch, they wait for the
+next System.launch, which sends each its launch (kernel, geometry, arguments, through a pipe)
+and takes back its LaunchStats and host arrays, so a sequence of small launches (the steps of
+NCCL's all-reduces, a replayed training step) pays a message per rank, not a fork. A pool is
+forked with what its ranks cannot learn from a message: the modules and kernels the launches
+use (compiled, their global variables placed), and the devices' memory map, every allocation
+moved into shared memory (memory.Device.share) and the multicast objects. A launch that uses
+another module or kernel, or comes after an allocation, a free, a peer mapping or a multicast
+object was made, forks a new pool (the old one ends); writes into existing memory between
+launches need nothing (the ranks see the same bytes). A launch that fails ends the others' rank
+processes (they might wait on it forever) and with them the pool. At most MAX_POOLS pools live
+at once (the least recently used ends first); `System.close()` ends a System's. Where the
+launch's options do not pickle (a progress callback), the launch forks its ranks for itself, as
+the pool's first launch does.
 """
 
 from __future__ import annotations
@@ -58,6 +70,8 @@ import os
 import pickle
 import signal
 import sys
+import weakref
+from contextlib import nullcontext
 from multiprocessing.connection import wait as wait_conns
 from typing import Any
 
@@ -67,10 +81,12 @@ from ptxemu.errors import PtxOperandError, PtxRuntimeError
 from ptxemu.machine.launching import workers as W
 from ptxemu.machine.launching.turns import Board, first_error, is_spin, name_launch, shared_allocations
 
+MAX_POOLS = 2  # rank pools alive at once (each holds a process per launch of its System)
+_LIVE: list[RankPool] = []  # most recently used last
+
 
 def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -> list:
-    """System.launch with every launch in a forked process of its own (module docstring)."""
-    n = len(launches)
+    """System.launch with every launch in a rank process of its own (module docstring)."""
     for s in launches:
         d = s.get("device")
         if not isinstance(d, (int, np.integer)) or not 0 <= int(d) < len(system.devices):
@@ -87,8 +103,239 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
     moved: dict = {}
     for dev in system.devices:
         dev.share(moved)
+    try:  # what each rank is sent: its launch without the module (the rank has it by number)
+        msgs = [pickle.dumps({k: v for k, v in s.items() if k != "module"}) for s in launches]
+    except Exception:  # noqa: BLE001 - a callback or another object that does not pickle
+        return _forked(system, launches, spec_keys)
+    pool = _pool(system, launches, spec_keys)
+    return pool.run(launches, msgs)
+
+
+def close(system) -> None:
+    """End the rank processes of `system` (System.close)."""
+    pool = getattr(system, "_rank_pool", None)
+    if pool is not None:
+        pool.close()
+        system._rank_pool = None
+
+
+def _memory_map(system) -> tuple:
+    """What a pool's ranks know of the System from their fork: every device's allocations (each
+    buffer by identity: a shared one stays the same object) and the multicast objects."""
+    devs = tuple(tuple((a.address, a.size, id(a.data), a.readonly) for a in d._allocs)
+                 for d in system.devices)
+    mcs = tuple((m.address, m.size, tuple(m.members), tuple(sorted(m.bindings.items())))
+                for m in system.multicasts)
+    return devs, mcs, system.plain_multicast_stores, system.reduce_order
+
+
+def _pool(system, launches, spec_keys) -> RankPool:
+    """The System's pool if it can run these launches, else a new one (the old one ended)."""
+    pool = getattr(system, "_rank_pool", None)
+    kernels = {(id(s["module"]), s["kernel"]) for s in launches}
+    key = _memory_map(system)
+    if pool is not None and (not pool.alive() or len(launches) > pool.size or not kernels <= pool.kernels
+                             or key != pool.key):
+        pool.close()
+        pool = None
+    if pool is None:
+        mods = {id(s["module"]): s["module"] for s in launches}
+        if getattr(system, "_rank_pool", None) is not None:  # the old one's modules stay known
+            mods = {**system._rank_pool.modules, **mods}
+        pool = RankPool(system, len(launches), mods, kernels, key, spec_keys)
+        system._rank_pool = pool
+        weakref.finalize(system, pool.close)
+    if pool in _LIVE:
+        _LIVE.remove(pool)
+    _LIVE.append(pool)
+    while len(_LIVE) > MAX_POOLS:
+        _LIVE.pop(0).close()
+    return pool
+
+
+class RankPool:
+    """`size` rank processes forked over a System's shared memory, each running the launches it is
+    sent, one at a time (module docstring). Holds no reference to the System (its finaliser ends
+    the pool), only to the modules its ranks know by number."""
+
+    def __init__(self, system, size: int, modules: dict, kernels: set, key: tuple, spec_keys) -> None:
+        self.size = size
+        self.modules = modules
+        self.kernels = kernels
+        self.key = key
+        self.board = Board(size, None, shared_allocations(system.devices), yields=True)
+        self.lock = mp.get_context("fork").RLock()  # every rank's atomics and multimem operations
+        self.pids: dict[int, int] = {}
+        self.conns: dict[int, Any] = {}
+        self.broken = False
+        sys.stdout.flush()
+        sys.stderr.flush()
+        others = [c for p in _LIVE for c in p.conns.values()]
+        gc.freeze()  # the ranks' collector leaves this process's objects alone: no copy-on-write of them
+        try:
+            for i in range(size):
+                mine, theirs = mp.Pipe(duplex=True)
+                pid = os.fork()
+                if pid == 0:  # the rank: never returns into the caller's code
+                    code = 1
+                    try:
+                        for c in [*others, *self.conns.values(), mine]:
+                            c.close()  # the parent's ends: EOF reaches the rank when the parent goes
+                        code = _serve(system, i, self, spec_keys, theirs)
+                    finally:
+                        os._exit(code)
+                theirs.close()
+                self.pids[i], self.conns[i] = pid, mine
+        except BaseException:
+            self.close()
+            raise
+        finally:
+            gc.unfreeze()
+
+    def alive(self) -> bool:
+        return not self.broken and len(self.pids) == self.size
+
+    def close(self) -> None:
+        """End the rank processes (killed: a rank may be in a launch) and reap them."""
+        for c in self.conns.values():
+            c.close()
+        for pid in self.pids.values():
+            W._kill(pid, signal.SIGKILL)
+        for pid in self.pids.values():
+            W._reap(pid)
+        self.pids, self.conns, self.broken = {}, {}, True
+        if self in _LIVE:
+            _LIVE.remove(self)
+
+    def run(self, launches: list[dict[str, Any]], msgs: list[bytes]) -> list:
+        n = len(launches)
+        b = self.board
+        for j in range(self.size):  # the spin detectors' words: idle ranks count as finished
+            s = b._slot(j)
+            b.w[s : s + 4] = (W.RUNNING if j < n else W.DONE, 0, 0, 0)
+        aff = getattr(os, "sched_getaffinity", None)
+        crowded = n > (len(aff(0)) if aff is not None else os.cpu_count() or 1)
+        results: list[Any] = [None] * n
+        errors: list[BaseException | None] = [None] * n
+        waiting: dict[Any, int] = {}
+        killed: set[int] = set()
+        try:
+            for i in range(n):
+                self.conns[i].send(("run", id(launches[i]["module"]), msgs[i], crowded))
+                waiting[self.conns[i]] = i
+            while waiting:
+                for c in wait_conns(list(waiting)):
+                    i = waiting.pop(c)
+                    try:
+                        msg = c.recv()
+                    except (EOFError, OSError, pickle.UnpicklingError):
+                        self.broken = True
+                        if i in killed:
+                            continue  # stopped: another launch failed
+                        msg = ("crash", W._reap(self.pids.pop(i)))
+                    if msg[0] == "ok":
+                        results[i] = msg[1]
+                        for k, data in msg[2]:  # host arrays hold what the launch copied back
+                            arr = np.asarray(launches[i]["args"][k]).reshape(-1).view(np.uint8)
+                            arr[:] = data.reshape(-1).view(np.uint8)
+                        continue
+                    if msg[0] == "crash":
+                        e: BaseException = PtxRuntimeError(
+                            f"device {launches[i]['device']} ({launches[i]['kernel']}): the rank process of "
+                            f"launch {i} ended abnormally ({W._describe(msg[1])})"
+                        )
+                    else:
+                        e = W._unpack(msg[1])
+                    errors[i] = e
+                    if is_spin(e):  # the others were stuck too: each makes its own report
+                        continue
+                    self.broken = True  # the others might wait on it forever: they end, and the pool
+                    for j in waiting.values():
+                        if j not in killed:
+                            killed.add(j)
+                            W._kill(self.pids[j], signal.SIGKILL)
+        except BaseException:
+            self.broken = True
+            raise
+        finally:
+            if self.broken:
+                self.close()
+        e = first_error(errors)
+        if e is not None:
+            raise e
+        return results
+
+
+def _serve(system, i: int, pool: RankPool, spec_keys, conn) -> int:
+    """A rank process: runs the launches it is sent until its pipe ends."""
+    from ptxemu.machine.running import spin
+    from ptxemu.machine.running.compiled import background
+    from ptxemu.machine.state import memory as M
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles Ctrl-C and ends the ranks
+    W._die_with_parent()
+    board = pool.board
+    if os.getppid() != board.parent:
+        return 0
+    board.me = i
+    spin.COORD = board
+    background.forget()  # compiles are the parent's
+    M.ATOMIC_LOCK = pool.lock  # read-modify-writes (atom, red, multimem.red, cp.reduce) one at a time;
+    system.lock = M.NO_LOCK  # multimem loads and stores, plain accesses of each member, need none
+    try:
+        while True:
+            try:
+                msg = conn.recv()
+            except (EOFError, OSError):
+                return 0
+            _, mid, raw, crowded = msg
+            spec = pickle.loads(raw)
+            spec["module"] = pool.modules[mid]
+            board.snap, board.crowded, board._episode = None, crowded, -1
+            out = _run(system, spec, spec_keys)
+            board.done()
+            conn.send(out)
+    except W._Stop:  # the parent is gone
+        return 0
+    except BaseException:  # noqa: BLE001 - a broken pipe (the parent is gone) or worse
+        return 1
+
+
+def _run(system, spec: dict[str, Any], spec_keys) -> tuple:
+    """One launch in this rank: ("ok", stats, host arrays) or ("err", the packed error)."""
+    from ptxemu.numerics import jit
+
+    kw = {k: v for k, v in spec.items() if k not in spec_keys}
+    # the numpy routes of atomics and element rules (the same bits): a kernel numba compiled here
+    # (each rank at once, under the atomics' lock) would be lost with this process; the compiled
+    # route's native regions still run where the launch asks for them
+    numpy_only = jit.disabled() if kw.get("route", os.environ.get("PTXEMU_ROUTE")) != "compiled" \
+        else nullcontext()
+    try:
+        with numpy_only:
+            stats = spec["module"].launch(
+                spec["kernel"],
+                spec["grid"],
+                spec["block"],
+                spec["args"],
+                device=system.devices[int(spec["device"])],
+                **kw,
+            )
+        back = [(k, np.asarray(a)) for k, a in enumerate(spec["args"]) if isinstance(a, np.ndarray)]
+        return ("ok", stats, back)
+    except W._Stop:
+        raise
+    except BaseException as e:  # noqa: BLE001 - every error goes to the parent
+        name_launch(e, spec)
+        return ("err", W._pack(e))
+
+
+def _forked(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -> list:
+    """The launches in rank processes forked for this launch alone, each inheriting its launch
+    (options that do not pickle); the same rules as the pool's."""
+    n = len(launches)
     board = Board(n, system, shared_allocations(system.devices), yields=True)
-    lock = mp.get_context("fork").RLock()  # every rank's atomics and multimem operations
+    lock = mp.get_context("fork").RLock()
     sys.stdout.flush()
     sys.stderr.flush()
     pids: dict[int, int] = {}
@@ -96,16 +343,16 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
     results: list[Any] = [None] * n
     errors: list[BaseException | None] = [None] * n
     arrays: dict[int, list] = {}
-    gc.freeze()  # the ranks' collector leaves this process's objects alone: no copy-on-write of them
+    gc.freeze()
     try:
         for i, spec in enumerate(launches):
             r, w = mp.Pipe(duplex=False)
             pid = os.fork()
-            if pid == 0:  # the rank: never returns into the caller's code
+            if pid == 0:
                 code = 1
                 try:
                     r.close()
-                    code = _rank(system, i, spec, spec_keys, board, lock, w)
+                    code = _forked_rank(system, i, spec, spec_keys, board, lock, w)
                 finally:
                     os._exit(code)
             w.close()
@@ -119,7 +366,7 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
                 try:
                     msg = c.recv()
                 except (EOFError, OSError, pickle.UnpicklingError):
-                    msg = ("crash", W._reap(pids.pop(i)))
+                    msg = ("crash", W._reap(pids.pop(i))) if i not in stopped else ("stopped",)
                 c.close()
                 if msg[0] == "ok":
                     results[i], arrays[i] = msg[1], msg[2]
@@ -134,20 +381,20 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
                 else:
                     e = W._unpack(msg[1])
                 errors[i] = e
-                if is_spin(e):  # the others were stuck too: each makes its own report
+                if is_spin(e):
                     continue
-                for j, pid in pids.items():  # the others might wait on it forever: stop them
+                for j, pid in pids.items():
                     if j not in stopped and any(conns[x] == j for x in conns):
                         stopped.add(j)
-                        W._kill(pid, signal.SIGUSR1)
+                        W._kill(pid, signal.SIGKILL)
     finally:
         gc.unfreeze()
         for c in conns:
             c.close()
         for pid in pids.values():
-            W._kill(pid, signal.SIGKILL)  # finished ones are gone already; reaped below
+            W._kill(pid, signal.SIGKILL)
             W._reap(pid)
-    for i, got in arrays.items():  # host arrays hold what the launch copied back, in the rank
+    for i, got in arrays.items():
         for k, data in got:
             np.asarray(launches[i]["args"][k]).reshape(-1).view(np.uint8)[:] = data.reshape(-1).view(np.uint8)
     e = first_error(errors)
@@ -156,57 +403,26 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
     return results
 
 
-def _rank(system, i: int, spec: dict[str, Any], spec_keys, board: Board, lock, conn) -> int:
+def _forked_rank(system, i: int, spec: dict[str, Any], spec_keys, board: Board, lock, conn) -> int:
     from ptxemu.machine.running import spin
     from ptxemu.machine.running.compiled import background
     from ptxemu.machine.state import memory as M
 
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles Ctrl-C and ends the ranks
-    signal.signal(signal.SIGUSR1, W._raise_stop)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     W._die_with_parent()
     if os.getppid() != board.parent:
         return 0
     board.me = i
     spin.COORD = board
-    background.forget()  # compiles are the parent's
-    M.ATOMIC_LOCK = lock  # read-modify-writes (atom, red, multimem.red, cp.reduce) one at a time;
-    system.lock = M.NO_LOCK  # multimem loads and stores, plain accesses of each member, need none
-    quiet = {signal.SIGUSR1}
-    kw = {k: v for k, v in spec.items() if k not in spec_keys}
-    from contextlib import nullcontext
-
-    from ptxemu.numerics import jit
-
-    # the numpy routes of atomics and element rules (the same bits): a kernel numba compiled here
-    # (each rank at once, under the atomics' lock) would be lost with this process; the compiled
-    # route's native regions still run where the launch asks for them
-    numpy_only = jit.disabled() if kw.get("route", os.environ.get("PTXEMU_ROUTE")) != "compiled" \
-        else nullcontext()
+    background.forget()
+    M.ATOMIC_LOCK = lock
+    system.lock = M.NO_LOCK
     try:
-        try:
-            with numpy_only:
-                stats = spec["module"].launch(
-                    spec["kernel"],
-                    spec["grid"],
-                    spec["block"],
-                    spec["args"],
-                    device=system.devices[int(spec["device"])],
-                    **kw,
-                )
-            signal.pthread_sigmask(signal.SIG_BLOCK, quiet)
-            back = [(k, np.asarray(a)) for k, a in enumerate(spec["args"]) if isinstance(a, np.ndarray)]
-            msg: tuple = ("ok", stats, back)
-        except W._Stop:
-            msg = ("stopped",)
-        except BaseException as e:  # noqa: BLE001 - every error goes to the parent
-            signal.pthread_sigmask(signal.SIG_BLOCK, quiet)
-            name_launch(e, spec)
-            msg = ("err", W._pack(e))
-        signal.pthread_sigmask(signal.SIG_BLOCK, quiet)
+        out = _run(system, spec, spec_keys)
         board.done()
-        conn.send(msg)
+        conn.send(out)
         return 0
     except W._Stop:
         return 0
-    except BaseException:  # noqa: BLE001 - a broken pipe (the parent is gone) or worse
+    except BaseException:  # noqa: BLE001
         return 1

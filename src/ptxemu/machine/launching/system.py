@@ -116,6 +116,7 @@ class System:
         # launches run at once, each in a forked process of its own, over the devices' memory in
         # shared memory (launching.ranks); else in this process, taking turns
         self.processes = bool(processes)
+        self._rank_pool = None  # launching.ranks.RankPool: the rank processes kept between launches
         self.rank: int | None = None  # the device this process holds (distributed), else None
         if distributed:
             from ptxemu.machine.launching import distributed as D
@@ -145,6 +146,15 @@ class System:
 
     def __len__(self) -> int:
         return len(self.devices)
+
+    def close(self) -> None:
+        """End the rank processes a System(processes=True) keeps between launches
+        (launching.ranks.RankPool; they also end when the System is collected or this process
+        exits). The System stays usable: its next launch forks them again."""
+        if self.processes:
+            from ptxemu.machine.launching.ranks import close
+
+            close(self)
 
     # -- memory -------------------------------------------------------------------------------
     def alloc_symmetric(self, size: int, *, address: int | None = None) -> int:
