@@ -17,11 +17,11 @@ B="$W/benchmarks/bench_ranks.py"
 OUTF="${OUT:-.}/ranks_bench.txt"
 {
   date -u; nproc; uptime; python3 -c "import numpy, sys; print(sys.version.split()[0], numpy.__version__)"
-  timeout 60 python3 "$B" --ranks 8 --count 1048576 --repeat 5
+  timeout 50 python3 "$B" --ranks 8 --count 1048576 --repeat 5
   timeout 60 python3 "$B" --ranks 8 --count 4194304 --repeat 3
-  timeout 40 python3 "$B" --ranks 8 --count 65536 --repeat 20 --kernels RSxLDMC_AGxSTMC
-  timeout 40 python3 "$B" --ranks 4 --count 1048576 --repeat 5 --kernels RSxLDMC_AGxSTMC
-  timeout 70 python3 "$B" --stuck 4 --repeat 2
+  timeout 30 python3 "$B" --ranks 8 --count 65536 --repeat 20 --kernels RSxLDMC_AGxSTMC
+  timeout 30 python3 "$B" --ranks 4 --count 1048576 --repeat 5 --kernels RSxLDMC_AGxSTMC
+  timeout 50 python3 "$B" --stuck 4 --repeat 2
   timeout 20 python3 "$B" --ranks 8 --count 1048576 --repeat 5 --kernels RSxLDMC_AGxSTMC
 } > "$OUTF" 2>&1
 echo "exit $?" >> "$OUTF"
