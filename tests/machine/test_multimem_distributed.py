@@ -6,6 +6,7 @@ multimem.cp.reduce.async.bulk, on float inputs whose sums depend on the order of
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import numpy as np
@@ -96,23 +97,61 @@ def _rank(rank: int, tmp: str) -> None:
     try:
         s = ptxemu.System(W, distributed=True)
         out = _programs(s, [rank])[rank]
-        np.savez(f"{tmp}/rank{rank}.npz", **out)
+        np.savez(f"{tmp}/rank{rank}.npz", at_once=s.dist.one_host, **out)
         with open(f"{tmp}/error{rank}.txt", "w") as f:
             f.write(_failing(s))
     finally:
         dist.destroy_process_group()
 
 
-def test_four_ranks_give_the_one_process_bits(tmp_path):
+def _any_order_sums(xs: list[np.ndarray]) -> np.ndarray:
+    """(orders, elements): the f32 sum of the devices' values in each of their orders (numpy)."""
+    out = []
+    for perm in itertools.permutations(range(len(xs))):
+        acc = np.zeros_like(xs[0])
+        for d in perm:
+            acc = (acc + xs[d]).astype(np.float32)
+        out.append(acc.view(np.uint32))
+    return np.stack(out)
+
+
+@pytest.mark.parametrize("at_once", [False, True], ids=["turns", "at-once"])
+def test_four_ranks_give_the_one_process_bits(tmp_path, monkeypatch, at_once):
+    """The ranks take the one-process turns (PTXEMU_DIST_SHARED=0), or, on this one host, run at
+    once: then the copy-engine all-reduce, whose four devices' f32 reductions into every copy race
+    (the GPU fixes no order), holds in each element the sum in one of the 24 device orders, the
+    same on every device; each device's multimem.ld_reduce in the scatter kernel sees some of the
+    other devices' multimem.red (nothing orders them) in some of the copies, worked by hand;
+    everything else is the one-process System's bits."""
     import torch.multiprocessing as mp
 
+    monkeypatch.setenv("PTXEMU_DIST_SHARED", "1" if at_once else "0")
     # fork: the ranks start with this process's imports and compiled kernels (spawn re-imports
     # torch, numba and ptxemu in each, 5 s on 2 cores)
     mp.start_processes(_rank, args=(str(tmp_path),), nprocs=W, join=True, start_method="fork")
     local = _programs(ptxemu.System(W), list(range(W)))
+    orders = _any_order_sums([_inputs(d)[1] for d in range(W)])
+    copies = [np.load(tmp_path / f"rank{d}.npz")["cpreduce"] for d in range(W)]
     for d in range(W):
         got = np.load(tmp_path / f"rank{d}.npz")
+        assert bool(got["at_once"]) == at_once
         for k in ("oneshot", "cpreduce", "scatter", "scatter_out"):
+            if k == "cpreduce" and at_once:
+                np.testing.assert_array_equal(got[k], copies[0], err_msg=f"{k} on device {d}")
+                c = got[k].view(np.uint32)[:N2]
+                assert ((orders == c).any(axis=0)).all()
+                continue
+            if k == "scatter_out" and at_once:  # loads racing the other devices' reds: worked below
+                j = 127 - np.arange(128)  # the word thread t loads
+                init = j * sum(range(1, W + 1))  # device d's word j holds j * (d + 1)
+                # each device's reds into word j (tids 4j..4j+3) reach the W copies the load sums
+                # one by one: a load sees 0 to W of them from each of the W - 1 others
+                red = np.where(j < 32, 16 * j + 10, 0)
+                k_seen = (got[k].astype(np.int64) - init)
+                assert (k_seen[red == 0] == 0).all()
+                assert (k_seen[red > 0] % red[red > 0] == 0).all()
+                assert ((k_seen[red > 0] // red[red > 0]) <= (W - 1) * W).all()  # its own come later
+                continue
             np.testing.assert_array_equal(got[k], local[d][k], err_msg=f"{k} on device {d}")
     # the inputs make the order matter: the one-shot's member-order sum differs from the reverse one
     xs = [_inputs(d)[0] for d in range(W)]

@@ -25,19 +25,41 @@ that runs; the others wait for its messages, all of them broadcasts from the run
     END    the turn is over (and whether that launch finished or failed); every rank computes
            the next turn alike.
 
-The ranks therefore run one at a time, as the one-process System's threads do: the distributed
-mode spreads devices' memory and host work over processes, not the emulation's arithmetic.
+The ranks therefore run one at a time, as the one-process System's threads do.
+
+Ranks on one host (every rank's host name and boot id alike; PTXEMU_DIST_SHARED=0 keeps the turns)
+run at once instead, as a System(processes=True)'s ranks do (launching.ranks): each rank's device
+keeps its allocations in files under /dev/shm (SharedDevice), which the other ranks map where
+they know the allocation (a symmetric one, a peer mapping's source: RemoteDevice.attach), so
+peer loads and stores (System.map_peer, peer_pointers, NCCL's flat LSA space), multimem.* on
+every member's copy and flags across devices are plain memory accesses, with no message. Every
+rank runs its own launch concurrently; read-modify-writes hold one lock across the ranks (flock
+on the board's file, FileLock); the spin detectors share a board in that file (a wait that
+nothing can end is reported in seconds, each rank its own loop, every rank the whole report);
+a launch that fails raises a flag that stops the others at their next scheduler step. The same
+bits as the one-process System wherever the GPU fixes them (launching.ranks' docstring says
+where it does not). A rank that runs more than one launch of a System.launch, or a launch list
+longer than the board, takes the turns. The files are removed when their allocation is freed or
+the process exits (a rank killed outright leaves its files in /dev/shm).
 """
 
 from __future__ import annotations
 
+import fcntl
+import mmap
+import os
+import socket
 import threading
+import time
+import weakref
+import zlib
 from typing import Any
 
 import numpy as np
 
-from ptxemu.errors import PtxError, PtxOperandError
-from ptxemu.machine.launching.turns import Stopped, name_launch
+from ptxemu.errors import PtxError, PtxMemoryError, PtxOperandError, PtxRuntimeError, Unsupported
+from ptxemu.machine.launching import workers as W
+from ptxemu.machine.launching.turns import Board, Stopped, Tick, first_error, is_spin, name_launch
 from ptxemu.machine.state import memory as M
 
 LOAD, STORE, UPDATE, END = 1, 2, 3, 4
@@ -55,25 +77,193 @@ def _unpack(v: int) -> str:
 
 class RemoteDevice(M.Device):
     """A device held by another rank: its allocations' addresses and sizes (for address checks and
-    multicast binding), none of its bytes."""
+    multicast binding); on one host, their bytes mapped from the owner's memory files (`attach`:
+    the owner lists each in its table on the board, FileTable), else none."""
 
-    def __init__(self, rank: int) -> None:
+    def __init__(self, rank: int, files: FileTable | None = None) -> None:
         super().__init__()
         self.rank = rank
+        self.files = files  # the owner's memory files (one host), else None
 
-    def alloc(self, size: int, **kw) -> int:
-        address = super().alloc(size, **kw)
-        self.find(address).data = np.zeros(0, np.uint8)
-        return address
+    def _buffer(self, nbytes: int, address: int) -> np.ndarray:
+        return np.zeros(0, np.uint8)
 
-    def _remote(self, what: str):
-        raise PtxOperandError(f"device {self.index} lives in rank {self.rank}: {what} it there")
+    def attach(self, wait: float = 0.0) -> None:
+        """Map the owner's file of every allocation known here whose bytes are not mapped yet
+        (waiting up to `wait` seconds for the owner to make it: the ranks run the same calls,
+        not in step)."""
+        if self.files is None:
+            return
+        for a in self._allocs:
+            if a.size and not a.data.size:
+                fd = self.files.find(a.address, wait)
+                if fd is not None:
+                    a.data = _open_file(self.files.pid, fd, (a.size + 15) // 16 * 16)
+
+    def _remote(self, what: str, address: int, n: int) -> M.Allocation:
+        """The mapped allocation holding [address, address + n) (one host), else an error."""
+        a = self.find(address)
+        if a is not None and not a.data.size:
+            self.attach(wait=WAIT_FOR_OWNER)
+        if a is None or not a.data.size or address + n > a.address + a.size:
+            raise PtxOperandError(
+                f"device {self.index} lives in rank {self.rank}: {what} it there (on one host, "
+                "memory that rank has allocated too, as the ranks' same calls do)"
+            )
+        return a
 
     def write(self, address: int, data) -> None:
-        self._remote("write")
+        n = np.asarray(data).nbytes if not isinstance(data, (bytes, bytearray, memoryview)) else len(data)
+        self._remote("write", address, n)
+        super().write(address, data)
 
     def read(self, address: int, n: int) -> np.ndarray:
-        self._remote("read")
+        self._remote("read", address, n)
+        return super().read(address, n)
+
+
+def _new_file(name: str, nbytes: int) -> tuple[int, np.ndarray]:
+    """An anonymous memory file (memfd) of `nbytes` zero bytes, mapped shared: (fd, its bytes)."""
+    fd = os.memfd_create(name)
+    os.ftruncate(fd, max(nbytes, 1))
+    arr = np.frombuffer(mmap.mmap(fd, max(nbytes, 1), flags=mmap.MAP_SHARED), np.uint8)
+    return fd, arr if nbytes else arr[:0]
+
+
+def _open_file(pid: int, fd: int, nbytes: int) -> np.ndarray:
+    """Another process's memory file (its fd), mapped shared here."""
+    mine = os.open(f"/proc/{pid}/fd/{fd}", os.O_RDWR)
+    try:
+        arr = np.frombuffer(mmap.mmap(mine, max(nbytes, 1), flags=mmap.MAP_SHARED), np.uint8)
+    finally:
+        os.close(mine)
+    return arr if nbytes else arr[:0]
+
+
+class SharedDevice(M.Device):
+    """This rank's device on one host: every allocation's bytes in a memory file (memfd) that the
+    other ranks map (RemoteDevice.attach, through /proc/PID/fd); a peer mapping's bytes are the
+    owner's. Nothing is left behind: a file ends with its last mapping."""
+
+    def __init__(self, rank: int, files: FileTable) -> None:
+        super().__init__()
+        self.owner = rank  # (not `rank`: that names a RemoteDevice)
+        self.files = files  # this rank's table on the board
+        self.fds: dict[int, int] = {}  # address -> its file
+
+    def _buffer(self, nbytes: int, address: int) -> np.ndarray:
+        fd, data = _new_file(f"ptxemu device {self.owner} {address:#x}", nbytes)
+        self.fds[address] = fd
+        self.files.add(address, fd)
+        return data
+
+    def free(self, address: int) -> None:
+        super().free(address)
+        fd = self.fds.pop(address, None)
+        if fd is not None:
+            self.files.drop(address)
+            os.close(fd)
+
+
+def devices(system, n: int) -> list[M.Device]:
+    """The devices of a distributed System: this rank's own, the others' as RemoteDevices."""
+    tr, me = system.dist, system.dist.rank
+    if not tr.one_host:
+        return [M.Device() if i == me else RemoteDevice(i) for i in range(n)]
+    return [SharedDevice(i, tr.table(i)) if i == me else RemoteDevice(i, tr.table(i)) for i in range(n)]
+
+
+MAX_FILES = 4096  # memory files one rank lists at once
+WAIT_FOR_OWNER = 60.0  # seconds a host write to another rank's allocation waits for that rank to make it
+
+
+class FileTable:
+    """One rank's memory files, listed in the board's memory file for the others: a count, then
+    (address, fd) pairs (fd -1: freed). Only the owner writes it."""
+
+    def __init__(self, words: np.ndarray, pid: int) -> None:
+        self.w = words  # 1 + 2 * MAX_FILES int64
+        self.pid = pid
+
+    def _hits(self, address: int) -> np.ndarray:
+        n = int(self.w[0])
+        return np.flatnonzero((self.w[1 : 1 + 2 * n : 2] == address) & (self.w[2 : 2 + 2 * n : 2] >= 0))
+
+    def add(self, address: int, fd: int) -> None:
+        n = int(self.w[0])
+        free = np.flatnonzero(self.w[2 : 2 + 2 * n : 2] < 0)
+        k = int(free[0]) if free.size else n
+        if k >= MAX_FILES:
+            raise PtxMemoryError(f"more than {MAX_FILES} allocations on one device of a distributed System")
+        self.w[1 + 2 * k], self.w[2 + 2 * k] = address, fd
+        if k == n:
+            self.w[0] = n + 1  # after the entry: a reader never sees half of it
+
+    def drop(self, address: int) -> None:
+        for k in self._hits(address):
+            self.w[2 + 2 * int(k)] = -1
+
+    def find(self, address: int, wait: float = 0.0) -> int | None:
+        """The fd of the owner's file of the allocation at `address`, or None."""
+        end = time.monotonic() + wait
+        delay = 0.0005
+        while True:
+            hit = self._hits(address)
+            if hit.size:
+                return int(self.w[2 + 2 * int(hit[-1])])
+            if time.monotonic() >= end:
+                return None
+            time.sleep(delay)
+            delay = min(2 * delay, 0.05)
+
+
+class FileLock:
+    """A lock across the ranks' processes (flock on a file each opens for itself) that one process
+    may take again."""
+
+    def __init__(self, path: str) -> None:
+        self.fd = os.open(path, os.O_RDWR)
+        self.local = threading.RLock()
+        self.depth = 0
+        weakref.finalize(self, os.close, self.fd)
+
+    def __enter__(self) -> FileLock:
+        self.local.acquire()
+        if self.depth == 0:
+            fcntl.flock(self.fd, fcntl.LOCK_EX)
+        self.depth += 1
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.depth -= 1
+        if self.depth == 0:
+            fcntl.flock(self.fd, fcntl.LOCK_UN)
+        self.local.release()
+
+    acquire = __enter__
+
+    def release(self) -> None:
+        self.__exit__()
+
+
+MAX_LAUNCHES = 1024  # launches of one System.launch the board holds (more: the turns)
+_FAILED = W._HEAD + W._SLOT * MAX_LAUNCHES  # the board's word: a launch has failed
+
+
+class SharedBoard(Board):
+    """The spin detectors' board of a distributed System's concurrent launches, in a memory file
+    every rank maps, under the ranks' FileLock. Each rank compares the memory it sees (its own
+    allocations and those of the others it maps): a launch is reported when every other is
+    finished or stuck and has confirmed it, each rank's view unchanged since its own loop repeated."""
+
+    def __init__(self, n: int, words: np.ndarray, lock: FileLock, system) -> None:
+        super().__init__(n, system, None, yields=True)
+        self._mm = None
+        self.w = words
+        self.lock = lock
+
+    def stuck(self, gsum: int) -> bool:
+        return super().stuck(0)  # the ranks see different private memory: each checks its own
 
 
 class Transport:
@@ -94,6 +284,47 @@ class Transport:
         self.rank = dist.get_rank(group)
         self.world = dist.get_world_size(group)
         self.failed: PtxError | None = None  # an error of this rank's part of another's operation
+        self.direct = False  # True while a launch runs at once with the others' (one host)
+        self.one_host = False  # every rank on this host: the ranks map each other's memory
+        self._one_host()
+
+    def _one_host(self) -> None:
+        """Where every rank runs on this host (its name and boot id alike) and can map rank 0's
+        memory files: the board (rank 0's memory file) and the lock (flock on it)."""
+        here = 0
+        if os.environ.get("PTXEMU_DIST_SHARED", "1") != "0" and hasattr(os, "memfd_create"):
+            try:
+                boot = open("/proc/sys/kernel/random/boot_id").read().strip()
+            except OSError:
+                boot = ""
+            here = zlib.crc32(f"{socket.gethostname()} {boot}".encode()) or 1
+        if not here or self.agree_max(here) != here or -self.agree_max(-here) != here:
+            return
+        nwords = _FAILED + 1 + self.world * (1 + 2 * MAX_FILES)
+        fd = -1
+        if self.rank == 0:
+            fd, words = _new_file("ptxemu board", 8 * nwords)
+            self._board_fd = fd  # open while this Transport lives (the others map it)
+        where = self._bcast(np.array([os.getpid(), fd], np.int64), 0)
+        ok = 1
+        try:
+            if self.rank:
+                words = _open_file(int(where[0]), int(where[1]), 8 * nwords)
+            self.lock = FileLock(f"/proc/{int(where[0])}/fd/{int(where[1])}")
+        except OSError:
+            ok = 0  # /proc/PID/fd closed to this process: the turns
+        pids = self.torch.zeros(self.world, dtype=self.torch.int64)
+        pids[self.rank] = os.getpid()
+        self.dist.all_reduce(pids, group=self.group)
+        if -self.agree_max(-ok) == 1:
+            self.words = words.view(np.int64)
+            self.pids = [int(p) for p in pids]
+            self.one_host = True
+
+    def table(self, rank: int) -> FileTable:
+        """Rank `rank`'s list of its memory files, on the board."""
+        k = _FAILED + 1 + rank * (1 + 2 * MAX_FILES)
+        return FileTable(self.words[k : k + 1 + 2 * MAX_FILES], self.pids[rank])
 
     # -- collectives ----------------------------------------------------------------------------
     def _bcast(self, arr: np.ndarray, src: int) -> np.ndarray:
@@ -230,6 +461,8 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
         if not 0 <= d < len(system.devices):
             raise PtxOperandError(f"launch on device {d}: the system has {len(system.devices)} devices")
     tr.agree(hash(tuple(owner)) & ((1 << 62) - 1), "the launch list's devices")
+    if tr.one_host and len(set(owner)) == n <= MAX_LAUNCHES:  # one host: all at once
+        return launch_at_once(system, launches, spec_keys, owner)
     results: list[Any] = [None] * n
     errors: list[BaseException | None] = [None] * n
     cv = threading.Condition()
@@ -330,12 +563,117 @@ def check_world(system, n_devices: int) -> None:
         )
 
 
-def choose_base(system, base: int, span: int) -> int:
-    """The multicast base every rank agrees on (the largest proposed), after each rank moved it
-    past its own allocations: repeated until no rank moves it."""
+def choose_base(system, base: int, span: int, clear=None) -> int:
+    """The base (of a multicast object; `clear`: of a peer mapping) every rank agrees on (the
+    largest proposed), after each rank moved it past its own allocations: repeated until no rank
+    moves it."""
+    clear = system._clear_base if clear is None else clear
     while True:
         agreed = system.dist.agree_max(base)
-        moved = system._clear_base(agreed, span)
+        moved = clear(agreed, span)
         if system.dist.agree_max(moved) == agreed:
             return agreed
         base = moved
+
+
+def peer_source(system, device: int, address: int) -> M.Allocation | None:
+    """System.map_peer's source in a distributed System (collective): device's allocation holding
+    `address`, which its rank names to the others (address and size), and which they map from its
+    file. Ranks on several hosts cannot address each other's memory: Unsupported."""
+    tr = system.dist
+    if not tr.one_host:
+        raise Unsupported(
+            "peer mapping in a distributed System whose ranks are not on one host (another host's "
+            "memory is not addressable; PTXEMU_DIST_SHARED=0 also keeps the ranks' memory apart)"
+        )
+    dev = system.devices[device]
+    a = dev.find(address) if device == tr.rank else None
+    fd = dev.fds.get(a.address, -1) if a is not None else -1
+    info = tr._bcast(np.array([a.address, a.size, os.getpid(), fd] if a is not None else [-1, 0, 0, -1],
+                              np.int64), device)
+    if int(info[0]) < 0:
+        return None
+    if int(info[3]) < 0:  # a peer mapping on its device (another's bytes): map the owner's instead
+        raise PtxOperandError(f"map_peer: {address:#x} on device {device} is not that device's own memory")
+    if device == tr.rank:
+        return a
+    base, size = int(info[0]), int(info[1])
+    a = dev.find(base)
+    if a is None or a.address != base:  # the owner's private allocation: known from now on
+        dev.alloc(size, address=base, name="peer source")
+        a = dev.find(base)
+    if not a.data.size and a.size:
+        a.data = _open_file(int(info[2]), int(info[3]), (a.size + 15) // 16 * 16)
+    return a
+
+
+def launch_at_once(system, launches: list[dict[str, Any]], spec_keys, owner: list[int]) -> list:
+    """The ranks' launches at once on one host (module docstring): this rank's own, concurrently
+    with the others'; then every rank learns which failed."""
+    tr = system.dist
+    n = len(launches)
+    words = tr.words
+    if tr.rank == 0:  # every launch running, none failed
+        for j in range(n):
+            s = W._HEAD + W._SLOT * j
+            words[s : s + 4] = (W.RUNNING, 0, 0, 0)
+        words[_FAILED] = 0
+    tr.dist.barrier(group=tr.group)  # what rank 0 wrote, and every rank's allocations, are made
+    for d in system.devices:
+        if isinstance(d, RemoteDevice):
+            d.attach()
+    results: list[Any] = [None] * n
+    errors: list[BaseException | None] = [None] * n
+    mine = [i for i in range(n) if owner[i] == tr.rank]
+    if mine:
+        i = mine[0]
+        spec = launches[i]
+        seat = SharedBoard(n, words, tr.lock, system).seat(i)
+
+        def tick() -> None:
+            if words[_FAILED]:
+                raise Stopped
+
+        kw = {k: v for k, v in spec.items() if k not in spec_keys}
+        old = M.ATOMIC_LOCK, system.lock
+        M.ATOMIC_LOCK, system.lock, tr.direct = tr.lock, M.NO_LOCK, True
+        try:
+            results[i] = spec["module"].launch(
+                spec["kernel"], spec["grid"], spec["block"], spec["args"],
+                device=system.devices[int(spec["device"])], tick=Tick(tick, seat), **kw,
+            )  # fmt: skip
+        except Stopped:
+            pass  # another launch failed: this one stops where it was (it may wait on that one)
+        except BaseException as e:  # noqa: BLE001 - raised below
+            name_launch(e, spec)
+            errors[i] = e
+            if not is_spin(e):
+                words[_FAILED] = 1
+        finally:
+            M.ATOMIC_LOCK, system.lock = old
+            tr.direct = False
+            seat.done()
+    told: list = [None] * tr.world  # (launch, text, a spin-wait report?) of each rank's failed launch
+    tr.dist.all_gather_object(told, [(i, str(errors[i]), is_spin(errors[i])) for i in mine if errors[i]],
+                              group=tr.group)
+    for part in told:
+        for i, text, spin in part:
+            if errors[i] is None:
+                errors[i] = _Told(i, owner[i], text, spin)
+    e = first_error(errors)
+    if isinstance(e, _Told):
+        raise PtxError(f"launch {e.i} (device {e.d}, rank {e.d}) failed; its error is raised there: {e.text}")
+    if e is not None:
+        raise e
+    return results
+
+
+class _Told(PtxRuntimeError):
+    """Another rank's failed launch, as it told this one (its text)."""
+
+    def __init__(self, i: int, d: int, text: str, spin: bool) -> None:
+        super().__init__(text)
+        self.i, self.d, self.text, self.spin_wait = i, d, text, spin
+
+    def __str__(self) -> str:
+        return self.text

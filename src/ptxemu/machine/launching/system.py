@@ -21,8 +21,8 @@ NCCL's kernels expect of the hardware (an assumption, docs/numerics.md "multimem
 Peer access (CUDA's unified addressing with peer mappings, PyTorch symmetric memory's buffer
 pointers, nvshmem_ptr): `sys.peer_pointers(buf)[d]` is the address at which device d's copy of a
 symmetric allocation lies on every device; `sys.map_peer(d, address)` maps any allocation of d.
-Plain loads, stores and atomics there reach device d's memory (one process, or ranks in
-processes; not a torch-distributed System).
+Plain loads, stores and atomics there reach device d's memory (one process, ranks in
+processes, or a torch-distributed System whose ranks share one host: launching.distributed).
 
 Kernels launched together run concurrently: each device's launch advances in turns of
 `quantum` scheduler steps, device by device, so a kernel on device 0 may wait on a flag that a
@@ -43,7 +43,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-from ptxemu.errors import PtxMemoryError, PtxOperandError, Unsupported
+from ptxemu.errors import PtxMemoryError, PtxOperandError
 from ptxemu.machine.launching.turns import Board, Stopped, Tick, first_error, is_spin, name_launch
 from ptxemu.machine.state import memory as M
 
@@ -127,7 +127,7 @@ class System:
             self.dist.agree(quantum, "quantum")
             self.dist.agree(REDUCE_ORDERS.index(reduce_order), "reduce_order")
             self.dist.agree(int(bool(plain_multicast_stores)), "plain_multicast_stores")
-            self.devices = [M.Device() if i == self.rank else D.RemoteDevice(i) for i in range(n_devices)]
+            self.devices = D.devices(self, n_devices)
         else:
             self.devices = [M.Device() for _ in range(n_devices)]
         for i, d in enumerate(self.devices):
@@ -179,31 +179,39 @@ class System:
         reserved address, as NCCL's flat LSA space has it: rank r's memory at base + r * stride on
         every rank, the owner's own allocation among them); the owner keeps its allocation where
         it is when that is the place, else sees the mapping there too."""
-        if self.dist is not None:
-            raise Unsupported(
-                "peer mapping in a distributed System (another process's memory is not addressable)"
-            )
-        dev = self.devices[device]
-        a = dev.find(address)
+        if self.dist is not None:  # the owner's allocation, mapped from its file here (collective)
+            from ptxemu.machine.launching.distributed import peer_source
+
+            a = peer_source(self, device, address)
+        else:
+            a = self.devices[device].find(address)
         if a is None:
             raise PtxMemoryError(f"map_peer: no allocation of device {device} holds {address:#x}")
         if at is not None:
+            if self.dist is not None:
+                self.dist.agree(int(at), "map_peer's address")
             return self._map_at(device, a, int(at) - (address - a.address)) + (address - a.address)
         key = (device, a.address)
         if key not in self._peer:
             span = (max(a.size, 1) + M.ALLOC_ALIGN - 1) // M.ALLOC_ALIGN * M.ALLOC_ALIGN
-            base = self._next_peer
-            while True:  # clear of every device's allocations
-                hit = next((x for d in self.devices if (x := d._collides(base, span)) is not None), None)
-                if hit is None:
-                    break
-                base = (hit.address + max(hit.size, 1) + M.ALLOC_ALIGN - 1) // M.ALLOC_ALIGN * M.ALLOC_ALIGN
-            for d in self.devices:
-                d.alloc(a.size, address=base, name=f"peer {device}:{a.address:#x}")
-                d.find(base).data = a.data  # the very bytes of the owner's allocation
+            base = self._clear_peer(self._next_peer, span)
+            if self.dist is not None:  # the same address in every rank
+                from ptxemu.machine.launching.distributed import choose_base
+
+                base = choose_base(self, base, span, self._clear_peer)
+            for d in self.devices:  # the very bytes of the owner's allocation
+                d.alloc(a.size, address=base, name=f"peer {device}:{a.address:#x}", data=a.data)
             self._next_peer = base + span + M.ALLOC_ALIGN
             self._peer[key] = base
         return self._peer[key] + (address - a.address)
+
+    def _clear_peer(self, base: int, span: int) -> int:
+        """The first aligned base from `base` on whose `span` bytes meet no device's allocation."""
+        while True:
+            hit = next((x for d in self.devices if (x := d._collides(base, span)) is not None), None)
+            if hit is None:
+                return base
+            base = (hit.address + max(hit.size, 1) + M.ALLOC_ALIGN - 1) // M.ALLOC_ALIGN * M.ALLOC_ALIGN
 
     def _map_at(self, device: int, a: M.Allocation, base: int) -> int:
         """Map allocation `a` of `device` at `base` on every device (not on the owner where `a`
@@ -222,9 +230,8 @@ class System:
                     f"{i}'s allocation at {hit.address:#x} ({hit.size} bytes)"
                 )
             todo.append(d)
-        for d in todo:
-            d.alloc(a.size, address=base, name=f"peer {device}:{a.address:#x}")
-            d.find(base).data = a.data  # the very bytes of the owner's allocation
+        for d in todo:  # the very bytes of the owner's allocation
+            d.alloc(a.size, address=base, name=f"peer {device}:{a.address:#x}", data=a.data)
         self._peer.setdefault((device, a.address), base)
         return base
 

@@ -234,14 +234,14 @@ def _update(dev: M.Device, d: int, b: int, mc, rel: np.ndarray, rows: np.ndarray
 
 def members_load(system, mc, rel: np.ndarray, nbytes: int) -> np.ndarray:
     """(members, lanes, nbytes): every member's bytes at the lanes' offsets, in member order."""
-    if system.dist is not None:
+    if system.dist is not None and not system.dist.direct:  # the turns: messages to the ranks
         return system.dist.load(mc, rel, nbytes)
     run = contiguous(rel, nbytes)
     return np.stack([local_load(system.devices[d], d, b, mc, rel, nbytes, run) for d, b in mc.targets()])
 
 
 def members_store(system, mc, rel: np.ndarray, rows: np.ndarray) -> None:
-    if system.dist is not None:
+    if system.dist is not None and not system.dist.direct:  # the turns: messages to the ranks
         return system.dist.store(mc, rel, rows)
     run = contiguous(rel, rows.shape[1])
     for d, b in mc.targets():
@@ -249,7 +249,7 @@ def members_store(system, mc, rel: np.ndarray, rows: np.ndarray) -> None:
 
 
 def members_update(system, mc, rel: np.ndarray, rows: np.ndarray, op: str, el: str) -> None:
-    if system.dist is not None:
+    if system.dist is not None and not system.dist.direct:  # the turns: messages to the ranks
         return system.dist.update(mc, rel, rows, op, el)
     for d, b in mc.targets():
         local_update(system.devices[d], d, b, mc, rel, rows, op, el)

@@ -110,7 +110,10 @@ class Device:
         name: str = "",
         align: int = ALLOC_ALIGN,
         readonly: bool = False,
+        data: np.ndarray | None = None,
     ) -> int:
+        """`data`: the allocation's bytes themselves (a peer mapping: another allocation's buffer),
+        else a new zeroed buffer (`_buffer`)."""
         size = int(size)
         if size < 0:
             raise PtxMemoryError(f"cannot allocate {size} bytes")
@@ -135,11 +138,17 @@ class Device:
                 f"allocation at {address:#x} ({size} bytes) overlaps the one at "
                 f"{other.address:#x} ({other.size} bytes)"
             )
-        data = np.zeros((size + 15) // 16 * 16, np.uint8)
+        if data is None:
+            data = self._buffer((size + 15) // 16 * 16, address)
         i = bisect.bisect_left(self._bases, address)
         self._bases.insert(i, address)
         self._allocs.insert(i, Allocation(address, size, data, name, readonly))
         return address
+
+    def _buffer(self, nbytes: int, address: int) -> np.ndarray:
+        """A new allocation's zeroed bytes (a distributed System's device on one host puts them in
+        a file other processes map: launching.distributed)."""
+        return np.zeros(nbytes, np.uint8)
 
     def share(self, moved: dict | None = None) -> None:
         """Move every allocation's bytes into shared anonymous memory (MAP_SHARED), so that processes
