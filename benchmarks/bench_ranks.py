@@ -55,7 +55,7 @@ def _allreduce(n: int, case, xs: list[np.ndarray], repeat: int, **kw):
         c0 = _cpu(s)
         grid, dt = K.run(comm, K.module(mod), K.kernel_name(coll, alg, "sum", ty), [(count, 0, inb)],
                          elt_size=es, n_max=nb)
-        if k or not s.processes:
+        if k or not (s.processes or s.dist is not None):
             times.append((dt, _cpu(s) - c0))
     out = [comm.read(r, inb, xs[0].nbytes).view(xs[0].dtype) for r in range(n)]
     s.close()
@@ -91,6 +91,53 @@ def _stuck(n: int, repeat: int) -> None:
                   f"{time.perf_counter() - t0:.2f} s, {what}", flush=True)
 
 
+def _dist_rank(rank: int, n: int, count: int, repeat: int, kernels, tmp: str, shared: str) -> None:
+    import torch.distributed as dist
+
+    os.environ.setdefault("GLOO_SOCKET_IFNAME", "lo")
+    os.environ["PTXEMU_DIST_SHARED"] = shared
+    dist.init_process_group("gloo", init_method=f"file://{tmp}/rv{shared}", rank=rank, world_size=n)
+    try:
+        lines = []
+        for alg in kernels:
+            case = ("all_reduce_sum_f32.sm_90a", "AllReduce", alg, "f32")
+            rng = np.random.default_rng(n)
+            xs = [rng.integers(-2, 3, count).astype(np.float32) for _ in range(n)]
+            want = np.sum([x.astype(np.float64) for x in xs], axis=0)
+            outs, grid, best, med = _allreduce(n, case, xs, repeat, distributed=True)
+            exact = all(np.array_equal(o.astype(np.float64), want) for o in outs)
+            lines.append(f"{alg}: grid {grid}, best {best[0]:.3f} s, median {med[0]:.3f} s, exact {exact}")
+        if rank == 0:
+            Path(f"{tmp}/out{shared}.txt").write_text("\n".join(lines))
+    finally:
+        dist.destroy_process_group()
+
+
+def _distributed(n: int, count: int, repeat: int, kernels) -> None:
+    """NCCL's all-reduce on a torch-distributed System of n gloo ranks (one process each, on this
+    host: the launches at once over memory files the ranks map; NCCL's flat LSA space needs the
+    peer mappings the turns across hosts lack) against the one-process System; every rank's
+    output read through the mapping and checked against numpy (integers: exact in any order)."""
+    import tempfile
+
+    import torch.multiprocessing as mp
+
+    tmp = tempfile.mkdtemp()
+    print(f"torch-distributed System, {n} gloo ranks on this host, {count} f32 per rank, best of {repeat}")
+    for alg in kernels:
+        case = ("all_reduce_sum_f32.sm_90a", "AllReduce", alg, "f32")
+        rng = np.random.default_rng(n)
+        xs = [rng.integers(-2, 3, count).astype(np.float32) for _ in range(n)]
+        _, _, best, med = _allreduce(n, case, xs, repeat)
+        print(f"  one process {alg}: best {best[0]:.3f} s, median {med[0]:.3f} s", flush=True)
+    t0 = time.perf_counter()
+    mp.start_processes(_dist_rank, args=(n, count, repeat, kernels, tmp, "1"), nprocs=n, join=True,
+                       start_method="fork")
+    text = Path(f"{tmp}/out1.txt").read_text()
+    dt = time.perf_counter() - t0
+    print(f"  distributed, at once ({dt:.1f} s in all):\n    " + text.replace("\n", "\n    "), flush=True)
+
+
 def _cpu(s=None) -> float:
     """CPU seconds of this process, its finished children and the System's live rank processes."""
     me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -112,6 +159,9 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3, help="launches on one System (best taken)")
     ap.add_argument("--kernels", nargs="+", default=["RSxLDMC_AGxSTMC", "RSxLD_AGxST"])
     ap.add_argument("--route", default="interp", choices=["interp", "compiled"])
+    ap.add_argument("--distributed", action="store_true",
+                    help="instead: a torch-distributed System of --ranks gloo ranks on this host (its "
+                         "launches at once) against the one-process System")
     ap.add_argument("--stuck", type=int, default=0, metavar="N",
                     help="instead: NCCL's all-reduce launched on N-1 of N ranks (a wait nothing can end), "
                          "seconds to its report in each mode")
@@ -119,6 +169,9 @@ def main() -> None:
     if a.stuck:
         os.environ["PTXEMU_ROUTE"] = a.route
         return _stuck(a.stuck, a.repeat)
+    if a.distributed:
+        os.environ["PTXEMU_ROUTE"] = a.route
+        return _distributed(a.ranks, a.count, a.repeat, a.kernels)
     os.environ["PTXEMU_ROUTE"] = a.route
     n = a.ranks
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()

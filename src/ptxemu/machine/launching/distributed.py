@@ -88,13 +88,13 @@ class RemoteDevice(M.Device):
     def _buffer(self, nbytes: int, address: int) -> np.ndarray:
         return np.zeros(0, np.uint8)
 
-    def attach(self, wait: float = 0.0) -> None:
-        """Map the owner's file of every allocation known here whose bytes are not mapped yet
-        (waiting up to `wait` seconds for the owner to make it: the ranks run the same calls,
-        not in step)."""
+    def attach(self, only: M.Allocation | None = None, wait: float = 0.0) -> None:
+        """Map the owner's file of every allocation known here (or `only` that one) whose bytes
+        are not mapped yet, waiting up to `wait` seconds for the owner to make it (the ranks make
+        the same calls, not in step)."""
         if self.files is None:
             return
-        for a in self._allocs:
+        for a in self._allocs if only is None else [only]:
             if a.size and not a.data.size:
                 fd = self.files.find(a.address, wait)
                 if fd is not None:
@@ -104,7 +104,7 @@ class RemoteDevice(M.Device):
         """The mapped allocation holding [address, address + n) (one host), else an error."""
         a = self.find(address)
         if a is not None and not a.data.size:
-            self.attach(wait=WAIT_FOR_OWNER)
+            self.attach(a, wait=WAIT_FOR_OWNER)
         if a is None or not a.data.size or address + n > a.address + a.size:
             raise PtxOperandError(
                 f"device {self.index} lives in rank {self.rank}: {what} it there (on one host, "
