@@ -27,20 +27,22 @@ that runs; the others wait for its messages, all of them broadcasts from the run
 
 The ranks therefore run one at a time, as the one-process System's threads do.
 
-Ranks on one host (every rank's host name and boot id alike; PTXEMU_DIST_SHARED=0 keeps the turns)
-run at once instead, as a System(processes=True)'s ranks do (launching.ranks): each rank's device
-keeps its allocations in files under /dev/shm (SharedDevice), which the other ranks map where
-they know the allocation (a symmetric one, a peer mapping's source: RemoteDevice.attach), so
-peer loads and stores (System.map_peer, peer_pointers, NCCL's flat LSA space), multimem.* on
-every member's copy and flags across devices are plain memory accesses, with no message. Every
-rank runs its own launch concurrently; read-modify-writes hold one lock across the ranks (flock
-on the board's file, FileLock); the spin detectors share a board in that file (a wait that
-nothing can end is reported in seconds, each rank its own loop, every rank the whole report);
-a launch that fails raises a flag that stops the others at their next scheduler step. The same
-bits as the one-process System wherever the GPU fixes them (launching.ranks' docstring says
-where it does not). A rank that runs more than one launch of a System.launch, or a launch list
-longer than the board, takes the turns. The files are removed when their allocation is freed or
-the process exits (a rank killed outright leaves its files in /dev/shm).
+Ranks on one host (every rank's host name and boot id alike, and /proc/PID/fd open to them;
+PTXEMU_DIST_SHARED=0 keeps the turns) run at once instead, as a System(processes=True)'s ranks
+do (launching.ranks): each rank's device keeps every allocation in an anonymous memory file
+(memfd: SharedDevice), listed in the rank's table on a board rank 0 shares (FileTable), and the
+other ranks map the files of the allocations they know of (RemoteDevice.attach: symmetric ones,
+peer mappings' sources, and those every rank makes alike, as the same calls do). Peer loads and
+stores (System.map_peer, peer_pointers, NCCL's flat LSA space), multimem.* on every member's
+copy and flags across devices are then plain memory accesses, with no message; host reads and
+writes of another rank's mapped allocation reach it too. Every rank runs its own launch
+concurrently with the others'; read-modify-writes hold one lock across the ranks (flock on the
+board, FileLock); the spin detectors share the board (SharedBoard: a wait that nothing can end is
+reported in seconds, every rank raising the whole report); a launch that fails raises a flag on
+the board that stops the others at their next scheduler step, and every rank learns its error.
+The same bits as the one-process System wherever the GPU fixes them (launching.ranks' docstring
+says where it does not). A rank with more than one launch in a System.launch, or more launches
+than the board holds, takes the turns. A file ends with its last mapping: nothing is left behind.
 """
 
 from __future__ import annotations
@@ -300,6 +302,15 @@ class Transport:
             here = zlib.crc32(f"{socket.gethostname()} {boot}".encode()) or 1
         if not here or self.agree_max(here) != here or -self.agree_max(-here) != here:
             return
+        try:  # a memory file per allocation: as many open files as the system lets this process have
+            import resource
+
+            soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+            want = 4 * MAX_FILES if hard == resource.RLIM_INFINITY else min(hard, 4 * MAX_FILES)
+            if soft != resource.RLIM_INFINITY and soft < want:
+                resource.setrlimit(resource.RLIMIT_NOFILE, (want, hard))
+        except (ImportError, OSError, ValueError):
+            pass
         nwords = _FAILED + 1 + self.world * (1 + 2 * MAX_FILES)
         fd = -1
         if self.rank == 0:
