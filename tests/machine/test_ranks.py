@@ -312,8 +312,9 @@ def _pids(s) -> list[int]:
 
 def _ldmc_steps(processes: bool, steps: int = 3):
     """NCCL's multicast all-reduce (f32, 4 ranks) `steps` times on one System, new general-float
-    inputs written by the host between launches; then one more after an allocation (a new memory
-    map). Each step's outputs, and the rank processes' ids before each launch."""
+    inputs written by the host between launches; then once more after an allocation, its peer
+    mappings and a multicast object over it: a new memory map the running ranks learn. Each
+    step's outputs, and the rank processes' ids before each launch."""
     n = 4
     case = T.AR[3]
     mod, coll, alg, ty = case
@@ -326,7 +327,9 @@ def _ldmc_steps(processes: bool, steps: int = 3):
     outs, pids = [], []
     for step in range(steps + 1):
         if step == steps:
-            s.alloc_symmetric(4096)  # the memory map changes: a new pool
+            extra = s.alloc_symmetric(1 << 16)
+            s.peer_pointers(extra)
+            s.multicast(1 << 16, extra)
         xs = [rng.standard_normal(m).astype(np.float32) for _ in range(n)]
         for r in range(n):
             comm.write(r, 0, xs[r])
@@ -337,25 +340,44 @@ def _ldmc_steps(processes: bool, steps: int = 3):
 
 
 def test_a_pool_of_rank_processes_runs_a_sequence_of_launches():
-    """The rank processes are forked once (the same processes serve the later launches) and every
-    step gives the one-process System's bits; an allocation between launches forks a new pool;
-    the next launch after System.close() forks again."""
+    """The rank processes are forked once: the same processes serve the later launches, also after
+    allocations, peer mappings and a multicast object made between launches; every step gives
+    the one-process System's bits; the next launch after System.close() forks again."""
     s, got, pids = _ldmc_steps(True)
     _, ref, _ = _ldmc_steps(False)
     for step, (g, r) in enumerate(zip(got, ref, strict=True)):
         for d in range(4):
             np.testing.assert_array_equal(_bits(g[d]), _bits(r[d]), err_msg=f"step {step} rank {d}")
-    assert pids[0] == [] and len(pids[1]) == 4 and pids[1] == pids[2] == pids[3]
-    live = _pids(s)  # the launch after the allocation forked a new pool; the old one ended
-    assert len(live) == 4 and not set(live) & set(pids[1])
-    for pid in pids[1]:
-        with pytest.raises(ProcessLookupError):
-            __import__("os").kill(pid, 0)
+    assert pids[0] == [] and len(pids[1]) == 4 and pids[1] == pids[2] == pids[3] == _pids(s)
+    live = _pids(s)
     s.close()
     assert _pids(s) == []
     for pid in live:  # ended and reaped
         with pytest.raises(ProcessLookupError):
             __import__("os").kill(pid, 0)
+
+
+def test_memory_allocated_between_launches_reaches_the_running_ranks():
+    """A second ping-pong through a buffer allocated (and peer-mapped) after the first launch: the
+    same rank processes run it, reaching the new memory (moved into memory files they map)."""
+    s, buf, outs, specs = _ping(True, [1, 0])
+    s.launch(specs)
+    first = _pids(s)
+    buf2 = s.alloc_symmetric(64)
+    P = s.peer_pointers(buf2)
+    outs2 = [np.zeros(1, np.uint32) for _ in range(2)]
+    s.launch([dict(sp, args=[np.uint64(P[d]), np.uint64(P[d ^ 1]), sp["args"][2], outs2[d]])
+              for d, sp in enumerate(specs)])
+    assert [int(o[0]) for o in outs2] == [42, 42] and _pids(s) == first
+    assert s.devices[0].read(buf2, 8).view(np.uint32).tolist() == [42, 2]
+    assert s.devices[1].read(buf2, 8).view(np.uint32).tolist() == [7, 1]
+    assert s.devices[0].read(buf, 8).view(np.uint32).tolist() == [42, 2]  # the first one's, kept
+    s.devices[1].free(buf2)  # freed: the ranks forget it
+    for d in range(2):
+        s.devices[d].write(buf, np.zeros(2, np.uint32))
+    outs3 = [np.zeros(1, np.uint32) for _ in range(2)]
+    s.launch([dict(sp, args=[*sp["args"][:3], outs3[d]]) for d, sp in enumerate(specs)])
+    assert [int(o[0]) for o in outs3] == [42, 42] and _pids(s) == first
 
 
 def test_a_failed_launch_ends_the_pool_and_the_next_launch_runs():

@@ -50,21 +50,23 @@ The rank processes persist (`RankPool`): forked at a System's first launch, they
 next System.launch, which sends each its launch (kernel, geometry, arguments, through a pipe)
 and takes back its LaunchStats and host arrays, so a sequence of small launches (the steps of
 NCCL's all-reduces, a replayed training step) pays a message per rank, not a fork. A pool is
-forked with what its ranks cannot learn from a message: the modules and kernels the launches
-use (compiled, their global variables placed), and the devices' memory map, every allocation
-moved into shared memory (memory.Device.share) and the multicast objects. A launch that uses
-another module or kernel, or comes after an allocation, a free, a peer mapping or a multicast
-object was made, forks a new pool (the old one ends); writes into existing memory between
-launches need nothing (the ranks see the same bytes). A launch that fails ends the others' rank
-processes (they might wait on it forever) and with them the pool. At most MAX_POOLS pools live
-at once (the least recently used ends first); `System.close()` ends a System's. Where the
-launch's options do not pickle (a progress callback), the launch forks its ranks for itself, as
-the pool's first launch does.
+forked with the modules and kernels the launches use (compiled, their global variables placed)
+and the devices' memory, every allocation moved into shared memory (memory.Device.share). What
+the System's memory map gains or loses later (an allocation, a free, a peer mapping, a multicast
+object) goes to the ranks with the next launch: a new allocation's bytes move into a memory file
+(memfd) that the ranks map through /proc/PID/fd, a peer mapping of a buffer they have is that
+buffer; writes into existing memory need nothing (the ranks see the same bytes). A launch that
+uses another module or kernel, or more launches than the pool has ranks, forks a new pool (the
+old one ends). A launch that fails ends the others' rank processes (they might wait on it
+forever) and with them the pool. At most MAX_POOLS pools live at once (the least recently used
+ends first); `System.close()` ends a System's. Where the launch's options do not pickle (a
+progress callback), the launch forks its ranks for itself.
 """
 
 from __future__ import annotations
 
 import gc
+import mmap
 import multiprocessing as mp
 import os
 import pickle
@@ -100,15 +102,23 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
     for s in launches:  # compiled once here, inherited by every rank; globals in shared memory
         k = s["module"].kernel(s["kernel"])
         s["module"]._place_globals(k, system.devices[int(s["device"])])
-    moved: dict = {}
-    for dev in system.devices:
-        dev.share(moved)
     try:  # what each rank is sent: its launch without the module (the rank has it by number)
         msgs = [pickle.dumps({k: v for k, v in s.items() if k != "module"}) for s in launches]
     except Exception:  # noqa: BLE001 - a callback or another object that does not pickle
+        _share(system)
         return _forked(system, launches, spec_keys)
     pool = _pool(system, launches, spec_keys)
-    return pool.run(launches, msgs)
+    changes = pool.changes(system) if pool.size else None
+    if changes is None:  # a new pool: forked over the memory as it is now
+        _share(system)
+        pool.fork(system, spec_keys)
+    return pool.run(launches, msgs, changes or None)
+
+
+def _share(system) -> None:
+    moved: dict = {}
+    for dev in system.devices:
+        dev.share(moved)
 
 
 def close(system) -> None:
@@ -119,30 +129,27 @@ def close(system) -> None:
         system._rank_pool = None
 
 
-def _memory_map(system) -> tuple:
-    """What a pool's ranks know of the System from their fork: every device's allocations (each
-    buffer by identity: a shared one stays the same object) and the multicast objects."""
-    devs = tuple(tuple((a.address, a.size, id(a.data), a.readonly) for a in d._allocs)
-                 for d in system.devices)
-    mcs = tuple((m.address, m.size, tuple(m.members), tuple(sorted(m.bindings.items())))
-                for m in system.multicasts)
-    return devs, mcs, system.plain_multicast_stores, system.reduce_order
+def _memory_map(system) -> list[dict[int, tuple]]:
+    """Every device's allocations as a pool's ranks know them: address -> (size, the buffer's
+    identity, read-only, the allocation)."""
+    return [{a.address: (a.size, id(a.data), a.readonly, a) for a in d._allocs} for d in system.devices]
 
 
 def _pool(system, launches, spec_keys) -> RankPool:
-    """The System's pool if it can run these launches, else a new one (the old one ended)."""
+    """The System's pool if it can run these launches, else a new one, not yet forked (the old
+    one ended)."""
     pool = getattr(system, "_rank_pool", None)
     kernels = {(id(s["module"]), s["kernel"]) for s in launches}
-    key = _memory_map(system)
+    fixed = (len(system.devices), system.plain_multicast_stores, system.reduce_order)
     if pool is not None and (not pool.alive() or len(launches) > pool.size or not kernels <= pool.kernels
-                             or key != pool.key):
+                             or fixed != pool.fixed):
         pool.close()
         pool = None
     if pool is None:
         mods = {id(s["module"]): s["module"] for s in launches}
         if getattr(system, "_rank_pool", None) is not None:  # the old one's modules stay known
             mods = {**system._rank_pool.modules, **mods}
-        pool = RankPool(system, len(launches), mods, kernels, key, spec_keys)
+        pool = RankPool(len(launches), mods, kernels, fixed)
         system._rank_pool = pool
         weakref.finalize(system, pool.close)
     if pool in _LIVE:
@@ -156,24 +163,33 @@ def _pool(system, launches, spec_keys) -> RankPool:
 class RankPool:
     """`size` rank processes forked over a System's shared memory, each running the launches it is
     sent, one at a time (module docstring). Holds no reference to the System (its finaliser ends
-    the pool), only to the modules its ranks know by number."""
+    the pool), only to the modules its ranks know by number and the memory files it gave them."""
 
-    def __init__(self, system, size: int, modules: dict, kernels: set, key: tuple, spec_keys) -> None:
+    def __init__(self, size: int, modules: dict, kernels: set, fixed: tuple) -> None:
         self.size = size
         self.modules = modules
         self.kernels = kernels
-        self.key = key
-        self.board = Board(size, None, shared_allocations(system.devices), yields=True)
-        self.lock = mp.get_context("fork").RLock()  # every rank's atomics and multimem operations
+        self.fixed = fixed
         self.pids: dict[int, int] = {}
         self.conns: dict[int, Any] = {}
         self.broken = False
+        self.forked = False
+        self.files: dict[int, tuple[int, np.ndarray]] = {}  # buffers given to the ranks since the fork
+
+    def fork(self, system, spec_keys) -> None:
+        """Fork the ranks over the System's memory (every allocation shared already)."""
+        self.known = _memory_map(system)
+        self.keys = {(i, addr) for i, k in enumerate(self.known) for addr in k}  # (in the ranks)
+        self.mcs = pickle.dumps((system.multicasts, system._next_mc))
+        self.board = Board(self.size, None, shared_allocations(system.devices), yields=True)
+        self.lock = mp.get_context("fork").RLock()  # every rank's atomics and multimem operations
+        self.forked = True
         sys.stdout.flush()
         sys.stderr.flush()
         others = [c for p in _LIVE for c in p.conns.values()]
         gc.freeze()  # the ranks' collector leaves this process's objects alone: no copy-on-write of them
         try:
-            for i in range(size):
+            for i in range(self.size):
                 mine, theirs = mp.Pipe(duplex=True)
                 pid = os.fork()
                 if pid == 0:  # the rank: never returns into the caller's code
@@ -192,6 +208,52 @@ class RankPool:
         finally:
             gc.unfreeze()
 
+    def changes(self, system) -> list | None:
+        """What the ranks must learn of the System's memory since they last heard (allocations
+        made, freed or remapped, multicast objects): [] for nothing, None where the pool is not
+        forked yet. A new allocation's bytes move into a memory file (memfd) the ranks map
+        through /proc/PID/fd; one sharing a buffer the ranks have is an alias of it."""
+        if not self.forked:
+            return None
+        now = _memory_map(system)
+        ops: list = []
+        held = {}  # buffer identity -> (device, address) of an allocation the ranks already hold
+        for i, known in enumerate(self.known):
+            for addr, k in known.items():
+                held.setdefault(k[1], (i, addr))
+        moved: dict[int, np.ndarray] = {}
+        for i, (known, cur) in enumerate(zip(self.known, now, strict=True)):
+            for addr, k in known.items():
+                if cur.get(addr, (None,) * 4)[:3] != k[:3]:
+                    ops.append(("free", i, addr))
+            for addr, (size, did, ro, a) in cur.items():
+                if known.get(addr, (None,) * 4)[:3] == (size, did, ro):
+                    continue
+                if did in held and did not in moved:
+                    ops.append(("alloc", i, addr, size, a.name, ro, ("alias", *held[did])))
+                    continue
+                if did not in moved:  # into a memory file (a peer mapping of it follows along)
+                    fd = os.memfd_create(f"ptxemu device {i} {addr:#x}")
+                    os.ftruncate(fd, max(a.data.size, 1))
+                    buf = np.frombuffer(mmap.mmap(fd, max(a.data.size, 1), flags=mmap.MAP_SHARED), np.uint8)
+                    buf = buf if a.data.size else buf[:0]
+                    buf[:] = a.data
+                    moved[did] = buf
+                    self.files[id(buf)] = (fd, buf)
+                a.data = moved[did]
+                fd = self.files[id(a.data)][0]
+                ops.append(("alloc", i, addr, size, a.name, ro, ("file", os.getpid(), fd, a.data.size)))
+        for d in system.devices:  # every allocation that shared a moved buffer
+            for a in d._allocs:
+                if id(a.data) in moved:
+                    a.data = moved[id(a.data)]
+        mcs = pickle.dumps((system.multicasts, system._next_mc))
+        if mcs != self.mcs:
+            ops.append(("multicasts", mcs))
+            self.mcs = mcs
+        self.known = _memory_map(system)
+        return ops
+
     def alive(self) -> bool:
         return not self.broken and len(self.pids) == self.size
 
@@ -203,11 +265,13 @@ class RankPool:
             W._kill(pid, signal.SIGKILL)
         for pid in self.pids.values():
             W._reap(pid)
-        self.pids, self.conns, self.broken = {}, {}, True
+        for fd, _ in self.files.values():
+            os.close(fd)
+        self.pids, self.conns, self.broken, self.files = {}, {}, True, {}
         if self in _LIVE:
             _LIVE.remove(self)
 
-    def run(self, launches: list[dict[str, Any]], msgs: list[bytes]) -> list:
+    def run(self, launches: list[dict[str, Any]], msgs: list[bytes], changes: list | None) -> list:
         n = len(launches)
         b = self.board
         for j in range(self.size):  # the spin detectors' words: idle ranks count as finished
@@ -221,7 +285,7 @@ class RankPool:
         killed: set[int] = set()
         try:
             for i in range(n):
-                self.conns[i].send(("run", id(launches[i]["module"]), msgs[i], crowded))
+                self.conns[i].send(("run", id(launches[i]["module"]), msgs[i], crowded, changes))
                 waiting[self.conns[i]] = i
             while waiting:
                 for c in wait_conns(list(waiting)):
@@ -288,7 +352,9 @@ def _serve(system, i: int, pool: RankPool, spec_keys, conn) -> int:
                 msg = conn.recv()
             except (EOFError, OSError):
                 return 0
-            _, mid, raw, crowded = msg
+            _, mid, raw, crowded, changes = msg
+            if changes:
+                _learn(system, changes, pool)
             spec = pickle.loads(raw)
             spec["module"] = pool.modules[mid]
             board.snap, board.crowded, board._episode = None, crowded, -1
@@ -299,6 +365,38 @@ def _serve(system, i: int, pool: RankPool, spec_keys, conn) -> int:
         return 0
     except BaseException:  # noqa: BLE001 - a broken pipe (the parent is gone) or worse
         return 1
+
+
+def _learn(system, changes: list, pool: RankPool) -> None:
+    """Apply the parent's memory changes in this rank (RankPool.changes)."""
+    from ptxemu.machine.launching.distributed import _open_file
+
+    data = {}
+    for op in changes:  # every source first: an alias may name an allocation freed below
+        if op[0] == "alloc":
+            src = op[6]
+            if src[0] == "alias":
+                data[op[1:3]] = system.devices[src[1]].find(src[2]).data
+            else:
+                data[op[1:3]] = _open_file(src[1], src[2], src[3])
+    for op in changes:
+        if op[0] == "free":
+            system.devices[op[1]].free(op[2])
+        elif op[0] == "multicasts":
+            system.multicasts, system._next_mc = pickle.loads(op[1])
+    for op in changes:
+        if op[0] == "alloc":
+            _, i, addr, size, name, ro, _ = op
+            dev = system.devices[i]
+            while (hit := dev._collides(addr, max(size, 1))) is not None:  # this rank's own (parameters)
+                if getattr(dev, "_param_buffer", None) == hit.address:
+                    dev._param_buffer = None
+                dev.free(hit.address)
+            dev.alloc(size, address=addr, name=name, readonly=ro, data=data[(i, addr)])
+    keys = pool.keys  # the parent's allocations (not this rank's own: its parameters)
+    keys -= {op[1:3] for op in changes if op[0] == "free"}
+    keys |= {op[1:3] for op in changes if op[0] == "alloc"}
+    pool.board.shared = shared_allocations(system.devices, keys)
 
 
 def _run(system, spec: dict[str, Any], spec_keys) -> tuple:

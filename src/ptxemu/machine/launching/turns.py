@@ -54,12 +54,15 @@ def first_error(errors: list[BaseException | None]) -> BaseException | None:
     return out
 
 
-def shared_allocations(devices) -> list:
-    """Every allocation of the devices, each buffer once (a peer mapping is its owner's buffer):
-    the memory a concurrent launch compares with the others' when its spin detector finds it stuck."""
+def shared_allocations(devices, only: set | None = None) -> list:
+    """Every allocation of the devices (or those of `only`: (device index, address)), each buffer
+    once (a peer mapping is its owner's buffer): the memory a concurrent launch compares with the
+    others' when its spin detector finds it stuck."""
     out, seen = [], set()
-    for d in devices:
+    for i, d in enumerate(devices):
         for a in d.allocations():
+            if only is not None and (i, a.address) not in only:
+                continue
             if a.data.size and id(a.data) not in seen:
                 seen.add(id(a.data))
                 out.append(a)
