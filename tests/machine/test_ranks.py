@@ -411,3 +411,24 @@ def test_fewer_launches_than_rank_processes():
         s.devices[d].write(buf, np.zeros(2, np.uint32))
     s.launch([dict(sp, args=[*sp["args"][:3], o]) for sp, o in zip(specs[:2], outs2, strict=True)])
     assert [int(o[0]) for o in outs2] == [42, 42] and _pids(s) == first
+
+
+def test_ranks_that_cannot_map_new_memory_are_forked_anew(monkeypatch):
+    """Where /proc/PID/fd is closed to the ranks (here: their file opener fails), the launch after
+    an allocation forks a new pool over the memory as it is, and runs."""
+    from ptxemu.machine.launching import distributed
+
+    def refuse(*a):
+        raise PermissionError("no /proc/PID/fd here")
+
+    monkeypatch.setattr(distributed, "_open_file", refuse)  # inherited by the ranks forked below
+    s, buf, outs, specs = _ping(True, [1, 0])
+    s.launch(specs)
+    first = _pids(s)
+    buf2 = s.alloc_symmetric(64)
+    P = s.peer_pointers(buf2)
+    outs2 = [np.zeros(1, np.uint32) for _ in range(2)]
+    s.launch([dict(sp, args=[np.uint64(P[d]), np.uint64(P[d ^ 1]), sp["args"][2], outs2[d]])
+              for d, sp in enumerate(specs)])
+    assert [int(o[0]) for o in outs2] == [42, 42]
+    assert len(_pids(s)) == 2 and not set(_pids(s)) & set(first)

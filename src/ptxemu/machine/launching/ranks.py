@@ -108,11 +108,15 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
         _share(system)
         return _forked(system, launches, spec_keys)
     pool = _pool(system, launches, spec_keys)
-    changes = pool.changes(system) if pool.size else None
+    changes = pool.changes(system)
+    if changes and not pool.teach(changes):  # a rank could not map the new memory: fork anew
+        pool.close()
+        pool = _pool(system, launches, spec_keys)
+        changes = None
     if changes is None:  # a new pool: forked over the memory as it is now
         _share(system)
         pool.fork(system, spec_keys)
-    return pool.run(launches, msgs, changes or None)
+    return pool.run(launches, msgs)
 
 
 def _share(system) -> None:
@@ -271,7 +275,17 @@ class RankPool:
         if self in _LIVE:
             _LIVE.remove(self)
 
-    def run(self, launches: list[dict[str, Any]], msgs: list[bytes], changes: list | None) -> list:
+    def teach(self, changes: list) -> bool:
+        """Send every rank the memory map's changes; False where one could not apply them."""
+        try:
+            for c in self.conns.values():
+                c.send(("learn", changes))
+            return all(c.recv() == "ok" for c in list(self.conns.values()))
+        except (EOFError, OSError, pickle.UnpicklingError):
+            self.broken = True
+            return False
+
+    def run(self, launches: list[dict[str, Any]], msgs: list[bytes]) -> list:
         n = len(launches)
         b = self.board
         for j in range(self.size):  # the spin detectors' words: idle ranks count as finished
@@ -285,7 +299,7 @@ class RankPool:
         killed: set[int] = set()
         try:
             for i in range(n):
-                self.conns[i].send(("run", id(launches[i]["module"]), msgs[i], crowded, changes))
+                self.conns[i].send(("run", id(launches[i]["module"]), msgs[i], crowded))
                 waiting[self.conns[i]] = i
             while waiting:
                 for c in wait_conns(list(waiting)):
@@ -352,9 +366,14 @@ def _serve(system, i: int, pool: RankPool, spec_keys, conn) -> int:
                 msg = conn.recv()
             except (EOFError, OSError):
                 return 0
-            _, mid, raw, crowded, changes = msg
-            if changes:
-                _learn(system, changes, pool)
+            if msg[0] == "learn":
+                try:
+                    _learn(system, msg[1], pool)
+                    conn.send("ok")
+                except Exception as e:  # noqa: BLE001 - /proc/PID/fd closed to it: the parent forks anew
+                    conn.send(f"{type(e).__name__}: {e}")
+                continue
+            _, mid, raw, crowded = msg
             spec = pickle.loads(raw)
             spec["module"] = pool.modules[mid]
             board.snap, board.crowded, board._episode = None, crowded, -1
