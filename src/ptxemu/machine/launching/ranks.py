@@ -36,8 +36,8 @@ memory, and only where the program communicates:
   memory everywhere (a checksum of every device's shared memory) and has confirmed it since
   (turns.Board, the launch workers' rule): every stuck launch reports its lines, and the
   System raises one error holding each device's report, seconds after the wait began.
-  A spinning rank yields its core, and where ranks outnumber cores it sleeps up to 2 ms a turn
-  for the first second of a wait (turns.Board.idle).
+  Where ranks outnumber cores a spinning rank sleeps up to 2 ms a turn for the first second of
+  a wait, then yields its core at every turn (turns.Board.idle); with a core each it spins on.
 * Errors. A launch that fails stops the others (they might wait on it forever); the error raised
   is that of the first failed launch in launch order (turns.first_error), as in one process.
 
