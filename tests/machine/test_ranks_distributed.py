@@ -136,3 +136,57 @@ def test_ranks_on_one_host_run_at_once_with_the_one_process_bits(tmp_path):
         assert "spin-wait across 3 devices that nothing can end" in msg
         assert msg.count("the loop at lines 5646-5669 (@%p8 bra \t$L__BB3_4)") == 3
         assert float(got[r]["nccl_stuck_s"]) < 180
+
+
+WAIT = """.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry w(.param .u64 flag)
+{
+  .reg .b64 %a1; .reg .b32 %r1; .reg .pred %p1;
+  ld.param.u64 %a1, [flag];
+WAIT:
+  ld.acquire.sys.global.u32 %r1, [%a1];
+  setp.ne.u32 %p1, %r1, 1;
+  @%p1 bra WAIT;
+  ret;
+}"""
+
+
+def _turns_rank(rank: int, tmp: str) -> None:
+    import torch.distributed as dist
+
+    os.environ.setdefault("GLOO_SOCKET_IFNAME", "lo")
+    os.environ["PTXEMU_DIST_SHARED"] = "0"
+    dist.init_process_group("gloo", init_method=f"file://{tmp}/rendezvous", rank=rank, world_size=2)
+    try:
+        s = ptxemu.System(2, distributed=True)
+        assert not s.dist.one_host
+        flag = s.alloc_symmetric(16)
+        mod = ptxemu.Module(WAIT)
+        t0 = time.perf_counter()
+        try:
+            s.launch([dict(device=d, module=mod, kernel="w", grid=1, block=1, args=[np.uint64(flag)])
+                      for d in range(2)])
+            text = ""
+        except ptxemu.PtxError as e:
+            text = str(e)
+        with open(f"{tmp}/turns{rank}.txt", "w") as f:
+            f.write(f"{time.perf_counter() - t0}\n{text}")
+    finally:
+        dist.destroy_process_group()
+
+
+def test_a_wait_nothing_can_end_is_reported_in_the_turns_too(tmp_path):
+    """Ranks that take the one-process turns (PTXEMU_DIST_SHARED=0: ranks on several hosts), each
+    device waiting for a flag in its own memory that nobody raises: every rank raises the report
+    naming both devices' loops, in seconds (it used to run to the instruction budget)."""
+    import torch.multiprocessing as mp
+
+    mp.start_processes(_turns_rank, args=(str(tmp_path),), nprocs=2, join=True, start_method="fork")
+    for r in range(2):
+        dt, msg = (tmp_path / f"turns{r}.txt").read_text().split("\n", 1)
+        assert "spin-wait across 2 devices that nothing can end" in msg, msg
+        for d in range(2):
+            assert f"device {d} (w): spin-wait that no thread can end: the loop at lines 9-11" in msg
+        assert float(dt) < 60

@@ -419,8 +419,10 @@ class Transport:
                 self.system.devices[self.rank], self.rank, mc.bindings[self.rank], mc, rel, rows, op, el
             )
 
-    def end_turn(self, flag: int) -> None:
-        self._send(END, flag=flag)
+    def end_turn(self, flag: int, marks: int = -1) -> None:
+        """The turn is over: whether its launch finished (flag), and its spin detector's count of
+        confirmations that it repeats a cycle (-1: running), in the header's multicast field."""
+        self._send(END, mc_index=marks, flag=flag)
 
     # -- the other ranks' side ------------------------------------------------------------------
     def serve(self, src: int) -> int:
@@ -433,6 +435,7 @@ class Transport:
             h = self._bcast(np.zeros(_HEADER, np.int64), src)
             kind, mci, nbytes, lanes, op, el, size, flag, run = (int(x) for x in h)
             if kind == END:
+                self.marks = mci
                 return flag
             pay = self._bcast(np.empty(size, np.uint8), src) if size else np.zeros(0, np.uint8)
             mc = self.system.multicasts[mci]
@@ -458,7 +461,45 @@ class Transport:
                 self.dist.gather(self.torch.from_numpy(mine), None, group=self.group, group_dst=src)
 
 
-DONE, FAILED = 1, 2
+DONE, FAILED, SPUN = 1, 2, 3  # SPUN: a spin-wait report (the others go on to make theirs)
+
+
+class TurnsBoard:
+    """The spin detectors' board of the turns (machine.running.spin asks it, as it asks the
+    launch workers' Coordinator): `marks[j]` is launch j's count of confirmations that it repeats
+    a cycle with its device's memory unchanged (-1: running; None: finished), learnt from each
+    turn's END. A launch whose state repeats is reported once every other unfinished launch is
+    stuck and has confirmed it since (a launch that left its loop never confirms again). Each
+    compares its own device's memory: another's multimem writes into it show there."""
+
+    yields = False
+
+    def __init__(self, me: int, marks: list) -> None:
+        self.me, self.marks, self.snap = me, marks, None
+        self.workers = len(marks)
+
+    def running(self) -> None:
+        self.marks[self.me] = -1
+        self.snap = None
+
+    def stuck(self, gsum: int) -> bool:
+        self.marks[self.me] = max(self.marks[self.me], 0) + 1
+        others = {j: m for j, m in enumerate(self.marks) if j != self.me and m is not None}
+        if any(m < 0 for m in others.values()):
+            self.snap = None
+            return False
+        if not others:
+            return True
+        if self.snap is None or set(self.snap) != set(others):
+            self.snap = others
+            return False
+        return all(others[j] > self.snap[j] for j in others)
+
+    def allocations(self, st) -> list:
+        return st.device.allocations()
+
+    def unstarted(self) -> int:
+        return 0
 
 
 def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -> list:
@@ -480,6 +521,7 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
     # the local launch allowed to run; why it stopped; whether a launch (of any rank) has failed
     state: dict[str, Any] = {"go": None, "yield": None, "stop": False}
     count = [0]
+    marks: list = [-1] * n  # TurnsBoard's: each launch's confirmations of a cycle, as last heard
 
     def tick(i: int) -> None:
         count[0] += 1
@@ -506,7 +548,7 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
                 spec["block"],
                 spec["args"],
                 device=system.devices[spec["device"]],
-                tick=lambda: tick(i),
+                tick=Tick(lambda: tick(i), TurnsBoard(i, marks)),
                 **kw,
             )
         except Stopped:
@@ -514,7 +556,7 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
         except BaseException as e:  # noqa: BLE001 - raised below
             name_launch(e, spec)
             errors[i] = e
-            flag = FAILED
+            flag = SPUN if is_spin(e) else FAILED
         with cv:
             state["yield"], state["go"] = flag, None
             cv.notify_all()
@@ -537,13 +579,15 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
                 cv.notify_all()
                 cv.wait_for(lambda: state["yield"] is not None)
                 flag = state["yield"]
-            tr.end_turn(flag)
+            tr.end_turn(flag, marks[turn] if marks[turn] is not None else -1)
         else:
             flag = tr.serve(owner[turn])
-            if flag == FAILED:
+            marks[turn] = tr.marks
+            if flag in (FAILED, SPUN):
                 remote_failed.append(turn)
         if flag:
             alive[turn] = False
+            marks[turn] = None
         if flag == FAILED:  # as in the one-process System, the others stop at their next turn:
             state["stop"] = True  # they might wait on the failed one forever (a barrier across devices)
         for k in range(1, n + 1):  # the next unfinished launch in list order (this one last)
@@ -556,14 +600,27 @@ def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -
     if tr.failed is not None:
         e, tr.failed = tr.failed, None
         raise e
-    for i in range(n):
-        if errors[i] is not None:
-            raise errors[i]
-        if i in remote_failed:
-            raise PtxError(
-                f"launch {i} (device {owner[i]}, rank {owner[i]}) failed; its error is raised there"
-            )
+    if remote_failed or any(e is not None for e in errors):  # every rank takes this branch alike
+        _raise_first(tr, errors, owner)
     return results
+
+
+def _raise_first(tr, errors: list, owner: list[int]) -> None:
+    """Raise the first failed launch's error in every rank (collective): this rank's own, or
+    another's as it told (its text); spin-wait reports of several devices as one."""
+    mine = [i for i in range(len(errors)) if owner[i] == tr.rank]
+    told: list = [None] * tr.world  # (launch, text, a spin-wait report?) of each rank's failed launch
+    tr.dist.all_gather_object(told, [(i, str(errors[i]), is_spin(errors[i])) for i in mine if errors[i]],
+                              group=tr.group)
+    for part in told:
+        for i, text, spin in part:
+            if errors[i] is None:
+                errors[i] = _Told(i, owner[i], text, spin)
+    e = first_error(errors)
+    if isinstance(e, _Told):
+        raise PtxError(f"launch {e.i} (device {e.d}, rank {e.d}) failed; its error is raised there: {e.text}")
+    if e is not None:
+        raise e
 
 
 def check_world(system, n_devices: int) -> None:
@@ -664,18 +721,7 @@ def launch_at_once(system, launches: list[dict[str, Any]], spec_keys, owner: lis
             M.ATOMIC_LOCK, system.lock = old
             tr.direct = False
             seat.done()
-    told: list = [None] * tr.world  # (launch, text, a spin-wait report?) of each rank's failed launch
-    tr.dist.all_gather_object(told, [(i, str(errors[i]), is_spin(errors[i])) for i in mine if errors[i]],
-                              group=tr.group)
-    for part in told:
-        for i, text, spin in part:
-            if errors[i] is None:
-                errors[i] = _Told(i, owner[i], text, spin)
-    e = first_error(errors)
-    if isinstance(e, _Told):
-        raise PtxError(f"launch {e.i} (device {e.d}, rank {e.d}) failed; its error is raised there: {e.text}")
-    if e is not None:
-        raise e
+    _raise_first(tr, errors, owner)
     return results
 
 
