@@ -25,7 +25,10 @@ that runs; the others wait for its messages, all of them broadcasts from the run
     END    the turn is over (and whether that launch finished or failed); every rank computes
            the next turn alike.
 
-The ranks therefore run one at a time, as the one-process System's threads do.
+The ranks therefore run one at a time, as the one-process System's threads do. Each END also
+carries the launch's spin detector's count of confirmations that it repeats a cycle with its
+device's memory unchanged (TurnsBoard): a wait across devices that nothing can end is reported
+in seconds, every rank raising the whole report.
 
 Ranks on one host (every rank's host name and boot id alike, and /proc/PID/fd open to them;
 PTXEMU_DIST_SHARED=0 keeps the turns) run at once instead, as a System(processes=True)'s ranks
