@@ -1,6 +1,7 @@
 """Ranks in parallel (issue 31): NCCL's all-reduce on a System of `--ranks` emulated devices, the
 one-process System (launches taking turns in one process, the reference) against
-System(processes=True) (each rank's launch in a forked process, all at once), in one script.
+System(processes=True) (each rank's launch in a rank process of a persistent pool, all at once),
+in one script.
 
 NCCL's symmetric-memory kernels (tests/data/multimem/nccl, nvcc 13.5 -O3) with the memory image
 and arguments of tests/machine/nccl_symk.py, integer-valued f32 inputs (every partial sum exact):
@@ -13,9 +14,12 @@ read from /proc), and the ratio of the best seconds.
 
     python benchmarks/bench_ranks.py [--ranks 8] [--count 262144] [--repeat 3]
         [--kernels RSxLDMC_AGxSTMC RSxLD_AGxST] [--route interp]
+    python benchmarks/bench_ranks.py --stuck 4 [--repeat 2]      # a wait nothing can end: seconds
+    python benchmarks/bench_ranks.py --distributed --ranks 8     # gloo ranks at once (needs torch)
 
 The speed-up needs a core per rank: on a machine with fewer cores than ranks the processes
-share them (this VM has 2, shared with other work).
+share them (this VM has 2, shared with other work). On the 16-core host: 4.3-8.2x on 8 ranks
+(docs/interpreter.md, "Several devices").
 """
 
 from __future__ import annotations
