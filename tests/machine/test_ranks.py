@@ -432,3 +432,28 @@ def test_ranks_that_cannot_map_new_memory_are_forked_anew(monkeypatch):
               for d, sp in enumerate(specs)])
     assert [int(o[0]) for o in outs2] == [42, 42]
     assert len(_pids(s)) == 2 and not set(_pids(s)) & set(first)
+
+
+def test_a_pool_forked_from_a_thread_that_ended_is_forked_anew():
+    """Rank processes end with the thread that forked them (PR_SET_PDEATHSIG, Linux): a launch
+    after that thread has ended forks a new pool and runs."""
+    import threading
+    import time as _t
+
+    s, buf, outs, specs = _ping(True, [1, 0])
+    t = threading.Thread(target=s.launch, args=(specs,))
+    t.start()
+    t.join()
+    assert [int(o[0]) for o in outs] == [42, 42]
+    first = s._rank_pool.pids.copy()
+    for _ in range(100):  # the kernel ends them once the thread is gone
+        if not s._rank_pool.alive():
+            break
+        _t.sleep(0.05)
+    for d in range(2):
+        s.devices[d].write(buf, np.zeros(2, np.uint32))
+    outs2 = [np.zeros(1, np.uint32) for _ in range(2)]
+    s.launch([dict(sp, args=[*sp["args"][:3], outs2[d]]) for d, sp in enumerate(specs)])
+    assert [int(o[0]) for o in outs2] == [42, 42]
+    if __import__("sys").platform == "linux":
+        assert not set(_pids(s)) & set(first.values())

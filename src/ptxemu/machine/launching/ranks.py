@@ -259,7 +259,19 @@ class RankPool:
         return ops
 
     def alive(self) -> bool:
-        return not self.broken and len(self.pids) == self.size
+        """Every rank process is there (one ends with the thread that forked it, PR_SET_PDEATHSIG:
+        a pool forked from a thread that has ended is forked anew)."""
+        if self.broken or len(self.pids) != self.size:
+            return False
+        for pid in self.pids.values():
+            try:
+                if os.waitpid(pid, os.WNOHANG)[0]:
+                    self.broken = True
+                    return False
+            except ChildProcessError:
+                self.broken = True
+                return False
+        return True
 
     def close(self) -> None:
         """End the rank processes (killed: a rank may be in a launch) and reap them."""
