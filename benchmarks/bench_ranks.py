@@ -18,7 +18,7 @@ read from /proc), and the ratio of the best seconds.
     python benchmarks/bench_ranks.py --distributed --ranks 8     # gloo ranks at once (needs torch)
 
 The speed-up needs a core per rank: on a machine with fewer cores than ranks the processes
-share them (this VM has 2, shared with other work). On the 16-core host: 4.3-8.2x on 8 ranks
+share them (this VM has 2, shared with other work). On the 16-core host: 4.3-10.4x on 8 ranks
 (docs/interpreter.md, "Several devices").
 """
 
