@@ -148,13 +148,18 @@ class Launch:
         return out
 
     def replay(self, *, route: str | None = None, check: bool = False, budget: int | None = 2 * 10**9,
-               keep_device: bool = False) -> Result:
+               keep_device: bool = False, observer=None) -> Result:
+        """Run the launch from its recorded state and compare every recorded byte; `observer` (a
+        debugger's, machine.observing) sees every step of it (`ptxemu debug CAPTURE --launch N`)."""
         from ptxemu.machine.state.memory import Device
 
         if not self.skipped:
             from ptxemu.capture import ranks
 
             if ranks.needs_system(self):  # memory of another GPU: on a System, mapped where it was
+                if observer is not None:
+                    return Result(self, ERROR, error="a launch that maps another GPU's memory is not "
+                                  "debugged alone: replay the ranks together (Debugger.system)")
                 return ranks.replay_together([(None, self)], route=route, check=check, budget=budget)[0]
         mod = self.module
         if mod.ptx is None:
@@ -180,7 +185,8 @@ class Launch:
             stats = self._cap.ptxemu_module(mod).launch(
                 self.kernel, self.grid, self.block, args, shared_mem=self.shared,
                 cluster=self.cluster if self.cluster and self.cluster != (1, 1, 1) else None,
-                device=dev, budget=budget, route=route, check=check, print_output=False)
+                device=dev, budget=budget, route=route, check=check, print_output=False,
+                **({"observer": observer} if observer is not None else {}))
         except PtxemuError as e:
             msg = str(e).splitlines()[0] if str(e) else type(e).__name__
             return Result(self, ERROR, error=f"{type(e).__name__}: {msg}")

@@ -1,7 +1,9 @@
-"""`ptxemu debug`: the arguments of `ptxemu run`, then stop at PTX lines and print registers.
+"""`ptxemu debug`: the arguments of `ptxemu run` (or a capture and `--launch N`: that recorded
+launch from its recorded state), then stop at PTX lines and print registers.
 
 Commands (from --do, separated by ';', else read line by line from stdin):
   b LINE [if REG OP VALUE]  break at a PTX line (where an executing thread meets the condition)
+  b NAME [if ...]         break at every instruction whose name starts so (b wgmma.mma_async)
   bb                      break at barriers (bar/barrier, barrier.cluster)
   bm [OP[,OP]] [@ADDR]    break at mbarrier operations (init, arrive, expect_tx, complete_tx,
                           try_wait, ...; complete_tx includes bulk copies), at one shared address
@@ -10,6 +12,10 @@ Commands (from --do, separated by ';', else read line by line from stdin):
   c   continue            s   one instruction        back [N]   N instructions back (runs again)
   (with --break the launch starts at once; else the first c or s starts it)
   p REG [T[,Ty,Tz]] [cta X,Y,Z]   a register of a thread (default thread 0 of CTA 0,0,0)
+  ops [ran] [T[,Ty,Tz]] [cta X,Y,Z]  the stopped instruction's register operands in a thread
+                          (default: the first thread stopped there), typed, a vector's every
+                          element (wgmma's accumulator fragment); `ran`: those of the
+                          instruction run just before the stop, as it left them
   x ADDR TYPE [N]   xs ADDR TYPE [N] [cta X,Y,Z]   N values of a PTX type in global / shared memory
   mb ADDR [cta X,Y,Z]   the mbarrier object at a shared address (pending, expected, tx, phase)
   q   quit (the launch runs on to its end)
@@ -38,6 +44,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="stop when a thread reaches this PTX line (repeatable)",
     )
     p.add_argument("--do", default=None, help="commands separated by ';' (else read from stdin)")
+    p.add_argument(
+        "--launch",
+        type=int,
+        default=None,
+        metavar="N",
+        help="FILE is a capture (ptxemu capture): debug its launch N, replayed from its recorded state",
+    )
 
 
 def _dims(text: str) -> tuple[int, ...]:
@@ -48,24 +61,29 @@ def run(args: argparse.Namespace) -> int:
     from ptxemu.machine.observing.debug import Debugger
 
     run_cmd._options(args)
-    mod, name, grid, block, shared, values, _ = run_cmd.inputs(args)
-    d = Debugger(
-        mod,
-        name,
-        grid,
-        block,
-        values,
-        shared_mem=shared,
-        print_output=False,
-        budget=int(args.budget),
-    )
+    if args.launch is not None:
+        d = _captured(args)
+        if d is None:
+            return 2
+    else:
+        mod, name, grid, block, shared, values, _ = run_cmd.inputs(args)
+        d = Debugger(
+            mod,
+            name,
+            grid,
+            block,
+            values,
+            shared_mem=shared,
+            print_output=False,
+            budget=int(args.budget),
+        )
     for line in args.breaks:
         d.break_at(line)
     cmds = args.do.split(";") if args.do is not None else (ln for ln in sys.stdin)
     started = bool(args.breaks)  # with --break the launch starts at once; else at the first c or s
     if started:
         stop = d.run()
-        print(stop if stop is not None else f"the launch ended: {d.stats}")
+        print(stop if stop is not None else _ended(d))
     for c in cmds:
         w = c.split()
         if not w:
@@ -75,7 +93,10 @@ def run(args: argparse.Namespace) -> int:
                 break
             if w[0] == "b":
                 cond = " ".join(w[3:]) if len(w) > 3 and w[2] == "if" else None
-                d.break_at(int(w[1]), cond)
+                if w[1].isdigit():
+                    d.break_at(int(w[1]), cond)
+                else:
+                    d.break_at_op(w[1], cond)
                 continue
             if w[0] == "bb":
                 d.break_barriers()
@@ -107,10 +128,18 @@ def run(args: argparse.Namespace) -> int:
                 cta = _dims(w[w.index("cta") + 1]) if "cta" in w else (0,)
                 print(f"{w[1]} = {d.reg(w[1], thread=t, cta=cta)}")
                 continue
+            if w[0] == "ops":
+                ran = "ran" in w
+                w = [x for x in w if x != "ran"]
+                t = _dims(w[1]) if len(w) > 1 and w[1] != "cta" else None
+                cta = _dims(w[w.index("cta") + 1]) if "cta" in w else (0,)
+                for text, vals in d.operands(thread=t, cta=cta, ran=ran):
+                    _print_operand(text, vals)
+                continue
             if w[0] in ("c", "s") and not started:
                 started = True
                 stop = d.run() if w[0] == "c" else d.step()
-                print(stop if stop is not None else f"the launch ended: {d.stats}")
+                print(stop if stop is not None else _ended(d))
                 continue
             if w[0] in ("c", "s", "back"):
                 if d.stop is None:
@@ -120,9 +149,9 @@ def run(args: argparse.Namespace) -> int:
                     stop = d.back(int(w[1]) if len(w) > 1 else 1)
                 else:
                     stop = d.cont() if w[0] == "c" else d.step()
-                print(stop if stop is not None else f"the launch ended: {d.stats}")
+                print(stop if stop is not None else _ended(d))
                 continue
-            known = "b LINE [if COND], bb, bm, w, wm, ws, c, s, back, p, x, xs, mb, q"
+            known = "b LINE|NAME [if COND], bb, bm, w, wm, ws, c, s, back, p, ops, x, xs, mb, q"
             print(f"unknown command {c.strip()!r} ({known})")
         except (PtxOperandError, IndexError, ValueError) as e:
             print(f"error: {e}")
@@ -130,6 +159,44 @@ def run(args: argparse.Namespace) -> int:
         d.run()
     while d.stop is not None:  # run the launch to its end
         d.breaks.clear()
+        d.op_breaks.clear()
         d.barriers, d.mbars, d.watches = False, [], []
         d.cont()
+    if args.launch is not None and d.stats is not None:
+        print(_ended(d))  # the replay's verdict: every recorded byte compared with what the GPU left
     return 0
+
+
+def _print_operand(text: str, vals: dict[str, str]) -> None:
+    """One operand: a register on its line; a vector's elements 8 to a row, named by the first."""
+    if len(vals) == 1:
+        ((r, v),) = vals.items()
+        print(f"{r} = {v}")
+        return
+    names, shown = list(vals), list(vals.values())
+    short = text if len(text) <= 60 else f"{{{names[0]} .. {names[-1]}}}"
+    print(f"{short} ({len(vals)} registers) =")
+    for i in range(0, len(names), 8):
+        print(f"  {names[i]:>8}: " + "  ".join(shown[i : i + 8]))
+
+
+def _ended(d) -> str:
+    """What the ended launch gave: its LaunchStats, or a replayed capture's verdict."""
+    r = d.stats
+    return f"the launch ended: {r.describe() if hasattr(r, 'describe') else r}"
+
+
+def _captured(args: argparse.Namespace):
+    """A debugger of launch `args.launch` of the capture `args.file` (None, after saying why, when
+    there is no such launch). Each run replays it from its recorded state, so stepping back works."""
+    from ptxemu.capture import CaptureFileError
+    from ptxemu.capture import open as open_capture
+    from ptxemu.machine.observing.debug import Debugger
+
+    try:
+        (x,) = open_capture(args.file).select(args.launch)
+    except CaptureFileError as e:
+        print(f"ptxemu debug: {e}", file=sys.stderr)
+        return None
+    budget = int(args.budget)
+    return Debugger.calling(lambda obs: x.replay(observer=obs, budget=budget), reset=lambda: None)

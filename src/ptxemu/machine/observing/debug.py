@@ -5,12 +5,14 @@ each stop, so the state read at a stop is the state of that moment.
     dbg = Debugger(module, "kernel", grid, block, args, shared_mem=...)
     dbg.break_at(42)                      # a PTX line (of the module's text)
     dbg.break_at(57, "%r5 == 3")          # ... where some executing thread has %r5 == 3
+    dbg.break_at_op("wgmma.mma_async")    # every line whose instruction name starts so
     dbg.break_barriers()                  # bar.sync / barrier / bar.arrive / barrier.cluster.*
     dbg.break_mbarrier(("complete_tx",), address=0x400)   # mbarrier operations (by shared address)
     dbg.watch_reg("%r2", thread=(3, 0, 0))   # stop after an instruction changed a register
     dbg.watch_mem(0x7FA000000010, 4)      # ... or memory (global, or shared=True in a CTA)
     stop = dbg.run()                      # -> Stop(line, text, lanes, first, reason, seq, device)
     dbg.reg("%f4", thread=(3, 0, 0))      # typed value of a register in a thread of CTA (0,0,0)
+    dbg.operands(thread=(3, 0, 0))        # the stopped instruction's register operands, typed
     dbg.step(); dbg.cont(); dbg.back()    # one instruction on, to the next stop, one instruction back
 
 Stepping back: execution is deterministic, so instruction number N-1 (`Stop.seq`: the warp- or
@@ -45,12 +47,16 @@ class Stop:
     reason: str = ""  # why it stopped, when not a plain line breakpoint or step
     seq: int = 0  # the instruction's number in the launch (what back() counts)
     device: int | None = None  # a System's device
+    lane: int = -1  # the first thread's lane in the batch (what operands() reads by default)
 
     def __str__(self) -> str:
         dev = f" on device {self.device}" if self.device is not None else ""
         why = f"  [{self.reason}]" if self.reason else ""
+        text = " ".join(self.text.split())  # wgmma's 64-register vector: one line, cut short
+        if len(text) > 120:
+            text = text[:117] + "..."
         return (
-            f"stopped at line {self.line}{dev}: {self.text}  ({self.lanes} thread(s), first "
+            f"stopped at line {self.line}{dev}: {text}  ({self.lanes} thread(s), first "
             f"{self.first}){why}"
         )
 
@@ -156,6 +162,7 @@ class _Hold(Observer):
         self.st = None
         self.s = None
         self.prev: Any = None  # the last step executed (what a watch names as the writer)
+        self.ran: Any = None  # the step before the one held (what `operands(ran=True)` reads)
         self._mbar: dict[int, Any] = {}
 
     def bind(self, kernel) -> None:
@@ -197,14 +204,20 @@ class _Hold(Observer):
         if d.watches and self._check_watches(st, s):
             self.prev = s  # held there: the instruction about to run comes after the change
             return
+        self.ran = self.prev  # the instruction executed before this one (operands(ran=True))
         self.prev = s
         reason = None
         lanes = ex
         if d.stepping:
             reason = ""
-        elif s.line in d.breaks:
-            cond = d.breaks[s.line]
-            if cond is None:
+        elif s.line in d.breaks or d.op_breaks:
+            cond = d.breaks.get(s.line, False)
+            if cond is False:  # not a line break: an instruction-name break, or none
+                name = s.item.ins.name
+                cond = next((c for p, c in d.op_breaks.items() if name.startswith(p)), False)
+            if cond is False:
+                pass
+            elif cond is None:
                 reason = ""
             else:
                 hit = cond.lanes(d, self, st, s, ex)
@@ -281,7 +294,8 @@ class _Hold(Observer):
         d.current = self
         idx = np.flatnonzero(lanes)
         d.stop = Stop(
-            s.line, s.item.ins.text.strip(), len(idx), st.lane_label(int(idx[0])), reason, d.seq, self.dev
+            s.line, s.item.ins.text.strip(), len(idx), st.lane_label(int(idx[0])), reason, d.seq, self.dev,
+            int(idx[0]),
         )
         d.stepping = False
         d._stopped.set()
@@ -333,6 +347,7 @@ class Debugger:
         self.current: _Hold | None = None
         self.quitting = False
         self.breaks: dict[int, Cond | None] = {}
+        self.op_breaks: dict[str, Cond | None] = {}  # instruction-name prefix -> condition
         self.barriers = False
         self.mbars: list[tuple[tuple[str, ...] | None, int | None]] = []
         self.watches: list[_Watch] = []
@@ -374,6 +389,13 @@ class Debugger:
     def break_at(self, line: int, cond: str | None = None) -> None:
         """Stop at a PTX line; with `cond` ("%r5 == 3"), only where an executing thread meets it."""
         self.breaks[int(line)] = Cond.parse(cond) if cond else None
+
+    def break_at_op(self, name: str, cond: str | None = None) -> None:
+        """Stop at every instruction whose name (opcode and qualifiers, "wgmma.mma_async.sync...")
+        starts with `name`; with `cond`, only where an executing thread meets it."""
+        if not re.match(r"^[a-z][\w.:]*$", name):
+            raise PtxOperandError(f"break at {name!r}: expected a line number or an instruction name")
+        self.op_breaks[name] = Cond.parse(cond) if cond else None
 
     def break_barriers(self, on: bool = True) -> None:
         self.barriers = on
@@ -482,6 +504,38 @@ class Debugger:
         r = h.regref(h.s, name)
         lane = self._lane(h.st, thread, cta)
         return show(r, values(h.st, r, np.array([lane]))[0])
+
+    def operands(self, thread=None, cta=(0, 0, 0), device=None, ran: bool = False
+                 ) -> list[tuple[str, dict[str, str]]]:
+        """The register operands of the instruction at the stop, in order, each as (its text,
+        {register: value as its PTX type}) for one thread (default: the first thread stopped
+        there; else `thread` of `cta`): a vector's every element (wgmma's
+        accumulator fragment: 64 f32 of m64n128), an address's base register; immediates and
+        symbols are left out. They are read before the instruction runs; with `ran`, those of the
+        instruction executed just before the stop, as it left them (after step(): what it wrote)."""
+        from ptxemu.isa.statement import Address, Reg, Vector
+
+        h = self._held(device)
+        s = h.ran if ran else h.s
+        if s is None:
+            raise PtxOperandError("no instruction has run before this stop")
+        lane = self.stop.lane if thread is None else self._lane(h.st, thread, cta)
+        out: list[tuple[str, dict[str, str]]] = []
+        for op in s.item.ins.operands:
+            if isinstance(op, Vector):
+                names = [x.name for x in op.items if isinstance(x, Reg)]
+                text = "{" + ", ".join(names) + "}"
+            elif isinstance(op, Reg):
+                names, text = [op.name], op.name
+            elif isinstance(op, Address) and isinstance(op.base, Reg):
+                names, text = [op.base.name], f"[{op.text or op.base.name}]"
+            else:
+                continue
+            refs = [r for r in (h.regref(s, n, missing_ok=True) for n in names) if r is not None]
+            if refs:
+                at = np.array([lane])
+                out.append((text, {r.name: show(r, values(h.st, r, at)[0]) for r in refs}))
+        return out
 
     def _held(self, device):
         if self.stop is None or self.current is None:

@@ -1,0 +1,84 @@
+"""`ptxemu debug CAPTURE --launch N` on CUTLASS's warp-specialised Hopper GEMM (h49 launch 21,
+KernelTmaWarpSpecialized: the kernel of the README's warp timeline), recorded on the H100 by
+launchrec (tests/data/cutlass) and turned into a capture file: break at its first wgmma, show the
+consumer thread's accumulator fragment before and after it, step back, and let the launch end with
+every recorded byte the H100's.
+
+The fragment is checked against numpy: after the first wgmma (m64n128k16, scale-d 0) thread 128
+(the consumer warpgroup's first thread) holds D[m, n] = sum over k < 16 of A[m, k] * B[n, k] of
+the recorded inputs (A and B K-major 256x256 f16, the tensor maps' global addresses), at the
+places the PTX manual's wgmma D fragment layout gives lane 0 of warp 0: rows 0 and 8, columns
+8j + {0, 1} (register 4j + {0, 1} row 0, 4j + {2, 3} row 8)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "cutlass"
+A_ADDR, B_ADDR = 0x7FE2B5FE0000, 0x7FE2BAA00000  # h49 launch 21's tensor maps (tensor_map_calls)
+
+
+def _inputs_at(rec, index: int) -> dict[int, np.ndarray]:
+    """Every allocation's bytes as launch `index` found them (launchrec stores only changes)."""
+    from ptxemu.machine.launching.replay import launches
+
+    state: dict[int, np.ndarray] = {}
+    for meta in launches(rec):
+        i = meta["index"]
+        for addr, _ in meta["allocs"]:
+            if f"{i:03d}_before_{addr}" in rec:
+                state[addr] = rec[f"{i:03d}_before_{addr}"]
+        if i == index:
+            return state
+        for addr, _ in meta["allocs"]:
+            if f"{i:03d}_after_{addr}" in rec:
+                state[addr] = rec[f"{i:03d}_after_{addr}"]
+    raise AssertionError(index)
+
+
+def _value(shown: str) -> float:
+    return float(shown.split("(")[0])
+
+
+@pytest.mark.timeout(300)
+def test_debug_steps_a_recorded_cutlass_gemm_to_its_first_wgmma(tmp_path, capsys):
+    from ptxemu.capture.launchrec import convert
+    from ptxemu.cli import main
+    from ptxemu.machine.launching.replay import load_npz, tensor_map_calls
+
+    npz, ptx = DATA / "h49_builder.npz", DATA / "h49_builder.compute_90a.ptx.gz"
+    cap = tmp_path / "h49.ptxcap"
+    assert convert(npz, ptx, cap, only={21}) == 1
+    rec = dict(load_npz(npz))
+    assert [int(c["global_address"]) for c in tensor_map_calls(rec, 21)] == [A_ADDR, B_ADDR]
+
+    rc = main(["debug", str(cap), "--launch", "21", "--do", "b wgmma.mma_async; c; ops; s; ops ran; back; q"])
+    out = capsys.readouterr().out.splitlines()
+    assert rc == 0
+    stops = [i for i, ln in enumerate(out) if ln.startswith("stopped at line")]
+    assert len(stops) == 3
+    assert "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16" in out[stops[0]]
+    assert "512 thread(s), first CTA (0,0,0) thread (128,0,0)" in out[stops[0]]
+    assert "stepped back" in out[stops[2]] and "wgmma.mma_async" in out[stops[2]]
+
+    def fragment(lines: list[str]) -> list[float]:
+        head = next(i for i, ln in enumerate(lines) if "(64 registers) =" in ln)
+        rows = lines[head + 1 : head + 9]
+        return [_value(v) for r in rows for v in r.split(":", 1)[1].split()]
+
+    before = fragment(out[stops[0] : stops[1]])
+    after = fragment(out[stops[1] : stops[2]])
+    assert "p = 0" in out[stops[0] : stops[1]]  # scale-d false: the accumulator's old value unread
+    state = _inputs_at(rec, 21)
+    a = np.asarray(state[A_ADDR]).view(np.float16).reshape(256, 256).astype(np.float64)
+    b = np.asarray(state[B_ADDR]).view(np.float16).reshape(256, 256).astype(np.float64)
+    d = a[:64, :16] @ b[:128, :16].T
+    want = []
+    for j in range(16):
+        want += [d[0, 8 * j], d[0, 8 * j + 1], d[8, 8 * j], d[8, 8 * j + 1]]
+    assert after == want
+    assert after != before
+    assert out[-1].startswith("the launch ended: launch 21 ") and ": identical (" in out[-1]
