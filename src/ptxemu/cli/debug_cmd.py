@@ -17,6 +17,9 @@ Commands (from --do, separated by ';', else read line by line from stdin):
                           element (wgmma's accumulator fragment); `ran`: those of the
                           instruction run just before the stop, as it left them
   x ADDR TYPE [N]   xs ADDR TYPE [N] [cta X,Y,Z]   N values of a PTX type in global / shared memory
+  xt TADDR TYPE [NCOLS] [lanes N] [cta X,Y,Z]   tensor memory (tcgen05): from the address
+                          `lane << 16 | column` on, N lanes (default to lane 127) x NCOLS columns,
+                          each 32-bit cell as TYPE (.f32 one value, .f16/.bf16 two, .e4m3 four)
   mb ADDR [cta X,Y,Z]   the mbarrier object at a shared address (pending, expected, tx, phase)
   q   quit (the launch runs on to its end)
 """
@@ -119,6 +122,17 @@ def run(args: argparse.Namespace) -> int:
                 v = d.mem(int(w[1], 0), w[2], n, shared=w[0] == "xs", cta=cta)
                 print(f"{w[1]} {w[2]} = {v.tolist()}")
                 continue
+            if w[0] == "xt":
+                cta = _dims(w[w.index("cta") + 1]) if "cta" in w else (0,)
+                nl = int(w[w.index("lanes") + 1]) if "lanes" in w else None
+                ncols = int(w[3]) if len(w) > 3 and w[3] not in ("cta", "lanes") else 1
+                v = d.tmem(int(w[1], 0), w[2], ncols, nl, cta=cta)
+                allocs = ", ".join(f"[{a}, {a + n})" for a, n in d.tmem_allocations(cta))
+                lane0 = int(w[1], 0) >> 16
+                print(f"tensor memory of CTA {cta} (columns allocated: {allocs}), {w[2]} per lane:")
+                for i, row in enumerate(v.tolist()):
+                    print(f"  lane {lane0 + i:3d}: " + " ".join(str(x) for x in row))
+                continue
             if w[0] == "mb":
                 cta = _dims(w[w.index("cta") + 1]) if "cta" in w else (0,)
                 print(f"mbarrier {w[1]}: {d.mbarrier(int(w[1], 0), cta=cta)}")
@@ -151,7 +165,7 @@ def run(args: argparse.Namespace) -> int:
                     stop = d.cont() if w[0] == "c" else d.step()
                 print(stop if stop is not None else _ended(d))
                 continue
-            known = "b LINE|NAME [if COND], bb, bm, w, wm, ws, c, s, back, p, ops, x, xs, mb, q"
+            known = "b LINE|NAME [if COND], bb, bm, w, wm, ws, c, s, back, p, ops, x, xs, xt, mb, q"
             print(f"unknown command {c.strip()!r} ({known})")
         except (PtxOperandError, IndexError, ValueError) as e:
             print(f"error: {e}")

@@ -70,7 +70,7 @@ _OPS = {"==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.l
 _COND = re.compile(r"^\s*(%[\w$.]+)\s*(==|!=|<=|>=|<|>)\s*(\S+)\s*$")
 _NP_TYPES = {
     **{f".{k}{b}": f"{'i' if k == 's' else 'u'}{b // 8}" for k in "usb" for b in (8, 16, 32, 64)},
-    ".f16": "f2", ".f32": "f4", ".f64": "f8", ".bf16": "bf16",
+    ".f16": "f2", ".f32": "f4", ".f64": "f8", ".bf16": "bf16", ".e4m3": "e4m3", ".e5m2": "e5m2",
 }
 MBAR_OPS = ("init", "inval", "arrive", "arrive_drop", "expect_tx", "complete_tx", "test_wait", "try_wait",
             "pending_count")
@@ -303,6 +303,22 @@ class _Hold(Observer):
         d._go.clear()
         if d.quitting:
             raise _Quit
+
+
+def _dtype(type: str):
+    """The numpy dtype of a PTX memory type (bf16 and fp8 as ml_dtypes names them, else raw bits)."""
+    dt = _NP_TYPES.get(type if type.startswith(".") else "." + type)
+    if dt is None:
+        raise PtxOperandError(f"memory type {type!r}: expected one of {sorted(_NP_TYPES)}")
+    if dt in ("bf16", "e4m3", "e5m2"):  # numpy has none: as ml_dtypes names them, else the raw bits
+        try:
+            import ml_dtypes
+
+            named = {"bf16": "bfloat16", "e4m3": "float8_e4m3fn", "e5m2": "float8_e5m2"}
+            return getattr(ml_dtypes, named[dt])
+        except ImportError:
+            return "u2" if dt == "bf16" else "u1"
+    return dt
 
 
 def _is_barrier(ins) -> bool:
@@ -550,16 +566,7 @@ class Debugger:
         """`count` values of PTX `type` (.u8-.u64, .s8-.s64, .b8-.b64, .f16, .bf16, .f32, .f64) at
         a global address, or at a shared address of `cta` (shared=True), at the stop."""
         st = self._held(device).st
-        dt = _NP_TYPES.get(type if type.startswith(".") else "." + type)
-        if dt is None:
-            raise PtxOperandError(f"memory type {type!r}: expected one of {sorted(_NP_TYPES)}")
-        if dt == "bf16":  # numpy has none: as ml_dtypes names it, else the raw 16 bits
-            try:
-                import ml_dtypes
-
-                dt = ml_dtypes.bfloat16
-            except ImportError:
-                dt = "u2"
+        dt = _dtype(type)
         n = np.dtype(dt).itemsize * int(count)
         if shared:
             lane = self._lane(st, (0, 0, 0), cta)
@@ -577,6 +584,47 @@ class Debugger:
         w = self.mem(address, ".u64", 1, shared=True, cta=cta, device=device)
         pend, exp, tx, ph = (int(x[0]) for x in decode(w))
         return {"pending": pend, "expected": exp, "tx": tx, "phase": ph}
+
+    def tmem(self, address: int = 0, type: str = ".f32", ncols: int = 1, nlanes: int | None = None,
+             cta=(0, 0, 0), device=None) -> np.ndarray:
+        """Blackwell tensor memory of `cta` at the stop, as a typed array [lane][value]: the lanes
+        from `address` (a tensor-memory address, `lane << 16 | column`, as tcgen05.alloc wrote it)
+        on (`nlanes`, default to lane 127), `ncols` 32-bit columns each, every cell read as `type`
+        (.f32/.u32/.s32/.b32: one value a cell; .f16/.bf16/.u16/.s16/.b16: two, the low half first;
+        .e4m3/.e5m2/.u8/.s8/.b8: four). Columns not allocated now read as error, naming them."""
+        from ptxemu.machine.state.tmem import COLUMNS, LANES
+
+        h = self._held(device)
+        t = getattr(h.st, "tmem", None)
+        if t is None:
+            raise PtxOperandError("this launch has not used tensor memory (no tcgen05 instruction yet)")
+        lane0, col0 = int(address) >> 16, int(address) & 0xFFFF
+        nl = LANES - lane0 if nlanes is None else int(nlanes)
+        if not (0 <= lane0 and nl > 0 and lane0 + nl <= LANES and 0 <= col0 and ncols > 0
+                and col0 + ncols <= COLUMNS):
+            raise PtxOperandError(
+                f"tensor memory lanes [{lane0}, {lane0 + nl}) x columns [{col0}, {col0 + ncols}): "
+                f"outside {LANES} lanes x {COLUMNS} columns"
+            )
+        c = self._lane(h.st, (0, 0, 0), cta) // h.st.geom.padded
+        free = np.flatnonzero(t.owner[c, col0 : col0 + ncols] == 0)
+        if len(free):
+            raise PtxOperandError(
+                f"tensor-memory column {col0 + int(free[0])} of CTA {tuple(cta)} is not allocated now "
+                f"(allocated: {self.tmem_allocations(cta, device) or 'none'})"
+            )
+        cells = np.ascontiguousarray(t.cells[c, lane0 : lane0 + nl, col0 : col0 + ncols])
+        return cells.view(_dtype(type))
+
+    def tmem_allocations(self, cta=(0, 0, 0), device=None) -> list[tuple[int, int]]:
+        """The tensor-memory allocations `cta` holds at the stop: (first column, columns) each."""
+        h = self._held(device)
+        t = getattr(h.st, "tmem", None)
+        if t is None:
+            return []
+        c = self._lane(h.st, (0, 0, 0), cta) // h.st.geom.padded
+        starts = sorted({int(x) - 1 for x in t.owner[c] if x})
+        return [(a, int(t.size[c, a])) for a in starts]
 
     @property
     def st(self):  # the stopped launch's state (the stopped device's)
