@@ -52,15 +52,9 @@ DIFFERS: dict[tuple[str, str], str] = {
     ("atomic_halves", "global_atom_sectors"): _CAS,
     ("lane_handoff", "shared_ld_wavefronts"): (
         "a spin-wait on a volatile shared flag: how often it loops depends on the order the warp's "
-        "diverged lanes run (the H100: each lane found its flag set once, 256 loads; ptxemu's "
-        "scheduler runs the waiting lanes first, 2,304); both are valid executions"
+        "diverged lanes run (the H100: each lane found its flag set about once, 512 wavefronts; "
+        "ptxemu's scheduler runs the waiting lanes first, 640); both are valid executions"
     ),
-    ("collatz", "global_st_requests"): (
-        "ptxas reconverges the warp (BSSY/BSYNC) after the data-dependent loop, so each warp "
-        "stores once (29 warps x 2 stores = 58); ptxemu lets each group of lanes leaving the loop "
-        "run on to the stores (447 groups a store)"
-    ),
-    ("collatz", "global_st_sectors"): "the collatz loop's exit reconverges in SASS (as its requests)",
     ("cpa_cg16_2_1_0", "ldgsts_shared_wavefronts"): _BYPASS,
     ("cpa_cg16_2_1_0", "ldgsts_shared_conflicts"): _BYPASS,
     ("cpa_cg16_2_1_0", "ldgsts_global_sectors"): _BYPASS,

@@ -16,12 +16,10 @@ import numpy as np
 from ptxemu.errors import PtxemuError, PtxRuntimeError, Unsupported
 from ptxemu.machine.program.program import DTYPE
 from ptxemu.machine.running.kernel import _INTERNAL, Kernel, Step, explain_invalid
-from ptxemu.machine.running.spin import DONE, SPIN_LIMIT, SpinDetector
+from ptxemu.machine.running.spin import DONE, SPIN_LIMIT, SpinDetector, closed_loop
 from ptxemu.machine.state.registers import State
 
 MAX_CALL_DEPTH = 64
-
-
 class Engine:
     def __init__(self, kernel: Kernel, st: State, budget: int | None, route: str = "interp") -> None:
         self.k = kernel
@@ -160,6 +158,13 @@ class Engine:
                 if self.parked.any() and self._release():
                     self.spin_count = SPIN_LIMIT // 2
                     continue
+                if self._closed_loop(p):
+                    # a loop that reads nothing other threads write and waits for nothing cannot be
+                    # waiting on them: the lanes of its warps that left it wait below, as ptxas's
+                    # BSSY/BSYNC reconverge a warp at a loop's exit (collatz stores once a warp on
+                    # the H100; docs/observing.md); other warps still get their turns
+                    looping = (key == p).reshape(-1, 32).any(axis=1)
+                    key = np.where(np.repeat(looping, 32), np.where(key == p, p, DONE), key)
                 others = key[(key != p) & (key != DONE)]
                 if len(others):
                     p = int(others.min())
@@ -168,8 +173,10 @@ class Engine:
                     # ~1 spin of the batch per hand-off, not 8: Triton's test_atomic_cas)
                     self.spin_count = SPIN_LIMIT + 1
                 self.spin.observe(self)
-                # a group alone in the batch spins on: in a native region, which returns for sampling
-                if not len(others) and self.route is not None and not self.parked.any() and self._region(p):
+                # a group alone in the batch (or in a loop that only computes, beside lanes that wait
+                # for it) spins on: in a native region, which returns for sampling
+                alone = not self.parked.any() or self._closed_loop(self.spin_target)
+                if not len(others) and self.route is not None and alone and self._region(p):
                     continue
             elif self.route is not None and self._region(p):
                 continue
@@ -177,6 +184,10 @@ class Engine:
             if m.all():
                 m = None
             self._run_block(p, m)
+
+    def _closed_loop(self, target: int) -> bool:
+        """Whether the loop whose back-edges go to `target` only computes (spin.closed_loop)."""
+        return closed_loop(self.k, target)
 
     def _region(self, p: int) -> bool:
         """The compiled route's native region at `p` (compiled/region.py), which runs this

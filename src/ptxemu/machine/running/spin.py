@@ -41,6 +41,50 @@ from ptxemu.errors import PtxRuntimeError
 SPIN_LIMIT = 16  # back-edges of one group in a row before others get a turn
 DONE = np.int64(1 << 40)  # the program counter of an exited lane
 
+# instructions that neither read what another thread may write nor wait for one (_closed_loop)
+_COMPUTE = frozenset(
+    """add sub mul mad mul24 mad24 sad div rem abs neg min max popc clz bfind fns brev bfe bfi bmsk
+    szext dp4a dp2a and or xor not cnot lop3 shf shl shr prmt mov setp set selp slct cvt cvta fma rcp
+    sqrt rsqrt sin cos lg2 ex2 tanh testp copysign addc subc madc bra ret st isspacep mapa getctarank
+    prefetch prefetchu createpolicy ldu""".split()
+)
+_PRIVATE_LOADS = (".param", ".local", ".const", ".nc")
+_CLOCKS = frozenset({"%clock", "%clock64", "%globaltimer", "%globaltimer_lo", "%globaltimer_hi"})
+
+
+def closed_loop(kernel, target: int) -> bool:
+    """Whether the loop whose back-edges go to `target` only computes: every instruction from
+    `target` to its last back-edge is arithmetic, a move, a branch, a store, or a load of memory no
+    other thread changes (.param, .local, .const, .global.nc, ldu), and no operand reads a clock.
+    Such a loop cannot be waiting for another thread, so the spin rule lets it run on while the
+    lanes that left it wait (cached per kernel)."""
+    cache = kernel.__dict__.setdefault("_closed_loops", {})
+    got = cache.get(target)
+    if got is None:
+        steps = kernel.steps
+        ends = [s.pc for s in steps.values() if s.kind == "bra" and s.target == target and s.pc >= target]
+        got = bool(ends) and all(
+            _computes(steps[pc].item.ins) for pc in range(target, max(ends) + 1) if pc in steps
+        )
+        cache[target] = got
+    return got
+
+
+def _computes(ins) -> bool:
+    from ptxemu.isa.statement import Reg, Vector
+
+    if ins.opcode == "ld":
+        if not any(q in _PRIVATE_LOADS for q in ins.qualifiers):
+            return False
+    elif ins.opcode not in _COMPUTE:
+        return False
+    for op in ins.operands:
+        items = op.items if isinstance(op, Vector) else (op,)
+        if any(isinstance(x, Reg) and x.name in _CLOCKS for x in items):
+            return False
+    return True
+
+
 MIN_INTERVAL = 0.05
 HISTORY = 512
 STRIDE = 4  # the cycle search looks at every STRIDE-th back-edge of a spin (a fingerprint each)

@@ -94,7 +94,9 @@ def cases() -> list[dict]:
     def add(name, kernel, tab, threads=32):
         tab = np.asarray(tab, np.uint32)
         assert tab.shape[1] == threads and tab.shape[2] == 4
-        assert (tab[..., 0].astype(np.int64) < 32768).all() and (tab[..., 1].astype(np.int64) + 16 <= SRC_BYTES).all()
+        assert (tab[..., 0].astype(np.int64) < 32768).all() and (
+            tab[..., 1].astype(np.int64) + 16 <= SRC_BYTES
+        ).all()
         out.append({"name": name, "kernel": kernel, "threads": threads, "n": tab.shape[0], "table": tab})
 
     # cp.async.cg (LDGSTS.BYPASS), 16 bytes: every pattern, then partial warps and src-size
@@ -131,8 +133,16 @@ def cases() -> list[dict]:
     t128 = np.arange(128)
     add("cg16_contig_4warps", "p_cg16", _one(16 * t128, 16 * t128), threads=128)
     add("cg16_s_str2_4warps", "p_cg16", _one(32 * (t128 % 32) + 1024 * (t128 // 32), 16 * t128), threads=128)
-    add("cg16_contig_4copies", "p_cg16", np.concatenate([_one(c16 + 512 * k, c16 + 512 * k) for k in range(4)]))
-    add("cg16_s_str2_4copies", "p_cg16", np.concatenate([_one(s32 + 1024 * k, c16 + 512 * k) for k in range(4)]))
+    add(
+        "cg16_contig_4copies",
+        "p_cg16",
+        np.concatenate([_one(c16 + 512 * k, c16 + 512 * k) for k in range(4)]),
+    )
+    add(
+        "cg16_s_str2_4copies",
+        "p_cg16",
+        np.concatenate([_one(s32 + 1024 * k, c16 + 512 * k) for k in range(4)]),
+    )
     # Triton's matmul, one CTA at a time (16 copies a thread, 128 threads)
     tri = np.load(HERE / "triton_tabs.npz")["tabs"]
     for cta in range(tri.shape[0]):

@@ -12,7 +12,6 @@ from pathlib import Path
 
 import cupy as cp
 import numpy as np
-
 from ldgsts_cases import SRC_BYTES, cases, table
 
 

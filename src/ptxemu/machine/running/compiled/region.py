@@ -273,7 +273,8 @@ def source(reg: Region, name: str) -> list[tuple[str, str]]:
     nn = len(reg.nodes)
     lines = [f"def {name}({', '.join(args)}):"]
     a = lines.append
-    # cnt: thread-instr, warp-instr, spin target, spin count, spin branch, budget (-1: none), blocks run
+    # cnt: thread-instr, warp-instr, spin target, spin count, spin branch, budget (-1: none), blocks run,
+    # the target of a loop that only computes (spin.closed_loop; -1: none), which the spin rule lets run on
     a(f"    lst = np.empty(({nn}, L), np.int32)  # the lanes standing at each node, in arrival order")
     a(f"    size = np.zeros({nn}, np.int64)")
     a(f"    W = np.empty((L, {reg.maxw}), np.uint64)")
@@ -324,6 +325,8 @@ def source(reg: Region, name: str) -> list[tuple[str, str]]:
     a(f"            for j in range({nn}):")
     a("                if j != k and size[j] > 0:")
     a("                    alone = False")
+    a("            if cnt[7] == cnt[2]:  # a loop that only computes: the lanes that left it wait")
+    a("                alone = True")
     a(f"            if not alone or cnt[3] % {SPIN_SAMPLE} == 0:")
     a("                rc = 1")
     a("                break")

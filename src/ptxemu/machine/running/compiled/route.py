@@ -540,9 +540,10 @@ class BatchRoute:
             arrays.append(a)
         sps = [st.special[s] for s in rg.specials]
         budget = -1 if eng.budget is None else eng.budget
+        closed = eng.spin_target if eng.spin_target >= 0 and eng._closed_loop(eng.spin_target) else -1
         cnt = np.array(
             [st.thread_instructions, st.warp_instructions, eng.spin_target, eng.spin_count, eng.spin_branch,
-             budget, 0],
+             budget, 0, closed],
             np.int64,
         )
         args = (L, eng.pc, eng.parked, cnt, rg.nodeof, rg.npcs, rg.nsteps, rg.brt, rg.brp, rg.dagend,
