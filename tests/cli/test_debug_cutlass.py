@@ -82,3 +82,12 @@ def test_debug_steps_a_recorded_cutlass_gemm_to_its_first_wgmma(tmp_path, capsys
     assert after == want
     assert after != before
     assert out[-1].startswith("the launch ended: launch 21 ") and ": identical (" in out[-1]
+
+
+def test_debug_launch_of_a_file_that_is_not_a_capture(tmp_path, capsys):
+    from ptxemu.cli import main
+
+    f = tmp_path / "k.ptx"
+    f.write_text(".version 8.0\n.target sm_90a\n.address_size 64\n")
+    assert main(["debug", str(f), "--launch", "3", "--do", "c"]) == 2
+    assert "not a ptxemu capture" in capsys.readouterr().err
