@@ -8,7 +8,7 @@ R=$OUT; T0=$SECONDS
 nvidia-smi --query-gpu=name,driver_version --format=csv > $R/gpu.txt 2>&1
 ncu --version >> $R/gpu.txt 2>&1
 (ptxas -arch=sm_90a -O3 ldgsts_sm90a.ptx -o /tmp/ldgsts.cubin && cuobjdump -sass /tmp/ldgsts.cubin | grep -v "^ */\* 0x" > $R/ldgsts.sass) >> $R/log.txt 2>&1
-timeout 30 ncu --query-metrics > /tmp/query.txt 2>&1
+timeout 20 ncu --query-metrics > /tmp/query.txt 2>&1
 python3 - <<'PY' > /tmp/metrics.txt
 import re
 q = open("/tmp/query.txt").read()

@@ -129,6 +129,8 @@ def cases() -> list[dict]:
         ("s_xor_hi0", np.where(t >= 16, 0, 16), pats16["s_xor_line"][0]),
     ):
         add(f"cg16z_{nm}", "p_cg16z", _one(s, c16, z=z))
+        if nm in ("hi0", "odd0", "all0", "lines13_0", "s_str2_hi0", "s_xor_hi0"):  # ignore-src form
+            add(f"cg16s_{nm}", "p_cg16s", _one(s, c16, z=z))
     # several warps, several copies a thread
     t128 = np.arange(128)
     add("cg16_contig_4warps", "p_cg16", _one(16 * t128, 16 * t128), threads=128)
@@ -145,11 +147,12 @@ def cases() -> list[dict]:
     )
     # Triton's matmul, one CTA at a time (16 copies a thread, 128 threads)
     tri = np.load(HERE / "triton_tabs.npz")["tabs"]
-    for cta in range(tri.shape[0]):
-        add(f"triton_mm_cta{cta}", "p_cg16z", tri[cta], threads=128)
+    for cta in range(tri.shape[0]):  # src-size by selp, as Triton: ptxas's ignore-src predicate form
+        add(f"triton_mm_cta{cta}", "p_cg16s", tri[cta], threads=128)
+    add("triton_mm_cta0_zfill", "p_cg16z", tri[0], threads=128)  # the same through LDGSTS...ZFILL
     # single Triton warp-instructions of each kind (copy 0 and 2 of CTA 0 warp 0, copy 8 of CTA 3 warp 3)
     for cta, k, w in ((0, 0, 0), (0, 2, 0), (3, 8, 3), (1, 6, 1), (3, 0, 3)):
-        add(f"triton_mm_c{cta}k{k}w{w}", "p_cg16z", tri[cta, k : k + 1, 32 * w : 32 * w + 32])
+        add(f"triton_mm_c{cta}k{k}w{w}", "p_cg16s", tri[cta, k : k + 1, 32 * w : 32 * w + 32])
     # mixed offsets: shared and global misaligned by different amounts
     add("cg16_s_off32_g_off16", "p_cg16", _one(c16 + 32, c16 + 16))
     add("cg16_s_off16_g_off48", "p_cg16", _one(c16 + 16, c16 + 48))
@@ -172,6 +175,8 @@ def cases() -> list[dict]:
         add(f"ca{u}z_hi0", f"p_ca{u}z", _one(cu, cu, z=np.where(t >= 16, 0, u)))
         add(f"ca{u}z_all0", f"p_ca{u}z", _one(cu, cu, z=0 * t))
     add("ca16z_all8", "p_ca16z", _one(16 * t, 16 * t, z=8 + 0 * t))
+    add("ca16s_hi0", "p_ca16s", _one(16 * t, 16 * t, z=np.where(t >= 16, 0, 16)))
+    add("ca16s_odd0", "p_ca16s", _one(16 * t, 16 * t, z=np.where(t % 2 == 1, 0, 16)))
     add("ca16_contig_lanes0_7", "p_ca16", _one(16 * t, 16 * t, act=(t < 8).astype(int)))
     add("ca16_s_str2_odd", "p_ca16", _one(32 * t, 16 * t, act=(t % 2).astype(int)))
     # the same launch again: does the H100 count the same twice?
