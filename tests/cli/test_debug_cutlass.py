@@ -1,6 +1,7 @@
-"""`ptxemu debug CAPTURE --launch N` on CUTLASS's warp-specialised Hopper GEMM (h49 launch 21,
+"""`ptxemu debug RECORDING --launch N` on CUTLASS's warp-specialised Hopper GEMM (h49 launch 21,
 KernelTmaWarpSpecialized: the kernel of the README's warp timeline), recorded on the H100 by
-launchrec (tests/data/cutlass) and turned into a capture file: break at its first wgmma, show the
+launchrec (tests/data/cutlass; the CLI turns the launch into a capture file, as
+ptxemu.capture.launchrec.convert does, and replays it): break at its first wgmma, show the
 consumer thread's accumulator fragment before and after it, step back, and let the launch end with
 every recorded byte the H100's.
 
@@ -45,17 +46,14 @@ def _value(shown: str) -> float:
 
 @pytest.mark.timeout(300)
 def test_debug_steps_a_recorded_cutlass_gemm_to_its_first_wgmma(tmp_path, capsys):
-    from ptxemu.capture.launchrec import convert
     from ptxemu.cli import main
     from ptxemu.machine.launching.replay import load_npz, tensor_map_calls
 
-    npz, ptx = DATA / "h49_builder.npz", DATA / "h49_builder.compute_90a.ptx.gz"
-    cap = tmp_path / "h49.ptxcap"
-    assert convert(npz, ptx, cap, only={21}) == 1
+    npz = DATA / "h49_builder.npz"  # stored as .npz.xz; its PTX beside it: h49_builder.compute_90a.ptx.gz
     rec = dict(load_npz(npz))
     assert [int(c["global_address"]) for c in tensor_map_calls(rec, 21)] == [A_ADDR, B_ADDR]
 
-    rc = main(["debug", str(cap), "--launch", "21", "--do", "b wgmma.mma_async; c; ops; s; ops ran; back; q"])
+    rc = main(["debug", str(npz), "--launch", "21", "--do", "b wgmma.mma_async; c; ops; s; ops ran; back; q"])
     out = capsys.readouterr().out.splitlines()
     assert rc == 0
     stops = [i for i, ln in enumerate(out) if ln.startswith("stopped at line")]
@@ -85,9 +83,18 @@ def test_debug_steps_a_recorded_cutlass_gemm_to_its_first_wgmma(tmp_path, capsys
 
 
 def test_debug_launch_of_a_file_that_is_not_a_capture(tmp_path, capsys):
+    from ptxemu.capture.launchrec import convert
     from ptxemu.cli import main
 
     f = tmp_path / "k.ptx"
     f.write_text(".version 8.0\n.target sm_90a\n.address_size 64\n")
     assert main(["debug", str(f), "--launch", "3", "--do", "c"]) == 2
     assert "not a ptxemu capture" in capsys.readouterr().err
+    assert main(["debug", str(DATA / "h49_builder.npz"), "--launch", "99", "--do", "c"]) == 2
+    assert "no launch 99 in the recording" in capsys.readouterr().err
+    # a capture file made from the recording is debugged the same way
+    cap = tmp_path / "h49.ptxcap"
+    assert convert(DATA / "h49_builder.npz", DATA / "h49_builder.compute_90a.ptx.gz", cap, only={21}) == 1
+    assert main(["debug", str(cap), "--launch", "21", "--do", "b wgmma.mma_async; c; q"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert "wgmma.mma_async" in out[0] and ": identical (" in out[-1]

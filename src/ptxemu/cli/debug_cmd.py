@@ -52,7 +52,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         type=int,
         default=None,
         metavar="N",
-        help="FILE is a capture (ptxemu capture): debug its launch N, replayed from its recorded state",
+        help="FILE is a capture (ptxemu capture) or a launchrec recording (.npz, .npz.xz): debug its "
+        "launch N, replayed from its recorded state",
+    )
+    p.add_argument(
+        "--ptx",
+        default=None,
+        metavar="FILE.ptx[.gz]",
+        help="a launchrec recording's PTX (default: the one NAME.*.ptx[.gz] beside NAME.npz)",
     )
 
 
@@ -181,6 +188,37 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _from_launchrec(npz: str, ptx: str | None, launch: int) -> str:
+    """A capture file (in the temporary folder) of launch `launch` of a launchrec recording and its
+    PTX (capture.launchrec.convert)."""
+    import atexit
+    import shutil
+    import tempfile
+    from pathlib import Path
+
+    from ptxemu.capture import CaptureFileError
+    from ptxemu.capture.launchrec import convert
+
+    p = Path(npz)
+    if ptx is None:
+        stem = p.name.split(".npz")[0]
+        found = sorted(p.parent.glob(stem + ".*ptx")) + sorted(p.parent.glob(stem + ".*ptx.gz"))
+        if len(found) != 1:
+            have = ", ".join(f.name for f in found) or "none"
+            raise CaptureFileError(f"{npz}: which PTX? --ptx FILE (beside it: {have})")
+        ptx = str(found[0])
+    folder = tempfile.mkdtemp(prefix="ptxemu-debug-")
+    atexit.register(shutil.rmtree, folder, True)
+    out = Path(folder) / f"{p.name.split('.npz')[0]}-{launch}.ptxcap"
+    try:
+        n = convert(p, ptx, out, only={launch})
+    except (OSError, KeyError, ValueError) as e:
+        raise CaptureFileError(f"{npz}: not a launchrec recording with its PTX ({e})") from None
+    if not n:
+        raise CaptureFileError(f"{npz}: no launch {launch} in the recording")
+    return str(out)
+
+
 def _print_operand(text: str, vals: dict[str, str]) -> None:
     """One operand: a register on its line; a vector's elements 8 to a row, named by the first."""
     if len(vals) == 1:
@@ -207,8 +245,11 @@ def _captured(args: argparse.Namespace):
     from ptxemu.capture import open as open_capture
     from ptxemu.machine.observing.debug import Debugger
 
+    path = args.file
     try:
-        (x,) = open_capture(args.file).select(args.launch)
+        if path.endswith((".npz", ".npz.xz")):
+            path = _from_launchrec(path, args.ptx, args.launch)
+        (x,) = open_capture(path).select(args.launch)
     except CaptureFileError as e:
         print(f"ptxemu debug: {e}", file=sys.stderr)
         return None
