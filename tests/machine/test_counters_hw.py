@@ -39,11 +39,6 @@ _CAS = (
     "atom.add.noftz.f16/bf16 on global memory is a compare-and-swap loop in SASS (ATOM, LD/ST, "
     "shared ATOMS/LDS): ncu counts every pass of the loop and its shared scratch accesses"
 )
-_BYPASS = (
-    "cp.async.cg (LDGSTS.BYPASS) whose quarter-warp writes shared memory 32 bytes apart: the H100 "
-    "served each lane alone (32 wavefronts, a 32-byte sector read per lane, 1,024 bytes for 512); "
-    "the rule is not known well enough to model from this one case"
-)
 DIFFERS: dict[tuple[str, str], str] = {
     ("atomic_halves", "shared_atom_wavefronts"): _CAS,
     ("atomic_halves", "global_ld_requests"): _CAS,
@@ -54,15 +49,6 @@ DIFFERS: dict[tuple[str, str], str] = {
         "a spin-wait on a volatile shared flag: how often it loops depends on the order the warp's "
         "diverged lanes run (the H100: each lane found its flag set about once, 512 wavefronts; "
         "ptxemu's scheduler runs the waiting lanes first, 640); both are valid executions"
-    ),
-    ("cpa_cg16_2_1_0", "ldgsts_shared_wavefronts"): _BYPASS,
-    ("cpa_cg16_2_1_0", "ldgsts_shared_conflicts"): _BYPASS,
-    ("cpa_cg16_2_1_0", "ldgsts_global_sectors"): _BYPASS,
-    ("cpa_cg16_2_1_0", "global_ld_sectors"): _BYPASS,
-    ("triton_matmul", "ldgsts_shared_wavefronts"): (
-        "Triton's masked cp.async.cg (src-size 0 for out-of-bounds rows, B's 160-byte rows crossing "
-        "128-byte lines): the H100 took 1,440 wavefronts where 128-byte store phases give 1,024 "
-        "(grouping by the source's 128-byte line, as LDGSTS.ACCESS does, gives 1,376): not modelled"
     ),
 }
 

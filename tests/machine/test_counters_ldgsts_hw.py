@@ -3,11 +3,12 @@ the H100, lane pattern by lane pattern: the probe launches of tools/truth/counte
 each thread's copies taken from a table: LDGSTS.BYPASS and LDGSTS.ACCESS of 16/8/4 bytes at
 contiguous, strided, permuted, misaligned and partial-warp mappings, src-size 0/4/8, several copies
 a thread, and the exact copies of Triton's matmul), recorded by job.sh and parsed into
-tests/data/counters/ncu_ldgsts_h100.json. Every recorded case must equal ptxemu's counters
+tests/data/counters/ncu_ldgsts_h100.json.gz. Every recorded case must equal ptxemu's counters
 (docs/observing.md, "Asynchronous copies", states the rule)."""
 
 from __future__ import annotations
 
+import gzip
 import json
 from functools import cache
 from pathlib import Path
@@ -18,8 +19,8 @@ import pytest
 import ptxemu
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "counters"
-_REC = DATA / "ncu_ldgsts_h100.json"
-NCU = json.loads(_REC.read_text())["cases"] if _REC.exists() else {}
+_REC = DATA / "ncu_ldgsts_h100.json.gz"
+NCU = json.loads(gzip.decompress(_REC.read_bytes()))["cases"] if _REC.exists() else {}
 CASES = json.loads((DATA / "ldgsts_cases.json").read_text()) if (DATA / "ldgsts_cases.json").exists() else []
 SRC_BYTES = 1 << 16
 # ptxemu counter -> the ncu metric it equals (ncu's LDGSTS metrics, docs/observing.md)
@@ -30,7 +31,27 @@ METRICS = {
     "ldgsts_global_sectors": "sm__sass_l1tex_t_sectors_pipe_lsu_mem_global_op_ldgsts.sum",
 }
 # (case, counter) -> why the H100 counts differently
-DIFFERS: dict[tuple[str, str], str] = {}
+_MISALIGNED = (
+    "a global source 16 bytes off its 32-byte sectors (the first lane alone in the upper half of its "
+    "sector) takes one wavefront more than the sector groups' rule gives (both_off16: 6 for 5, "
+    "s_off16_g_off48: 10 for 9); sources 32 or 64 bytes off, or shared as far off, agree"
+)
+_PERMUTED = (
+    "16-byte chunks permuted at random: the H100 merges fewer sector groups into a wavefront than "
+    "the rule (chunks moving alike in bits 4-5 of shared ^ global) allows"
+)
+_ZFILL = (
+    "LDGSTS.BYPASS.128.ZFILL (src-size from a register ptxas cannot bound), 64 copies in flight a CTA: "
+    "the H100 counts fewer wavefronts than the same copies measured one at a time (triton_mm_c*: "
+    "equal to the rule), and fewer the fewer lanes read; the overlap of in-flight copies is not modelled"
+)
+DIFFERS: dict[tuple[str, str], str] = {
+    ("cg16_both_off16", "ldgsts_shared_wavefronts"): _MISALIGNED,
+    ("cg16_s_off16_g_off48", "ldgsts_shared_wavefronts"): _MISALIGNED,
+    ("cg16_s_perm_chunks", "ldgsts_shared_wavefronts"): _PERMUTED,
+    ("cg16_g_perm_chunks", "ldgsts_shared_wavefronts"): _PERMUTED,
+    **{(f"triton_mm_cta{i}", "ldgsts_shared_wavefronts"): _ZFILL for i in range(4)},
+}
 
 
 @cache
@@ -60,10 +81,12 @@ def test_ldgsts_counters_match_nsight_compute(case):
     got = run(case)
     bad = []
     for mine, metric in METRICS.items():
-        if metric not in ref or (case["name"], mine) in DIFFERS:
+        if metric not in ref:
             continue
-        if got[mine] != ref[metric]:
-            bad.append(f"{mine}: ptxemu {got[mine]}, H100 {ref[metric]}")
+        named = (case["name"], mine) in DIFFERS
+        if (got[mine] != ref[metric]) != named:
+            why = "though DIFFERS names a difference" if named else "unexplained"
+            bad.append(f"{mine}: ptxemu {got[mine]}, H100 {ref[metric]} ({why})")
     assert not bad, "; ".join(bad)
 
 

@@ -45,6 +45,7 @@ class Probe:
     source: Addr | None = None  # cp.async: the global source
     source_bytes: Any = None  # cp.async with src-size/ignore-src: (kind, reader), as the semantics read it
     bypass: bool = False  # cp.async.cg: LDGSTS.BYPASS (L1 not allocated)
+    form: str = "plain"  # cp.async: "plain", "ignore" (ptxas's ignore-src predicate) or "zfill" (ldgsts.py)
     increment: bool = False  # atom/red .add of the immediate 1: ptxas's ATOMS.POPC.INC
 
     def read_bytes(self, st, lanes: np.ndarray) -> np.ndarray:
@@ -118,11 +119,47 @@ class Probes:
         if not roles or not isinstance(roles["cp-size"], Imm):
             return None
         cx = Cx(self.k, s.item, s.pc)
+        size = int(roles["cp-size"].value)
+        source_bytes = _cp_source(cx, roles.get("src-size|ignore-src"))
+        form = "plain"
+        if source_bytes is not None:
+            values = _values(self.k, roles["src-size|ignore-src"])
+            form = "ignore" if source_bytes[0] == "ignore" or (values and values <= {0, size}) else "zfill"
         return Probe(
             "ldgsts",
             Addr(cx, roles["dst"], ".shared"),
-            int(roles["cp-size"].value),
+            size,
             source=Addr(cx, roles["src"], ".global"),
-            source_bytes=_cp_source(cx, roles.get("src-size|ignore-src")),
+            source_bytes=source_bytes,
             bypass=q[1] == ".cg",
+            form=form,
         )
+
+
+def _values(kernel, op, depth: int = 4) -> set[int] | None:
+    """The values an operand can hold, where the kernel makes it from immediates only through mov
+    and selp (ptxas's constant propagation, which picks LDGSTS's ignore-src form for a src-size of
+    cp-size or 0: Triton's `selp.b32 %r, %r54, 0, %p` with %r54 = 16); None where unknown."""
+    from ptxemu.isa.statement import Imm, Reg
+
+    if isinstance(op, Imm):
+        return {int(op.value)} if isinstance(op.value, int) else None
+    if not isinstance(op, Reg) or depth == 0:
+        return None
+    out: set[int] = set()
+    for st in kernel.steps.values():
+        ins = st.item.ins
+        if not ins.operands or not isinstance(ins.operands[0], Reg) or ins.operands[0].name != op.name:
+            continue
+        if ins.opcode == "mov" and len(ins.operands) == 2:
+            srcs = [ins.operands[1]]
+        elif ins.opcode == "selp" and len(ins.operands) == 4:
+            srcs = list(ins.operands[1:3])
+        else:
+            return None
+        for x in srcs:
+            v = _values(kernel, x, depth - 1)
+            if v is None:
+                return None
+            out |= v
+    return out or None

@@ -341,26 +341,26 @@ class CounterObserver(Observer):
         self._count(row, p, lanes, ad, ".shared" if space.startswith(".shared") else ".global")
 
     def _ldgsts(self, st, row, p: Probe, lanes) -> None:
-        """cp.async: the shared write as a store of cp-size bytes a lane (every lane writes, zero
-        fill included); the global read as a load of the lanes that read source bytes."""
+        """cp.async as ptxas's LDGSTS (machine.observing.ldgsts: the rules measured on the H100):
+        the shared write's wavefronts and conflicts, the global read's requests and sectors."""
         if not len(lanes):
             return
+        from ptxemu.machine.observing.ldgsts import access_wavefronts, bypass_traffic
+
         ad = p.addr.lanes_addr(st, lanes)
-        _, ph = shared_wavefronts(lanes, ad, p.size, 32 if p.size <= 4 else 128 // p.size)
-        if p.bypass:  # LDGSTS.BYPASS: the store's phases
-            wf = _
-        else:  # LDGSTS.ACCESS writes what each 128-byte line of L1 returns: a phase per line and warp
-            src = p.source.lanes_addr(st, lanes).astype(np.int64)
-            key = np.stack([lanes.astype(np.int64) // 32, src >> 7])
-            _, line = np.unique(key, axis=1, return_inverse=True)
-            wf, _ = grouped_wavefronts(line.reshape(-1), ad, p.size)
+        src = p.source.lanes_addr(st, lanes)
+        rb = p.read_bytes(st, lanes)
+        if p.bypass:
+            wf, cf, rq, sc = bypass_traffic(lanes, ad, src, rb, p.form)
+        else:
+            wf, ph = access_wavefronts(lanes, ad, src, p.size)
+            cf = wf - ph
+            rd = rb > 0
+            rq, sc = global_sectors(lanes[rd], src[rd], p.size) if rd.any() else (0, 0)
         row[IX["ldgsts_shared_wavefronts"]] += wf
-        row[IX["ldgsts_shared_conflicts"]] += wf - ph  # beyond the plain store's phases
-        rd = p.read_bytes(st, lanes) > 0
-        if rd.any():
-            rq, sc = global_sectors(lanes[rd], p.source.lanes_addr(st, lanes[rd]), p.size)
-            row[IX["ldgsts_global_requests"]] += rq
-            row[IX["ldgsts_global_sectors"]] += sc
+        row[IX["ldgsts_shared_conflicts"]] += cf
+        row[IX["ldgsts_global_requests"]] += rq
+        row[IX["ldgsts_global_sectors"]] += sc
 
     def _async_of(self, s):
         """The counter of a bulk copy or a wgmma.mma_async at `s` (None for other forms), made once."""

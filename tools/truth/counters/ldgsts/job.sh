@@ -20,7 +20,7 @@ PY
 echo "metrics: $(cat /tmp/metrics.txt) at $((SECONDS - T0)) s" >> $R/log.txt
 N=$(python3 -c "import ldgsts_cases; print(len(ldgsts_cases.cases()))")
 i=0; k=0
-for step in 28 28 28 28 28 28; do
+for step in 28 28 28 28 28 28 28; do
     j=$((i + step)); [ $j -gt $N ] && j=$N
     if [ $((SECONDS - T0)) -gt ${JOB_BUDGET:-100} ]; then echo "chunk $k [$i,$j) SKIPPED at $((SECONDS - T0)) s" >> $R/log.txt; break; fi
     timeout 45 ncu --metrics "$(cat /tmp/metrics.txt)" --csv --print-units base --log-file $R/ncu_$k.csv \

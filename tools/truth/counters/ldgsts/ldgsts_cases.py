@@ -148,11 +148,13 @@ def cases() -> list[dict]:
     # Triton's matmul, one CTA at a time (16 copies a thread, 128 threads)
     tri = np.load(HERE / "triton_tabs.npz")["tabs"]
     for cta in range(tri.shape[0]):  # src-size by selp, as Triton: ptxas's ignore-src predicate form
-        add(f"triton_mm_cta{cta}", "p_cg16s", tri[cta], threads=128)
-    add("triton_mm_cta0_zfill", "p_cg16z", tri[0], threads=128)  # the same through LDGSTS...ZFILL
+        add(f"triton_mm_cta{cta}_ignore", "p_cg16s", tri[cta], threads=128)
+    for cta in range(tri.shape[0]):  # the same through LDGSTS...ZFILL (src-size from a register)
+        add(f"triton_mm_cta{cta}", "p_cg16z", tri[cta], threads=128)
     # single Triton warp-instructions of each kind (copy 0 and 2 of CTA 0 warp 0, copy 8 of CTA 3 warp 3)
     for cta, k, w in ((0, 0, 0), (0, 2, 0), (3, 8, 3), (1, 6, 1), (3, 0, 3)):
-        add(f"triton_mm_c{cta}k{k}w{w}", "p_cg16s", tri[cta, k : k + 1, 32 * w : 32 * w + 32])
+        add(f"triton_mm_c{cta}k{k}w{w}_ignore", "p_cg16s", tri[cta, k : k + 1, 32 * w : 32 * w + 32])
+        add(f"triton_mm_c{cta}k{k}w{w}", "p_cg16z", tri[cta, k : k + 1, 32 * w : 32 * w + 32])
     # mixed offsets: shared and global misaligned by different amounts
     add("cg16_s_off32_g_off16", "p_cg16", _one(c16 + 32, c16 + 16))
     add("cg16_s_off16_g_off48", "p_cg16", _one(c16 + 16, c16 + 48))
@@ -179,6 +181,14 @@ def cases() -> list[dict]:
     add("ca16s_odd0", "p_ca16s", _one(16 * t, 16 * t, z=np.where(t % 2 == 1, 0, 16)))
     add("ca16_contig_lanes0_7", "p_ca16", _one(16 * t, 16 * t, act=(t < 8).astype(int)))
     add("ca16_s_str2_odd", "p_ca16", _one(32 * t, 16 * t, act=(t % 2).astype(int)))
+    # a global source 16 bytes off its sector, shared as far off: which lane costs the extra wavefront?
+    act0, act31, act8 = (t > 0).astype(int), (t < 31).astype(int), (t < 8).astype(int)
+    add("cg16_both_off16_no_lane0", "p_cg16", _one(c16 + 16, c16 + 16, act=act0))
+    add("cg16_both_off16_no_lane31", "p_cg16", _one(c16 + 16, c16 + 16, act=act31))
+    add("cg16_both_off16_lanes0_7", "p_cg16", _one(c16 + 16, c16 + 16, act=act8))
+    add("cg16_both_off48", "p_cg16", _one(c16 + 48, c16 + 48))
+    add("cg16_both_off80", "p_cg16", _one(c16 + 80, c16 + 80))
+    add("cg16_s_off16_g_off48_no_lane0", "p_cg16", _one(c16 + 16, c16 + 48, act=act0))
     # the same launch again: does the H100 count the same twice?
     add("cg16_s_str2_again", "p_cg16", _one(s32, c16))
     add("cg16_s_xor_line_again", "p_cg16", _one(pats16["s_xor_line"][0], c16))

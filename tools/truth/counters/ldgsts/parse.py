@@ -1,16 +1,16 @@
 """The H100's results of job.sh (the folder it wrote: log.txt, ncu_N.csv, gpu.txt) as
-tests/data/counters/ncu_ldgsts_h100.json: per case name, every metric's value (int); and the cases
+tests/data/counters/ncu_ldgsts_h100.json.gz: per case name, every metric's value (int); and the cases
 themselves for the tests (ldgsts_cases.json: name, kernel, threads, copies; ldgsts_tables.npz: each
-case's table; ldgsts_sm90a.ptx).
+case's table; ldgsts_sm90a.ptx), and the LDGSTS lines of the H100 machine's SASS (ldgsts_sass.txt).
 
-    python3 tools/truth/counters/ldgsts/parse.py RESULTS_DIR
+    python3 tools/truth/counters/ldgsts/parse.py RESULTS_DIR [RESULTS_DIR2 ...]
 """
 
 from __future__ import annotations
 
 import csv
+import gzip
 import json
-import re
 import sys
 from pathlib import Path
 
@@ -21,27 +21,51 @@ sys.path.insert(0, str(HERE))
 from ldgsts_cases import cases  # noqa: E402
 
 DATA = HERE.parents[3] / "tests" / "data" / "counters"
-OUT = DATA / "ncu_ldgsts_h100.json"
+OUT = DATA / "ncu_ldgsts_h100.json.gz"  # a case a line, gzip
 
 
-def main(d: str) -> None:
-    d = Path(d)
-    cs = cases()
-    log = (d / "log.txt").read_text()
-    starts = {int(k): int(i) for k, i in re.findall(r"chunk (\d+) \[(\d+),\d+\) rc=", log)}
+def results(d: Path) -> dict[str, dict[str, int]]:
+    """One run's values per case name: each chunk's launches are the LAUNCH lines profile.py printed
+    before job.sh's `chunk K` line; ncu's IDs count them from 0."""
+    names: list[list[tuple[str, str]]] = [[]]
+    for ln in (d / "log.txt").read_text().splitlines():
+        w = ln.split()
+        if w[:1] == ["LAUNCH"]:
+            names[-1].append((w[2], w[3]))
+        elif w[:1] == ["chunk"] and "rc=" in ln:
+            names.append([])
     out: dict[str, dict[str, int]] = {}
-    for k, first in sorted(starts.items()):
+    for k, launched in enumerate(names):
         f = d / f"ncu_{k}.csv"
-        if not f.exists():
+        if not launched or not f.exists():
             continue
         rows = csv.DictReader(ln for ln in f.read_text().splitlines() if ln.startswith('"'))
         for r in rows:
-            c = cs[first + int(r["ID"])]
-            assert r["Kernel Name"] == c["kernel"], (r["Kernel Name"], c["name"])
+            name, kernel = launched[int(r["ID"])]
+            assert r["Kernel Name"] == kernel, (r["Kernel Name"], name)
             v = r["Metric Value"].replace(",", "")
-            out.setdefault(c["name"], {})[r["Metric Name"]] = int(float(v))
-    rec = {"gpu": (d / "gpu.txt").read_text().strip(), "cases": out}
-    OUT.write_text(json.dumps(rec, indent=1, sort_keys=True) + "\n")
+            out.setdefault(name, {})[r["Metric Name"]] = int(float(v))
+    return out
+
+
+def main(dirs: list[str]) -> None:
+    """Later runs add cases and replace the values of cases an earlier run recorded."""
+    cs = cases()
+    known = {c["name"] for c in cs}
+    out: dict[str, dict[str, int]] = {}
+    gpu = []
+    for d in map(Path, dirs):
+        got = results(d)
+        assert set(got) <= known, set(got) - known
+        out.update(got)
+        gpu.append((d / "gpu.txt").read_text().strip())
+    compact = {"sort_keys": True, "separators": (",", ":")}
+    lines = [f"{json.dumps(n)}: {json.dumps(out[n], **compact)}" for n in sorted(out)]
+    head = f'{{"gpu": {json.dumps(gpu[-1])}, "runs": {len(dirs)}, "cases": {{\n'
+    OUT.write_bytes(gzip.compress((head + ",\n".join(lines) + "\n}}\n").encode(), mtime=0))
+    sass = [ln.rstrip() for ln in (Path(dirs[-1]) / "ldgsts.sass").read_text().splitlines()
+            if "Function" in ln or "LDGSTS" in ln]
+    (DATA / "ldgsts_sass.txt").write_text("\n".join(sass) + "\n")
     meta = [{k: c[k] for k in ("name", "kernel", "threads", "n")} for c in cs]
     (DATA / "ldgsts_cases.json").write_text(json.dumps(meta, indent=0) + "\n")
     np.savez_compressed(DATA / "ldgsts_tables.npz", **{c["name"]: c["table"] for c in cs})
@@ -50,4 +74,4 @@ def main(d: str) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1:])
