@@ -31,25 +31,12 @@ METRICS = {
     "ldgsts_global_sectors": "sm__sass_l1tex_t_sectors_pipe_lsu_mem_global_op_ldgsts.sum",
 }
 # (case, counter) -> why the H100 counts differently
-_MISALIGNED = (
-    "a global source 16 bytes off its 32-byte sectors (the first lane alone in the upper half of its "
-    "sector) takes one wavefront more than the sector groups' rule gives (both_off16: 6 for 5, "
-    "s_off16_g_off48: 10 for 9); sources 32 or 64 bytes off, or shared as far off, agree"
-)
-_PERMUTED = (
-    "16-byte chunks permuted at random: the H100 merges fewer sector groups into a wavefront than "
-    "the rule (chunks moving alike in bits 4-5 of shared ^ global) allows"
-)
 _ZFILL = (
     "LDGSTS.BYPASS.128.ZFILL (src-size from a register ptxas cannot bound), 64 copies in flight a CTA: "
     "the H100 counts fewer wavefronts than the same copies measured one at a time (triton_mm_c*: "
     "equal to the rule), and fewer the fewer lanes read; the overlap of in-flight copies is not modelled"
 )
 DIFFERS: dict[tuple[str, str], str] = {
-    ("cg16_both_off16", "ldgsts_shared_wavefronts"): _MISALIGNED,
-    ("cg16_s_off16_g_off48", "ldgsts_shared_wavefronts"): _MISALIGNED,
-    ("cg16_s_perm_chunks", "ldgsts_shared_wavefronts"): _PERMUTED,
-    ("cg16_g_perm_chunks", "ldgsts_shared_wavefronts"): _PERMUTED,
     **{(f"triton_mm_cta{i}", "ldgsts_shared_wavefronts"): _ZFILL for i in range(4)},
 }
 

@@ -15,8 +15,9 @@ LDGSTS.BYPASS (cp.async.cg, 16 bytes) moves whole 32-byte sectors from L2 into s
   one sector bound for two blocks read it twice);
 * a wavefront writes sector groups of one 128-byte global line to one 128-byte shared line whose
   16-byte chunks move alike in bits 4 and 5 (the XOR of the chunk indices, shared ^ global, agrees
-  there; bit 6 may differ: 64-byte halves are free), and takes each global sector once (a sector
-  bound for two places takes two wavefronts);
+  there; bit 6 may differ: 64-byte halves are free), all holding only their sector's upper 16
+  bytes or none of them doing so, and takes each global sector once (a sector bound for two places
+  takes two wavefronts);
 * src-size by `selp` of cp-size or 0 (ignore-src: ptxas's predicate form, as Triton writes it):
   the lanes that read nothing cost one wavefront per 128-byte shared line they fill; src-size any
   other register (ptxas's `.ZFILL` form): every lane goes through the data wavefronts as if it read
@@ -101,16 +102,19 @@ def bypass_traffic(
 
 
 def _data_wavefronts(warp: np.ndarray, s: np.ndarray, g: np.ndarray) -> int:
-    """Wavefronts moving the sector groups: per (warp, global line, shared line, chunk-XOR bits 4-5),
-    the most sector groups taking one global sector."""
+    """Wavefronts moving the sector groups: per (warp, global line, shared line, chunk-XOR bits 4-5,
+    whether the group holds only its sector's upper 16 bytes), the most sector groups taking one
+    global sector."""
     if not len(s):
         return 0
-    key = [warp, g >> 7, s >> 7, ((s ^ g) >> 4) & 3]
-    _, group = _unique_rows(*key, g >> 5, s >> 5, (s - g) & 31)  # the sector group of each lane
+    _, group = _unique_rows(warp, g >> 5, s >> 5, (s - g) & 31)  # the sector group of each lane
+    upper = np.ones(int(group.max()) + 1, np.int64)
+    np.minimum.at(upper, group, (g >> 4) & 1)  # 1: no lane of the group reads the lower half
+    key = [warp, g >> 7, s >> 7, ((s ^ g) >> 4) & 3, upper[group]]
     rows, _ = _unique_rows(*key, g >> 5, group)  # distinct sector groups per key and global sector
-    kv, per_sector = _unique_rows(*rows[:5])  # sector groups per (key, global sector)
+    kv, per_sector = _unique_rows(*rows[:6])  # sector groups per (key, global sector)
     count = np.bincount(per_sector)
-    keys, kidx = _unique_rows(*kv[:4])
+    keys, kidx = _unique_rows(*kv[:5])
     most = np.zeros(keys.shape[1], np.int64)
     np.maximum.at(most, kidx, count)
     return int(most.sum())
