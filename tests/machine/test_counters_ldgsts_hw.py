@@ -54,7 +54,7 @@ def _tables():
 def run(case: dict) -> dict[str, int]:
     """The probe launch with counters on: ptxemu's totals."""
     src = (np.arange(SRC_BYTES // 4, dtype=np.uint64) * 2654435761 % 2**32).astype(np.uint32)
-    tab = np.ascontiguousarray(_tables()[case["name"]]).reshape(-1)
+    tab = np.ascontiguousarray(_tables()[case["tab"]], np.uint32).reshape(-1)
     args = [tab, src, np.uint32(case["n"])]
     st = _module().launch(case["kernel"], 1, case["threads"], args, counters=True, print_output=False)
     return st.counters.total

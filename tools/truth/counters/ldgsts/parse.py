@@ -1,7 +1,8 @@
 """The H100's results of job.sh (the folder it wrote: log.txt, ncu_N.csv, gpu.txt) as
 tests/data/counters/ncu_ldgsts_h100.json.gz: per case name, every metric's value (int); and the cases
-themselves for the tests (ldgsts_cases.json: name, kernel, threads, copies; ldgsts_tables.npz: each
-case's table; ldgsts_sm90a.ptx), and the LDGSTS lines of the H100 machine's SASS (ldgsts_sass.txt).
+themselves for the tests (ldgsts_cases.json: name, kernel, threads, copies and `tab`, its table's
+name in ldgsts_tables.npz, which holds each distinct table once; ldgsts_sm90a.ptx), and the LDGSTS
+lines of the H100 machine's SASS (ldgsts_sass.txt).
 
     python3 tools/truth/counters/ldgsts/parse.py RESULTS_DIR [RESULTS_DIR2 ...]
 """
@@ -66,9 +67,18 @@ def main(dirs: list[str]) -> None:
     sass = [ln.rstrip() for ln in (Path(dirs[-1]) / "ldgsts.sass").read_text().splitlines()
             if "Function" in ln or "LDGSTS" in ln]
     (DATA / "ldgsts_sass.txt").write_text("\n".join(sass) + "\n")
-    meta = [{k: c[k] for k in ("name", "kernel", "threads", "n")} for c in cs]
+    # each distinct table once, as uint16 (offsets < 65536), the cases naming theirs
+    tables: dict[bytes, str] = {}
+    for c in cs:
+        t = c["table"].astype(np.uint16)
+        assert (t == c["table"]).all()
+        c["tab"] = tables.setdefault(t.tobytes() + repr(t.shape).encode(), f"t{len(tables)}")
+    arrays = {}
+    for c in cs:
+        arrays.setdefault(c["tab"], c["table"].astype(np.uint16))
+    np.savez_compressed(DATA / "ldgsts_tables.npz", **arrays)
+    meta = [{k: c[k] for k in ("name", "kernel", "threads", "n", "tab")} for c in cs]
     (DATA / "ldgsts_cases.json").write_text(json.dumps(meta, indent=0) + "\n")
-    np.savez_compressed(DATA / "ldgsts_tables.npz", **{c["name"]: c["table"] for c in cs})
     (DATA / "ldgsts_sm90a.ptx").write_text((HERE / "ldgsts_sm90a.ptx").read_text())
     print(len(out), "of", len(cs), "cases ->", OUT)
 
