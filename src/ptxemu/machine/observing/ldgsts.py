@@ -21,8 +21,10 @@ LDGSTS.BYPASS (cp.async.cg, 16 bytes) moves whole 32-byte sectors from L2 into s
 * src-size by `selp` of cp-size or 0 (ignore-src: ptxas's predicate form, as Triton writes it):
   the lanes that read nothing cost one wavefront per 128-byte shared line they fill; src-size any
   other register (ptxas's `.ZFILL` form): every lane goes through the data wavefronts as if it read
-  its source, and a zero-filling pass adds a shared store's phases (its bank conflicts are the
-  instruction's, the only ones BYPASS reports).
+  its source, and a zero-filling pass adds phases of 8 lanes costing, as LDGSTS.ACCESS's, the larger
+  of the shared side and the sources' banks; its bank conflicts (the shared side's and the reading
+  lanes' sources') are the only ones BYPASS reports. With 64 such copies in flight a CTA the H100
+  counts fewer (tests/machine/test_counters_ldgsts_hw.py, DIFFERS).
 """
 
 from __future__ import annotations
