@@ -45,6 +45,13 @@ DIFFERS: dict[tuple[str, str], str] = {
     ("atomic_halves", "global_ld_sectors"): _CAS,
     ("atomic_halves", "global_atom_requests"): _CAS,
     ("atomic_halves", "global_atom_sectors"): _CAS,
+    ("cpa_cg16_1_1_1", "ldgsts_shared_wavefronts"): (
+        "lanes 16-31 zero-filled through ignore-src: the H100 took 4 wavefronts in this kernel and 6 "
+        "for the same lanes, addresses and instruction in the table-driven probe cg16s_hi0 (with "
+        "cg16s_lines13_0, s_xor_hi0 and s_str2_hi0, whose zero pass shows bank conflicts, all 6 or "
+        "more); ptxemu follows the probes (docs/observing.md); what makes this kernel's cheaper "
+        "is not known"
+    ),
     ("lane_handoff", "shared_ld_wavefronts"): (
         "a spin-wait on a volatile shared flag: how often it loops depends on the order the warp's "
         "diverged lanes run (the H100: each lane found its flag set about once, 512 wavefronts; "

@@ -15,16 +15,17 @@ LDGSTS.BYPASS (cp.async.cg, 16 bytes) moves whole 32-byte sectors from L2 into s
   one sector bound for two blocks read it twice);
 * a wavefront writes sector groups of one 128-byte global line to one 128-byte shared line whose
   16-byte chunks move alike in bits 4 and 5 (the XOR of the chunk indices, shared ^ global, agrees
-  there; bit 6 may differ: 64-byte halves are free), all holding only their sector's upper 16
-  bytes or none of them doing so, and takes each global sector once (a sector bound for two places
-  takes two wavefronts);
+  there; bit 6 may differ: 64-byte halves are free), all holding the same halves of their sectors
+  (the lower 16 bytes only, the upper only, or both), and takes each global sector once (a sector
+  bound for two places takes two wavefronts);
 * src-size by `selp` of cp-size or 0 (ignore-src: ptxas's predicate form, as Triton writes it):
-  the lanes that read nothing cost one wavefront per 128-byte shared line they fill; src-size any
-  other register (ptxas's `.ZFILL` form): every lane goes through the data wavefronts as if it read
-  its source, and a zero-filling pass adds phases of 8 lanes costing, as LDGSTS.ACCESS's, the larger
-  of the shared side and the sources' banks; its bank conflicts (the shared side's and the reading
-  lanes' sources') are the only ones BYPASS reports. With 64 such copies in flight a CTA the H100
-  counts fewer (tests/machine/test_counters_ldgsts_hw.py, DIFFERS).
+  the lanes that read go through the data wavefronts; a warp with a lane that reads nothing adds a
+  zero-filling pass: a shared store's phases of 8 lanes over all its lanes (with their bank
+  conflicts, the only ones BYPASS reports). src-size any other register (ptxas's `.ZFILL` form):
+  every lane goes through the data wavefronts as if it read its source, and the zero-filling pass
+  always runs, a phase costing, as LDGSTS.ACCESS's, the larger of the shared side and the sources'
+  banks (conflicts: the shared side's and the reading lanes' sources'). With 64 .ZFILL copies in
+  flight a CTA the H100 counts fewer (tests/machine/test_counters_ldgsts_hw.py, DIFFERS).
 """
 
 from __future__ import annotations
@@ -87,32 +88,35 @@ def bypass_traffic(
     moving = np.ones_like(rd) if form == "zfill" else rd
     wf = _data_wavefronts(warp[moving], s[moving], g[moving])
     conflicts = 0
-    if form == "zfill":  # the zero-filling pass: phases of 8 lanes, as LDGSTS.ACCESS's (sources too)
+    zero = np.ones_like(rd) if form == "zfill" else np.zeros_like(rd)
+    if form == "ignore":  # a warp with a lane that reads nothing zero-fills, every lane's phase
+        zero = np.isin(warp, warp[~rd])
+    if zero.any():  # the zero-filling pass: a store's phases of 8 lanes (.ZFILL: as LDGSTS.ACCESS's,
+        # the sources' banks too)
         phase = warp * 4 + (lanes.astype(np.int64)[keep] % 32) // 8
-        ph = np.unique(phase, return_inverse=True)[1].reshape(-1)
-        side = busiest(ph, s, 16, True)
-        wf += int(np.maximum(side, busiest(ph, g & 127, 16, False)).sum())
+        ph = np.unique(phase[zero], return_inverse=True)[1].reshape(-1)
+        side = busiest(ph, s[zero], 16, True)
+        cost = np.maximum(side, busiest(ph, g[zero] & 127, 16, False)) if form == "zfill" else side
+        wf += int(cost.sum())
         # the conflicts it reports: the shared side's and the reading lanes' sources'
         read = np.zeros_like(side)
-        if rd.any():
-            got = busiest(ph[rd], g[rd] & 127, 16, False)
+        rz = rd[zero]
+        if rz.any():
+            got = busiest(ph[rz], g[zero][rz] & 127, 16, False)
             read[: len(got)] = got
         conflicts = int((np.maximum(side, read) - 1).sum())
-    elif form == "ignore" and (~rd).any():
-        wf += len(_unique_rows(warp[~rd], s[~rd] >> 7)[0][0])
     return wf, conflicts, requests, sectors
 
 
 def _data_wavefronts(warp: np.ndarray, s: np.ndarray, g: np.ndarray) -> int:
     """Wavefronts moving the sector groups: per (warp, global line, shared line, chunk-XOR bits 4-5,
-    whether the group holds only its sector's upper 16 bytes), the most sector groups taking one
-    global sector."""
+    which halves of its sector the group holds), the most sector groups taking one global sector."""
     if not len(s):
         return 0
     _, group = _unique_rows(warp, g >> 5, s >> 5, (s - g) & 31)  # the sector group of each lane
-    upper = np.ones(int(group.max()) + 1, np.int64)
-    np.minimum.at(upper, group, (g >> 4) & 1)  # 1: no lane of the group reads the lower half
-    key = [warp, g >> 7, s >> 7, ((s ^ g) >> 4) & 3, upper[group]]
+    halves = np.zeros(int(group.max()) + 1, np.int64)
+    np.bitwise_or.at(halves, group, 1 << ((g >> 4) & 1))  # 1: the lower 16 bytes, 2: the upper, 3: both
+    key = [warp, g >> 7, s >> 7, ((s ^ g) >> 4) & 3, halves[group]]
     rows, _ = _unique_rows(*key, g >> 5, group)  # distinct sector groups per key and global sector
     kv, per_sector = _unique_rows(*rows[:6])  # sector groups per (key, global sector)
     count = np.bincount(per_sector)
