@@ -305,6 +305,58 @@ def test_racing_float_reductions_give_a_sum_in_some_device_order(processes):
         assert got[0] == int(np.array(acc).view(np.uint32))
 
 
+RACE_LOOP = """.version 8.1
+.target sm_90a
+.address_size 64
+.visible .entry rl(.param .u64 mc, .param .f32 v, .param .u32 n)
+{
+  .reg .b64 %a<3>; .reg .f32 %f1; .reg .b32 %r<4>; .reg .pred %p;
+  ld.param.u64 %a1, [mc]; ld.param.f32 %f1, [v]; ld.param.u32 %r1, [n];
+  add.u64 %a2, %a1, 4;
+  mov.u32 %r2, 0; mov.u32 %r3, 1;
+L:
+  multimem.red.relaxed.sys.global.add.f32 [%a1], %f1;
+  multimem.red.relaxed.sys.global.add.u32 [%a2], %r3;
+  add.u32 %r2, %r2, 1;
+  setp.lt.u32 %p, %r2, %r1;
+  @%p bra L;
+  ret;
+}"""
+
+
+def test_racing_float_reductions_reach_every_member_in_one_order():
+    """The race above many times over, each launch's four devices issuing `n` multimem.red.add.f32
+    apiece (+2^25, -2^25, 1.0, 0.5: whether a small one survives depends on what the others added
+    before it) and a u32 count beside it. Every member's copy must hold the same f32 bits: each
+    multimem.red reaches all members in one indivisible step, so all of them see the one order of
+    arrival (a lock taken member by member let two ranks interleave there, and the copies' sums
+    differed in about 1 launch of 4 here); and each count is 4n (worked by hand: no update lost). One
+    System, its rank pool reused, the host zeroing the memory between launches."""
+    n, launches = 24, 40
+    vals = [np.float32(2.0**25), np.float32(-(2.0**25)), np.float32(1.0), np.float32(0.5)]
+    s = ptxemu.System(4, processes=True)
+    buf = s.alloc_symmetric(64)
+    mc = s.multicast(64, buf)
+    mod = ptxemu.Module(RACE_LOOP)
+    seen = set()
+    try:
+        for _ in range(launches):
+            for d in range(4):
+                s.devices[d].write(buf, np.zeros(2, np.uint32))
+            s.launch([dict(device=d, module=mod, kernel="rl", grid=1, block=1,
+                           args=[np.uint64(mc.address), vals[d], np.uint32(n)]) for d in range(4)])
+            got = [s.devices[d].read(buf, 8).view(np.uint32) for d in range(4)]
+            assert [int(g[1]) for g in got] == [4 * n] * 4
+            assert len({int(g[0]) for g in got}) == 1, [hex(int(g[0])) for g in got]
+            seen.add(int(got[0][0]))
+    finally:
+        s.close()
+    # every operand and partial sum is a whole number of halves (f32 holds each such value below
+    # 2^24 exactly and rounds larger ones to multiples of 2 or more), and the bigs cancel exactly
+    sums = np.array(sorted(seen), np.uint32).view(np.float32)
+    assert (np.isfinite(sums) & (sums * 2 == np.round(sums * 2))).all(), sums
+
+
 def _pids(s) -> list[int]:
     pool = s._rank_pool
     return sorted(pool.pids.values()) if pool is not None and pool.alive() else []

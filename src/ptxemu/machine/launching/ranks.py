@@ -13,13 +13,13 @@ memory, and only where the program communicates:
   allocates for itself (its parameters, the copies of host arrays) stays private to its process;
   host arrays come back to the caller through a pipe after the launch.
 * Read-modify-writes. Global atomics and reductions, and multimem.red and
-  multimem.cp.reduce.async.bulk on each member's copy (memory.global_atomic) hold one
-  cross-process lock: each is atomic across ranks, as the hardware makes each atomic operation
-  indivisible. Loads and stores hold no lock, multimem.ld_reduce and multimem.st neither (each
-  member's access is a plain one: the switch gives no atomicity across members either); an
-  aligned 8-byte word (also inside a v2/v4 vector of smaller elements, memory.gather/scatter) is
-  one copy, never seen half written: single-copy atomicity up to 8 bytes, as the GPU gives
-  (NCCL's LL protocol pairs each data word with its flag in 8 bytes).
+  multimem.cp.reduce.async.bulk (every member's copy in one hold, semantics.multimem.members_update)
+  hold one cross-process lock (memory.global_atomic): each is atomic across ranks, as the hardware
+  makes each atomic operation indivisible. Loads and stores hold no lock, multimem.ld_reduce and
+  multimem.st neither (each member's access is a plain one: the switch gives no atomicity across
+  members either); an aligned 8-byte word (also inside a v2/v4 vector of smaller elements,
+  memory.gather/scatter) is one copy, never seen half written: single-copy atomicity up to 8
+  bytes, as the GPU gives (NCCL's LL protocol pairs each data word with its flag in 8 bytes).
 * Order. The GPU fixes no order among accesses of different devices that synchronisation does not
   order (PTX memory model, manual 8): a program whose results do not depend on that order (every
   data race resolved by release/acquire flags, barriers, or order-independent atomics such as

@@ -251,8 +251,15 @@ def members_store(system, mc, rel: np.ndarray, rows: np.ndarray) -> None:
 def members_update(system, mc, rel: np.ndarray, rows: np.ndarray, op: str, el: str) -> None:
     if system.dist is not None and not system.dist.direct:  # the turns: messages to the ranks
         return system.dist.update(mc, rel, rows, op, el)
-    for d, b in mc.targets():
-        local_update(system.devices[d], d, b, mc, rel, rows, op, el)
+    targets = mc.targets()
+    # one hold of the lock for every member, not one per member: launches running at once (a
+    # System's ranks in processes, a launch's workers, distributed ranks on one host) then reach
+    # every member's copy in the same order, as the one-process System's turns do (system.lock
+    # around the instruction); held member by member, two devices' float reductions interleaved
+    # and the members' copies ended with sums in different orders (test_ranks)
+    with M.global_atomic():
+        for d, b in targets:
+            _update(system.devices[d], d, b, mc, rel, rows, op, el)
 
 
 def _targets(st, addrs: np.ndarray, nbytes: int, li: np.ndarray):
