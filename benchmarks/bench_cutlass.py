@@ -20,7 +20,7 @@ Usage: PYTHONPATH=src python benchmarks/bench_cutlass.py [--repeat 3] [--route i
 from __future__ import annotations
 
 import argparse
-import gzip
+import lzma
 import os
 import time
 from pathlib import Path
@@ -57,7 +57,7 @@ def main() -> None:
     mma_mod.mma = _timed(mma_mod.mma, "mma")
     ops_tensor._smem_matrix = _timed(ops_tensor._smem_matrix, "operands")
     rec = dict(load_npz(DATA / f"{PROGRAM}.npz"))  # read once: the runs time the launch, not LZMA
-    with gzip.open(DATA / f"{PROGRAM}.compute_90a.ptx.gz", "rt") as f:
+    with lzma.open(DATA / f"{PROGRAM}.compute_90a.ptx.xz", "rt") as f:
         text = f.read()
     routes = ("interp", "compiled") if args.route == "both" else (args.route,)
     print(

@@ -82,7 +82,7 @@ def cell_sgemm() -> dict:
 
 
 def cell_cutlass() -> dict:
-    import gzip
+    import lzma
 
     import ptxemu
     from ptxemu.machine.launching.replay import launches, load_npz, replay_launchrec
@@ -90,7 +90,7 @@ def cell_cutlass() -> dict:
 
     data = ROOT / "tests/data/cutlass"
     rec = dict(load_npz(data / "h48_tf32_ws.npz"))
-    with gzip.open(data / "h48_tf32_ws.compute_90a.ptx.gz", "rt") as f:
+    with lzma.open(data / "h48_tf32_ws.compute_90a.ptx.xz", "rt") as f:
         text = f.read()
     mod = ptxemu.Module(text)
     name = next(m for m in launches(rec) if m["index"] == 3)["name"]

@@ -22,7 +22,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import functools
-import gzip
+import lzma
 import os
 import time
 from pathlib import Path
@@ -158,7 +158,7 @@ def _cutlass():
     from ptxemu.machine.launching.replay import load_npz
 
     rec = dict(load_npz(ROOT / "tests" / "data" / "cutlass" / "h48_tf32_ws.npz"))
-    with gzip.open(ROOT / "tests" / "data" / "cutlass" / "h48_tf32_ws.compute_90a.ptx.gz", "rt") as f:
+    with lzma.open(ROOT / "tests" / "data" / "cutlass" / "h48_tf32_ws.compute_90a.ptx.xz", "rt") as f:
         return rec, ptxemu.Module(f.read())
 
 

@@ -141,7 +141,7 @@ def main() -> None:
 
 
 def cutlass(repeat: int) -> None:
-    import gzip
+    import lzma
 
     from ptxemu.machine.launching import replay
 
@@ -157,7 +157,7 @@ def cutlass(repeat: int) -> None:
     try:
         t_compile = time.perf_counter()
         mod = ptxemu.Module(
-            gzip.open(data / "b71_builder.compute_100a.ptx.gz").read().decode(), target="sm_100a"
+            lzma.open(data / "b71_builder.compute_100a.ptx.xz", "rt").read(), target="sm_100a"
         )
         k = mod.kernel(meta["name"])
         t_compile = time.perf_counter() - t_compile

@@ -6,7 +6,7 @@ recorded Params) as docs/pictures/h49_ws_timeline.svg (README, docs/observing.md
 
 from __future__ import annotations
 
-import gzip
+import lzma
 from pathlib import Path
 
 import ptxemu
@@ -18,7 +18,7 @@ DATA = ROOT / "tests" / "data" / "cutlass"
 
 def main() -> None:
     rec = dict(load_npz(DATA / "h49_builder.npz"))
-    with gzip.open(DATA / "h49_builder.compute_90a.ptx.gz", "rt") as f:
+    with lzma.open(DATA / "h49_builder.compute_90a.ptx.xz", "rt") as f:
         mod = ptxemu.Module(f.read())
     run = lambda self, *a, **kw: mod.launch(*a, timeline=True, **kw)  # noqa: E731
     (r,) = replay_launchrec(rec, type("Timed", (), {"launch": run})(), only={21})

@@ -26,3 +26,19 @@ def _which(names: tuple[str, ...]) -> str | None:
 def compiler() -> str | None:
     """The C compiler: $CC, else cc, gcc or clang, whichever is found first; None without one."""
     return _which((os.environ.get("CC") or "", "cc", "gcc", "clang"))
+
+
+_OPENERS = {".gz": "gzip", ".xz": "lzma", ".bz2": "bz2"}
+
+
+def read_text(path: str | os.PathLike, errors: str = "strict") -> str:
+    """A text file (PTX, JSON) as UTF-8, decompressed by its suffix: .gz, .xz or .bz2 (the recorded
+    modules under tests/data are kept xz-compressed; users pass compressed PTX to the CLI too)."""
+    import importlib
+
+    p = Path(path)
+    mod = _OPENERS.get(p.suffix)
+    if mod is None:
+        return p.read_text(encoding="utf-8", errors=errors)
+    with importlib.import_module(mod).open(p, "rt", encoding="utf-8", errors=errors) as f:
+        return f.read()

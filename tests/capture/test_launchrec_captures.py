@@ -34,7 +34,7 @@ def test_cutlass_cluster_gemm_replays_identically(tmp_path):
     225 KiB of dynamic shared memory, tensor maps inside its Params struct."""
     cutlass = DATA.parents[1] / "cutlass"
     out = tmp_path / "h54.ptxcap"
-    ptx = cutlass / "h54_fp8_ws.compute_90a.ptx.gz"
+    ptx = cutlass / "h54_fp8_ws.compute_90a.ptx.xz"
     assert convert(cutlass / "h54_fp8_ws.npz.xz", ptx, out, only={0}) == 1
     (launch,) = ptxemu.capture.open(out).launches
     shape = (launch.grid, launch.block, launch.cluster, launch.shared)

@@ -49,7 +49,7 @@ def test_debug_steps_a_recorded_cutlass_gemm_to_its_first_wgmma(tmp_path, capsys
     from ptxemu.cli import main
     from ptxemu.machine.launching.replay import load_npz, tensor_map_calls
 
-    npz = DATA / "h49_builder.npz"  # stored as .npz.xz; its PTX beside it: h49_builder.compute_90a.ptx.gz
+    npz = DATA / "h49_builder.npz"  # stored as .npz.xz; its PTX beside it: h49_builder.compute_90a.ptx.xz
     rec = dict(load_npz(npz))
     assert [int(c["global_address"]) for c in tensor_map_calls(rec, 21)] == [A_ADDR, B_ADDR]
 
@@ -94,7 +94,7 @@ def test_debug_launch_of_a_file_that_is_not_a_capture(tmp_path, capsys):
     assert "no launch 99 in the recording" in capsys.readouterr().err
     # a capture file made from the recording is debugged the same way
     cap = tmp_path / "h49.ptxcap"
-    assert convert(DATA / "h49_builder.npz", DATA / "h49_builder.compute_90a.ptx.gz", cap, only={21}) == 1
+    assert convert(DATA / "h49_builder.npz", DATA / "h49_builder.compute_90a.ptx.xz", cap, only={21}) == 1
     assert main(["debug", str(cap), "--launch", "21", "--do", "b wgmma.mma_async; c; q"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert "wgmma.mma_async" in out[0] and ": identical (" in out[-1]

@@ -57,6 +57,31 @@ def test_binary_file(capsys, tmp_path) -> None:
     assert rc == 2 and "is not a text file" in one_line(err)
 
 
+def test_compressed_ptx(capsys, tmp_path) -> None:
+    """run and check read .ptx.xz / .ptx.gz as the text inside; a file that only says it is
+    compressed gets one line."""
+    import gzip
+    import lzma
+
+    text = Path(SAXPY).read_text()
+    np.save(tmp_path / "x.npy", np.ones(32, np.float32))
+    np.save(tmp_path / "y.npy", np.full(32, 3, np.float32))
+    for name, data in (("k.ptx.xz", lzma.compress(text.encode())), ("k.ptx.gz", gzip.compress(text.encode()))):
+        (tmp_path / name).write_bytes(data)
+        rc, out, err = cli(capsys, "run", str(tmp_path / name), "--kernel", "saxpy", "--block", "32",
+                           "--arg", "u32:32", "--arg", "f32:2", "--arg", str(tmp_path / "x.npy"),
+                           "--arg", str(tmp_path / "y.npy"), "--quiet", "--out", str(tmp_path / "o"))
+        assert rc == 0 and not err, err
+        outs = sorted((tmp_path / "o").glob("*.npy"))
+        assert any(np.array_equal(np.load(f), np.full(32, 5, np.float32)) for f in outs), outs  # 2*1+3
+        assert cli(capsys, "check", str(tmp_path / name))[0] == 0
+        (tmp_path / name).write_bytes(b"plain words")
+        rc, _, err = cli(capsys, "run", str(tmp_path / name), "--block", "32")
+        assert rc == 2 and "is not a text file" in one_line(err)
+        rc, _, err = cli(capsys, "check", str(tmp_path / name))
+        assert rc == 1 and "cannot read: not a compressed file" in one_line(err)
+
+
 @pytest.mark.parametrize("arg,words", [
     ("missing.npy", "--arg 3 'missing.npy' for parameter 'saxpy_param_2' (.u64): no such file"),
     ("bad.npy", "not a readable .npy file"),

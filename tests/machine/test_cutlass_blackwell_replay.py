@@ -28,8 +28,8 @@ as they are fixed. Every launch runs in CI.
 
 from __future__ import annotations
 
-import gzip
 import json
+import lzma
 from functools import cache
 from pathlib import Path
 
@@ -61,7 +61,7 @@ def recording(program: str):
 @cache
 def module(program: str) -> ptxemu.Module:
     a = arch(program)
-    ptx = gzip.open(DATA / f"{program}.compute_{a}.ptx.gz").read().decode()
+    ptx = lzma.open(DATA / f"{program}.compute_{a}.ptx.xz", "rt").read()
     return ptxemu.Module(ptx, target=f"sm_{a}")
 
 

@@ -13,7 +13,7 @@ seconds, a random fill (6.6e8 thread-instructions) about 11 s, an abs-diff kerne
 
 from __future__ import annotations
 
-import gzip
+import lzma
 from functools import cache
 from pathlib import Path
 
@@ -78,7 +78,7 @@ SUPPORT_LAUNCHES = _support_launches()
 
 @cache
 def _module(program: str) -> ptxemu.Module:
-    with gzip.open(DATA / f"{program}.compute_90a.ptx.gz", "rt") as f:
+    with lzma.open(DATA / f"{program}.compute_90a.ptx.xz", "rt") as f:
         return ptxemu.Module(f.read())
 
 

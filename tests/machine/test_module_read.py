@@ -22,7 +22,7 @@ import ptxemu
 
 ROOT = Path(__file__).resolve().parents[2]
 CUTLASS = ROOT / "tests" / "data" / "kernels" / "cutlass"
-FMHA = ROOT / "tests" / "data" / "cutlass" / "h88_fmha.compute_90a.ptx.gz"  # CUTLASS example 88
+FMHA = ROOT / "tests" / "data" / "cutlass" / "h88_fmha.compute_90a.ptx.xz"  # CUTLASS example 88
 spec = importlib.util.spec_from_file_location("synthetic_module", ROOT / "benchmarks" / "synthetic_module.py")
 synthetic = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(synthetic)
@@ -117,14 +117,14 @@ def test_cutlass_gemm_module_reads_faster_than_check_and_compiles_one_kernel():
 
 
 FMHA_PROBE = r"""
-import gzip, json, resource, sys, time, tracemalloc
+import json, lzma, resource, sys, time, tracemalloc
 def hwm():  # this process's peak resident memory (ru_maxrss keeps the parent's across exec)
     try:
         with open("/proc/self/status") as f:
             return next(int(ln.split()[1]) * 1024 for ln in f if ln.startswith("VmHWM:"))
     except OSError:
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
-text = gzip.decompress(open(sys.argv[1], "rb").read()).decode()
+text = lzma.open(sys.argv[1], "rt").read()
 import ptxemu
 from ptxemu.machine.semantics import control_flow as ops_ctrl
 from ptxemu.machine.semantics import floating as ops_float

@@ -426,7 +426,7 @@ def test_cutlass_random_fill_same_through_both_routes():
     0) on 2 CTAs: curand's skip-ahead loops, divergent on every bit of the state, then a grid-stride
     loop whose `mul.f32` + `sub.f32` contract into an fma read by the interpreter from the product's
     sources (the liveness must keep them: the compiled route once dropped them)."""
-    import gzip
+    import lzma
 
     from ptxemu.machine.launching.replay import launches, load_npz
     from ptxemu.machine.state.memory import Device
@@ -435,7 +435,7 @@ def test_cutlass_random_fill_same_through_both_routes():
     rec = load_npz(cut / "h48_tf32_ws.npz")
     meta = launches(rec)[0]
     raw = bytes(rec["000_params"])
-    with gzip.open(cut / "h48_tf32_ws.compute_90a.ptx.gz", "rt") as f:
+    with lzma.open(cut / "h48_tf32_ws.compute_90a.ptx.xz", "rt") as f:
         mod = ptxemu.Module(f.read())
     ptr, n = int.from_bytes(raw[:8], "little"), 600
     outs = []

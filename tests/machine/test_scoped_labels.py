@@ -1,7 +1,7 @@
 """Labels are scoped like other names (PTX ISA 9.0, 4.4 "Scope"; 11.1 on `{ }` blocks): a label declared
 inside a nested block is visible only in that block and its children, and the same name may be
 declared again in another block. CUTLASS's inline asm repeats `LAB_WAIT:`/`DONE:` in every
-mbarrier-wait block of a kernel (tests/data/cutlass/*.ptx.gz); a branch must reach its own block's
+mbarrier-wait block of a kernel (tests/data/cutlass/*.ptx.xz); a branch must reach its own block's
 label, not the last one of that name in the function. The kernel below is accepted by ptxas 13.0
 (test_ptxas_accepts_it, where ptxas is on PATH); every expected value is worked by hand."""
 

@@ -9,23 +9,22 @@ from what the previous launch left), NNN_after_ADDR (only those the launch chang
 
 from __future__ import annotations
 
-import gzip
 from pathlib import Path
 
 import numpy as np
 
 from ptxemu.capture.fileformat import Writer
+from ptxemu.host import read_text
 
 
 def convert(npz_path: str | Path, ptx_path: str | Path, out: str | Path, *,
             device: dict | None = None, only: set[int] | None = None) -> int:
-    """Write the capture file `out` from a launchrec recording and its PTX (.ptx, or .ptx.gz), the
+    """Write the capture file `out` from a launchrec recording and its PTX (.ptx, .ptx.gz or .ptx.xz), the
     launches of indices `only` (default all); returns the number of launches written."""
     from ptxemu.machine.launching.replay import launches, load_npz
 
     rec = load_npz(npz_path)
-    raw = Path(ptx_path).read_bytes()
-    ptx = (gzip.decompress(raw) if str(ptx_path).endswith(".gz") else raw).decode()
+    ptx = read_text(ptx_path)
     w = Writer(out)
     ptx_blob = w.blob(ptx.encode())
     state: dict[int, bytes] = {}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import lzma
 import sys
 
 HELP = "validate a PTX module like ptxas (every error, with its line)"
@@ -16,15 +17,16 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ptxemu.host import read_text
     from ptxemu.isa.check import check
 
     status = 0
     for path in args.files:
         try:
-            with open(path, encoding="utf-8", errors="replace") as fh:
-                text = fh.read()
-        except (OSError, ValueError) as e:  # ValueError: a NUL in the name
-            why = e.strerror if isinstance(e, OSError) else "not a file name"
+            text = read_text(path, errors="replace")  # .gz/.xz/.bz2 decompressed
+        except (OSError, ValueError, EOFError, lzma.LZMAError) as e:  # ValueError: a NUL in the name
+            why = (e.strerror if isinstance(e, OSError) and e.strerror else
+                   "not a file name" if isinstance(e, ValueError) else f"not a compressed file ({e})")
             shown = path.encode("unicode_escape").decode()  # a NUL or control character printed visibly
             print(f"{shown}: error: cannot read: {why}", file=sys.stderr)
             status = 1

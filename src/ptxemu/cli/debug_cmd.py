@@ -202,7 +202,7 @@ def _from_launchrec(npz: str, ptx: str | None, launch: int) -> str:
     p = Path(npz)
     if ptx is None:
         stem = p.name.split(".npz")[0]
-        found = sorted(p.parent.glob(stem + ".*ptx")) + sorted(p.parent.glob(stem + ".*ptx.gz"))
+        found = sorted(p.parent.glob(stem + ".*ptx")) + sorted(p.parent.glob(stem + ".*ptx.[gx]z"))
         if len(found) != 1:
             have = ", ".join(f.name for f in found) or "none"
             raise CaptureFileError(f"{npz}: which PTX? --ptx FILE (beside it: {have})")

@@ -6,7 +6,9 @@ Runs a whole kernel; EPILOG (shown by `ptxemu run --help`) says how arguments ar
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
+import lzma
 import sys
 import time
 from pathlib import Path
@@ -14,6 +16,7 @@ from pathlib import Path
 import numpy as np
 
 from ptxemu.errors import PtxOperandError
+from ptxemu.host import read_text
 
 HELP = "run a whole PTX kernel (numpy buffers in and out), bit-exactly"
 EPILOG = """\
@@ -314,10 +317,10 @@ def _read_text(flag: str, name: str) -> str:
     if path.is_dir():
         raise PtxOperandError(f"{flag} '{name}' is a directory, not a file")
     try:
-        return path.read_text(encoding="utf-8")
+        return read_text(path)  # .gz/.xz/.bz2 decompressed
     except FileNotFoundError:
         raise PtxOperandError(f"{flag} '{name}': no such file") from None
-    except UnicodeDecodeError:
+    except (UnicodeDecodeError, EOFError, gzip.BadGzipFile, lzma.LZMAError):
         raise PtxOperandError(f"{flag} '{name}' is not a text file") from None
     except OSError as e:
         raise PtxOperandError(f"{flag} '{name}': cannot read it ({e.strerror})") from None
