@@ -66,7 +66,8 @@ def test_compressed_ptx(capsys, tmp_path) -> None:
     text = Path(SAXPY).read_text()
     np.save(tmp_path / "x.npy", np.ones(32, np.float32))
     np.save(tmp_path / "y.npy", np.full(32, 3, np.float32))
-    for name, data in (("k.ptx.xz", lzma.compress(text.encode())), ("k.ptx.gz", gzip.compress(text.encode()))):
+    raw = text.encode()
+    for name, data in (("k.ptx.xz", lzma.compress(raw)), ("k.ptx.gz", gzip.compress(raw))):
         (tmp_path / name).write_bytes(data)
         rc, out, err = cli(capsys, "run", str(tmp_path / name), "--kernel", "saxpy", "--block", "32",
                            "--arg", "u32:32", "--arg", "f32:2", "--arg", str(tmp_path / "x.npy"),
