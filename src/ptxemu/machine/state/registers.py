@@ -106,51 +106,62 @@ class State:
 
 
 def make_special(geom: Geometry, cta_ids: np.ndarray) -> dict[str, np.ndarray]:
-    """Special registers (manual chapter 10) that are fixed for a launch, per lane."""
+    """Special registers (manual chapter 10) that are fixed for a launch, per lane. Each value is
+    worked out per thread of a CTA or per CTA and then tiled or repeated over the batch (per lane,
+    the integer divisions cost a compiled launch ~6 ms a batch)."""
     nb = len(cta_ids)
     P = geom.padded
-    t = np.tile(np.arange(P, dtype=np.int64), nb)
-    c = np.repeat(cta_ids.astype(np.int64), P)
+    L = nb * P
+    t = np.arange(P, dtype=np.int64)
+    c = cta_ids.astype(np.int64)
     bx, by, bz = geom.block
     gx, gy, gz = geom.grid
     u32 = np.uint32
+
+    def per_thread(v: np.ndarray) -> np.ndarray:
+        return np.tile(v, nb)
+
+    def per_cta(v: np.ndarray) -> np.ndarray:
+        return np.repeat(v, P)
+
     sp: dict[str, np.ndarray] = {
-        "%tid.x": (t % bx).astype(u32),
-        "%tid.y": ((t // bx) % by).astype(u32),
-        "%tid.z": (t // (bx * by)).astype(u32),
-        "%ctaid.x": (c % gx).astype(u32),
-        "%ctaid.y": ((c // gx) % gy).astype(u32),
-        "%ctaid.z": (c // (gx * gy)).astype(u32),
-        "%laneid": (t % 32).astype(u32),
-        "%warpid": (t // 32).astype(u32),
+        "%tid.x": per_thread((t % bx).astype(u32)),
+        "%tid.y": per_thread(((t // bx) % by).astype(u32)),
+        "%tid.z": per_thread((t // (bx * by)).astype(u32)),
+        "%laneid": per_thread((t % 32).astype(u32)),
+        "%warpid": per_thread((t // 32).astype(u32)),
     }
+    cx, cy, cz = (c % gx).astype(u32), ((c // gx) % gy).astype(u32), (c // (gx * gy)).astype(u32)
+    sp["%ctaid.x"], sp["%ctaid.y"], sp["%ctaid.z"] = per_cta(cx), per_cta(cy), per_cta(cz)
     for k, v in zip("xyz", geom.block, strict=False):
-        sp[f"%ntid.{k}"] = np.full(nb * P, v, u32)
+        sp[f"%ntid.{k}"] = np.full(L, v, u32)
     for k, v in zip("xyz", geom.grid, strict=False):
-        sp[f"%nctaid.{k}"] = np.full(nb * P, v, u32)
+        sp[f"%nctaid.{k}"] = np.full(L, v, u32)
     cl = geom.cluster
     for k, i in zip("xyz", range(3), strict=False):
-        sp[f"%cluster_nctaid.{k}"] = np.full(nb * P, cl[i], u32)
-        sp[f"%nclusterid.{k}"] = np.full(nb * P, geom.grid[i] // cl[i], u32)
-    cid = [sp["%ctaid.x"], sp["%ctaid.y"], sp["%ctaid.z"]]
+        sp[f"%cluster_nctaid.{k}"] = np.full(L, cl[i], u32)
+        sp[f"%nclusterid.{k}"] = np.full(L, geom.grid[i] // cl[i], u32)
+    cid = [cx, cy, cz]
+    ccid = []
     for k, i in zip("xyz", range(3), strict=False):
-        sp[f"%cluster_ctaid.{k}"] = (cid[i] % u32(cl[i])).astype(u32)
-        sp[f"%clusterid.{k}"] = (cid[i] // u32(cl[i])).astype(u32)
-    sp["%cluster_ctarank"] = (
-        sp["%cluster_ctaid.x"] + u32(cl[0]) * (sp["%cluster_ctaid.y"] + u32(cl[1]) * sp["%cluster_ctaid.z"])
-    ).astype(u32)
-    sp["%cluster_nctarank"] = np.full(nb * P, cl[0] * cl[1] * cl[2], u32)
-    sp["%is_explicit_cluster"] = np.full(nb * P, geom.explicit_cluster or cl != (1, 1, 1), np.bool_)
-    sp["%nwarpid"] = np.full(nb * P, 64, u32)  # the H100's warps per SM
-    sp["%nsmid"] = np.full(nb * P, 132, u32)  # H100 SXM
-    sp["%smid"] = (c % 132).astype(u32)
-    sp["%gridid"] = np.zeros(nb * P, np.uint64)
+        ccid.append((cid[i] % u32(cl[i])).astype(u32))
+        sp[f"%cluster_ctaid.{k}"] = per_cta(ccid[i])
+        sp[f"%clusterid.{k}"] = per_cta((cid[i] // u32(cl[i])).astype(u32))
+    sp["%cluster_ctarank"] = per_cta(
+        (ccid[0] + u32(cl[0]) * (ccid[1] + u32(cl[1]) * ccid[2])).astype(u32)
+    )
+    sp["%cluster_nctarank"] = np.full(L, cl[0] * cl[1] * cl[2], u32)
+    sp["%is_explicit_cluster"] = np.full(L, geom.explicit_cluster or cl != (1, 1, 1), np.bool_)
+    sp["%nwarpid"] = np.full(L, 64, u32)  # the H100's warps per SM
+    sp["%nsmid"] = np.full(L, 132, u32)  # H100 SXM
+    sp["%smid"] = per_cta((c % 132).astype(u32))
+    sp["%gridid"] = np.zeros(L, np.uint64)
     lane = (t % 32).astype(np.uint64)
     one = np.uint64(1)
     full = np.uint64(0xFFFFFFFF)
-    sp["%lanemask_eq"] = (one << lane).astype(u32)
-    sp["%lanemask_lt"] = ((one << lane) - one).astype(u32)
-    sp["%lanemask_le"] = ((one << (lane + one)) - one).astype(u32)
-    sp["%lanemask_ge"] = (full & ~((one << lane) - one)).astype(u32)
-    sp["%lanemask_gt"] = (full & ~((one << (lane + one)) - one)).astype(u32)
+    sp["%lanemask_eq"] = per_thread((one << lane).astype(u32))
+    sp["%lanemask_lt"] = per_thread(((one << lane) - one).astype(u32))
+    sp["%lanemask_le"] = per_thread(((one << (lane + one)) - one).astype(u32))
+    sp["%lanemask_ge"] = per_thread((full & ~((one << lane) - one)).astype(u32))
+    sp["%lanemask_gt"] = per_thread((full & ~((one << (lane + one)) - one)).astype(u32))
     return sp
