@@ -52,6 +52,9 @@ class Node:
     segments: list[Translator] = field(default_factory=list)
     guard: str = ""  # the branch guard's expression (empty: unguarded)
     commits: list[list[int]] = field(default_factory=list)  # per segment: registers written back
+    bar: int = -1  # the barrier id of a block ending in a plain bar.sync (else -1); end is its pc
+    barix: int = -1  # its index among the region's barrier nodes
+    ordered: bool = False  # it stores to shared or global memory: lanes run in ascending order
 
 
 @dataclass
@@ -71,6 +74,8 @@ class Region:
     dags: dict[int, int] = field(default_factory=dict)  # fused loop bodies: first node -> last node
     ready: bool = False  # its machine code is loaded (compiled/background.py)
     poll: float = 0.0  # while a child compiles it: when to ask again (time.monotonic)
+    nbar: int = 0  # nodes ending in a barrier
+    ordered_any: bool = False  # some node stores to shared or global memory
 
 
 def _node(kernel, pc: int, consts: dict[int, str], live: dict[int, int]) -> Node | None:
@@ -78,16 +83,21 @@ def _node(kernel, pc: int, consts: dict[int, str], live: dict[int, int]) -> Node
     runs, end = kernel.block(pc)
     step = kernel.steps.get(end)
     bra = None
+    bar = -1
     if step is not None and step.kind == "bra":
         bra = step
         g = step.item.ins.guard
         if g is not None and not isinstance(g, (Reg, Imm)):
             return None
+    elif step is not None and step.kind == "bar":
+        bar = plain_bar(step)
+        if bar < 0:
+            return None  # counted, reducing, arriving or guarded barriers: the engine's
     elif step is None or step.kind != "op":
-        return None  # exit, ret, call, barriers, collectives: the engine's
-    if end not in kernel.label_pcs and bra is None:
+        return None  # exit, ret, call, other barriers, collectives: the engine's
+    if end not in kernel.label_pcs and bra is None and bar < 0:
         return None
-    node = Node(pc, runs, end, bra)
+    node = Node(pc, runs, end, bra, bar=bar)
     tr: Translator | None = None
     ends: list[int] = []  # the pc after each segment
     for s in runs:
@@ -107,8 +117,10 @@ def _node(kernel, pc: int, consts: dict[int, str], live: dict[int, int]) -> Node
             return None
         except Exception:  # noqa: BLE001 - an operand the interpreter reports at run time
             return None
+        if is_store and tr.stores[-1].space not in (".local", ".shared", ".global"):
+            return None  # generic and cluster stores (another CTA's memory): the phases'
         if is_store and tr.stores[-1].space != ".local":
-            return None  # a store other lanes could read: lockstep order matters
+            node.ordered = True  # other lanes may read or overwrite it: written in lane order
     if tr is None:
         tr = Translator(kernel, consts)
     node.segments.append(tr)
@@ -131,7 +143,22 @@ def _node(kernel, pc: int, consts: dict[int, str], live: dict[int, int]) -> Node
     return node
 
 
+def plain_bar(step: Step) -> int:
+    """The id of a `bar.sync id` / `barrier.sync[.aligned] id` with a constant id and no thread
+    count, reduction or guard (the region completes it as Engine._release_everyone does), else -1."""
+    d = step.data or {}
+    ops = step.item.ins.operands
+    if (d.get("mode") != "sync" or d.get("count") is not None or d.get("red") is not None
+            or d.get("pred") is not None or step.guard is not None or step.item.ins.guard is not None
+            or len(ops) != 1 or not isinstance(ops[0], Imm)):
+        return -1
+    v = int(ops[0].value)
+    return v if 0 <= v <= 15 else -1
+
+
 def _successors(node: Node) -> list[int]:
+    if node.bar >= 0:
+        return [node.end + 1]
     if node.bra is None:
         return [node.end]
     if node.bra.item.ins.guard is None:
@@ -171,6 +198,11 @@ def find(kernel, p: int, consts: dict[int, str], live: dict[int, int]) -> Region
     for k, q in enumerate(order):
         reg.nodeof[q - reg.base] = k
     for n in reg.nodes:
+        if n.bar >= 0:
+            n.barix = reg.nbar
+            reg.nbar += 1
+        reg.ordered_any = reg.ordered_any or n.ordered
+    for n in reg.nodes:
         for tr, com in zip(n.segments, n.commits, strict=True):
             for r in set(tr.need_in) | set(com):  # the arrays a node reads or writes back
                 reg.regs[r] = tr.reads[r]
@@ -206,7 +238,7 @@ def _find_dags(reg: Region) -> None:
         t = -1
         for j in range(k, min(len(reg.nodes), k + MAX_DAG)):
             m = reg.nodes[j]
-            if len(m.segments) != 1 or m.segments[0].stores or (j > k and m.pc in heads):
+            if len(m.segments) != 1 or m.segments[0].stores or m.bar >= 0 or (j > k and m.pc in heads):
                 break
             if j >= need and j > k:
                 t = j  # nodes k..j form a body ending at j
@@ -240,9 +272,9 @@ def source(reg: Region, name: str) -> list[tuple[str, str]]:
     regs = sorted(reg.regs)
     sps = [_ident(s) for s in reg.specials]
     mem = codegen.mem_names(reg.mem)
-    bufs = ["lst", "size", "stamp", "ex", "pc", "pcb", "res", "W", "NX"]
+    bufs = ["lst", "size", "stamp", "ex", "pc", "pcb", "res", "W", "NX", "pk", "psize", "mk", "lo", "hi"]
     for j in range(reg.nstores):
-        bufs += [f"ta{j}", f"tm{j}", f"tv{j}"]
+        bufs += [f"ta{j}", f"tm{j}", f"tv{j}", f"tk{j}", f"to{j}"]
     data = [f"a{r}" for r in regs] + sps + mem
     index = {n.pc: k for k, n in enumerate(reg.nodes)}
     out = []
@@ -269,10 +301,18 @@ def source(reg: Region, name: str) -> list[tuple[str, str]]:
         dargs, body = _dag_source(reg, da, db, dname, mem)
         out.append((dname, body))
         dcalls[da] = f"{dname}({', '.join(dargs)})"
-    args = ["L", "pc", "parked", "cnt", "nodeof", "npcs", "nsteps", "brt", "brp", "dagend"] + data
+    # lo, hi: the lanes this call runs (whole clusters; several threads run one batch's CTAs at
+    # once, route.BatchRoute.region); wbar, wcnt: the engine's barrier waits of lanes parked here;
+    # arrf: 1 where a bar.arrive count is pending (the engine completes barriers then)
+    args = ["L", "lo", "hi", "pc", "parked", "wbar", "wcnt", "arrf", "cnt", "nodeof", "npcs", "nsteps", "brt",
+            "brp", "dagend"] + data
     nn = len(reg.nodes)
+    nbar = max(1, reg.nbar)
     lines = [f"def {name}({', '.join(args)}):"]
     a = lines.append
+    a(f"    pk = np.empty(({nbar}, L), np.int32)  # lanes parked at each barrier node")
+    a(f"    psize = np.zeros({nbar}, np.int64)")
+    a("    mk = np.full(L, -1, np.int64)  # a node's lanes put in ascending order")
     # cnt: thread-instr, warp-instr, spin target, spin count, spin branch, budget (-1: none), blocks run,
     # the target of a loop that only computes (spin.closed_loop; -1: none), which the spin rule lets run on
     a(f"    lst = np.empty(({nn}, L), np.int32)  # the lanes standing at each node, in arrival order")
@@ -289,12 +329,14 @@ def source(reg: Region, name: str) -> list[tuple[str, str]]:
         a(f"    ta{j} = np.empty(L, np.uint64)")
         a(f"    tm{j} = np.zeros(L, np.bool_)")
         a(f"    tv{j} = np.empty((L, 4), np.uint64)")
+        a(f"    tk{j} = np.empty(L, np.int64)")
+        a(f"    to{j} = np.empty(L, np.int64)")
     a("    base = npcs[0]")
     a("    pcb = base  # the region's first block: program counters in the source are relative to it")
     a("    top = base + nodeof.shape[0]")
     a("    res[1] = np.int64(1) << np.int64(62)")
     a("    anyparked = False")
-    a("    for i in range(L):")
+    a("    for i in range(lo, hi):")
     a("        q = pc[i]")
     a("        if parked[i]:")
     a("            anyparked = True")
@@ -316,12 +358,40 @@ def source(reg: Region, name: str) -> list[tuple[str, str]]:
     a("            if size[j] > 0:")
     a("                k = j")
     a("                break")
-    a("        if k < 0 or res[1] < npcs[k]:")
+    a("        if k < 0:")
+    if reg.nbar:
+        # nothing runnable: a barrier every live lane of these CTAs waits at completes, as
+        # Engine._release_everyone completes it (no lane elsewhere, none parked by the engine)
+        a("            if not anyparked and arrf == 0 and res[1] == np.int64(1) << np.int64(62):")
+        a("                jb = -1")
+        a("                nbk = 0")
+        a(f"                for j in range({reg.nbar}):")
+        a("                    if psize[j] > 0:")
+        a("                        jb = j")
+        a("                        nbk += 1")
+        a("                if nbk == 1:")
+        a("                    outside = res[1]")
+        index = {n.pc: k for k, n in enumerate(reg.nodes)}
+        for n in reg.nodes:
+            if n.bar < 0:
+                continue
+            a(f"                    if jb == {n.barix}:")
+            a(f"                        for p in range(psize[{n.barix}]):")
+            a(f"                            i = np.int64(pk[{n.barix}, p])")
+            _move(-1, n.end + 1, index, "                            ", a, reg.base)
+            a(f"                        psize[{n.barix}] = 0")
+        a("                    res[1] = outside")
+        a("                    continue")
+    a("            break")
+    a("        if res[1] < npcs[k]:")
     a("            break")
     a(f"        if cnt[3] > {SPIN_LIMIT} and npcs[k] == cnt[2]:")
     # the engine's spin rule lets parked lanes and lanes elsewhere go first, and samples the state
     # (machine.running.spin); a group alone in the batch runs on, returning every SPIN_SAMPLE back-edges
     a("            alone = not anyparked and res[1] == np.int64(1) << np.int64(62)")
+    a(f"            for j in range({nbar}):")
+    a("                if psize[j] > 0:")
+    a("                    alone = False")
     a(f"            for j in range({nn}):")
     a("                if j != k and size[j] > 0:")
     a("                    alone = False")
@@ -395,6 +465,14 @@ def source(reg: Region, name: str) -> list[tuple[str, str]]:
     a(f"    for j in range({nn}):")
     a("        for p in range(size[j]):")
     a("            pc[lst[j, p]] = npcs[j]")
+    for n in reg.nodes:  # lanes parked here wait as Engine._barrier leaves them
+        if n.bar >= 0:
+            a(f"    for p in range(psize[{n.barix}]):")
+            a(f"        i = np.int64(pk[{n.barix}, p])")
+            a(f"        pc[i] = pcb + {n.end - reg.base}")
+            a("        parked[i] = True")
+            a(f"        wbar[i] = {n.bar}")
+            a("        wcnt[i] = 0")
     a("    return rc")
     out.append((name, "\n".join(lines) + "\n"))
     return out
@@ -424,7 +502,10 @@ def _moves(node: Node, k: int, index: dict[int, int], ind: str, a, via_nx: bool,
     a(ind + "    stamp[w] = ex")
     a(ind + "    nw += 1")
     b = node.bra
-    if b is None:
+    if node.bar >= 0:
+        a(ind + f"pk[{node.barix}, psize[{node.barix}]] = i")
+        a(ind + f"psize[{node.barix}] += 1")
+    elif b is None:
         _move(k, node.end, index, ind, a, base)
     elif not node.guard:
         a(ind + "taken = 1")
@@ -443,6 +524,20 @@ def _node_source(reg: Region, node: Node, k: int, index: dict[int, int], a) -> N
     read from the node's list while sent ones are appended at positions already read."""
     I1 = "    "
     nseg = len(node.segments)
+    if node.ordered:  # stores other lanes see are written in ascending lane order, as the engine's
+        a(I1 + "srt = True")
+        a(I1 + "for pos in range(1, n):")
+        a(I1 + f"    if lst[{k}, pos] < lst[{k}, pos - 1]:")
+        a(I1 + "        srt = False")
+        a(I1 + "        break")
+        a(I1 + "if not srt:")
+        a(I1 + "    for pos in range(n):")
+        a(I1 + f"        mk[lst[{k}, pos]] = ex")
+        a(I1 + "    m2 = 0")
+        a(I1 + "    for i in range(lo, hi):")
+        a(I1 + "        if mk[i] == ex:")
+        a(I1 + f"            lst[{k}, m2] = i")
+        a(I1 + "            m2 += 1")
     for si, tr in enumerate(node.segments):
         last = si == nseg - 1
         wr = node.commits[si]
@@ -467,12 +562,37 @@ def _node_source(reg: Region, node: Node, k: int, index: dict[int, int], a) -> N
             a(I1 + f"    NX[pos] = {t} if {node.guard} else {f}")
         if safe:
             continue
-        for j, s in enumerate(tr.stores):
+        for j, s in enumerate(tr.stores):  # every store checked before any is written
             total = s.esize * s.count
             a(I1 + "for pos in range(n):")
             a(I1 + f"    i = np.int64(lst[{k}, pos])")
-            a(I1 + f"    if tm{j}[i] and rt.local(ta{j}[i], {total}, i, lcstride) < 0:")
-            a(I1 + "        return -1")
+            a(I1 + f"    if tm{j}[i]:")
+            if s.space == ".local":
+                a(I1 + f"        to{j}[i] = rt.local(ta{j}[i], {total}, i, lcstride)")
+            elif s.space == ".shared":
+                a(I1 + f"        to{j}[i] = rt.shared(ta{j}[i], {total}, False, np.uint64(rank[i]), csize, "
+                  "cta[i], smstride, smsize)")
+            else:
+                a(I1 + f"        ga = ta{j}[i]")
+                for ln in codegen.glob_lines("ga", "gt", "go", total, True):
+                    a(I1 + "        " + ln)
+                a(I1 + f"        tk{j}[i] = gt")
+                a(I1 + f"        to{j}[i] = go")
+            a(I1 + f"        if to{j}[i] < 0:")
+            a(I1 + "            return -1")
+        for j, s in enumerate(tr.stores):  # store by store, each in lane order (the engine's steps)
+            w = s.esize * 8
+            a(I1 + "for pos in range(n):")
+            a(I1 + f"    i = np.int64(lst[{k}, pos])")
+            a(I1 + f"    if tm{j}[i]:")
+            a(I1 + f"        tm{j}[i] = False")
+            for c in range(s.count):
+                if s.space == ".global":
+                    at = f"gp[tk{j}[i]] + np.uint64(to{j}[i] + {c * s.esize})"
+                    a(I1 + f"        rt.st{w}({at}, tv{j}[i, {c}])")
+                else:
+                    buf = "lc" if s.space == ".local" else "sm"
+                    a(I1 + f"        {buf}{w}[to{j}[i] // {s.esize} + {c}] = tv{j}[i, {c}]")
         if last:
             a(I1 + f"size[{k}] = 0")
         a(I1 + "for pos in range(n):")
@@ -482,14 +602,6 @@ def _node_source(reg: Region, node: Node, k: int, index: dict[int, int], a) -> N
                 a(I1 + f"    a{r}[i] = W[pos, {c}] != np.uint64(0)")
             else:
                 a(I1 + f"    a{r}[i] = W[pos, {c}]")
-        for j, s in enumerate(tr.stores):
-            w = s.esize * 8
-            total = s.esize * s.count
-            a(I1 + f"    if tm{j}[i]:")
-            a(I1 + f"        tm{j}[i] = False")
-            a(I1 + f"        o = rt.local(ta{j}[i], {total}, i, lcstride) // {s.esize}")
-            for c in range(s.count):
-                a(I1 + f"        lc{w}[o + {c}] = tv{j}[i, {c}]")
         if last:
             _moves(node, k, index, I1 + "    ", a, True, reg.base)
         a(I1 + "    pass")
@@ -621,7 +733,8 @@ def _dag_move(last: Node, index: dict[int, int], ind: str, a, base: int) -> None
 
 
 def nsteps(reg: Region) -> np.ndarray:
-    return np.array([len(n.runs) + (1 if n.bra is not None else 0) for n in reg.nodes], np.int64)
+    ends = [1 if n.bra is not None or n.bar >= 0 else 0 for n in reg.nodes]  # the branch or barrier
+    return np.array([len(n.runs) + e for n, e in zip(reg.nodes, ends, strict=True)], np.int64)
 
 
 def branches(reg: Region) -> tuple[np.ndarray, np.ndarray]:

@@ -418,6 +418,11 @@ class KernelRoute:
     def plan(self, runs: list[Step]) -> list:
         p = runs[0].pc
         units = self.plans.get(p)
+        if units is None and self._covered(p):
+            # a native region runs this block from its next execution on: its phases would be
+            # built for nothing (the tiled SGEMM's first launch built every block twice)
+            units = self.plans[p] = list(runs)
+            self.stats["covered"] = self.stats.get("covered", 0) + 1
         if units is None:
             t0 = time.perf_counter()
             consts: dict[int, str] = {}
@@ -445,6 +450,15 @@ class KernelRoute:
             self.stats["compile_s"] += time.perf_counter() - t0
             self.plans[p] = units
         return units
+
+
+    def _covered(self, p: int) -> bool:
+        """A region of the C route (built at its first call, in the launch) runs the block at `p`.
+        numba's regions compile in a child process meanwhile: their blocks keep their phases."""
+        if native.backend() != "c":
+            return False
+        rg = self.region(p)
+        return rg is not None and rg.fn is not None
 
 
 class BatchRoute:
@@ -546,8 +560,9 @@ class BatchRoute:
              budget, 0, closed],
             np.int64,
         )
-        args = (L, eng.pc, eng.parked, cnt, rg.nodeof, rg.npcs, rg.nsteps, rg.brt, rg.brp, rg.dagend,
-                *arrays, *sps, *self.mem_args(rg.mem))
+        arrf = int(eng.arrived.any())
+        args = (L, 0, L, eng.pc, eng.parked, eng.wait_bar, eng.wait_count, arrf, cnt, rg.nodeof, rg.npcs,
+                rg.nsteps, rg.brt, rg.brp, rg.dagend, *arrays, *sps, *self.mem_args(rg.mem))
         if not rg.ready:  # the first call compiles (or loads numba's cache)
             from ptxemu.machine.running.compiled import background
 
@@ -565,12 +580,64 @@ class BatchRoute:
                 sys.setrecursionlimit(depth)
             rg.ready = True
         else:
+            parts = self._chunks(rg) if rg.nbar or rg.ordered_any else None
+            if parts is not None and len(parts) > 1:
+                return self._region_threads(rg, args, cnt, parts)
             rg.fn(*args)
         kr.stats["region_blocks"] = kr.stats.get("region_blocks", 0) + int(cnt[6])
         kr.stats["region_ti"] = kr.stats.get("region_ti", 0) + int(cnt[0]) - st.thread_instructions
         st.thread_instructions, st.warp_instructions = int(cnt[0]), int(cnt[1])
         eng.spin_target, eng.spin_count, eng.spin_branch = int(cnt[2]), int(cnt[3]), int(cnt[4])
         return cnt[6] > 0
+
+    def _chunks(self, rg) -> list | None:
+        """The lane ranges of the threads that run this batch's region (threads.py), or None."""
+        from ptxemu.machine.running.compiled import threads
+
+        n = threads.count()
+        if n < 2:
+            return None
+        st = self.eng.st
+        key = (n, st.L)
+        if getattr(self, "_parts_key", None) != key:
+            self._parts_key = key
+            self._parts = threads.chunks(st.cta, int(st.csize), st.L, n)
+        return self._parts
+
+    def _region_threads(self, rg, args: tuple, cnt: np.ndarray, parts: list) -> bool:
+        """The region run by one thread per lane range (whole clusters: they share no register,
+        shared memory or barrier), the GIL released while each runs. Each thread follows the
+        engine's schedule over its lanes, so registers, shared memory and each warp's counts are
+        the one-thread run's; a barrier completes when every live lane of the thread's CTAs waits
+        (the engine's rule applied per range). Global memory is shared: CTAs that read what other
+        CTAs of the batch write inside the region (or write the same bytes) see an order the GPU
+        may also give but the one-thread run does not. The budget is split between the threads;
+        the spin rule's state continues from the first range's (ranges that take different
+        back-edges leave different states; the engine's next steps use one of them)."""
+        from ptxemu.machine.running.compiled import threads
+
+        eng, st = self.eng, self.eng.st
+        T = len(parts)
+        cnts = np.repeat(cnt[None, :], T, axis=0)
+        if cnt[5] >= 0:
+            cnts[:, 5] = cnt[0] + (cnt[5] - cnt[0]) // T
+        fn = rg.fn
+
+        def one(t: int) -> int:
+            lo, hi = parts[t]
+            return fn(args[0], lo, hi, *args[3:8], cnts[t], *args[9:])
+
+        list(threads.pool(T).map(one, range(T)))
+        ti = int(cnt[0] + (cnts[:, 0] - cnt[0]).sum())
+        wi = int(cnt[1] + (cnts[:, 1] - cnt[1]).sum())
+        blocks = int(cnts[:, 6].sum())
+        kr = self.kr
+        kr.stats["region_blocks"] = kr.stats.get("region_blocks", 0) + blocks
+        kr.stats["region_ti"] = kr.stats.get("region_ti", 0) + ti - st.thread_instructions
+        kr.stats["region_threads"] = max(kr.stats.get("region_threads", 0), T)
+        st.thread_instructions, st.warp_instructions = ti, wi
+        eng.spin_target, eng.spin_count, eng.spin_branch = (int(x) for x in cnts[0, 2:5])
+        return blocks > 0
 
     def _prebuild(self, units: list, m) -> None:
         """A newly planned block's phases built in one compiler run (native.prebuild), with the

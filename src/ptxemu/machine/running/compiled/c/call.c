@@ -39,7 +39,13 @@ static PyObject *call(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
             if (PyErr_Occurred()) return NULL;
         }
     }
-    return PyLong_FromLongLong(fn(w));
+    int64_t rc;
+    /* the generated code touches no Python object: other threads (route.BatchRoute.region runs a
+       batch's CTAs in several) go on meanwhile */
+    Py_BEGIN_ALLOW_THREADS
+    rc = fn(w);
+    Py_END_ALLOW_THREADS
+    return PyLong_FromLongLong(rc);
 }
 
 static PyMethodDef methods[] = {{"call", (PyCFunction)(void (*)(void))call, METH_FASTCALL, NULL}, {NULL, NULL, 0, NULL}};

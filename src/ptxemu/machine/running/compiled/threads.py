@@ -1,0 +1,75 @@
+"""Threads for native regions: one batch's CTAs run by several threads at once.
+
+A region (region.py) runs the engine's schedule over the lanes it is given; lanes of different
+clusters share no registers, no shared memory and no barrier, so each thread takes a contiguous
+run of whole clusters and runs the region over them, with the GIL released (the C route's
+trampoline, c/call.c, releases it around the call; numba's functions are compiled nogil). See
+route.BatchRoute.region for what is merged back and what the split changes.
+
+The thread count: PTXEMU_THREADS, else every core the process may use (os.sched_getaffinity);
+1 inside a launch's worker processes (launching/workers.py), which already use the cores.
+"""
+
+from __future__ import annotations
+
+import os
+from concurrent.futures import ThreadPoolExecutor
+
+MIN_LANES = 1024  # lanes a thread takes at least (a thread's start costs ~50 us)
+
+_pool: list = []
+
+
+def count() -> int:
+    """Threads a region may use in this process."""
+    from ptxemu.machine.running import spin
+
+    if spin.COORD is not None:  # a launch worker process: the workers share the cores already
+        return 1
+    v = os.environ.get("PTXEMU_THREADS", "").strip()
+    if v:
+        try:
+            return max(1, int(v))
+        except ValueError:
+            raise ValueError(f"PTXEMU_THREADS={v!r}: expected a thread count") from None
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def pool(n: int) -> ThreadPoolExecutor:
+    """A pool of at least `n` threads (made once; a forked child makes its own)."""
+    if _pool and _pool[0][0] >= n:
+        return _pool[0][1]
+    if _pool:
+        _pool[0][1].shutdown(wait=False)
+        _pool.clear()
+    ex = ThreadPoolExecutor(max_workers=n, thread_name_prefix="ptxemu-region")
+    _pool.append((n, ex))
+    return ex
+
+
+def _forget() -> None:  # the threads are the parent's: a child starts without them
+    _pool.clear()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget)
+
+
+def chunks(cta, csize: int, L: int, n: int) -> list[tuple[int, int]]:
+    """Up to `n` lane ranges [lo, hi) of whole clusters (`cta`: each lane's CTA in the batch, CTAs
+    in cluster order, `csize` CTAs a cluster), about equal, each at least MIN_LANES."""
+    nct = int(cta[-1]) + 1 if L else 0
+    ncl = nct // max(1, csize)
+    if ncl < 2:
+        return [(0, L)]
+    per = L // nct  # lanes per CTA (padded to whole warps)
+    n = max(1, min(n, ncl, L // MIN_LANES))
+    out = []
+    for t in range(n):
+        a, b = ncl * t // n, ncl * (t + 1) // n
+        if b > a:
+            out.append((a * csize * per, b * csize * per if t < n - 1 else L))
+    return out
