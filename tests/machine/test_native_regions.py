@@ -157,7 +157,8 @@ def test_store_order_and_early_exits_in_a_region(nthreads, monkeypatch):
     ref, rb = _run(mod, "k", 7, 48, args, "interp")
     for _ in range(2):
         st, b = _run(mod, "k", 7, 48, args, "compiled", nthreads)
-        assert (st.thread_instructions, st.warp_instructions) == (ref.thread_instructions, ref.warp_instructions)
+        assert (st.thread_instructions, st.warp_instructions) == (ref.thread_instructions,
+                                                                  ref.warp_instructions)
         assert b == rb
     kr = mod.kernel("k")._compiled_route
     assert kr.stats["regions"] >= 1 and kr.stats["region_blocks"] > 0

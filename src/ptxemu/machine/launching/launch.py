@@ -253,6 +253,13 @@ class Module:
             share = -(-(g.ctas // csize) // nw) * csize
             least = -(-max(1, MIN_WORKER_LANES // per_cta) // csize) * csize
             nb = min(nb, max(share, least))
+        if nw == 1 and route == "compiled" and not one and tick is None and dev.system is None:
+            from ptxemu.machine.running.compiled import threads as TH
+
+            # native regions split a batch over threads: a batch per thread's worth of lanes, so
+            # the per-batch Python (state, scheduling) is paid once for all of them
+            lanes = TH.batch_lanes(MAX_BATCH_LANES)
+            nb = max(1, min(g.ctas, lanes // per_cta)) // csize * csize or csize
         if cancel_policy == "steal":  # one cluster at a time: later clusters are still unstarted
             nb = csize  # when a running CTA asks to cancel one
         elif check:  # the checking mode's shadow state (vector clocks per warp pair) stays small

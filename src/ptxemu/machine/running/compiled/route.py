@@ -541,6 +541,8 @@ class BatchRoute:
         shared = None
         for r in sorted(rg.regs):
             dt = rg.regs[r]
+            if st.R[r] is None:  # made now: this batch's own array (no copy below)
+                self._own[r] = st.reg(r, np.bool_ if dt == "bool" else np.dtype(dt).type)
             a = st.reg(r, np.bool_ if dt == "bool" else np.dtype(dt).type)
             if a.dtype.name != dt or a.shape != (L,):
                 return False

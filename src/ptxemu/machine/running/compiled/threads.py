@@ -38,6 +38,19 @@ def count() -> int:
         return max(1, os.cpu_count() or 1)
 
 
+BATCH_THREADS = 4  # from this many threads on, a one-process compiled launch's batches grow
+
+
+def batch_lanes(base: int) -> int:
+    """Lanes a one-process compiled launch puts in a batch: `base` (launch.MAX_BATCH_LANES) times
+    the thread count (at most 16) where that is at least BATCH_THREADS. A batch costs Python
+    time before and after its native region (its state, the blocks outside the region), paid once
+    per batch while the region's threads wait: with 16 threads on a 32,768-lane batch that was
+    as long as the region itself."""
+    n = count()
+    return base * min(n, 16) if n >= BATCH_THREADS else base
+
+
 def pool(n: int) -> ThreadPoolExecutor:
     """A pool of at least `n` threads (made once; a forked child makes its own)."""
     if _pool and _pool[0][0] >= n:
