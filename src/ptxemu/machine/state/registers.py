@@ -202,7 +202,8 @@ def _special(geom: Geometry, cta_ids: np.ndarray, name: str) -> np.ndarray | Non
     head, _, axis = name.partition(".")
     i = xyz.get(axis, -1)
     if head == "%tid" and i >= 0:
-        return per_thread(((t % bx) if i == 0 else ((t // bx) % by) if i == 1 else (t // (bx * by))).astype(u32))
+        tid = (t % bx) if i == 0 else ((t // bx) % by) if i == 1 else (t // (bx * by))
+        return per_thread(tid.astype(u32))
     if head == "%ctaid" and i >= 0:
         return per_cta(cid(i))
     if head == "%ntid" and i >= 0:
