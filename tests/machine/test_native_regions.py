@@ -201,3 +201,60 @@ def test_thread_chunks_are_whole_clusters():
     assert len(parts) == 5
     assert threads.chunks(np.repeat(np.arange(2), 64), 2, 128, 8) == [(0, 128)]  # one cluster: one range
     assert len(threads.chunks(np.repeat(np.arange(64), 32), 1, 2048, 16)) == 2  # MIN_LANES a thread
+
+
+# five .shared loads from one register share two checks (codegen.SharedGroup); with `limit` 59 every
+# lane's loads are in bounds, with 60 lanes 60-63 read past the CTA's shared memory with the fifth
+GROUP = HEAD + """
+.visible .entry k(.param .u64 p, .param .u32 limit)
+{
+.reg .b32 %r<16>;
+.reg .b64 %rd<8>;
+.shared .align 16 .b8 s[256];
+ld.param.u64 %rd1, [p];
+ld.param.u32 %r9, [limit];
+mov.u32 %r1, %tid.x;
+mov.u32 %r2, s;
+shl.b32 %r4, %r1, 2;
+add.s32 %r5, %r2, %r4;
+st.shared.u32 [%r5], %r1;
+bar.sync 0;
+min.u32 %r6, %r1, %r9;
+shl.b32 %r6, %r6, 2;
+add.s32 %r3, %r2, %r6;
+ld.shared.u32 %r10, [%r3];
+ld.shared.u32 %r11, [%r3+4];
+ld.shared.u32 %r12, [%r3+8];
+ld.shared.u32 %r13, [%r3+12];
+ld.shared.u32 %r14, [%r3+16];
+add.s32 %r10, %r10, %r11;
+add.s32 %r10, %r10, %r12;
+add.s32 %r10, %r10, %r13;
+mad.lo.s32 %r10, %r14, 1000, %r10;
+mov.u32 %r7, %ctaid.x;
+mad.lo.s32 %r8, %r7, 64, %r1;
+mul.wide.u32 %rd2, %r8, 4;
+add.s64 %rd3, %rd1, %rd2;
+st.global.u32 [%rd3], %r10;
+ret;
+}
+"""
+
+
+@pytest.mark.parametrize("limit", [59, 60])
+def test_grouped_shared_loads_check_as_each_load(limit):
+    mod = ptxemu.Module(GROUP)
+    seen = []
+    for route in ("interp", "compiled"):
+        buf = np.zeros(3 * 64, np.uint32)
+        with env(PTXEMU_ROUTE=route):
+            try:
+                mod.launch("k", 3, 64, [buf, np.uint32(limit)], workers=1)
+                seen.append(("ok", buf.tobytes()))
+            except ptxemu.PtxemuError as e:
+                seen.append((type(e), e.line, str(e), buf.tobytes()))
+    assert seen[0] == seen[1]
+    if limit == 59:  # worked by hand: lane 0 reads words 0-4 (0+1+2+3) + 4 * 1000
+        assert np.frombuffer(seen[0][1], np.uint32)[0] == 4006
+    else:
+        assert seen[0][0] is not None and "thread (60,0,0)" in seen[0][2]

@@ -112,6 +112,30 @@ class LoadGroup:
 
 
 @dataclass
+class SharedGroup:
+    """Unguarded .shared loads at constant offsets from one register value: the first load's
+    check, and one more of the last (`line`, rewritten as loads join); between them every address
+    is in the CTA's shared memory, aligned, so later loads take the first one's offset plus their
+    own distance (an unrolled SGEMM's 16 loads from one register: 2 checks, not 16). A lane for
+    which the last check fails takes each load's own check."""
+
+    line: int
+    ind: int
+    ta: str  # the first load's address
+    to: str  # its offset in the batch's shared memory
+    ok: str  # whether the last member's check held
+    first: int  # the first load's offset from the register
+    total: int  # bytes per load
+    span: int
+
+    def render(self) -> str:
+        return "    " * self.ind + (
+            f"{self.ok} = rt.shared({self.ta} + np.uint64({self.span - self.total}), {self.total}, False, "
+            "np.uint64(rank[i]), csize, cta[i], smstride, smsize) >= 0"
+        )
+
+
+@dataclass
 class Store:
     step: Step
     space: str
@@ -162,6 +186,7 @@ class Translator:
         self.stores: list[Store] = []
         self.tmp = 0
         self.groups: dict[int, LoadGroup] = {}  # base register -> its open load group
+        self.sgroups: dict[int, SharedGroup] = {}  # the same for .shared loads
 
     # -- helpers --------------------------------------------------------------------------------
     def c(self, v: int) -> str:
@@ -263,6 +288,7 @@ class Translator:
         if (rbits == 1) != (bits == 1):
             raise NoTranslation("predicate width mix")
         self.groups.pop(i, None)  # a new base value: later loads from it check on their own
+        self.sgroups.pop(i, None)
         self.writes.setdefault(i, DTYPE[rbits].__name__)
         if self.guarded:
             if i not in self.defined:
@@ -292,6 +318,7 @@ class Translator:
             set(self.need_in),
             set(self.defined),
             {r: (g, g.span) for r, g in self.groups.items()},
+            {r: (g, g.span) for r, g in self.sgroups.items()},
         )
         try:
             if ins.guard is not None:
@@ -309,13 +336,17 @@ class Translator:
             self.ind = saved[6]
             self.guarded = False
         except NoTranslation:
-            n, r, w, sp, mem, ns, ind, need, dfd, grp = saved
+            n, r, w, sp, mem, ns, ind, need, dfd, grp, sgrp = saved
             del self.body[n:]
-            self.groups = {}
+            self.groups, self.sgroups = {}, {}
             for b, (g, span) in grp.items():
                 g.span = span
                 self.body[g.line] = g.render()
                 self.groups[b] = g
+            for b, (g, span) in sgrp.items():
+                g.span = span
+                self.body[g.line] = g.render()
+                self.sgroups[b] = g
             self.reads, self.writes, self.specials, self.mem, self.ind = r, w, sp, mem, ind
             self.need_in, self.defined, self.guarded = need, dfd, False
             del self.stores[ns:]
@@ -712,7 +743,9 @@ class Translator:
         total = esize * n
         self.emit(f"{ta} = {addr}")
         w = esize * 8
-        if kind == "shared":
+        if kind == "shared" and self._shared_group(space, ta, to, total):
+            bufs = f"sm{w}"
+        elif kind == "shared":
             self.emit(
                 f"{to} = rt.shared({ta}, {total}, {space == '.shared::cluster'}, np.uint64(rank[i]), "
                 "csize, cta[i], smstride, smsize)"
@@ -753,6 +786,31 @@ class Translator:
             self.dst(cx, x, typ, e)
 
     op_ldu = op_ld
+
+    def _shared_group(self, space: str, ta: str, to: str, total: int) -> bool:
+        """A .shared load's offset `to` through its register's SharedGroup (joining or opening
+        one); False where it takes its own check (the caller emits it)."""
+        base = self.addr_reg
+        if space != ".shared" or base is None or self.guarded or not 0 <= base[1] < 1 << 24:
+            return False
+        al = min(total, 16)
+        g = self.sgroups.get(base[0])
+        if g is not None and g.total == total and base[1] >= g.first and (base[1] - g.first) % al == 0:
+            span = base[1] + total - g.first
+            if span <= MAX_SPAN * 4:
+                g.span = max(g.span, span)
+                self.body[g.line] = g.render()
+                self.emit(f"if {g.ok}:")
+                self.emit(f"    {to} = {g.to} + {base[1] - g.first}")
+                self.emit("else:")
+                self.emit(f"    {to} = rt.shared({ta}, {total}, False, np.uint64(rank[i]), csize, cta[i], "
+                          "smstride, smsize)")
+                return True
+        self.emit(f"{to} = rt.shared({ta}, {total}, False, np.uint64(rank[i]), csize, cta[i], smstride, smsize)")
+        g = SharedGroup(len(self.body), self.ind, ta, to, self.fresh(), base[1], total, total)
+        self.sgroups[base[0]] = g
+        self.body.append(g.render())
+        return True
 
     def _global_load(self, ta: str, tk: str, to: str, total: int) -> str:
         """The checked host address of a global load (a uint64 name; the code returns -1 where the
