@@ -806,7 +806,8 @@ class Translator:
                 self.emit(f"    {to} = rt.shared({ta}, {total}, False, np.uint64(rank[i]), csize, cta[i], "
                           "smstride, smsize)")
                 return True
-        self.emit(f"{to} = rt.shared({ta}, {total}, False, np.uint64(rank[i]), csize, cta[i], smstride, smsize)")
+        self.emit(f"{to} = rt.shared({ta}, {total}, False, np.uint64(rank[i]), csize, cta[i], smstride, "
+                  "smsize)")
         g = SharedGroup(len(self.body), self.ind, ta, to, self.fresh(), base[1], total, total)
         self.sgroups[base[0]] = g
         self.body.append(g.render())
