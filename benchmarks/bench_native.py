@@ -1,6 +1,6 @@
 """Native code for the compiled route: the C compiler (compiled/native.py) beside numba, each in a
-fresh process with an empty route cache, one core (PTXEMU_JOBS=1), hot blocks compiled in the
-launch that makes them hot (PTXEMU_COMPILE_WAIT=1, PTXEMU_COMPILE_AFTER=0).
+fresh process with an empty route cache, one core (PTXEMU_JOBS=1, PTXEMU_THREADS=1), hot blocks
+compiled in the launch that makes them hot (PTXEMU_COMPILE_WAIT=1, PTXEMU_COMPILE_AFTER=0).
 
 Rows:
 * sgemm: the tiled fp32 SGEMM (benchmarks/kernels/route_kernels.cu, 100 lines of PTX), 16 CTAs x 256
@@ -122,7 +122,8 @@ def _kernel_lines(text: str, name: str) -> int:
 
 def run_cell(row: str, backend: str, cache: str) -> dict:
     env = dict(os.environ, PTXEMU_NATIVE=backend, PTXEMU_CACHE=cache, PTXEMU_COMPILE_WAIT="1",
-               PTXEMU_COMPILE_AFTER="0", PTXEMU_JOBS="1", PTXEMU_ROUTE="compiled", OMP_NUM_THREADS="1",
+               PTXEMU_COMPILE_AFTER="0", PTXEMU_JOBS="1", PTXEMU_THREADS="1", PTXEMU_ROUTE="compiled",
+               OMP_NUM_THREADS="1",
                OPENBLAS_NUM_THREADS="1", PYTHONPATH=str(ROOT / "src"))
     t0 = time.perf_counter()
     r = subprocess.run([sys.executable, __file__, "--cell", row], env=env, capture_output=True, text=True)
