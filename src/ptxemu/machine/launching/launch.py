@@ -24,7 +24,7 @@ from ptxemu.machine.running.engine import Engine
 from ptxemu.machine.running.kernel import Kernel
 from ptxemu.machine.state import memory as M
 from ptxemu.machine.state.host_memory import extent, host_bytes
-from ptxemu.machine.state.registers import Geometry, State, make_special
+from ptxemu.machine.state.registers import Consts, Geometry, State, make_special
 from ptxemu.machine.state.tmem import check_released
 
 MAX_BATCH_LANES = 1 << 15  # lanes per batch: whole clusters of CTAs up to this many threads
@@ -516,7 +516,7 @@ class Module:
         nb = len(ids)
         L = nb * g.padded
         live_t = np.arange(g.padded) < g.threads
-        consts = [np.full(L, v, dt) for v, dt in k.consts]
+        consts = Consts(L, k.consts)  # made on first read
         stride = (smem_size + 15) // 16 * 16
         special = make_special(g, ids) if special is None else special
         dyn = smem_size - k.dynamic_base

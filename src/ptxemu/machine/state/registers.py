@@ -164,6 +164,25 @@ class Specials(dict):
         return dict.__len__(self)
 
 
+class Consts(list):
+    """A batch's constant operands (`Kernel.consts`: value and dtype each), each array made on its
+    first read: the native regions read none of them (their constants are literals), and at
+    524,288 lanes making them all cost ~2 ms each a batch."""
+
+    def __init__(self, L: int, consts: list) -> None:
+        super().__init__([None] * len(consts))
+        self._L = L
+        self._consts = consts
+
+    def __getitem__(self, j):
+        v = list.__getitem__(self, j)
+        if v is None:
+            value, dtype = self._consts[j]
+            v = np.full(self._L, value, dtype)
+            list.__setitem__(self, j, v)
+        return v
+
+
 SPECIAL_NAMES = (
     [f"%tid.{k}" for k in "xyz"] + [f"%ctaid.{k}" for k in "xyz"] + ["%laneid", "%warpid"]
     + [f"%ntid.{k}" for k in "xyz"] + [f"%nctaid.{k}" for k in "xyz"]

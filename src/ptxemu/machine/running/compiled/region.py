@@ -53,6 +53,7 @@ class Node:
     guard: str = ""  # the branch guard's expression (empty: unguarded)
     commits: list[list[int]] = field(default_factory=list)  # per segment: registers written back
     bar: int = -1  # the barrier id of a block ending in a plain bar.sync (else -1); end is its pc
+    exit: bool = False  # the block ends in the kernel's unguarded exit or ret (at end): lanes finish
     barix: int = -1  # its index among the region's barrier nodes
     ordered: bool = False  # it stores to shared or global memory: lanes run in ascending order
 
@@ -93,11 +94,15 @@ def _node(kernel, pc: int, consts: dict[int, str], live: dict[int, int]) -> Node
         bar = plain_bar(step)
         if bar < 0:
             return None  # counted, reducing, arriving or guarded barriers: the engine's
+    elif step is not None and _kernel_exit(kernel, step):
+        if not runs:
+            return None  # a block of the exit alone: nothing to run natively
     elif step is None or step.kind != "op":
-        return None  # exit, ret, call, other barriers, collectives: the engine's
-    if end not in kernel.label_pcs and bra is None and bar < 0:
+        return None  # a called function's ret, calls, other barriers, collectives: the engine's
+    ends = step is not None and step.kind != "op"
+    if end not in kernel.label_pcs and bra is None and not ends:
         return None
-    node = Node(pc, runs, end, bra, bar=bar)
+    node = Node(pc, runs, end, bra, bar=bar, exit=step is not None and _kernel_exit(kernel, step))
     tr: Translator | None = None
     ends: list[int] = []  # the pc after each segment
     for s in runs:
@@ -143,6 +148,14 @@ def _node(kernel, pc: int, consts: dict[int, str], live: dict[int, int]) -> Node
     return node
 
 
+def _kernel_exit(kernel, step: Step) -> bool:
+    """An unguarded `exit`, or `ret` of the kernel itself: the engine runs it with the block before
+    it (even at a label) and the lanes finish."""
+    if step.guard is not None or step.item.ins.guard is not None:
+        return False
+    return step.kind == "exit" or (step.kind == "ret" and step.item.func == kernel.func.name)
+
+
 def plain_bar(step: Step) -> int:
     """The id of a `bar.sync id` / `barrier.sync[.aligned] id` with a constant id and no thread
     count, reduction or guard (the region completes it as Engine._release_everyone does), else -1."""
@@ -157,6 +170,8 @@ def plain_bar(step: Step) -> int:
 
 
 def _successors(node: Node) -> list[int]:
+    if node.exit:
+        return []
     if node.bar >= 0:
         return [node.end + 1]
     if node.bra is None:
@@ -238,7 +253,8 @@ def _find_dags(reg: Region) -> None:
         t = -1
         for j in range(k, min(len(reg.nodes), k + MAX_DAG)):
             m = reg.nodes[j]
-            if len(m.segments) != 1 or m.segments[0].stores or m.bar >= 0 or (j > k and m.pc in heads):
+            if len(m.segments) != 1 or m.segments[0].stores or m.bar >= 0 or m.exit or (
+                    j > k and m.pc in heads):
                 break
             if j >= need and j > k:
                 t = j  # nodes k..j form a body ending at j
@@ -502,7 +518,9 @@ def _moves(node: Node, k: int, index: dict[int, int], ind: str, a, via_nx: bool,
     a(ind + "    stamp[w] = ex")
     a(ind + "    nw += 1")
     b = node.bra
-    if node.bar >= 0:
+    if node.exit:
+        a(ind + "pc[i] = np.int64(1) << np.int64(40)  # finished (spin.DONE)")
+    elif node.bar >= 0:
         a(ind + f"pk[{node.barix}, psize[{node.barix}]] = i")
         a(ind + f"psize[{node.barix}] += 1")
     elif b is None:
@@ -733,7 +751,8 @@ def _dag_move(last: Node, index: dict[int, int], ind: str, a, base: int) -> None
 
 
 def nsteps(reg: Region) -> np.ndarray:
-    ends = [1 if n.bra is not None or n.bar >= 0 else 0 for n in reg.nodes]  # the branch or barrier
+    # the branch, barrier or exit each counts as one more instruction
+    ends = [1 if n.bra is not None or n.bar >= 0 or n.exit else 0 for n in reg.nodes]
     return np.array([len(n.runs) + e for n, e in zip(reg.nodes, ends, strict=True)], np.int64)
 
 
