@@ -328,7 +328,7 @@ def source(reg: Region, name: str) -> list[tuple[str, str]]:
     a = lines.append
     a(f"    pk = np.empty(({nbar}, L), np.int32)  # lanes parked at each barrier node")
     a(f"    psize = np.zeros({nbar}, np.int64)")
-    a("    mk = np.full(L, -1, np.int64)  # a node's lanes put in ascending order")
+    a("    mk = np.full(hi - lo + 1, -1, np.int64)  # a node's lanes put in ascending order (lanes lo..hi)")
     # cnt: thread-instr, warp-instr, spin target, spin count, spin branch, budget (-1: none), blocks run,
     # the target of a loop that only computes (spin.closed_loop; -1: none), which the spin rule lets run on
     a(f"    lst = np.empty(({nn}, L), np.int32)  # the lanes standing at each node, in arrival order")
@@ -550,10 +550,10 @@ def _node_source(reg: Region, node: Node, k: int, index: dict[int, int], a) -> N
         a(I1 + "        break")
         a(I1 + "if not srt:")
         a(I1 + "    for pos in range(n):")
-        a(I1 + f"        mk[lst[{k}, pos]] = ex")
+        a(I1 + f"        mk[lst[{k}, pos] - lo] = ex")
         a(I1 + "    m2 = 0")
         a(I1 + "    for i in range(lo, hi):")
-        a(I1 + "        if mk[i] == ex:")
+        a(I1 + "        if mk[i - lo] == ex:")
         a(I1 + f"            lst[{k}, m2] = i")
         a(I1 + "            m2 += 1")
     for si, tr in enumerate(node.segments):
