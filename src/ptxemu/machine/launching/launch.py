@@ -523,11 +523,20 @@ class Module:
         # measured on the H100 (probe_windows): total = static + dynamic, rounded up to 128 bytes;
         # aggregate adds the 1 KiB the system reserves
         total = (k.dynamic_base - M.SHARED_RESERVED + dyn + 127) // 128 * 128
-        special["%dynamic_smem_size"] = np.full(L, dyn, np.uint32)
+        lazy = getattr(special, "lazy", None)  # registers.Specials: made when first read
+
+        def put(key: str, make) -> None:
+            if lazy is not None:
+                lazy(key, make)
+            else:
+                special[key] = make()
+
+        u32 = np.uint32
+        put("%dynamic_smem_size", lambda: np.full(L, dyn, u32))
         # shared addresses carry the CTA's cluster rank in bits 24 and up (the H100: probe_cluster.json)
-        special["%_shared_rank"] = (special["%cluster_ctarank"] << np.uint32(24)).astype(np.uint32)
-        special["%total_smem_size"] = np.full(L, total, np.uint32)
-        special["%aggr_smem_size"] = np.full(L, total + M.SHARED_RESERVED, np.uint32)
+        put("%_shared_rank", lambda: (special["%cluster_ctarank"] << u32(24)).astype(u32))
+        put("%total_smem_size", lambda: np.full(L, total, u32))
+        put("%aggr_smem_size", lambda: np.full(L, total + M.SHARED_RESERVED, u32))
         return State(
             geom=g,
             cta_ids=ids,

@@ -121,9 +121,16 @@ class Specials(dict):
         super().__init__()
         self._geom = geom
         self._ids = cta_ids
+        self._lazy: dict = {}  # more names: how to make each (the launch's shared-memory sizes)
+
+    def lazy(self, key: str, make) -> None:
+        """`key` is made by `make()` when first read."""
+        dict.pop(self, key, None)
+        self._lazy[key] = make
 
     def __missing__(self, key: str) -> np.ndarray:
-        v = _special(self._geom, self._ids, key)
+        make = self._lazy.get(key)
+        v = make() if make is not None else _special(self._geom, self._ids, key)
         if v is None:
             raise KeyError(key)
         self[key] = v
@@ -136,10 +143,10 @@ class Specials(dict):
             return default
 
     def __contains__(self, key) -> bool:
-        return dict.__contains__(self, key) or key in SPECIAL_NAMES
+        return dict.__contains__(self, key) or key in SPECIAL_NAMES or key in self._lazy
 
     def _all(self) -> None:
-        for k in SPECIAL_NAMES:
+        for k in [*SPECIAL_NAMES, *self._lazy]:
             if not dict.__contains__(self, k):
                 self[k]  # noqa: B018 - made on reading
 
