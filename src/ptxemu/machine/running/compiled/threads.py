@@ -7,7 +7,8 @@ trampoline, c/call.c, releases it around the call; numba's functions are compile
 route.BatchRoute.region for what is merged back and what the split changes.
 
 The thread count: PTXEMU_THREADS, else every core the process may use (os.sched_getaffinity);
-1 inside a launch's worker processes (launching/workers.py), which already use the cores.
+1 inside a launch's worker processes (launching/workers.py), which already use the cores. A thread
+takes at least MIN_LANES lanes (PTXEMU_THREAD_LANES: the tests split small batches with it).
 """
 
 from __future__ import annotations
@@ -79,7 +80,8 @@ def chunks(cta, csize: int, L: int, n: int) -> list[tuple[int, int]]:
     if ncl < 2:
         return [(0, L)]
     per = L // nct  # lanes per CTA (padded to whole warps)
-    n = max(1, min(n, ncl, L // MIN_LANES))
+    least = int(os.environ.get("PTXEMU_THREAD_LANES", "") or MIN_LANES)  # tests split small batches
+    n = max(1, min(n, ncl, L // max(1, least)))
     out = []
     for t in range(n):
         a, b = ncl * t // n, ncl * (t + 1) // n
