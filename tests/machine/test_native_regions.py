@@ -258,3 +258,26 @@ def test_grouped_shared_loads_check_as_each_load(limit):
         assert np.frombuffer(seen[0][1], np.uint32)[0] == 4006
     else:
         assert seen[0][0] is not None and "thread (60,0,0)" in seen[0][2]
+
+
+@pytest.mark.parametrize("nthreads", [1, 3])
+def test_block_reduction_region(nthreads, monkeypatch):
+    """The block reduction (benchmarks/kernels): a grid-stride loop, then a shared-memory tree with a
+    divergent `if (tid < s)` between two bar.sync, one store per CTA: one region, the
+    interpreter's bits and counts; the sums within float32 rounding of float64's."""
+    monkeypatch.setattr(threads, "MIN_LANES", 256)
+    mod = ptxemu.Module((BENCH / "route_sm90a.ptx").read_text())
+    x = np.random.default_rng(3).standard_normal(7001).astype(np.float32)
+
+    def args():
+        return [np.int32(x.size), x.copy(), np.zeros(9, np.float32)]
+
+    ref, rb = _run(mod, "block_reduce", 9, 256, args, "interp")
+    for _ in range(2):
+        st, b = _run(mod, "block_reduce", 9, 256, args, "compiled", nthreads)
+        assert (st.thread_instructions, st.warp_instructions) == (ref.thread_instructions,
+                                                                  ref.warp_instructions)
+        assert b == rb
+    kr = mod.kernel("block_reduce")._compiled_route
+    assert kr.stats["regions"] >= 1 and kr.stats.get("region_threads", 1) == nthreads
+    assert abs(np.frombuffer(rb[-1], np.float32).astype(np.float64).sum() - x.astype(np.float64).sum()) < 1e-2
