@@ -281,3 +281,51 @@ def test_block_reduction_region(nthreads, monkeypatch):
     kr = mod.kernel("block_reduce")._compiled_route
     assert kr.stats["regions"] >= 1 and kr.stats.get("region_threads", 1) == nthreads
     assert abs(np.frombuffer(rb[-1], np.float32).astype(np.float64).sum() - x.astype(np.float64).sum()) < 1e-2
+
+
+# -- the default budget grows with the launch --------------------------------------------------------
+LOOPS = HEAD + """
+.visible .entry k(.param .u64 p, .param .u32 n)
+{
+.reg .b32 %r<8>;
+.reg .b64 %rd<4>;
+.reg .pred %p<2>;
+ld.param.u64 %rd1, [p];
+ld.param.u32 %r2, [n];
+mov.u32 %r1, 0;
+mov.u32 %r3, 0;
+LOOP:
+add.s32 %r3, %r3, %r1;
+add.s32 %r1, %r1, 1;
+setp.ne.u32 %p1, %r1, %r2;
+@%p1 bra LOOP;
+mov.u32 %r4, %tid.x;
+mul.wide.u32 %rd2, %r4, 4;
+add.s64 %rd3, %rd1, %rd2;
+st.global.u32 [%rd3], %r3;
+ret;
+}
+"""
+
+
+def test_default_budget_is_per_thread_beyond_the_floor(monkeypatch):
+    """A launch that keeps the default budget may run BUDGET_PER_THREAD a thread (a large SGEMM ran
+    past the flat 2e9 and was called an endless loop); a chosen budget stays; an endless loop in a
+    small launch still stops at the floor (the counter changes every turn: the spin detector cannot
+    end it, the budget does)."""
+    from ptxemu.machine.launching import launch as L
+
+    monkeypatch.setattr(L, "BUDGET_FLOOR", 50_000)
+    monkeypatch.setattr(L, "BUDGET_PER_THREAD", 10_000)
+    assert L.default_budget(2) == 50_000 and L.default_budget(64 * 4) == 2_560_000
+    mod = ptxemu.Module(LOOPS)
+    out = np.zeros(64, np.uint32)
+    st = mod.launch("k", 4, 64, [out, np.uint32(200)], workers=1)  # ~200k thread-instructions
+    assert st.thread_instructions > 50_000
+    assert out[0] == 199 * 200 // 2  # worked by hand: 0 + 1 + ... + 199
+    with pytest.raises(ptxemu.PtxRuntimeError, match="budget of 50,000"):
+        mod.launch("k", 4, 64, [out, np.uint32(200)], workers=1, budget=50_000)
+    with pytest.raises(ptxemu.PtxRuntimeError, match="budget of 320,000 thread-instructions exceeded in the"):
+        mod.launch("k", 1, 32, [out, np.uint32(0)], workers=1)  # n = 0: the counter never meets it
+    monkeypatch.undo()
+    assert L.default_budget(256) == 2 * 10**9 and L.default_budget(4 << 20) == (4 << 20) * 10**6

@@ -35,6 +35,18 @@ CHECK_BATCH_LANES = 2048  # the checking mode's batches
 # many lanes stays one batch in this process (no fork)
 MIN_WORKER_LANES = 8192
 MAX_SHARED = 228 * 1024  # an H100 SM's shared memory (the 1 KiB reserve included)
+# The default budget (an endless loop's guard): 2e9 thread-instructions, or BUDGET_PER_THREAD for
+# each thread of the launch where that is more. A flat 2e9 stopped real large launches as "an
+# endless loop" (the tiled SGEMM at 1024x1024x512 runs 2.6e9); a small launch keeps 2e9. A spin-wait
+# that nothing can end is reported by the spin detector whatever the budget (running/spin.py).
+DEFAULT_BUDGET = 2 * 10**9
+BUDGET_FLOOR = DEFAULT_BUDGET
+BUDGET_PER_THREAD = 10**6
+
+
+def default_budget(threads: int) -> int:
+    """The budget of a launch of `threads` threads that did not choose one."""
+    return max(BUDGET_FLOOR, BUDGET_PER_THREAD * threads)
 
 
 @dataclass
@@ -166,7 +178,7 @@ class Module:
         shared_mem: int = 0,
         cluster=None,
         device: M.Device | None = None,
-        budget: int | None = 2 * 10**9,
+        budget: int | None = DEFAULT_BUDGET,
         progress=None,
         tick=None,
         check: bool = False,
@@ -222,6 +234,8 @@ class Module:
             route = "interp"  # no numba: the interpreter
         k = self.kernel(kernel)
         g = launch_geometry(k, grid, block, cluster, nonportable_cluster)
+        if budget == DEFAULT_BUDGET:  # not chosen (the API's and the CLI's default): per thread
+            budget = default_budget(g.ctas * g.threads)
         csize = g.cluster[0] * g.cluster[1] * g.cluster[2]
         smem_size = k.dynamic_base + int(shared_mem)
         if smem_size > MAX_SHARED:
