@@ -24,7 +24,7 @@ from ptxemu.machine.running.engine import Engine
 from ptxemu.machine.running.kernel import Kernel
 from ptxemu.machine.state import memory as M
 from ptxemu.machine.state.host_memory import extent, host_bytes
-from ptxemu.machine.state.registers import Consts, Geometry, State, make_special
+from ptxemu.machine.state.registers import Consts, Geometry, State, make_special, zeros
 from ptxemu.machine.state.tmem import check_released
 
 MAX_BATCH_LANES = 1 << 15  # lanes per batch: whole clusters of CTAs up to this many threads
@@ -562,10 +562,10 @@ class Module:
             csize=g.cluster[0] * g.cluster[1] * g.cluster[2],
             live=np.tile(live_t, nb),
             cta=np.repeat(np.arange(nb, dtype=np.int64), g.padded),
-            smem=np.zeros(nb * stride, np.uint8),
+            smem=zeros(nb * stride, np.uint8),
             smem_size=smem_size,
             smem_stride=stride,
-            local=np.zeros(L * max(k.local_size, 16), np.uint8),
+            local=zeros(L * max(k.local_size, 16), np.uint8),
             local_stride=max(k.local_size, 16),
             param_addr=self._windows.param,
             windows=self._windows,

@@ -75,7 +75,7 @@ class State:
     def reg(self, i: int, dtype) -> np.ndarray:
         r = self.R[i]
         if r is None:
-            r = np.zeros(self.L, dtype) if dtype is not None else np.zeros((self.L, 2), np.uint64)
+            r = zeros(self.L, dtype) if dtype is not None else zeros((self.L, 2), np.uint64)
             self.R[i] = r
         return r
 
@@ -103,6 +103,19 @@ class State:
         names = [self.lane_label(int(c) * self.geom.padded).split(" thread")[0][4:] for c in ctas[:4]]
         more = f" and {len(ctas) - 4} more" if len(ctas) > 4 else ""
         return f"in CTA{'s' if len(ctas) > 1 else ''} {', '.join(names)}{more}"
+
+
+def zeros(shape, dtype) -> np.ndarray:
+    """np.zeros, in pages of their own from 1 MB on (an anonymous mapping: zero until written).
+    Once a freed array has raised glibc's mmap threshold (up to 32 MB), np.zeros of a batch's
+    register arrays came from the heap and were cleared by memset, in the launching thread, before
+    a native region's threads could start (a 524,288-lane batch: ~35 registers of 2-4 MB)."""
+    n = int(np.prod(shape)) * np.dtype(dtype).itemsize
+    if n < 1 << 20:
+        return np.zeros(shape, dtype)
+    import mmap
+
+    return np.frombuffer(mmap.mmap(-1, n), dtype).reshape(shape)
 
 
 def make_special(geom: Geometry, cta_ids: np.ndarray) -> dict[str, np.ndarray]:
