@@ -66,7 +66,8 @@ _flags: list = []
 def cflags() -> list[str]:
     """CFLAGS, with -mfma where the CPU has FMA (x86-64): fmaf is then one instruction, the same
     single rounding as libm's fmaf, which is otherwise a call per fma (a third of the SGEMM's
-    time). Libraries are cached under their flags."""
+    time), and PTXEMU_CFLAGS's (flags that change the rounding, such as -ffast-math or
+    -ffp-contract=fast, break the bits). Libraries are cached under their flags."""
     if not _flags:
         extra = []
         try:
@@ -81,7 +82,8 @@ def cflags() -> list[str]:
                             break
         except OSError:
             pass
-        _flags.append([*CFLAGS, *extra])
+        more = os.environ.get("PTXEMU_CFLAGS", "").split()  # e.g. -O3 -march=native (measuring)
+        _flags.append([*CFLAGS, *extra, *more])
     return _flags[0]
 
 
