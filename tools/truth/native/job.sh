@@ -23,6 +23,8 @@ OUTF="${OUT:-.}/native_bench.txt"
   timeout 70 python3 "$W/benchmarks/bench_native_cores.py" --sizes 1024 --k 512 --threads 1,4,16 --workers 16 --repeat 2 --no-interp
   echo "--- M=2048, K=512 (compared with 16 threads)"
   timeout 60 python3 "$W/benchmarks/bench_native_cores.py" --sizes 2048 --k 512 --threads 8,16 --workers 16 --repeat 2 --ref-threads 16 --no-interp
+  echo "--- the same libraries built with PTXEMU_CFLAGS='-O3 -march=native'"
+  PTXEMU_CFLAGS="-O3 -march=native" timeout 40 python3 "$W/benchmarks/bench_native_cores.py" --sizes 512 --threads 1,16 --workers "" --repeat 3 --no-interp
   echo "--- bench_native sgemm (C): cold cache, then a second process"
   timeout 40 python3 "$W/benchmarks/bench_native.py" --rows sgemm --backends c
 } > "$OUTF" 2>&1
