@@ -578,12 +578,9 @@ def _node_source(reg: Region, node: Node, k: int, index: dict[int, int], a) -> N
         if last and node.bra is not None and node.guard:
             t, f = node.bra.target - reg.base, node.bra.pc + 1 - reg.base
             a(I1 + f"    NX[pos] = {t} if {node.guard} else {f}")
-        if safe:
-            continue
-        for j, s in enumerate(tr.stores):  # every store checked before any is written
+        # every store of every lane checked in this pass, before anything is written
+        for j, s in enumerate(tr.stores):
             total = s.esize * s.count
-            a(I1 + "for pos in range(n):")
-            a(I1 + f"    i = np.int64(lst[{k}, pos])")
             a(I1 + f"    if tm{j}[i]:")
             if s.space == ".local":
                 a(I1 + f"        to{j}[i] = rt.local(ta{j}[i], {total}, i, lcstride)")
@@ -598,23 +595,33 @@ def _node_source(reg: Region, node: Node, k: int, index: dict[int, int], a) -> N
                 a(I1 + f"        to{j}[i] = go")
             a(I1 + f"        if to{j}[i] < 0:")
             a(I1 + "            return -1")
-        for j, s in enumerate(tr.stores):  # store by store, each in lane order (the engine's steps)
+        if safe:
+            continue
+
+        def write(j: int, s, ind: str) -> None:
             w = s.esize * 8
-            a(I1 + "for pos in range(n):")
-            a(I1 + f"    i = np.int64(lst[{k}, pos])")
-            a(I1 + f"    if tm{j}[i]:")
-            a(I1 + f"        tm{j}[i] = False")
+            a(ind + f"if tm{j}[i]:")
+            a(ind + f"    tm{j}[i] = False")
             for c in range(s.count):
                 if s.space == ".global":
                     at = f"gp[tk{j}[i]] + np.uint64(to{j}[i] + {c * s.esize})"
-                    a(I1 + f"        rt.st{w}({at}, tv{j}[i, {c}])")
+                    a(ind + f"    rt.st{w}({at}, tv{j}[i, {c}])")
                 else:
                     buf = "lc" if s.space == ".local" else "sm"
-                    a(I1 + f"        {buf}{w}[to{j}[i] // {s.esize} + {c}] = tv{j}[i, {c}]")
+                    a(ind + f"    {buf}{w}[to{j}[i] // {s.esize} + {c}] = tv{j}[i, {c}]")
+
+        one = len(tr.stores) == 1  # written in the pass below, in lane order
+        if not one:
+            for j, s in enumerate(tr.stores):  # store by store, each in lane order (the engine's steps)
+                a(I1 + "for pos in range(n):")
+                a(I1 + f"    i = np.int64(lst[{k}, pos])")
+                write(j, s, I1 + "    ")
         if last:
             a(I1 + f"size[{k}] = 0")
         a(I1 + "for pos in range(n):")
         a(I1 + f"    i = np.int64(lst[{k}, pos])")
+        if one:
+            write(0, tr.stores[0], I1 + "    ")
         for c, r in enumerate(wr):
             if reg.regs[r] == "bool":
                 a(I1 + f"    a{r}[i] = W[pos, {c}] != np.uint64(0)")
