@@ -68,8 +68,17 @@ def _forget() -> None:  # the threads are the parent's: a child starts without t
     _pool.clear()
 
 
+def _stop() -> None:
+    """Before a fork (launch workers, rank processes): the idle threads end, so no thread but the
+    forking one exists then (Python 3.12 warns that a fork of a threaded process may deadlock the
+    child); the next region makes the pool again."""
+    if _pool:
+        _pool[0][1].shutdown(wait=True)
+        _pool.clear()
+
+
 if hasattr(os, "register_at_fork"):
-    os.register_at_fork(after_in_child=_forget)
+    os.register_at_fork(before=_stop, after_in_child=_forget)
 
 
 def chunks(cta, csize: int, L: int, n: int) -> list[tuple[int, int]]:
