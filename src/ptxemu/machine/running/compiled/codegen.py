@@ -116,8 +116,10 @@ class SharedGroup:
     """Unguarded .shared loads at constant offsets from one register value: the first load's
     check, and one more of the last (`line`, rewritten as loads join); between them every address
     is in the CTA's shared memory, aligned, so later loads take the first one's offset plus their
-    own distance (an unrolled SGEMM's 16 loads from one register: 2 checks, not 16). A lane for
-    which the last check fails takes each load's own check."""
+    own distance (an unrolled SGEMM's 16 loads from one register: 2 checks, not 16). A lane whose
+    last check fails refuses the phase there: the last load runs in every lane that gets past the
+    first (the loads are unguarded, in straight-line code, from the same register value), where it
+    would refuse it anyway, and nothing is written before a phase or a region's block is done."""
 
     line: int
     ind: int
@@ -130,8 +132,8 @@ class SharedGroup:
 
     def render(self) -> str:
         return "    " * self.ind + (
-            f"{self.ok} = rt.shared({self.ta} + np.uint64({self.span - self.total}), {self.total}, False, "
-            "np.uint64(rank[i]), csize, cta[i], smstride, smsize) >= 0"
+            f"if rt.shared({self.ta} + np.uint64({self.span - self.total}), {self.total}, False, "
+            "np.uint64(rank[i]), csize, cta[i], smstride, smsize) < 0: return -1"
         )
 
 
@@ -743,8 +745,10 @@ class Translator:
         total = esize * n
         self.emit(f"{ta} = {addr}")
         w = esize * 8
+        checked = False  # its refusal test emitted already
         if kind == "shared" and self._shared_group(space, ta, to, total):
             bufs = f"sm{w}"
+            checked = True
         elif kind == "shared":
             self.emit(
                 f"{to} = rt.shared({ta}, {total}, {space == '.shared::cluster'}, np.uint64(rank[i]), "
@@ -769,8 +773,9 @@ class Translator:
             )
             self.emit(f"if {tb} == 2:")
             self.emit(f"    gk = {tk}")
-        self.emit(f"if {to} < 0:")
-        self.emit("    return -1")
+        if not checked:
+            self.emit(f"if {to} < 0:")
+            self.emit("    return -1")
         for j, x in enumerate(items):
             if isinstance(x, Reg) and x.name == "_":
                 continue
@@ -781,8 +786,10 @@ class Translator:
                     f"(np.uint64(sm{w}[{idx}]) if {tb} == 0 else (np.uint64(lc{w}[{idx}]) if {tb} == 1 else "
                     f"rt.ld{w}({gaddr})))"
                 )
-            else:
-                e = f"np.uint64({bufs}[{idx}])"
+            else:  # the offset is >= 0 here: an unsigned division is a shift (Python's floor
+                # division of a signed value cost ~9 instructions a load in C)
+                ui = f"np.uint64({to}) // np.uint64({esize})" + (f" + np.uint64({j})" if j else "")
+                e = f"np.uint64({bufs}[{ui}])"
             self.dst(cx, x, typ, e)
 
     op_ldu = op_ld
@@ -800,14 +807,12 @@ class Translator:
             if span <= MAX_SPAN * 4:
                 g.span = max(g.span, span)
                 self.body[g.line] = g.render()
-                self.emit(f"if {g.ok}:")
-                self.emit(f"    {to} = {g.to} + {base[1] - g.first}")
-                self.emit("else:")
-                self.emit(f"    {to} = rt.shared({ta}, {total}, False, np.uint64(rank[i]), csize, cta[i], "
-                          "smstride, smsize)")
+                self.emit(f"{to} = {g.to} + {base[1] - g.first}")
                 return True
         self.emit(f"{to} = rt.shared({ta}, {total}, False, np.uint64(rank[i]), csize, cta[i], smstride, "
                   "smsize)")
+        self.emit(f"if {to} < 0:")
+        self.emit("    return -1")
         g = SharedGroup(len(self.body), self.ind, ta, to, self.fresh(), base[1], total, total)
         self.sgroups[base[0]] = g
         self.body.append(g.render())
@@ -984,9 +989,9 @@ def phase_source(tr: Translator, ph: Phase, name: str, live_out: int) -> str:
         lines.append(f"                return {1 + j}")
         lines.append("    for i in range(L):")
         lines.append(f"        if tm{j}[i]:")
-        lines.append(f"            o = to{j}[i] // {s.esize}")
+        lines.append(f"            o = np.uint64(to{j}[i]) // np.uint64({s.esize})  # >= 0: a shift")
         for k in range(s.count):
-            idx = f"o + {k}" if k else "o"
+            idx = f"o + np.uint64({k})" if k else "o"
             if kind == "shared":
                 lines.append(f"            sm{w}[{idx}] = tv{j}[i, {k}]")
             elif kind == "local":

@@ -807,7 +807,10 @@ class Func:
                 decl.append(f"    {_ELEM[t.elem][0]} *v_{n} = NULL; i64 {n}_n = 0; i64 {n}_d1 = 0;")
             else:
                 decl.append(f"    {_CT[t]} v_{n} = 0;")
-        head = f"static i64 {self.cname}({', '.join(params)}) {{"
+        # a region's blocks (called once per block execution, not per lane) keep their own registers:
+        # inlined into the scheduler, their lane loops spilled its pointers and counters
+        attr = "__attribute__((noinline)) " if self.unit.entry not in (None, self.name) else ""
+        head = f"static {attr}i64 {self.cname}({', '.join(params)}) {{"
         frees = [f"    rt_free({a});" for a in self.arrays]
         tail = ["    _ret = 0;", "_out:", *frees, "    return _ret;", "}"]
         return "\n".join([head, "    i64 _ret = 0;", *decl, *self.lines, *tail]) + "\n"
@@ -830,6 +833,7 @@ class Unit:
         self.prefix = prefix  # of the C names (several units share a library: prebuild)
         self.done: dict[tuple, str] = {}  # (function, types) -> C name
         self.order: list[str] = []  # C functions, callees first
+        self.entry: str | None = None  # the function the library exports
 
     def func(self, name: str, types: list) -> str:
         key = (name, tuple(t if not isinstance(t, Arr) else ("arr", t.elem, t.d1 is not None) for t in types))
@@ -883,6 +887,7 @@ def translate_part(text: str, name: str, types: list, mod: Module | None = None,
     if name not in mod.funcs:
         raise NotC(f"no function {name}")
     u = Unit(mod, f"f{tag}")
+    u.entry = name
     cname = u.func(name, types)
     fn = mod.funcs[name]
     params, args = [], []

@@ -608,7 +608,8 @@ def _node_source(reg: Region, node: Node, k: int, index: dict[int, int], a) -> N
                     a(ind + f"    rt.st{w}({at}, tv{j}[i, {c}])")
                 else:
                     buf = "lc" if s.space == ".local" else "sm"
-                    a(ind + f"    {buf}{w}[to{j}[i] // {s.esize} + {c}] = tv{j}[i, {c}]")
+                    at = f"np.uint64(to{j}[i]) // np.uint64({s.esize}) + np.uint64({c})"  # >= 0: a shift
+                    a(ind + f"    {buf}{w}[{at}] = tv{j}[i, {c}]")
 
         one = len(tr.stores) == 1  # written in the pass below, in lane order
         if not one:
