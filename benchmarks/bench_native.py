@@ -22,6 +22,11 @@ CPU time (lighter load, 5 runs alternating): C 5.8-6.1e8 thread-instructions/s, 
 cutlass: 174 functions, 5.7-6.7 s of compiler CPU (24-30 s of wall time at this load; numba 157 s
 measured earlier), every byte the H100's; from the cache its first replay 1.8-4.5 s.
 
+2026-12-08, same VM at load ~1, with regions across bar.sync (the SGEMM one native region from its
+first block to its exit: 1 library; docs/interpreter.md): sgemm's first launch 0.84-0.89 s (0.38-0.41
+s of compiler CPU), warm at 256x256x128 on one core 1.16-1.34e9 thread-instructions/s (one run of
+six 9.9e8); cutlass: 163 libraries, 5.5 s of compiler CPU, first replay 6.9 s, every byte the H100's.
+
     python benchmarks/bench_native.py [--rows sgemm,cutlass] [--backends c,numba] [--cutlass-numba]
 """
 
