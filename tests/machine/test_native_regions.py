@@ -329,3 +329,28 @@ def test_default_budget_is_per_thread_beyond_the_floor(monkeypatch):
         mod.launch("k", 1, 32, [out, np.uint32(0)], workers=1)  # n = 0: the counter never meets it
     monkeypatch.undo()
     assert L.default_budget(256) == 2 * 10**9 and L.default_budget(4 << 20) == (4 << 20) * 10**6
+
+
+def test_a_kernel_all_in_regions_runs_on_threads_by_default(monkeypatch):
+    """A launch that does not choose its workers: the first in worker processes (nothing is known
+    of the kernel), the later ones in this process on threads once every hot block is covered by a
+    native region (threads.prefers_threads; 4 threads or more), the same bits and counts."""
+    monkeypatch.delenv("PTXEMU_JOBS", raising=False)
+    monkeypatch.setenv("PTXEMU_THREADS", "4")
+    monkeypatch.setenv("PTXEMU_ROUTE", "compiled")
+    from ptxemu.machine.launching import launch as L
+
+    monkeypatch.setattr(L.W, "jobs", lambda workers=None: workers or 2)  # two cores, whatever this has
+    mod = ptxemu.Module((BENCH / "route_sm90a.ptx").read_text())
+    M, K = 256, 32
+    rng = np.random.default_rng(5)
+    A = rng.standard_normal((M, K)).astype(np.float32)
+    B = rng.standard_normal((K, M)).astype(np.float32)
+    seen = []
+    for _ in range(3):
+        C = np.zeros((M, M), np.float32)
+        args = [np.int32(M), np.int32(M), np.int32(K), A, B, C]
+        st = mod.launch("sgemm_tiled", (M // 16, M // 16), (16, 16), args)
+        seen.append((st.batches, st.thread_instructions, st.warp_instructions, C.tobytes()))
+    assert seen[0][0] == 2 and seen[1][0] == seen[2][0] == 1  # workers, then one 131,072-lane batch
+    assert len({s[1:] for s in seen}) == 1

@@ -260,6 +260,12 @@ class Module:
         order = cluster_order(g)  # CTAs grouped by cluster, rank order inside each
         nb = max(1, min(g.ctas, MAX_BATCH_LANES // per_cta)) // csize * csize or csize
         nw = W.jobs(workers)
+        chosen = workers is not None or os.environ.get("PTXEMU_JOBS", "").strip()
+        if not chosen and nw > 1 and route == "compiled":
+            from ptxemu.machine.running.compiled import threads as TH
+
+            if TH.prefers_threads(k):  # its hot code all in native regions: threads, not processes
+                nw = 1
         one = check or observer is not None or cancel_policy == "steal"
         if one or tick is not None or dev.system is not None:
             nw = 1  # state shared across batches or launches: one process (docs/interpreter.md)

@@ -52,6 +52,20 @@ def batch_lanes(base: int) -> int:
     return base * min(n, 16) if n >= BATCH_THREADS else base
 
 
+def prefers_threads(kernel) -> bool:
+    """A launch that does not choose its workers runs in this process on threads where earlier
+    launches made the kernel's hot code all native regions (every planned block covered by one:
+    route.KernelRoute._covered) and there are BATCH_THREADS threads or more: on the device host's
+    16 cores the tiled SGEMM ran 2x faster on 16 threads than in 16 worker processes (their
+    Python per batch runs at once, but forking, first touches and each worker's smaller batches
+    cost more). The first launch, and kernels with phases or interpreted hot blocks, keep the
+    workers."""
+    kr = getattr(kernel, "_compiled_route", None)
+    if kr is None or count() < BATCH_THREADS or not kr.plans:
+        return False
+    return kr.stats.get("phases", 0) == 0 and kr.stats.get("covered", 0) == len(kr.plans)
+
+
 def pool(n: int) -> ThreadPoolExecutor:
     """A pool of at least `n` threads (made once; a forked child makes its own)."""
     if _pool and _pool[0][0] >= n:
