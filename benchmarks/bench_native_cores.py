@@ -5,6 +5,8 @@
 * threads=T, workers=1: one process, each batch's CTAs split over T threads inside the native
   region (compiled/threads.py; PTXEMU_THREADS);
 * workers=W, threads=1: W forked processes, a batch each (launching/workers.py);
+* --default: no workers= and no PTXEMU_THREADS/PTXEMU_JOBS (what a user gets: worker processes
+  for a kernel's first launch, threads once its hot code is all native regions);
 * every cell checked: the same output bits and thread-/warp-instruction counts as threads=1
   workers=1 (--ref-threads) and that one against the interpreter at the first size.
 
@@ -40,7 +42,10 @@ def cell(args) -> dict:
     out: dict = {"cores": len(os.sched_getaffinity(0)), "rows": []}
 
     def launch(M: int, K: int, A, B, route="compiled", workers=1, threads=1):
-        os.environ["PTXEMU_THREADS"] = str(threads)
+        if threads is None:  # the defaults: every core's threads, workers as launch chooses
+            os.environ.pop("PTXEMU_THREADS", None)
+        else:
+            os.environ["PTXEMU_THREADS"] = str(threads)
         C = np.zeros((M, M), np.float32)
         t0, c0 = time.perf_counter(), time.process_time()
         st = mod.launch("sgemm_tiled", (M // 16, M // 16), (16, 16),
@@ -66,6 +71,8 @@ def cell(args) -> dict:
                                          and (si.thread_instructions, si.warp_instructions) == key)
         configs = [("threads", T, 1, T) for T in (int(x) for x in args.threads.split(","))]
         configs += [("workers", W, W, 1) for W in (int(x) for x in args.workers.split(",") if x)]
+        if args.default:
+            configs.append(("default", 0, None, None))
         for kind, n, workers, threads in configs:
             best, cpu, same = float("inf"), 0.0, True
             for _ in range(args.repeat):
@@ -90,6 +97,7 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--ref-threads", type=int, default=1, help="threads of the run the others must equal")
     ap.add_argument("--no-interp", action="store_true", help="no interpreter run at the first size")
+    ap.add_argument("--default", action="store_true", help="a cell with no workers= and no PTXEMU_THREADS")
     ap.add_argument("--cell", action="store_true")
     args = ap.parse_args()
     if args.cell:

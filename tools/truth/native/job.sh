@@ -18,7 +18,7 @@ OUTF="${OUT:-.}/native_bench.txt"
   date -u; nproc; uptime; which gcc cc; gcc --version | head -1
   python3 -c "import numpy, sys; print(sys.version.split()[0], numpy.__version__)"
   grep -m1 "model name" /proc/cpuinfo
-  timeout 100 python3 "$W/benchmarks/bench_native_cores.py" --sizes 256,512,1024 --threads 1,2,4,8,16 --workers 8,16 --repeat 3
+  timeout 100 python3 "$W/benchmarks/bench_native_cores.py" --sizes 256,512,1024 --threads 1,2,4,8,16 --workers 8,16 --repeat 3 --default
   echo "--- K=512"
   timeout 70 python3 "$W/benchmarks/bench_native_cores.py" --sizes 1024 --k 512 --threads 1,4,16 --workers 16 --repeat 2 --no-interp
   echo "--- M=2048, K=512 (compared with 16 threads)"
