@@ -34,6 +34,12 @@ CHECK_BATCH_LANES = 2048  # the checking mode's batches
 # smaller batches lose on each core what the other cores gain; a launch of fewer than twice this
 # many lanes stays one batch in this process (no fork)
 MIN_WORKER_LANES = 8192
+# A launch that does not choose its workers forks one per FORK_MIN_WORK thread-instructions it is
+# expected to run (the kernel's last launch, per thread), at least: forking, the workers' first
+# touches and the results cost ~15-20 ms a launch on the 2-core VM, and nvcc's saxpy (20
+# thread-instructions a thread) ran in 6.6 ms on one process at 16,384 threads, 22 ms on two
+# workers; at 262,144 threads (5.2e6) 38 against 43 ms interpreted, 28 against 40 compiled.
+FORK_MIN_WORK = 10**7
 MAX_SHARED = 228 * 1024  # an H100 SM's shared memory (the 1 KiB reserve included)
 # The default budget (an endless loop's guard): 2e9 thread-instructions, or BUDGET_PER_THREAD for
 # each thread of the launch where that is more. A flat 2e9 stopped real large launches as "an
@@ -261,6 +267,9 @@ class Module:
         nb = max(1, min(g.ctas, MAX_BATCH_LANES // per_cta)) // csize * csize or csize
         nw = W.jobs(workers)
         chosen = workers is not None or os.environ.get("PTXEMU_JOBS", "").strip()
+        per = getattr(k, "_work_per_thread", None)  # thread-instructions a thread, last launch
+        if not chosen and nw > 1 and per is not None:  # a worker only for FORK_MIN_WORK's worth
+            nw = max(1, min(nw, int(per * g.ctas * g.threads // FORK_MIN_WORK)))
         if not chosen and nw > 1 and route == "compiled":
             from ptxemu.machine.running.compiled import threads as TH
 
@@ -303,6 +312,7 @@ class Module:
                 for arr, addr in host:
                     arr.reshape(-1).view(np.uint8)[:] = dev.read(addr, arr.nbytes)
                     dev.free(addr)
+            k._work_per_thread = totals[0] / max(1, g.ctas * g.threads)
             return self._stats(kernel, totals, g, nbatches, t0, printed, print_output, ctl, None)
         ticker = _Ticker(progress, g.ctas) if progress is not None else None
         try:
@@ -352,6 +362,7 @@ class Module:
             for arr, addr in host:
                 arr.reshape(-1).view(np.uint8)[:] = dev.read(addr, arr.nbytes)
                 dev.free(addr)
+        k._work_per_thread = totals[0] / max(1, g.ctas * g.threads)  # the next launch's workers
         kr = getattr(k, "_compiled_route", None)
         if kr is not None:
             kr.remember()  # what turned hot, for later processes (the kernel's hot list)
