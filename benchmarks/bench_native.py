@@ -26,6 +26,8 @@ measured earlier), every byte the H100's; from the cache its first replay 1.8-4.
 first block to its exit: 1 library; docs/interpreter.md): sgemm's first launch 0.84-0.89 s (0.38-0.41
 s of compiler CPU), warm at 256x256x128 on one core 1.16-1.34e9 thread-instructions/s (one run of
 six 9.9e8); cutlass: 163 libraries, 5.5 s of compiler CPU, first replay 6.9 s, every byte the H100's.
+The device host (16-core Xeon, idle): sgemm's first launch 1.0 s (0.46 s of compiler CPU), warm
+8.4-9.0e8 on one core (its cores run this code ~1.4x slower than this VM's).
 
     python benchmarks/bench_native.py [--rows sgemm,cutlass] [--backends c,numba] [--cutlass-numba]
 """
