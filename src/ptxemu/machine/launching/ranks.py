@@ -87,6 +87,15 @@ MAX_POOLS = 2  # rank pools alive at once (each holds a process per launch of it
 _LIVE: list[RankPool] = []  # most recently used last
 
 
+def _rank_error(msg: tuple, launch: dict, i: int) -> BaseException:
+    """The error a rank process reported for launch `i` ("crash": it ended abnormally; else the
+    pickled exception it raised)."""
+    if msg[0] == "crash":
+        return PtxRuntimeError(f"device {launch['device']} ({launch['kernel']}): the rank process of "
+                               f"launch {i} ended abnormally ({W._describe(msg[1])})")
+    return W._unpack(msg[1])
+
+
 def launch(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) -> list:
     """System.launch with every launch in a rank process of its own (module docstring)."""
     for s in launches:
@@ -329,13 +338,7 @@ class RankPool:
                             arr = np.asarray(launches[i]["args"][k]).reshape(-1).view(np.uint8)
                             arr[:] = data.reshape(-1).view(np.uint8)
                         continue
-                    if msg[0] == "crash":
-                        e: BaseException = PtxRuntimeError(
-                            f"device {launches[i]['device']} ({launches[i]['kernel']}): the rank process of "
-                            f"launch {i} ended abnormally ({W._describe(msg[1])})"
-                        )
-                    else:
-                        e = W._unpack(msg[1])
+                    e = _rank_error(msg, launches[i], i)
                     errors[i] = e
                     if is_spin(e):  # the others were stuck too: each makes its own report
                         continue
@@ -502,13 +505,7 @@ def _forked(system, launches: list[dict[str, Any]], spec_keys: tuple[str, ...]) 
                     continue
                 if msg[0] == "stopped":
                     continue
-                if msg[0] == "crash":
-                    e: BaseException = PtxRuntimeError(
-                        f"device {launches[i]['device']} ({launches[i]['kernel']}): the rank process of "
-                        f"launch {i} ended abnormally ({W._describe(msg[1])})"
-                    )
-                else:
-                    e = W._unpack(msg[1])
+                e = _rank_error(msg, launches[i], i)
                 errors[i] = e
                 if is_spin(e):
                     continue

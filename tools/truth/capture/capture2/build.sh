@@ -65,7 +65,7 @@ rm -rf "$dest/programs" "$dest/overlay" "$dest/bin.tar.xz"
 mkdir -p "$dest/programs" "$dest/overlay/ptxemu/cli"
 cp -r src2/cupy src2/triton "$dest/programs/"
 cp "$here"/*.py "$dest/programs/" 2>/dev/null || true
-cp "$here/job.sh" "$dest/"
+cp "$here/job.sh" "$here/../job_common.sh" "$dest/"
 strip bin2/layernorm_forward bin2/layernorm_full bin2/global_norm bin2/cutlass48 bin2/cutlass71 bin2/cutlass70
 tar -cJf "$dest/bin.tar.xz" -C bin2 layernorm_forward layernorm_full global_norm cutlass48 cutlass71 cutlass70
 cp -r "$repo/src/ptxemu/capture" "$dest/overlay/ptxemu/"

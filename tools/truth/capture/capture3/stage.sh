@@ -5,7 +5,7 @@ here=$(cd "$(dirname "$0")" && pwd); repo=$(cd "$here/../../../.." && pwd)
 dest=${1:-/work/main/.devq/capture3}
 M=/work/.mirror
 rm -rf "$dest/programs" "$dest/overlay"; mkdir -p "$dest/programs/cupy" "$dest/overlay/ptxemu/cli"
-cp "$here/job.sh" "$dest/"; cp "$here"/*.py "$dest/programs/"
+cp "$here/job.sh" "$here/../job_common.sh" "$dest/"; cp "$here"/*.py "$dest/programs/"
 git --git-dir=$M/cupy+cupy/repo show HEAD:examples/finance/black_scholes.py > "$dest/programs/cupy/black_scholes.py"
 mkdir -p "$dest/programs/triton"; cp "$here/../capture2/triton_tutorial.py" "$dest/programs/"
 git --git-dir=$M/lightseekorg+triton/repo show HEAD:python/tutorials/01-vector-add.py > "$dest/programs/triton/01-vector-add.py"
