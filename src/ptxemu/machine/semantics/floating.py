@@ -48,7 +48,12 @@ def _isnan(b: np.ndarray, typ: str) -> np.ndarray:
 
 
 def _values(b: np.ndarray, typ: str) -> np.ndarray:
-    """float64 values of raw bits."""
+    """float64 values of raw bits (a signalling NaN widens quietly: numpy would warn)."""
+    with np.errstate(invalid="ignore"):
+        return _widen(b, typ)
+
+
+def _widen(b: np.ndarray, typ: str) -> np.ndarray:
     if typ == ".f32":
         return b.view(np.float32).astype(np.float64)
     if typ == ".f64":
