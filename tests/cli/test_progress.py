@@ -133,7 +133,7 @@ def test_a_long_single_batch_reports_progress_while_it_runs(monkeypatch):
         "spin",
         grid=1,
         block=32,
-        args=[np.uint32(3000)],
+        args=[np.uint32(200_000)],  # ~2e7 thread-instructions: tens of ms on any route
         progress=lambda d, t, n: calls.append((d, t, n)),
     )
     assert calls[-1] == (1, 1, st.thread_instructions)  # the last report is the batch's end
