@@ -409,17 +409,23 @@ def test_a_pool_of_rank_processes_runs_a_sequence_of_launches():
             __import__("os").kill(pid, 0)
 
 
+def _ping_again(s, specs):
+    """The ping-pong again through a buffer allocated and peer-mapped after the first launch."""
+    buf2 = s.alloc_symmetric(64)
+    P = s.peer_pointers(buf2)
+    outs2 = [np.zeros(1, np.uint32) for _ in range(2)]
+    s.launch([dict(sp, args=[np.uint64(P[d]), np.uint64(P[d ^ 1]), sp["args"][2], outs2[d]])
+              for d, sp in enumerate(specs)])
+    return buf2, outs2
+
+
 def test_memory_allocated_between_launches_reaches_the_running_ranks():
     """A second ping-pong through a buffer allocated (and peer-mapped) after the first launch: the
     same rank processes run it, reaching the new memory (moved into memory files they map)."""
     s, buf, outs, specs = _ping(True, [1, 0])
     s.launch(specs)
     first = _pids(s)
-    buf2 = s.alloc_symmetric(64)
-    P = s.peer_pointers(buf2)
-    outs2 = [np.zeros(1, np.uint32) for _ in range(2)]
-    s.launch([dict(sp, args=[np.uint64(P[d]), np.uint64(P[d ^ 1]), sp["args"][2], outs2[d]])
-              for d, sp in enumerate(specs)])
+    buf2, outs2 = _ping_again(s, specs)
     assert [int(o[0]) for o in outs2] == [42, 42] and _pids(s) == first
     assert s.devices[0].read(buf2, 8).view(np.uint32).tolist() == [42, 2]
     assert s.devices[1].read(buf2, 8).view(np.uint32).tolist() == [7, 1]
@@ -477,11 +483,7 @@ def test_ranks_that_cannot_map_new_memory_are_forked_anew(monkeypatch):
     s, buf, outs, specs = _ping(True, [1, 0])
     s.launch(specs)
     first = _pids(s)
-    buf2 = s.alloc_symmetric(64)
-    P = s.peer_pointers(buf2)
-    outs2 = [np.zeros(1, np.uint32) for _ in range(2)]
-    s.launch([dict(sp, args=[np.uint64(P[d]), np.uint64(P[d ^ 1]), sp["args"][2], outs2[d]])
-              for d, sp in enumerate(specs)])
+    buf2, outs2 = _ping_again(s, specs)
     assert [int(o[0]) for o in outs2] == [42, 42]
     assert len(_pids(s)) == 2 and not set(_pids(s)) & set(first)
 

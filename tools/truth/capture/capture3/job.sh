@@ -16,8 +16,8 @@ python3 -c "import torch, triton, cupy; print('torch', torch.__version__, 'trito
 T build_interposer 30 python3 -c "from ptxemu.capture.native import interposer; print(interposer())"
 cd "$W/run"
 echo "== torch.compile(mode='reduce-overhead'): Inductor's kernels in CUDA graphs"
-T plain_graphs 60 python3 "$P/compiled_graphs.py"
-CAP graphs 60 --kernel '^triton_' -- python3 "$P/compiled_graphs.py"
+T plain_graphs 60 python3 "$P/compiled_model.py" graphs
+CAP graphs 60 --kernel '^triton_' -- python3 "$P/compiled_model.py" graphs
 echo "== cupy examples/finance/black_scholes.py -n 1000 (ElementwiseKernel and cupy's ufuncs, float64)"
 BS=(env CUPY_COMPILE_WITH_PTX=1 python3 "$P/cupy/black_scholes.py" -n 1000)
 T plain_black_scholes 30 "${BS[@]}"

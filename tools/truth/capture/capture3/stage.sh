@@ -7,7 +7,7 @@ M=/work/.mirror
 rm -rf "$dest/programs" "$dest/overlay"; mkdir -p "$dest/programs/cupy" "$dest/overlay/ptxemu/cli"
 cp "$here/job.sh" "$here/../job_common.sh" "$dest/"; cp "$here"/*.py "$dest/programs/"
 git --git-dir=$M/cupy+cupy/repo show HEAD:examples/finance/black_scholes.py > "$dest/programs/cupy/black_scholes.py"
-mkdir -p "$dest/programs/triton"; cp "$here/../capture2/triton_tutorial.py" "$dest/programs/"
+mkdir -p "$dest/programs/triton"; cp "$here/../capture2/triton_tutorial.py" "$here/../capture2/compiled_model.py" "$dest/programs/"
 git --git-dir=$M/lightseekorg+triton/repo show HEAD:python/tutorials/01-vector-add.py > "$dest/programs/triton/01-vector-add.py"
 cp "${BIN_TAR:-/work/main/.devq/capture2/bin.tar.xz}" "$dest/bin.tar.xz"
 cp -r "$repo/src/ptxemu/capture" "$dest/overlay/ptxemu/"
