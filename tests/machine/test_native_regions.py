@@ -379,3 +379,11 @@ def test_default_workers_fork_only_for_enough_work(monkeypatch):
     monkeypatch.setattr(L, "FORK_MIN_WORK", 1000)  # more work than that per worker: forks again
     st = mod.launch("saxpy", n // 256, 256, [np.int32(n), np.float32(2), x, np.ones(n, np.float32)])
     assert st.batches == 2
+
+
+@pytest.mark.parametrize("value", ["abc", "0", "-2"])
+def test_a_bad_thread_count_is_a_users_mistake(monkeypatch, value):
+    monkeypatch.setenv("PTXEMU_THREADS", value)
+    want = f"PTXEMU_THREADS must be a positive integer, got '{value}'"
+    with pytest.raises(ptxemu.PtxOperandError, match=want):
+        threads.count()

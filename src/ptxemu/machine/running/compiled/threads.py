@@ -16,6 +16,8 @@ from __future__ import annotations
 import os
 from concurrent.futures import ThreadPoolExecutor
 
+from ptxemu.errors import PtxOperandError
+
 MIN_LANES = 1024  # lanes a thread takes at least (a thread's start costs ~50 us)
 
 _pool: list = []
@@ -30,9 +32,12 @@ def count() -> int:
     v = os.environ.get("PTXEMU_THREADS", "").strip()
     if v:
         try:
-            return max(1, int(v))
+            n = int(v)
         except ValueError:
-            raise ValueError(f"PTXEMU_THREADS={v!r}: expected a thread count") from None
+            n = 0
+        if n < 1:  # a user's setting: one line from the CLI, as PTXEMU_JOBS's (launching.workers)
+            raise PtxOperandError(f"PTXEMU_THREADS must be a positive integer, got {v!r}")
+        return n
     try:
         return max(1, len(os.sched_getaffinity(0)))
     except (AttributeError, OSError):
