@@ -56,3 +56,27 @@ def atomic_route(request: pytest.FixtureRequest):
         pytest.skip("numba is not installed: no compiled route")
     with atomic.route(request.param):
         yield request.param
+
+
+def _f32_codes(rng, n: int):
+    """Random f32 bits mixed with subnormals, values near +-2^-126, small normals and specials."""
+    import numpy as np
+
+    sign = rng.integers(0, 2, n).astype(np.uint32) << np.uint32(31)
+    k = rng.integers(0, 6, n)
+    anything = rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
+    sub = rng.integers(0, 2**23, n).astype(np.uint32) | sign
+    near = (0x00800000 + rng.integers(-4, 4, n)).astype(np.uint32) | sign
+    small = rng.integers(0x30000000, 0x40000000, n).astype(np.uint32) | sign
+    special = rng.choice(
+        np.array([0, 0x80000000, 0x7F800000, 0xFF800000, 0x7FC00001, 0x7F800001, 0x3F800000, 1], np.uint32), n
+    )
+    return np.select([k == 0, k == 1, k == 2, k == 3, k == 4], [anything, sub, near, small, special],
+                     anything & np.uint32(0x8FFFFFFF))
+
+
+@pytest.fixture
+def f32_codes():
+    """f32_codes(rng, n): operands for comparing f32 arithmetic routes (tests/numerics/test_f32_kernel.py,
+    tests/machine/test_native.py)."""
+    return _f32_codes

@@ -39,21 +39,6 @@ def _cache(tmp_path, monkeypatch):
     monkeypatch.setenv("PTXEMU_NATIVE_STRICT", "1")
 
 
-def _codes(rng, n: int) -> np.ndarray:
-    """Random f32 bits mixed with subnormals, values near +-2^-126, small normals and specials."""
-    sign = rng.integers(0, 2, n).astype(np.uint32) << np.uint32(31)
-    k = rng.integers(0, 6, n)
-    anything = rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
-    sub = rng.integers(0, 2**23, n).astype(np.uint32) | sign
-    near = (0x00800000 + rng.integers(-4, 4, n)).astype(np.uint32) | sign
-    small = rng.integers(0x30000000, 0x40000000, n).astype(np.uint32) | sign
-    special = rng.choice(
-        np.array([0, 0x80000000, 0x7F800000, 0xFF800000, 0x7FC00001, 0x7F800001, 0x3F800000, 1], np.uint32), n
-    )
-    return np.select([k == 0, k == 1, k == 2, k == 3, k == 4], [anything, sub, near, small, special],
-                     anything & np.uint32(0x8FFFFFFF))
-
-
 F32 = """
 def f(L, op, ftz, a, b, c, out):
     for i in range(L):
@@ -64,10 +49,10 @@ def f(L, op, ftz, a, b, c, out):
 
 @pytest.mark.parametrize("op", ["add", "sub", "mul", "fma"])
 @pytest.mark.parametrize("ftz", [False, True])
-def test_f32_rn_in_c_equals_the_float64_pair_route(op, ftz, tmp_path):
+def test_f32_rn_in_c_equals_the_float64_pair_route(op, ftz, tmp_path, f32_codes):
     rng = np.random.default_rng(sum(map(ord, op)) + ftz)
     n = 100_000
-    a, b, c = _codes(rng, n), _codes(rng, n), _codes(rng, n)
+    a, b, c = f32_codes(rng, n), f32_codes(rng, n), f32_codes(rng, n)
     if op == "fma":  # products around the .ftz boundary (2^-130..2^-126) half of the time
         tiny = rng.integers(0x1F000000, 0x21000000, n).astype(np.uint32)
         pick = rng.integers(0, 2, n).astype(bool)

@@ -12,31 +12,13 @@ from ptxemu.ops.arith import f32_arith
 pytestmark = pytest.mark.skipif(not jit.available(), reason="numba not installed")
 
 
-def _codes(rng, n: int) -> np.ndarray:
-    """Random bits mixed with subnormals, values near +-2^-126, small normals and specials."""
-    sign = rng.integers(0, 2, n).astype(np.uint32) << np.uint32(31)
-    k = rng.integers(0, 6, n)
-    anything = rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
-    sub = rng.integers(0, 2**23, n).astype(np.uint32) | sign
-    near = (0x00800000 + rng.integers(-4, 4, n)).astype(np.uint32) | sign
-    small = rng.integers(0x30000000, 0x40000000, n).astype(np.uint32) | sign
-    special = rng.choice(
-        np.array([0, 0x80000000, 0x7F800000, 0xFF800000, 0x7FC00001, 0x7F800001, 0x3F800000, 1], np.uint32), n
-    )
-    return np.select(
-        [k == 0, k == 1, k == 2, k == 3, k == 4],
-        [anything, sub, near, small, special],
-        anything & np.uint32(0x8FFFFFFF),
-    )
-
-
 @pytest.mark.parametrize("op", ["fma", "add", "sub", "mul"])
 @pytest.mark.parametrize("ftz", [False, True])
 @pytest.mark.parametrize("sat", [False, True])
-def test_compiled_f32_rn_equals_the_float64_pair_route(op, ftz, sat):
+def test_compiled_f32_rn_equals_the_float64_pair_route(op, ftz, sat, f32_codes):
     rng = np.random.default_rng(hash((op, ftz, sat)) % 2**32)
     n = 200_000
-    a, b, c = _codes(rng, n), _codes(rng, n), _codes(rng, n)
+    a, b, c = f32_codes(rng, n), f32_codes(rng, n), f32_codes(rng, n)
     if op == "fma":  # products around 2^-130..2^-126, the .ftz boundary, half of the time
         tiny = rng.integers(0x1F000000, 0x21000000, n).astype(np.uint32)
         pick = rng.integers(0, 2, n).astype(bool)
@@ -66,18 +48,17 @@ def test_ftz_cases_worked_by_hand():
     assert f32_arith("fma", inf, np.uint32(0), one, "rn") == np.uint32(0x7FFFFFFF)
 
 
-
-def test_numpy_fma_rounded_to_odd_equals_the_float64_pair_route_and_llvm_fma():
+def test_numpy_fma_rounded_to_odd_equals_the_float64_pair_route_and_llvm_fma(f32_codes):
     """ops.arith's numpy fma.rn.f32 (round to odd in float64, then one cast: the route a process
     runs before numba is loaded) against the float64-pair route and against llvm.fma.f32 (the
-    CPU's FMA) on the codes above (subnormals, the 2^-126 boundary, specials, NaN payloads),
+    CPU's FMA) on f32_codes (conftest: subnormals, the 2^-126 boundary, specials, NaN payloads),
     products near the boundary and sums that cancel to their low bits: 400,000 triples."""
     from ptxemu.numerics.f32_kernel import f32_rn_array
     from ptxemu.ops import arith
 
     rng = np.random.default_rng(12)
     n = 400_000
-    a, b, c = _codes(rng, n), _codes(rng, n), _codes(rng, n)
+    a, b, c = f32_codes(rng, n), f32_codes(rng, n), f32_codes(rng, n)
     tiny = rng.integers(0x1F000000, 0x21000000, n).astype(np.uint32)
     pick = rng.integers(0, 2, n).astype(bool)
     a = np.where(pick, tiny, a)
@@ -93,7 +74,7 @@ def test_numpy_fma_rounded_to_odd_equals_the_float64_pair_route_and_llvm_fma():
 
 
 @pytest.mark.parametrize("op", ["fma", "add", "sub", "mul"])
-def test_numpy_ftz_route_equals_the_float64_pair_route_and_the_compiled_one(op):
+def test_numpy_ftz_route_equals_the_float64_pair_route_and_the_compiled_one(op, f32_codes):
     """ops.arith's numpy .rn.ftz add/sub/mul/fma (the route before numba is loaded) against the
     float64-pair route and numerics.f32_kernel on flushed codes: subnormals, the 2^-126 boundary
     (products and sums landing on either side of it), specials, 400,000 triples."""
@@ -102,7 +83,7 @@ def test_numpy_ftz_route_equals_the_float64_pair_route_and_the_compiled_one(op):
 
     rng = np.random.default_rng(13 + len(op))
     n = 400_000
-    a, b, c = _codes(rng, n), _codes(rng, n), _codes(rng, n)
+    a, b, c = f32_codes(rng, n), f32_codes(rng, n), f32_codes(rng, n)
     tiny = rng.integers(0x1F000000, 0x21000000, n).astype(np.uint32)
     pick = rng.integers(0, 2, n).astype(bool)
     if op in ("fma", "mul"):
