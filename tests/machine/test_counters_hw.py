@@ -46,11 +46,13 @@ DIFFERS: dict[tuple[str, str], str] = {
     ("atomic_halves", "global_atom_requests"): _CAS,
     ("atomic_halves", "global_atom_sectors"): _CAS,
     ("cpa_cg16_1_1_1", "ldgsts_shared_wavefronts"): (
-        "lanes 16-31 zero-filled through ignore-src: the H100 took 4 wavefronts in this kernel and 6 "
-        "for the same lanes, addresses and instruction in the table-driven probe cg16s_hi0 (with "
-        "cg16s_lines13_0, s_xor_hi0 and s_str2_hi0, whose zero pass shows bank conflicts, all 6 or "
-        "more); ptxemu follows the probes (docs/observing.md); what makes this kernel's cheaper "
-        "is not known"
+        "lanes 16-31 zero-filled through ignore-src: ncu's SASS-derived count (sm__sass_...op_ldgsts) "
+        "is 4 here and 6 in the probe cg16s_hi0 (same lanes, addresses, instruction); ptxemu gives 6. "
+        "The hardware counter is equal in both (l1tex__data_pipe_lsu_wavefronts_mem_shared 6: the "
+        "launch's 4 op_misc + a 2-wavefront zero pass), so the GPU did the same work; only ncu's "
+        "instrumented count differs, and the one difference in the LDGSTS is its ignore-src "
+        "predicate's polarity (`!P0` here, `P3` in the probe). tools/truth/counters/ldgsts/polarity "
+        "tests that (staged, not yet run)"
     ),
     ("lane_handoff", "shared_ld_wavefronts"): (
         "a spin-wait on a volatile shared flag: how often it loops depends on the order the warp's "
