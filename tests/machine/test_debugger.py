@@ -193,11 +193,11 @@ def test_memory_views_and_mbarrier_state():
     arrive = LINE["mbarrier.arrive.shared::cta.b64 %rd1, [%r4];"]
     d.break_at(arrive, "%r1 == 0")
     d.run()
-    assert d.mbarrier(BAR) == {"pending": 64, "expected": 64, "tx": 0, "phase": 0}
+    assert d.mbarrier(BAR) == {"pending": 64, "expected": 64, "tx": 0, "phase": 0, "parity": 0}
     d.breaks.clear()
     d.break_at(LINE["st.global.u32 [%rd4], %r3;"], "%r1 == 1")
     d.cont()
-    assert d.mbarrier(BAR) == {"pending": 64, "expected": 64, "tx": 0, "phase": 1}
+    assert d.mbarrier(BAR) == {"pending": 64, "expected": 64, "tx": 0, "phase": 1, "parity": 1}
     ptr = int(d.reg("%rd2", thread=(1,)), 16)
     assert d.mem(ptr, ".u32", 4).tolist() == [0, 0, 0, 0]
     d.breaks.clear()

@@ -20,7 +20,13 @@ Commands (from --do, separated by ';', else read line by line from stdin):
   xt TADDR TYPE [NCOLS] [lanes N] [cta X,Y,Z]   tensor memory (tcgen05): from the address
                           `lane << 16 | column` on, N lanes (default to lane 127) x NCOLS columns,
                           each 32-bit cell as TYPE (.f32 one value, .f16/.bf16 two, .e4m3 four)
-  mb ADDR [cta X,Y,Z]   the mbarrier object at a shared address (pending, expected, tx, phase)
+  mb ADDR [cta X,Y,Z]   the mbarrier object at a shared address: phase (and parity), pending and
+                          expected arrivals, tx-count
+  mbs [cta X,Y,Z]       every mbarrier the CTA has initialised (and not invalidated), with its state
+  g [T[,Ty,Tz]] [cta X,Y,Z]   a thread's async groups: cp.async, bulk (bulk_group) and wgmma groups
+                          committed and not waited for, each with its operations (line, bytes,
+                          addresses), and the open group's; with --check, what is really still in
+                          flight (eagerly every copy completed at issue: the data already landed)
   q   quit (the launch runs on to its end)
 """
 
@@ -86,6 +92,7 @@ def run(args: argparse.Namespace) -> int:
             shared_mem=shared,
             print_output=False,
             budget=int(args.budget),
+            check=bool(args.check),
         )
     for line in args.breaks:
         d.break_at(line)
@@ -142,7 +149,19 @@ def run(args: argparse.Namespace) -> int:
                 continue
             if w[0] == "mb":
                 cta = _dims(w[w.index("cta") + 1]) if "cta" in w else (0,)
-                print(f"mbarrier {w[1]}: {d.mbarrier(int(w[1], 0), cta=cta)}")
+                print(d.describe_mbarrier(int(w[1], 0), cta=cta))
+                continue
+            if w[0] == "mbs":
+                cta = _dims(w[w.index("cta") + 1]) if "cta" in w else (0,)
+                found = d.mbarriers(cta)
+                print(f"{len(found)} mbarrier(s) initialised by CTA {cta + (0,) * (3 - len(cta))}")
+                for a, line in found:
+                    print(f"  {d.describe_mbarrier(a, cta=cta)}  (mbarrier.init at line {line})")
+                continue
+            if w[0] == "g":
+                t = _dims(w[1]) if len(w) > 1 and w[1] != "cta" else (0,)
+                cta = _dims(w[w.index("cta") + 1]) if "cta" in w else (0,)
+                print(d.describe_groups(thread=t, cta=cta))
                 continue
             if w[0] == "p":
                 t = _dims(w[2]) if len(w) > 2 and w[2] != "cta" else (0,)
@@ -172,7 +191,7 @@ def run(args: argparse.Namespace) -> int:
                     stop = d.cont() if w[0] == "c" else d.step()
                 print(stop if stop is not None else _ended(d))
                 continue
-            known = "b LINE|NAME [if COND], bb, bm, w, wm, ws, c, s, back, p, ops, x, xs, xt, mb, q"
+            known = "b LINE|NAME [if COND], bb, bm, w, wm, ws, c, s, back, p, ops, x, xs, xt, mb, mbs, g, q"
             print(f"unknown command {c.strip()!r} ({known})")
         except (PtxOperandError, IndexError, ValueError) as e:
             print(f"error: {e}")
@@ -253,5 +272,7 @@ def _captured(args: argparse.Namespace):
     except CaptureFileError as e:
         print(f"ptxemu debug: {e}", file=sys.stderr)
         return None
-    budget = int(args.budget)
-    return Debugger.calling(lambda obs: x.replay(observer=obs, budget=budget), reset=lambda: None)
+    budget, check = int(args.budget), bool(args.check)
+    return Debugger.calling(
+        lambda obs: x.replay(observer=obs, budget=budget, check=check), reset=lambda: None
+    )

@@ -549,15 +549,21 @@ class Checker:
     def cp_wait(self, st, lanes, n: int | None) -> None:
         """cp.async.wait_group n (None: wait_all) by `lanes`."""
         self._batch(st)
+        self.complete_where(self._due("cp", lanes, n))
+
+    def _due(self, mech: str, lanes, n: int | None, read: bool = False) -> Callable[[_Op], bool]:
+        """Which operations a wait of `lanes` completes: their `mech` ("cp" or "bulk") groups but the
+        newest `n` committed (None, cp.async.wait_all: every group, the open one too); with `read`
+        (cp.async.bulk.wait_group.read) only the groups' reads of their sources."""
         lset = {int(x) for x in lanes}
-        lim = {ln: (1 << 62) if n is None else int(self.cp_seq[ln]) - n for ln in lset}
-        self.complete_where(
-            lambda o: (
-                o.group is not None
-                and o.group[0] == "cp"
-                and o.group[1] in lset
-                and o.group[2] <= lim[o.group[1]]
-            )
+        seq = self.cp_seq if mech == "cp" else self.bulk_seq
+        lim = {ln: (1 << 62) if n is None else int(seq[ln]) - n for ln in lset}
+        return lambda o: (
+            o.group is not None
+            and o.group[0] == mech
+            and o.group[1] in lset
+            and o.group[2] <= lim[o.group[1]]
+            and (o.reading or not read)
         )
 
     # bulk async-groups (cp.async.bulk.commit_group / wait_group(.read)), for bulk_copy: a bulk copy
@@ -574,16 +580,48 @@ class Checker:
         """cp.async.bulk.wait_group(.read) n: the lanes' bulk groups but the newest n complete; with
         .read only their reads of the source (the writes may still be in flight, 9.7.9.25.4.x)."""
         self._batch(st)
-        lset = {int(x) for x in lanes}
-        self.complete_where(
-            lambda o: (
-                o.group is not None
-                and o.group[0] == "bulk"
-                and o.group[1] in lset
-                and o.group[2] <= int(self.bulk_seq[o.group[1]]) - n
-                and (o.reading or not read)
-            )
-        )
+        self.complete_where(self._due("bulk", lanes, n, read))
+
+    # -- what is in flight (the debugger's `groups`, the warp timeline's async-group waits) ---------
+    def waiting(self, st, lanes, mech: str, n: int | None, read: bool = False) -> np.ndarray:
+        """The lanes (of `lanes`) for which a wait (`mech` "cp", "bulk" or "wgmma", as `_due`) would
+        have operations still in flight to complete: where a GPU's wait can take time."""
+        if self._st is not st:
+            return np.zeros(0, np.int64)
+        lanes = np.asarray(lanes, np.int64)
+        if mech == "wgmma":
+            hit = np.zeros(st.L, bool)
+            lim = self.wg_seq[lanes] - (0 if n is None else n)
+            for a in self.wg_pending.values():
+                p = a[lanes]
+                hit[lanes[(p > 0) & (p <= lim)]] = True
+            return np.flatnonzero(hit)
+        due = self._due(mech, lanes, n, read)
+        return np.array(sorted({o.lane for o in self.ops if not o.done and due(o)}), np.int64)
+
+    def in_flight(self, st, lane: int) -> list[tuple[str, int | None, _Op]]:
+        """Batch lane `lane`'s asynchronous operations not completed yet, in issue order, each as
+        (mechanism: "cp" / "bulk" / "mbarrier", its group's number or None, the operation)."""
+        if self._st is not st:
+            return []
+        out = []
+        for o in self.ops:
+            if o.done or o.lane != lane:
+                continue
+            mech, seq = (o.group[0], o.group[2]) if o.group is not None else ("mbarrier", None)
+            out.append((mech, seq, o))
+        return out
+
+    def wgmma_in_flight(self, st, lane: int) -> dict[int, list[int]]:
+        """{wgmma group number: accumulator registers (program register numbers)} of batch lane
+        `lane`: the wgmma.mma_async groups no wgmma.wait_group has waited for yet."""
+        if self._st is not st:
+            return {}
+        out: dict[int, list[int]] = {}
+        for r, a in self.wg_pending.items():
+            if a[lane] > 0:
+                out.setdefault(int(a[lane]), []).append(r)
+        return dict(sorted(out.items()))
 
     def cp_async_arrive(self, st, lanes, addrs, noinc: bool, space: str) -> None:
         """cp.async.mbarrier.arrive: the arrive-on happens when the lane's pending copies land."""

@@ -34,6 +34,7 @@ from typing import Any
 import numpy as np
 
 from ptxemu.errors import PtxOperandError
+from ptxemu.machine.observing.groups import Ledger, describe, where_of
 from ptxemu.machine.observing.observer import Observer, executing
 from ptxemu.machine.observing.operands import RegRef, show, values
 
@@ -164,10 +165,13 @@ class _Hold(Observer):
         self.prev: Any = None  # the last step executed (what a watch names as the writer)
         self.ran: Any = None  # the step before the one held (what `operands(ran=True)` reads)
         self._mbar: dict[int, Any] = {}
+        self.ledger: Ledger | None = None  # the threads' async groups (observing.groups)
+        self.inits: dict[tuple[int, int], int | None] = {}  # (CTA linear id, shared address) -> line
 
     def bind(self, kernel) -> None:
         self.k = kernel
         self.d.holds[self.dev] = self
+        self.ledger = Ledger(kernel)
 
     def regref(self, s, name: str, missing_ok: bool = False) -> RegRef | None:
         sn = s.item.names.get(name)
@@ -181,13 +185,14 @@ class _Hold(Observer):
     def begin_batch(self, st) -> None:
         for w in self.d.watches:  # new CTAs: their registers start afresh
             w.last.pop(self.dev, None)
+        self.ledger.begin(st)
+        self.inits = {}
 
     def end_batch(self, st) -> None:
         if self.d.watches and self.prev is not None:
             self._check_watches(st, self.prev, end=True)
 
     def step(self, st, s, m) -> None:
-        d = self.d
         self.st, self.s = st, s
         if s.kind == "bra":  # every lane standing at a branch executes it; its guard picks the way
             ex = st.live if m is None else (m & st.live)
@@ -195,6 +200,15 @@ class _Hold(Observer):
             ex = executing(st, s, m)
         if not ex.any():
             return
+        self._stops(st, s, ex)
+        # after any stop at it: what a stop shows is the state before the instruction runs
+        self.ledger.step(st, s, ex)
+        if s.item.ins.opcode == "mbarrier":
+            self._init(st, s, ex)
+
+    def _stops(self, st, s, ex) -> None:
+        """Hold the launch at `s` if a breakpoint, a watch or stepping says so."""
+        d = self.d
         d.seq += 1
         if d.target is not None:  # running again to an earlier instruction: nothing else stops
             if d.seq == d.target:
@@ -232,6 +246,28 @@ class _Hold(Observer):
         if reason is not None:
             self._hold(st, s, lanes, reason)
 
+    def _init(self, st, s, ex) -> None:
+        """Keep the mbarrier objects each CTA initialised (and has not invalidated) and the line."""
+        f = self._mbar_at(s)
+        if f is None or f[0] not in ("init", "inval"):
+            return
+        lanes = np.flatnonzero(ex)
+        off = _shared_offsets(st, f[1], lanes)
+        for ln, a in zip(lanes, off, strict=True):
+            if a < 0:
+                continue
+            key = (int(st.cta_ids[int(ln) // st.geom.padded]), int(a))
+            if f[0] == "init":
+                self.inits[key] = s.line
+            else:
+                self.inits.pop(key, None)
+
+    def _mbar_at(self, s):
+        f = self._mbar.get(s.pc, False)
+        if f is False:
+            f = self._mbar[s.pc] = _mbar_of(self.k, s)
+        return f
+
     def _check_watches(self, st, s, end: bool = False) -> bool:
         for w in self.d.watches:
             now = w.read(self, st, s)
@@ -265,9 +301,7 @@ class _Hold(Observer):
 
     def _mbarrier(self, st, s, ex):
         """(reason, lanes) when `s` is an mbarrier operation the debugger breaks on, else (None, ex)."""
-        f = self._mbar.get(s.pc, False)
-        if f is False:
-            f = self._mbar[s.pc] = _mbar_of(self.k, s)
+        f = self._mbar_at(s)
         if f is None:
             return None, ex
         op, addr = f
@@ -276,13 +310,7 @@ class _Hold(Observer):
                 continue
             lanes = np.flatnonzero(ex)
             if want_addr is not None:
-                a = addr.lanes_addr(st, lanes)
-                from ptxemu.machine.semantics.access import in_windows
-
-                if addr.space == "":
-                    sh, _ = in_windows(st, a)
-                    a = np.where(sh, a - np.uint64(st.windows.shared), np.uint64(2**63))
-                lanes = lanes[(a & np.uint64(0xFFFFFF)) == np.uint64(want_addr & 0xFFFFFF)]
+                lanes = lanes[_shared_offsets(st, addr, lanes) == (want_addr & 0xFFFFFF)]
             if len(lanes):
                 sel = np.zeros_like(ex)
                 sel[lanes] = True
@@ -327,6 +355,19 @@ def _is_barrier(ins) -> bool:
     if ins.opcode == "barrier":
         return True
     return ins.opcode == "bar" and ".warp" not in ins.qualifiers
+
+
+def _shared_offsets(st, addr, lanes: np.ndarray) -> np.ndarray:
+    """The shared-memory offsets (in the CTA that holds them) an mbarrier operand `addr` (an Addr)
+    names in batch lanes `lanes`; -1 where a generic address is outside the shared window."""
+    from ptxemu.machine.semantics.access import in_windows
+
+    a = addr.lanes_addr(st, lanes)
+    off = (a & np.uint64(0xFFFFFF)).astype(np.int64)
+    if addr.space == "":
+        sh, _ = in_windows(st, a)
+        off = np.where(sh, ((a - np.uint64(st.windows.shared)) & np.uint64(0xFFFFFF)).astype(np.int64), -1)
+    return off
 
 
 def _mbar_of(kernel, s):
@@ -577,13 +618,68 @@ class Debugger:
         return raw.view(dt)
 
     def mbarrier(self, address: int, cta=(0, 0, 0), device=None) -> dict[str, int]:
-        """The mbarrier object at a shared address of `cta`: pending and expected arrivals, the
-        transaction count and the phase (mod 8; its parity is what try_wait compares)."""
+        """The mbarrier object at a shared address of `cta` (manual 9.7.13.15.2), as ptxemu keeps it
+        (machine.semantics.mbarrier's encoding): pending arrivals of the current phase, expected
+        arrivals of the next, the tx-count, the phase (ptxemu counts it mod 8) and its parity (what
+        try_wait.parity and test_wait compare). An object not initialised (expected 0) is an error."""
         from ptxemu.machine.semantics.mbarrier import decode
 
         w = self.mem(address, ".u64", 1, shared=True, cta=cta, device=device)
         pend, exp, tx, ph = (int(x[0]) for x in decode(w))
-        return {"pending": pend, "expected": exp, "tx": tx, "phase": ph}
+        if exp == 0:
+            raise PtxOperandError(
+                f"shared {int(address):#x} of CTA {tuple(cta)} holds no initialised mbarrier object "
+                f"(the word is {int(w[0]):#018x}; initialised: "
+                f"{', '.join(f'{a:#x}' for a, _ in self.mbarriers(cta, device)) or 'none'})"
+            )
+        return {"pending": pend, "expected": exp, "tx": tx, "phase": ph, "parity": ph & 1}
+
+    def describe_mbarrier(self, address: int, cta=(0, 0, 0), device=None) -> str:
+        m = self.mbarrier(address, cta, device)
+        c = tuple(cta) + (0,) * (3 - len(cta))
+        return (
+            f"mbarrier {int(address):#x} of CTA ({c[0]},{c[1]},{c[2]}): phase {m['phase']} (mod 8; parity "
+            f"{m['parity']}), pending arrivals {m['pending']} of {m['expected']} expected, "
+            f"tx-count {m['tx']}"
+        )
+
+    def mbarriers(self, cta=(0, 0, 0), device=None) -> list[tuple[int, int | None]]:
+        """The mbarrier objects `cta` has initialised in this launch and not invalidated, as
+        (shared address, the line of the mbarrier.init), by address."""
+        h = self._held(device)
+        lin = int(h.st.cta_ids[self._lane(h.st, (0, 0, 0), cta) // h.st.geom.padded])
+        return sorted((a, ln) for (c, a), ln in h.inits.items() if c == lin)
+
+    def groups(self, thread=(0, 0, 0), cta=(0, 0, 0), device=None) -> dict[str, Any]:
+        """A thread's asynchronous groups at the stop (machine.observing.groups): per mechanism
+        ("cp", "bulk", "wgmma") the committed groups no wait has retired, each with its operations
+        (line, text, bytes, addresses at issue), and the open group's; "in_flight": in checking
+        mode (check=True) the operations really still deferred (mechanism, group, line, kind,
+        access "write" / "read" / "visible", bytes, where; wgmma: the accumulator registers),
+        eagerly None: every operation completed when it was issued."""
+        h = self._held(device)
+        st = h.st
+        lane = self._lane(st, thread, cta)
+        out: dict[str, Any] = h.ledger.of(lane)
+        out["dropped"] = h.ledger.dropped
+        chk = st.checker
+        if chk is None:
+            out["in_flight"] = None
+            return out
+        fl = []
+        for mech, seq, o in chk.in_flight(st, lane):
+            access = "read" if o.reading else ("write" if len(o.data) else "visible")
+            fl.append({"mechanism": mech, "group": seq, "line": o.line, "kind": o.kind, "access": access,
+                       "bytes": len(o.offs), "at": where_of(st, o.buf, o.offs)})
+        regs = h.k.program.regs
+        for seq, rs in chk.wgmma_in_flight(st, lane).items():
+            fl.append({"mechanism": "wgmma", "group": seq, "registers": [regs[r].name for r in rs]})
+        out["in_flight"] = fl
+        return out
+
+    def describe_groups(self, thread=(0, 0, 0), cta=(0, 0, 0), device=None) -> str:
+        st = self._held(device).st
+        return describe(self.groups(thread, cta, device), st.lane_label(self._lane(st, thread, cta)))
 
     def tmem(self, address: int = 0, type: str = ".f32", ncols: int = 1, nlanes: int | None = None,
              cta=(0, 0, 0), device=None) -> np.ndarray:
@@ -644,6 +740,9 @@ class Debugger:
         t = tuple(thread) + (0,) * (3 - len(thread))
         c = tuple(cta) + (0,) * (3 - len(cta))
         lin = c[0] + g.grid[0] * (c[1] + g.grid[1] * c[2])
+        if not all(0 <= t[i] < g.block[i] and 0 <= c[i] < g.grid[i] for i in range(3)):
+            raise PtxOperandError(f"thread {t} of CTA {c}: outside the launch's block {tuple(g.block)} "
+                                  f"or grid {tuple(g.grid)}")
         pos = np.flatnonzero(st.cta_ids == lin)
         if not len(pos):
             raise PtxOperandError(f"CTA {c} is not running now (batches of CTAs run one after another)")
