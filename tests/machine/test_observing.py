@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 import ptxemu
+from ptxemu.machine.observing.timeline import STATES
 from ptxemu.machine.observing.trace import TraceSpec
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -385,7 +386,7 @@ def test_timeline_shows_a_warp_waiting_at_the_barrier_while_the_other_loops(tmp_
     assert sum(y - x for x, y, s in w0 if s == "running") >= 20  # the entry block and 20 iterations
     assert (out[:32] == 20).all() and (out[32:] == 0).all()
     svg = tl.svg()
-    assert svg.startswith("<svg") and svg.count("<rect") == len(w0) + len(w1) + 7
+    assert svg.startswith("<svg") and svg.count("<rect") == len(w0) + len(w1) + len(STATES)
 
 
 CONVERT = """
