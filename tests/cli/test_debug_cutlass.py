@@ -98,3 +98,52 @@ def test_debug_launch_of_a_file_that_is_not_a_capture(tmp_path, capsys):
     assert main(["debug", str(cap), "--launch", "21", "--do", "b wgmma.mma_async; c; q"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert "wgmma.mma_async" in out[0] and ": identical (" in out[-1]
+
+
+@pytest.mark.timeout(300)
+def test_debug_shows_the_full_barrier_and_the_loads_in_flight(capsys):
+    """`--check` on the same launch: at the producer's second wait for an empty stage (line 24129,
+    the producer thread 0 of each CTA; stage 0's loads issued), the full barrier of stage 0
+    (0x38400, the first mbarrier.init) is in phase 0 with no arrival pending (the producer's
+    arrive.expect_tx) and a tx-count of the stage's bytes, none landed yet: A's box and B's box
+    from the recorded tensor maps (cuTensorMapEncodeTiled: 64x128 and 64x64 16-bit elements), B
+    multicast by both CTAs of the cluster, 16384 + 2 x 8192. The producer thread has no cp.async,
+    bulk or wgmma group (CUTLASS's TMA loads complete on the mbarrier) and three copies in flight:
+    its A box into its CTA and its B half into both CTAs. Then at the consumers' first
+    wgmma.wait_group 1 (line 21338), thread 128 has wgmma groups 1 and 2 committed, 8 wgmma.mma_async
+    each (k16 steps of the 64-wide K tile, for two m64 halves)."""
+    from ptxemu.cli import main
+    from ptxemu.machine.launching.replay import load_npz, tensor_map_calls
+
+    npz = DATA / "h49_builder.npz"
+    a, b = tensor_map_calls(dict(load_npz(npz)), 21)
+    box = lambda c: int(np.prod(c["box_dim"])) * 2  # noqa: E731 - 16-bit elements (data_type 1)
+    assert (box(a), box(b)) == (16384, 8192)
+    do = "b 24129; c; c; mb 0x38400; mbs; g 0; q"
+    rc = main(["debug", str(npz), "--launch", "21", "--check", "--do", do])
+    out = capsys.readouterr().out
+    assert rc == 0
+    want = (f"mbarrier 0x38400 of CTA (0,0,0): phase 0 (mod 8; parity 0), pending arrivals 0 of 1 expected, "
+            f"tx-count {box(a) + 2 * box(b)}")
+    assert out.count(want) == 2  # mb, and mbs's first line
+    assert "14 mbarrier(s) initialised by CTA (0, 0, 0)" in out
+    groups = out[out.index("async groups of CTA (0,0,0) thread (0,0,0):") :].splitlines()
+    assert groups[1:4] == ["  cp.async groups: none pending", "  bulk async-groups: none pending",
+                           "  wgmma groups: none pending"]
+    flying = [ln for ln in groups[5:8] if ln.startswith("    on an mbarrier (complete_tx): line ")]
+    assert len(flying) == 3
+    a_at = f"shared [0x400, {0x400 + box(a) - 1:#x}] of CTA (0,0,0)"
+    assert flying[0].endswith(f"writes {box(a)} bytes at {a_at}")
+    assert flying[1].endswith(f"writes {box(b)} bytes at shared [0x1c400, 0x1e3ff] of CTA (0,0,0)")
+    assert flying[2].endswith(f"writes {box(b)} bytes at shared [0x1c400, 0x1e3ff] of CTA (1,0,0)")
+    assert out.splitlines()[-1].startswith("the launch ended: launch 21 ") and ": identical (" in out
+
+    rc = main(["debug", str(npz), "--launch", "21", "--check", "--do", "b wgmma.wait_group; c; g 128; q"])
+    out = capsys.readouterr().out
+    assert rc == 0
+    assert "stopped at line 21338: wgmma.wait_group.sync.aligned 1" in out
+    wg = out[out.index("async groups of CTA (0,0,0) thread (128,0,0):") :]
+    assert "group 1, committed, not waited for: 8 operation(s)" in wg
+    assert "group 2, committed, not waited for: 8 operation(s)" in wg
+    assert "wgmma group 2 (the newest to write them): accumulators" in wg
+    assert out.splitlines()[-1].startswith("the launch ended: launch 21 ") and ": identical (" in out

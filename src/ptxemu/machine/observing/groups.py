@@ -210,7 +210,10 @@ def where_of(st, buf: np.ndarray, offs: np.ndarray) -> str:
 def _op_line(op: dict) -> str:
     size = "" if op["bytes"] is None else f"  {op['bytes']} bytes"
     where = "".join(f"  {d} {w} {a:#x}" for d, (w, a) in zip(("to", "from"), op["where"], strict=False))
-    return f"line {op['line']}: {' '.join(op['text'].split())}{size}{where}"
+    text = " ".join(op["text"].split())
+    if len(text) > 100:  # wgmma's 64-register vectors: the line, cut short
+        text = text[:97] + "..."
+    return f"line {op['line']}: {text}{size}{where}"
 
 
 def describe(view: dict, who: str) -> str:
@@ -248,7 +251,8 @@ def describe(view: dict, who: str) -> str:
             if f["mechanism"] == "wgmma":
                 r = f["registers"]
                 regs = ", ".join(r) if len(r) <= 8 else f"{len(r)} registers {r[0]} .. {r[-1]}"
-                out.append(f"    {grp}: accumulators not to be read before its wait: {regs}")
+                out.append(f"    {grp} (the newest to write them): accumulators not to be read before a wait "
+                           f"retires it: {regs}")
                 continue
             what = {"write": "writes", "read": "may still read", "visible": "not yet visible"}[f["access"]]
             out.append(f"    {grp}: line {f['line']} {f['kind']}: {what} {f['bytes']} bytes at {f['at']}")
