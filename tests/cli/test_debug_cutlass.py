@@ -109,7 +109,8 @@ def test_debug_shows_the_full_barrier_and_the_loads_in_flight(capsys):
     from the recorded tensor maps (cuTensorMapEncodeTiled: 64x128 and 64x64 16-bit elements), B
     multicast by both CTAs of the cluster, 16384 + 2 x 8192. The producer thread has no cp.async,
     bulk or wgmma group (CUTLASS's TMA loads complete on the mbarrier) and three copies in flight:
-    its A box into its CTA and its B half into both CTAs. Then at the consumers' first
+    its A box into its CTA and its B half into both CTAs, each completing its bytes on stage 0's
+    full barrier of the CTA it writes. Then at the consumers' first
     wgmma.wait_group 1 (line 21338), thread 128 has wgmma groups 1 and 2 committed, 8 wgmma.mma_async
     each (k16 steps of the 64-wide K tile, for two m64 halves)."""
     from ptxemu.cli import main
@@ -130,8 +131,9 @@ def test_debug_shows_the_full_barrier_and_the_loads_in_flight(capsys):
     groups = out[out.index("async groups of CTA (0,0,0) thread (0,0,0):") :].splitlines()
     assert groups[1:4] == ["  cp.async groups: none pending", "  bulk async-groups: none pending",
                            "  wgmma groups: none pending"]
-    flying = [ln for ln in groups[5:8] if ln.startswith("    on an mbarrier (complete_tx): line ")]
-    assert len(flying) == 3
+    flying = groups[5:8]
+    for ln, rank, n in zip(flying, (0, 0, 1), (box(a), box(b), box(b)), strict=True):
+        assert ln.startswith(f"    on mbarrier 0x38400 of cluster rank {rank} (complete_tx {n} bytes): line ")
     a_at = f"shared [0x400, {0x400 + box(a) - 1:#x}] of CTA (0,0,0)"
     assert flying[0].endswith(f"writes {box(a)} bytes at {a_at}")
     assert flying[1].endswith(f"writes {box(b)} bytes at shared [0x1c400, 0x1e3ff] of CTA (0,0,0)")

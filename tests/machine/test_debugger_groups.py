@@ -168,11 +168,12 @@ def test_async_groups_of_a_thread(check):
     mbar_copy = LINE[COPY]
     v = d.groups()
     assert _ops(v, "cp") == [] and _ops(v, "bulk") == [] and _ops(v, "wgmma") == []
-    tma = [("mbarrier", None, mbar_copy, "write", 256, f"shared [{BUF:#x}, {BUF + 255:#x}] of CTA (0,0,0)")]
+    tma = [("mbarrier", None, mbar_copy, "write", 256, f"shared [{BUF:#x}, {BUF + 255:#x}] of CTA (0,0,0)",
+            (MB, 0, 256))]  # completes 256 bytes on mb (of cluster rank 0: the CTA itself)
 
     def flight():
         f = d.groups()["in_flight"]
-        keys = ("mechanism", "group", "line", "access", "bytes", "at")
+        keys = ("mechanism", "group", "line", "access", "bytes", "at", "mbarrier")
         return None if f is None else [tuple(x[k] for k in keys) for x in f]
 
     assert flight() == (None if not check else tma)
@@ -180,9 +181,9 @@ def test_async_groups_of_a_thread(check):
     assert _rel(_ops(d.groups(), "cp"), s, t) == [(1, [CP1]), (2, [CP2]), ("open", [CP3])]
     sh = lambda a, n: f"shared [{a:#x}, {a + n - 1:#x}] of CTA (0,0,0)"  # noqa: E731
     if check:
-        assert flight() == tma + [("cp", 1, CP1[0], "write", 16, sh(BUF + 256, 16)),
-                                  ("cp", 2, CP2[0], "write", 16, sh(BUF + 272, 16)),
-                                  ("cp", 3, CP3[0], "write", 8, sh(BUF + 288, 8))]
+        assert flight() == tma + [("cp", 1, CP1[0], "write", 16, sh(BUF + 256, 16), None),
+                                  ("cp", 2, CP2[0], "write", 16, sh(BUF + 272, 16), None),
+                                  ("cp", 3, CP3[0], "write", 8, sh(BUF + 288, 8), None)]
     else:
         assert flight() is None and "already completed when it was issued" in d.describe_groups()
     d.cont()  # at cp.async.wait_all: wait_group 1 retired group 1
@@ -196,8 +197,8 @@ def test_async_groups_of_a_thread(check):
     assert _ops(v, "bulk") == [("open", [bulk])]
     gl = f"global [{t:#x}, {t + 31:#x}]"
     if check:
-        assert flight() == tma + [("bulk", 1, BULK, "read", 32, sh(BUF + 256, 32)),
-                                  ("bulk", 1, BULK, "write", 32, gl)]
+        assert flight() == tma + [("bulk", 1, BULK, "read", 32, sh(BUF + 256, 32), None),
+                                  ("bulk", 1, BULK, "write", 32, gl, None)]
         assert (d.mem(t, ".u8", 32) == 0).all()  # the store's bytes have not landed
     else:
         assert (d.mem(t, ".u8", 32) == src[:32]).all()
@@ -208,7 +209,7 @@ def test_async_groups_of_a_thread(check):
     assert _ops(v, "bulk") == [(1, [bulk])] and v["bulk"]["read"] == 1
     assert "(sources read: wait_group.read)" in d.describe_groups()
     if check:
-        assert flight() == tma + [("bulk", 1, BULK, "write", 32, gl)]
+        assert flight() == tma + [("bulk", 1, BULK, "write", 32, gl, None)]
     d.cont()  # at the last arrive: nothing left in any group; the mbarrier's copy still in flight
     v = d.groups()
     assert _ops(v, "cp") == _ops(v, "bulk") == []

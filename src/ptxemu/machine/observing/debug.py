@@ -669,8 +669,10 @@ class Debugger:
         fl = []
         for mech, seq, o in chk.in_flight(st, lane):
             access = "read" if o.reading else ("write" if len(o.data) else "visible")
+            tx = next((f for f in o.after if hasattr(f, "mbar")), None)  # bulk_copy's complete-tx
             fl.append({"mechanism": mech, "group": seq, "line": o.line, "kind": o.kind, "access": access,
-                       "bytes": len(o.offs), "at": where_of(st, o.buf, o.offs)})
+                       "bytes": len(o.offs), "at": where_of(st, o.buf, o.offs),
+                       "mbarrier": None if tx is None else (tx.mbar & 0xFFFFFF, tx.mbar >> 24, tx.nbytes)})
         regs = h.k.program.regs
         for seq, rs in chk.wgmma_in_flight(st, lane).items():
             fl.append({"mechanism": "wgmma", "group": seq, "registers": [regs[r].name for r in rs]})

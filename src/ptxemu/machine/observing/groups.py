@@ -247,7 +247,10 @@ def describe(view: dict, who: str) -> str:
         out.append("  checking mode, in flight now (deferred until its completion mechanism):")
         for f in fl:
             name = _GROUP.get(f["mechanism"])
-            grp = f"{name} {f['group']}" if f["group"] is not None else "on an mbarrier (complete_tx)"
+            grp = f"{name} {f['group']}" if f["group"] is not None else "on an mbarrier"
+            if f.get("mbarrier") is not None:
+                a, rank, n = f["mbarrier"]
+                grp = f"on mbarrier {a:#x} of cluster rank {rank} (complete_tx {n} bytes)"
             if f["mechanism"] == "wgmma":
                 r = f["registers"]
                 regs = ", ".join(r) if len(r) <= 8 else f"{len(r)} registers {r[0]} .. {r[-1]}"

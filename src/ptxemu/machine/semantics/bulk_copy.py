@@ -70,8 +70,15 @@ def write_bytes(st, space: str, addrs: np.ndarray, lanes: np.ndarray, data: np.n
 
 
 # -- checking mode (observing.checking): the copies complete at their mechanism, not at issue ---------
-def _tx(st, lane: int, mbar: int, nbytes: int):
-    return lambda: complete_tx(st, [lane], [mbar], nbytes)
+class _tx:  # noqa: N801 - used as the function it was
+    """The complete-tx a deferred copy performs once it has landed; `mbar` (its shared::cluster
+    address) and `nbytes` say which mbarrier it signals (the debugger's `groups` shows them)."""
+
+    def __init__(self, st, lane: int, mbar: int, nbytes: int) -> None:
+        self.st, self.lane, self.mbar, self.nbytes = st, lane, int(mbar), int(nbytes)
+
+    def __call__(self) -> None:
+        complete_tx(self.st, [self.lane], [self.mbar], self.nbytes)
 
 
 def _put(st, kind: str, space: str, addrs, lanes, data, lane: int, after=None, group=None, width=16) -> None:
