@@ -184,3 +184,26 @@ def test_warp_timeline_of_a_warp_specialised_gemm():
         assert "mbarrier" not in t and t["exited"] > tl.steps // 3
     for t in consumers:
         assert t.get("mbarrier", 0) > 0 and t["running"] > t.get("ready", 0)
+
+
+def test_warp_timeline_of_a_warp_specialised_gemm_in_checking_mode():
+    """The same launch with check=True: each consumer warp waits at an async group (wgmma.wait_group
+    with a wgmma group still to retire) once per K tile: K = 256 (the A tensor map's global
+    dimension 0) in boxes of 64 (its box dimension 0) is 4 tiles; the CUTLASS mainloop retires
+    tile k-1's group with wait_group 1 after issuing tile k's (3 waits) and the last with
+    wait_group 0 (1). The producer warp (TMA loads complete on mbarriers, no group) never does;
+    eagerly nothing is in flight, so no warp does. No finding; the bytes stay the H100's."""
+    from ptxemu.machine.launching.replay import tensor_map_calls
+
+    rec, mod = _rec("h49_builder"), _module("h49_builder")
+    a = tensor_map_calls(rec, 21)[0]
+    tiles = a["global_dim"][0] // a["box_dim"][0]
+    assert tiles == 4
+    for check in (True, False):
+        run = lambda self, *a, c=check, **kw: mod.launch(*a, timeline=True, check=c, **kw)  # noqa: E731
+        (r,) = replay_launchrec(rec, type("Timed", (), {"launch": run})(), only={21})
+        assert r.differing_bytes == 0 and r.stats.findings == []
+        tl = r.stats.timeline
+        waits = [sum(b - x for x, b, s in tl.segments(0, w) if s == "async group") for w in range(8)]
+        assert waits == ([0] * 4 + [tiles] * 4 if check else [0] * 8)
+        assert tl.eager is not check

@@ -128,6 +128,7 @@ class Checker:
         self.bulk_seq = np.zeros(st.L, np.int64)  # bulk async-groups committed per lane
         self.wg_pending: dict[int, np.ndarray] = {}  # register -> wgmma group seq per lane (0: none)
         self.wg_seq = np.zeros(st.L, np.int64)
+        self.wg_ops: dict[int, np.ndarray] = {}  # group seq -> wgmma.mma_async issued into it per lane
         self.triggers: list[tuple[set, Callable[[], None]]] = []
         self.t5: Tcgen05Shadow | None = None
 
@@ -181,6 +182,9 @@ class Checker:
         for r in regs:
             a = self.wg_pending.setdefault(r, np.zeros(st.L, np.int64))
             a[lanes] = self.wg_seq[lanes] + 1
+        seq = self.wg_seq[lanes] + 1
+        for g in np.unique(seq):  # (the warpgroup's lanes share one group number)
+            self.wg_ops.setdefault(int(g), np.zeros(st.L, np.int64))[lanes[seq == g]] += 1
 
     def wgmma_commit(self, st, lanes) -> None:
         self._batch(st)
@@ -197,6 +201,11 @@ class Checker:
             a[sel & (a > 0) & (a <= lim)] = 0
             if not a.any():
                 del self.wg_pending[r]
+        for g in list(self.wg_ops):
+            c = self.wg_ops[g]
+            c[sel & (g <= lim)] = 0
+            if not c.any():
+                del self.wg_ops[g]
 
     # -- memory accesses (access.load/store) -------------------------------------------------------
     def access(self, st, buf, lanes: np.ndarray, offs: np.ndarray, nbytes: int, write: bool) -> None:
@@ -589,13 +598,12 @@ class Checker:
         if self._st is not st:
             return np.zeros(0, np.int64)
         lanes = np.asarray(lanes, np.int64)
-        if mech == "wgmma":
-            hit = np.zeros(st.L, bool)
+        if mech == "wgmma":  # a group with a wgmma.mma_async in it that the wait retires
+            hit = np.zeros(len(lanes), bool)
             lim = self.wg_seq[lanes] - (0 if n is None else n)
-            for a in self.wg_pending.values():
-                p = a[lanes]
-                hit[lanes[(p > 0) & (p <= lim)]] = True
-            return np.flatnonzero(hit)
+            for g, c in self.wg_ops.items():
+                hit |= (c[lanes] > 0) & (g <= lim)
+            return lanes[hit]
         due = self._due(mech, lanes, n, read)
         return np.array(sorted({o.lane for o in self.ops if not o.done and due(o)}), np.int64)
 
