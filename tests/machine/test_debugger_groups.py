@@ -255,3 +255,42 @@ def test_debug_command_mbs_and_g(tmp_path, capsys):
     assert "cp.async group 3: line" in out and "open (not committed yet): 1 operation(s)" in out
     assert "async groups of CTA (0,0,0) thread (1,0,0):\n  cp.async groups: none pending" in out
     assert "error: thread (32, 0, 0) of CTA (0, 0, 0): outside" in out
+
+
+EARLY = """
+.version 8.0
+.target sm_90a
+.address_size 64
+.visible .entry early(.param .u64 src)
+{
+  .reg .b32 %r<4>; .reg .b64 %rd<2>;
+  .shared .align 16 .b8 s[16];
+  ld.param.u64 %rd1, [src];
+  mov.u32 %r1, s;
+  cp.async.ca.shared.global [%r1], [%rd1], 16;
+  cp.async.commit_group;
+  ld.shared.u32 %r2, [%r1];
+  cp.async.wait_all;
+  ret;
+}
+"""
+
+
+def test_debug_check_shows_the_copy_in_flight_at_a_read_before_its_wait(tmp_path, capsys):
+    """`ptxemu debug --check` on a kernel that reads a cp.async's destination before waiting: at the
+    read, `g` shows the committed group and the copy in flight; the launch's finding (async-read)
+    is printed at its end and the exit status is 1, as `ptxemu run --check`'s."""
+    from ptxemu.cli import main
+
+    f = tmp_path / "early.ptx"
+    f.write_text(EARLY)
+    read = EARLY.splitlines().index("  ld.shared.u32 %r2, [%r1];") + 1
+    np.save(tmp_path / "src.npy", np.arange(16, dtype=np.uint8))
+    rc = main(["debug", str(f), "--grid", "1", "--block", "1", "--arg", str(tmp_path / "src.npy"), "--check",
+               "--do", f"b {read}; c; g; q"])
+    out = capsys.readouterr().out
+    assert rc == 1
+    assert "    group 1, committed, not waited for: 1 operation(s)" in out
+    flying = "    cp.async group 1: line 11 cp.async: writes 16 bytes at shared [0x400, 0x40f] of CTA (0,0,0)"
+    assert flying in out.splitlines()
+    assert "checking mode: 1 finding(s)" in out and f"async-read: line {read}, 11:" in out

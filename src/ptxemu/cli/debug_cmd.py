@@ -1,5 +1,7 @@
 """`ptxemu debug`: the arguments of `ptxemu run` (or a capture and `--launch N`: that recorded
-launch from its recorded state), then stop at PTX lines and print registers.
+launch from its recorded state), then stop at PTX lines and print registers. With `--check` the
+launch runs in checking mode: asynchronous copies stay in flight until their completion mechanism,
+as `g` then shows (eagerly they complete at issue).
 
 Commands (from --do, separated by ';', else read line by line from stdin):
   b LINE [if REG OP VALUE]  break at a PTX line (where an executing thread meets the condition)
@@ -204,6 +206,9 @@ def run(args: argparse.Namespace) -> int:
         d.cont()
     if args.launch is not None and d.stats is not None:
         print(_ended(d))  # the replay's verdict: every recorded byte compared with what the GPU left
+    st = getattr(d.stats, "stats", d.stats)  # a replay's Result holds the launch's LaunchStats
+    if args.check and st is not None and hasattr(st, "findings"):
+        return run_cmd._findings(args, st)
     return 0
 
 

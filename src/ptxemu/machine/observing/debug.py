@@ -13,6 +13,10 @@ each stop, so the state read at a stop is the state of that moment.
     stop = dbg.run()                      # -> Stop(line, text, lanes, first, reason, seq, device)
     dbg.reg("%f4", thread=(3, 0, 0))      # typed value of a register in a thread of CTA (0,0,0)
     dbg.operands(thread=(3, 0, 0))        # the stopped instruction's register operands, typed
+    dbg.mbarrier(0x400)                   # an mbarrier object: phase, parity, pending, expected, tx
+    dbg.mbarriers()                       # those CTA (0,0,0) has initialised (address, init line)
+    dbg.groups(thread=(0, 0, 0))          # its cp.async / bulk / wgmma groups (observing.groups);
+                                          # with check=True also what is still in flight
     dbg.step(); dbg.cont(); dbg.back()    # one instruction on, to the next stop, one instruction back
 
 Stepping back: execution is deterministic, so instruction number N-1 (`Stop.seq`: the warp- or
