@@ -49,6 +49,7 @@ import numpy as np
 
 from ptxemu.isa.statement import Address, Reg, Vector
 from ptxemu.machine.observing.checking_tcgen05 import Tcgen05Shadow
+from ptxemu.machine.observing.groups import retired_through
 
 MAX_FINDINGS = 200
 
@@ -566,7 +567,7 @@ class Checker:
         (cp.async.bulk.wait_group.read) only the groups' reads of their sources."""
         lset = {int(x) for x in lanes}
         seq = self.cp_seq if mech == "cp" else self.bulk_seq
-        lim = {ln: (1 << 62) if n is None else int(seq[ln]) - n for ln in lset}
+        lim = {ln: retired_through(int(seq[ln]), n) for ln in lset}
         return lambda o: (
             o.group is not None
             and o.group[0] == mech
@@ -600,7 +601,7 @@ class Checker:
         lanes = np.asarray(lanes, np.int64)
         if mech == "wgmma":  # a group with a wgmma.mma_async in it that the wait retires
             hit = np.zeros(len(lanes), bool)
-            lim = self.wg_seq[lanes] - (0 if n is None else n)
+            lim = retired_through(self.wg_seq[lanes], 0 if n is None else n)
             for g, c in self.wg_ops.items():
                 hit |= (c[lanes] > 0) & (g <= lim)
             return lanes[hit]

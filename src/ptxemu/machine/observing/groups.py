@@ -25,6 +25,16 @@ import numpy as np
 
 from ptxemu.isa.statement import Address, Imm, Reg
 
+ALL = 1 << 62  # cp.async.wait_all: no group is left out
+
+
+def retired_through(committed, n: int | None):
+    """The newest group number a wait_group n retires, given how many groups were committed (per
+    lane; an array or an int): all but the newest n; n None (wait_all) retires every one. The one
+    statement of the rule, read by this ledger and by the checking mode (`Checker._due`)."""
+    return ALL if n is None else committed - n
+
+
 MECHS = ("cp", "bulk", "wgmma")
 TITLE = {"cp": "cp.async groups", "bulk": "bulk async-groups", "wgmma": "wgmma groups"}
 _GROUP = {"cp": "cp.async group", "bulk": "bulk async-group", "wgmma": "wgmma group"}
@@ -156,7 +166,7 @@ class Ledger:
             self.committed[m][lanes] += 1
         if f.action == "commit":
             return
-        upto = self.committed[m][lanes] - f.n
+        upto = retired_through(self.committed[m][lanes], f.n)
         self.read[m][lanes] = np.maximum(self.read[m][lanes], upto)
         if f.action == "wait_read":
             return
