@@ -111,84 +111,162 @@ class _Phys:
     launches: set = field(default_factory=set)
 
 
-def replay_together(items: list[tuple], *, route: str | None = None,
-                    check: bool = False, budget: int | None = 2 * 10**9) -> list[Result]:
-    """Run the launches concurrently on one System and compare; one Result per launch, in order."""
-    from ptxemu.machine.launching.system import System
+def replay_together(items: list[tuple], *, route: str | None = None, check: bool = False,
+                    budget: int | None = 2 * 10**9, session: Session | None = None) -> list[Result]:
+    """Run the launches concurrently on one System and compare; one Result per launch, in order.
+    `session`: the Session whose System runs them (every step of a replay on one System); without
+    it, a System for these launches alone."""
+    if session is not None:
+        return session.replay(items, route=route, check=check, budget=budget)
+    with Session() as one:
+        return one.replay(items, route=route, check=check, budget=budget)
 
-    for _, x in items:
-        early = _cannot_run(x)
-        if early is not None:
-            return [Result(y, ERROR, error=early if y is x else f"another launch of the step: {early}")
-                    for _, y in items]
-    # System devices: (process, CUDA device ordinal), the launches' own first
-    devs: dict[tuple, int] = {}
 
-    def dev_of(proc, ordinal) -> int:
-        return devs.setdefault((proc, ordinal), len(devs))
+class Session:
+    """The steps of a replay of ranks on one `ptxemu.System`, built at the first step and kept: each
+    step's memory is restored from the recordings (every recorded allocation holds its bytes from
+    before the step, everything else a step left on the devices, module globals and parameter
+    buffers, is freed, so that each launch starts as on a System of its own), but the System, its
+    devices' buffers where a later step reaches the same allocation, and a System(processes=True)'s
+    rank processes (machine.launching.ranks.RankPool) are not made again for every step.
 
-    launch_dev = [dev_of(x.process, x.device_ordinal) for _, x in items]
-    proc_dev = {x.process: d for (_, x), d in zip(items, launch_dev, strict=True)}
-    phys: dict[tuple[int, int], _Phys] = {}
-    views: list[list[tuple[int, int, tuple[int, int]]]] = []  # per launch: (device, address, phys key)
-    for (_, x), d in zip(items, launch_dev, strict=True):
-        t_before, t_after = (x.record.get("wall") or [0.0, 0.0])[:2]
-        view = []
-        for m, rec in zip(x.memory, x.record["memory"], strict=True):
-            if "peer" in rec:
-                owner = proc_dev.get(rec["peer"]["process"])
-                if owner is None:  # the owner's process has no launch in this step
-                    owner = dev_of(rec["peer"]["process"], None)
-                key = (owner, rec["peer"]["address"])
-                is_owner = False
-            elif rec.get("device") is not None and rec["device"] != x.device_ordinal:
-                key = (dev_of(x.process, rec["device"]), m.address)
-                is_owner = False
-            else:
-                key = (d, m.address)
-                is_owner = True
-            p = phys.setdefault(key, _Phys(key[0], key[1], m.size))
-            p.size = max(p.size, m.size)
-            # the copy taken first: the state before the step, as near as the recordings tell (a
-            # later copy may already hold what another rank's kernel of the step wrote)
-            if p.before is None or t_before < p.before[0] or (t_before == p.before[0] and is_owner):
-                p.before = (t_before, m.before)
-            if p.after is None or t_after >= p.after[0]:
-                p.after = (t_after, m.after)
-            p.launches.add(id(x))
-            view.append((d, m.address, key))
-        views.append(view)
-    try:
-        system = System(max(len(devs), 1))
-        for p in phys.values():
-            dev = system.devices[p.device]
-            dev.alloc(p.size, address=p.address)
-            dev.write(p.address, np.frombuffer(p.before[1], np.uint8)[: p.size])
+    Devices: one per (process, CUDA device ordinal), numbered in the order the steps first name
+    them; a step naming more than the System has builds a larger one."""
+
+    def __init__(self) -> None:
+        self.system = None
+        self._devs: dict[tuple, int] = {}
+        # what this session put on the System's devices: (device, address) -> the Allocation, and
+        # for a peer view also the owner's (device, address)
+        self._owners: dict[tuple[int, int], object] = {}
+        self._views: dict[tuple[int, int], tuple[object, tuple[int, int]]] = {}
+
+    def __enter__(self) -> Session:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """End a System(processes=True)'s rank processes; the session may go on (they are forked
+        again at its next step)."""
+        if self.system is not None:
+            self.system.close()
+
+    def _dev(self, proc, ordinal) -> int:
+        return self._devs.setdefault((proc, ordinal), len(self._devs))
+
+    def replay(self, items: list[tuple], *, route: str | None = None, check: bool = False,
+               budget: int | None = 2 * 10**9) -> list[Result]:
+        """One step: the launches of `items` ((rank, Launch) pairs) together, each compared."""
+        for _, x in items:
+            early = _cannot_run(x)
+            if early is not None:
+                return [Result(y, ERROR, error=early if y is x else f"another launch of the step: {early}")
+                        for _, y in items]
+        phys, views, launch_dev = self._plan(items)
+        try:
+            system = self._restore(phys, views)
+            specs = []
+            for (_, x), d in zip(items, launch_dev, strict=True):
+                specs.append(dict(
+                    device=d, module=x.capture.ptxemu_module(x.module), kernel=x.kernel, grid=x.grid,
+                    block=x.block,
+                    args=x.args(), shared_mem=x.shared,
+                    cluster=x.cluster if x.cluster and x.cluster != (1, 1, 1) else None,
+                    budget=budget, route=route, check=check, print_output=False))
+            stats = system.launch(specs)
+        except PtxemuError as e:
+            msg = str(e).splitlines()[0] if str(e) else type(e).__name__
+            return [Result(x, ERROR, error=f"{type(e).__name__}: {msg}") for _, x in items]
+        return _compare(items, phys, views, stats, system)
+
+    def _plan(self, items):
+        """The step's pieces of memory (_Phys by (device, address) of the owner) and each launch's
+        view of them: (device, address, owner's key) per recorded allocation."""
+        launch_dev = [self._dev(x.process, x.device_ordinal) for _, x in items]
+        proc_dev = {x.process: d for (_, x), d in zip(items, launch_dev, strict=True)}
+        phys: dict[tuple[int, int], _Phys] = {}
+        views: list[list[tuple[int, int, tuple[int, int]]]] = []
+        for (_, x), d in zip(items, launch_dev, strict=True):
+            t_before, t_after = (x.record.get("wall") or [0.0, 0.0])[:2]
+            view = []
+            for m, rec in zip(x.memory, x.record["memory"], strict=True):
+                if "peer" in rec:
+                    owner = proc_dev.get(rec["peer"]["process"])
+                    if owner is None:  # the owner's process has no launch in this step
+                        owner = self._dev(rec["peer"]["process"], None)
+                    key = (owner, rec["peer"]["address"])
+                    is_owner = False
+                elif rec.get("device") is not None and rec["device"] != x.device_ordinal:
+                    key = (self._dev(x.process, rec["device"]), m.address)
+                    is_owner = False
+                else:
+                    key = (d, m.address)
+                    is_owner = True
+                p = phys.setdefault(key, _Phys(key[0], key[1], m.size))
+                p.size = max(p.size, m.size)
+                # the copy taken first: the state before the step, as near as the recordings tell (a
+                # later copy may already hold what another rank's kernel of the step wrote)
+                if p.before is None or t_before < p.before[0] or (t_before == p.before[0] and is_owner):
+                    p.before = (t_before, m.before)
+                if p.after is None or t_after >= p.after[0]:
+                    p.after = (t_after, m.after)
+                p.launches.add(id(x))
+                view.append((d, m.address, key))
+            views.append(view)
+        return phys, views, launch_dev
+
+    def _restore(self, phys: dict, views: list):
+        """The System with exactly the step's memory: each owner's allocation holding its bytes
+        before, each peer view the very bytes of its owner; an allocation of the same place and size
+        as at the step before keeps its buffer (only its bytes are written)."""
+        from ptxemu.machine.launching.system import System
+
+        n = max(len(self._devs), 1)
+        if self.system is None or len(self.system.devices) < n:
+            if self.system is not None:
+                self.system.close()
+            self.system = System(n)
+            self._owners, self._views = {}, {}
+        system = self.system
+        want_views: dict[tuple[int, int], tuple[int, int]] = {}
         for view in views:
             for d, address, key in view:
-                p = phys[key]
-                if (d, address) == key:
-                    continue
-                dev = system.devices[d]
-                there = dev.find(address)
-                source = system.devices[p.device].find(p.address)
-                if there is not None and there.data is source.data:
-                    continue
-                dev.alloc(p.size, address=address, name=f"peer {p.device}:{p.address:#x}")
-                # the view's size is the owner's: the same bytes (Allocation.data is shared)
-                dev.find(address).data = source.data  # the very bytes of the owner's memory
-        specs = []
-        for (_, x), d in zip(items, launch_dev, strict=True):
-            specs.append(dict(
-                device=d, module=x.capture.ptxemu_module(x.module), kernel=x.kernel, grid=x.grid,
-                block=x.block,
-                args=x.args(), shared_mem=x.shared,
-                cluster=x.cluster if x.cluster and x.cluster != (1, 1, 1) else None,
-                budget=budget, route=route, check=check, print_output=False))
-        stats = system.launch(specs)
-    except PtxemuError as e:
-        msg = str(e).splitlines()[0] if str(e) else type(e).__name__
-        return [Result(x, ERROR, error=f"{type(e).__name__}: {msg}") for _, x in items]
+                if (d, address) != key:
+                    want_views[(d, address)] = key
+        keep_owner = {k for k, a in self._owners.items() if k in phys and phys[k].size == a.size}
+        keep_view = {k for k, (a, owner) in self._views.items()
+                     if want_views.get(k) == owner and owner in keep_owner and a.size == phys[owner].size}
+        kept = {id(self._owners[k]) for k in keep_owner} | {id(self._views[k][0]) for k in keep_view}
+        for dev in system.devices:  # everything else goes: the step before's, module globals, parameters
+            for a in dev.allocations():
+                if id(a) not in kept:
+                    dev.free(a.address)
+            dev._param_buffer = None
+        self._owners = {k: self._owners[k] for k in keep_owner}
+        self._views = {k: self._views[k] for k in keep_view}
+        for key, p in phys.items():
+            dev = system.devices[p.device]
+            if key not in self._owners:
+                dev.alloc(p.size, address=p.address)
+                self._owners[key] = dev.find(p.address)
+            data = self._owners[key].data
+            before = np.frombuffer(p.before[1], np.uint8)[: p.size]
+            data[: len(before)] = before
+            data[len(before):] = 0
+        for (d, address), key in want_views.items():
+            if (d, address) in self._views:
+                continue
+            dev = system.devices[d]
+            owner = self._owners[key]
+            # the view's size is the owner's: the very same bytes (Allocation.data is shared)
+            dev.alloc(phys[key].size, address=address, name=f"peer {key[0]}:{key[1]:#x}", data=owner.data)
+            self._views[(d, address)] = (dev.find(address), key)
+        return system
+
+
+def _compare(items, phys, views, stats, system) -> list[Result]:
     results = []
     for (_, x), view, st in zip(items, views, stats, strict=True):
         compared = changed = 0

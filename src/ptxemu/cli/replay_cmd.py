@@ -99,15 +99,16 @@ def run(args) -> int:
                               and (not args.kernel or re.search(args.kernel, x.kernel))]
         print(f"{len(rs)} rank(s): " + ", ".join(f"{r.label} ({len(r.launches)} launch(es))" for r in rs))
         chosen = []
-        for k, step in enumerate(ranks.steps(rs)):
-            print(f"step {k}:")
-            results = ranks.replay_together(step, route=args.route, check=args.check)
-            for (rank, _), res in zip(step, results, strict=True):
-                chosen.append(res.launch)
-                counts[res.verdict] += 1
-                print(f"  {rank.label}: {res.describe()}", flush=True)
-                for f in res.findings:
-                    print(f"    finding: {f}")
+        with ranks.Session() as session:  # one System for every step
+            for k, step in enumerate(ranks.steps(rs)):
+                print(f"step {k}:")
+                results = session.replay(step, route=args.route, check=args.check)
+                for (rank, _), res in zip(step, results, strict=True):
+                    chosen.append(res.launch)
+                    counts[res.verdict] += 1
+                    print(f"  {rank.label}: {res.describe()}", flush=True)
+                    for f in res.findings:
+                        print(f"    finding: {f}")
     else:
         for x in chosen:
             r = x.replay(route=args.route, check=args.check, keep_device=bool(args.out))
