@@ -209,6 +209,53 @@ def test_cuda_graph_nodes_are_recorded_one_by_one(env, tmp_path):
     assert plain.split() == [str(host[0]), str(host[89]), str(host[90])]
 
 
+@pytest.fixture(scope="module")
+def fake_without_edges_v2(fake, tmp_path_factory):
+    """The stand-in driver without cuGraphGetEdges_v2 (a driver before CUDA 12.3); the program is
+    `fake`'s (it finds libcuda.so.1 through LD_LIBRARY_PATH)."""
+    d = tmp_path_factory.mktemp("fake_v1")
+    subprocess.run([native.compiler(), "-shared", "-fPIC", "-DFAKE_NO_EDGES_V2", "-Wl,-soname,libcuda.so.1",
+                    "-o", str(d / "libcuda.so.1"), str(HERE / "libcuda.c")], check=True)
+    return d
+
+
+GRAPH_NODES = [(2, 64, 1), (1, 64, 2), (1, 32, 4)]  # (grid, block, value) of the graph's nodes, edge order
+
+
+@pytest.mark.parametrize(("driver", "edges", "order"), [
+    ("v2", "data", GRAPH_NODES),  # edges with data: listed by cuGraphGetEdges_v2 with room for it
+    ("v2", "strict", GRAPH_NODES),  # its count refused as lossy too: arrays of a guessed size
+    ("v1", "", GRAPH_NODES),  # no cuGraphGetEdges_v2: cuGraphGetEdges
+    ("v1", "data", GRAPH_NODES[::-1]),  # no _v2, and cuGraphGetEdges refuses edges with data
+    ("v2", "none", GRAPH_NODES[::-1]),  # both queries refused
+])
+def test_cuda_graph_edges_from_every_driver(env, fake_without_edges_v2, tmp_path, monkeypatch, driver, edges,
+                                            order):
+    """The graph's edges through whichever query the driver answers (fake/libcuda.c models the
+    documented CUDA_ERROR_LOSSY_QUERY of a query without room for edge data): the nodes launched in
+    an order that keeps every edge; where no query answers, a note says so and the nodes go in the
+    order the driver lists them (latest first in the stand-in). Every launch replays identically
+    either way, and the memory after the last is the driver's own run's (the adds commute)."""
+    if driver == "v1":
+        monkeypatch.setenv("LD_LIBRARY_PATH", str(fake_without_edges_v2))
+    monkeypatch.setenv("FAKE_CUDA_EDGES", edges)
+    plain = subprocess.run([str(env / "program"), "graph"], capture_output=True, text=True, check=True).stdout
+    out = tmp_path / "graph.ptxcap"
+    assert main(["capture", "-o", str(out), "--", str(env / "program"), "graph"]) == 0
+    cap = ptxemu.capture.open(out)
+    graph = [x for x in cap.launches if x.record["via"] == "cuGraphLaunch"]
+    assert [(x.grid[0], x.block[0], int.from_bytes(x.args()[1], "little")) for x in graph] == order * 2
+    lost = [n for n in cap.notes if "the driver gave no edges" in n]
+    assert bool(lost) == (order != GRAPH_NODES), cap.notes
+    if lost:
+        codes = {"data": "cuGraphGetEdges_v2: -1 then -1; cuGraphGetEdges: 402 then -1",
+                 "none": "cuGraphGetEdges_v2: 801 then 801; cuGraphGetEdges: 801 then -1"}[edges]
+        assert codes in lost[0], lost
+    assert [r.verdict for r in cap.replay()] == ["identical"] * 8
+    host = np.frombuffer(graph[-1].memory[0].after, np.uint32)
+    assert plain.split() == [str(host[0]), str(host[89]), str(host[90])]
+
+
 def test_cuda_graph_memset_node_runs_in_its_place(env, tmp_path):
     """A memset node after the kernel nodes: run on the stream in its place (cuMemsetD2D32Async);
     the kernel launched after the graph sees what it wrote, as in the driver's own run."""

@@ -184,17 +184,42 @@ CUresult cuGraphGetNodes(void* graph, void** out, size_t* n) {
     return 0;
 }
 CUresult cuGraphNodeGetType(void* node, int* type) { *type = nodes[NODE_INDEX(node)].type; return 0; }
-CUresult cuGraphGetEdges_v2(void* graph, void** from, void** to, void* data, size_t* n) {
-    (void)data;
+/* The edge queries, as the driver documents them (cuda.h): FAKE_CUDA_EDGES=data gives every edge
+ * non-default data (a programmatic dependency), so that a query without room for it is refused with
+ * CUDA_ERROR_LOSSY_QUERY (402): cuGraphGetEdges (no data argument) always, cuGraphGetEdges_v2 when
+ * listing edges with edgeData NULL; =strict refuses the _v2 count (from, to and edgeData NULL) too;
+ * =none refuses both queries (CUDA_ERROR_NOT_SUPPORTED, 801). Built with -DFAKE_NO_EDGES_V2 the
+ * library has no cuGraphGetEdges_v2 at all (a driver before CUDA 12.3). */
+static CUresult edges_of(void* graph, void** from, void** to, unsigned char* data, size_t* n, int v2) {
+    const char* mode = getenv("FAKE_CUDA_EDGES");
+    mode = mode ? mode : "";
+    int with_data = !strcmp(mode, "data") || !strcmp(mode, "strict");
+    if (!strcmp(mode, "none")) return 801;
+    if (with_data && !data && (!v2 || from || !strcmp(mode, "strict"))) return 402;
+    if (data && (!from || !to)) return 1; /* CUDA_ERROR_INVALID_VALUE */
     size_t k = 0;
     for (int e = 0; e < n_edges; e++)
         if (nodes[edges[e].from].graph == (int)(uintptr_t)graph) {
-            if (from && k < *n) from[k] = NODE(edges[e].from), to[k] = NODE(edges[e].to);
+            if (from && k < *n) {
+                from[k] = NODE(edges[e].from), to[k] = NODE(edges[e].to);
+                if (data) memset(data + 8 * k, 0, 8), data[8 * k] = with_data, data[8 * k + 2] = with_data;
+            }
             k++;
         }
-    *n = k;
+    if (from) { /* room for more than there are: the rest NULL, how many written */
+        for (size_t i = k; i < *n; i++) from[i] = to[i] = NULL;
+        if (k < *n) *n = k;
+    } else {
+        *n = k;
+    }
     return 0;
 }
+#ifndef FAKE_NO_EDGES_V2
+CUresult cuGraphGetEdges_v2(void* graph, void** from, void** to, void* data, size_t* n) {
+    return edges_of(graph, from, to, data, n, 1);
+}
+#endif
+CUresult cuGraphGetEdges(void* graph, void** from, void** to, size_t* n) { return edges_of(graph, from, to, NULL, n, 0); }
 CUresult cuGraphKernelNodeGetParams_v2(void* node, KParams* p) {
     Node* n = &nodes[NODE_INDEX(node)];
     static void* args[64][3];

@@ -1251,11 +1251,21 @@ static void snapshot_graph(CUgraphExec exec, CUgraph graph) {
     int have_edges = 0;
     CUresult erc[4] = {-1, -1, -1, -1};
     /* with the edges' data (CUgraphEdgeData, 8 bytes each; room for 16): without it the driver refuses
-       to list edges that carry any (CUDA_ERROR_LOSSY_QUERY) */
+       to list edges that carry any (CUDA_ERROR_LOSSY_QUERY). The count first (from, to and data NULL);
+       where the driver refuses that too (a reading of "a lossy query via NULL edgeData"), arrays of a
+       guessed size, larger until the driver returns fewer edges than they hold (it writes how many). */
     void *edata = NULL;
     if (get_edges2 && (erc[0] = get_edges2(graph, NULL, NULL, NULL, &ne)) == 0) {
         from = calloc(ne + 1, sizeof *from), to = calloc(ne + 1, sizeof *to), edata = calloc(ne + 1, 16);
         have_edges = (erc[1] = get_edges2(graph, from, to, edata, &ne)) == 0;
+    } else if (get_edges2) {
+        for (size_t room = 2 * nn + 16; !have_edges && room <= ((size_t)1 << 24); room *= 8) {
+            free(from), free(to), free(edata);
+            from = calloc(room, sizeof *from), to = calloc(room, sizeof *to), edata = calloc(room, 16);
+            ne = room;
+            if ((erc[1] = get_edges2(graph, from, to, edata, &ne)) != 0) break;
+            have_edges = ne < room;
+        }
     }
     if (!have_edges && get_edges && (erc[2] = get_edges(graph, NULL, NULL, &ne)) == 0) {
         free(from), free(to);
