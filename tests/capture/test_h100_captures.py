@@ -23,6 +23,7 @@ import numpy as np
 import pytest
 
 import ptxemu.capture
+from ptxemu.capture import ranks
 from ptxemu.cli import main
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "captures" / "h100"
@@ -195,3 +196,28 @@ def test_blackwell_cutlass_gemm_equals_its_reference():
     (ref_d,) = [m for m in reference.memory if m.changed]
     assert len(written) == 1 and written[0].size == ref_d.size == 256 * 256 * 4
     assert bytes(r.device.read(written[0].address, written[0].size)) == ref_d.after
+
+
+X2 = [DATA / "dist.rank0.ptxcap.xz", DATA / "dist.rank1.ptxcap.xz"]
+
+
+@pytest.mark.skipif(not all(p.exists() for p in X2),
+                    reason="no 2-GPU capture yet (tools/truth/capture/capture_x2 waits for a 2-GPU machine)")
+def test_two_gpus_nccl_ranks_replay_together():
+    """torch.distributed over NCCL on two GPUs (capture_x2/dist_collectives.py under torchrun, NVLS
+    off), captured --split-ranks --kernel nccl: one file per rank, replayed together step by step on
+    one System, each step the same NCCL kernel on both ranks. Every launch whose module has PTX is
+    identical to what its GPU left; a kernel NCCL shipped as SASS only cannot run here and says so
+    (docs/capture.md, "What is not seen")."""
+    caps = [ptxemu.capture.open(p) for p in X2]
+    rs = ranks.ranks_of(caps)
+    assert [r.label.split(": ")[1] for r in rs] == ["rank 0", "rank 1"]
+    assert len(rs[0].launches) == len(rs[1].launches) > 0
+    with ranks.Session() as session:
+        for step in ranks.steps(rs):
+            assert len({x.kernel for _, x in step}) == 1 and step[0][1].kernel.startswith("nccl")
+            for (_, x), r in zip(step, session.replay(step), strict=True):
+                if x.module.ptx is None:
+                    assert r.verdict == "error" and "no PTX to run" in r.error
+                else:
+                    assert r.verdict == "identical", r.describe()
