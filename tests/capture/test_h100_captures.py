@@ -221,3 +221,18 @@ def test_two_gpus_nccl_ranks_replay_together():
                     assert r.verdict == "error" and "no PTX to run" in r.error
                 else:
                     assert r.verdict == "identical", r.describe()
+
+
+@pytest.mark.skipif(not (DATA / "triton_03_matmul.ptxcap.xz").exists(),
+                    reason="no capture of tutorial 03 yet (tools/truth/capture/capture4 waits for a device)")
+def test_triton_03_matmul_chosen_by_its_autotuner():
+    """Triton's tutorial 03 with its autotuner on (A 64x512, B 512x64; capture4/job.sh): the autotuner's
+    choice read from Triton's cache, so the capture holds the program's own two GEMMs, fp16 and fp8
+    inputs, each the chosen configuration's kernel with the PTX beside its cubin; both identical here."""
+    cap = capture("triton_03_matmul")
+    assert cap.index["exit_code"] == 0
+    assert [x.kernel for x in cap.launches] == ["matmul_kernel"] * 2
+    assert all(x.module.ptx is not None and ".target sm_90a" in x.module.ptx for x in cap.launches)
+    results = replayed("triton_03_matmul")
+    assert [r.verdict for r in results] == ["identical"] * 2, [r.describe() for r in results]
+    assert all(r.changed_bytes for r in results)

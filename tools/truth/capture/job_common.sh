@@ -13,7 +13,7 @@ W=$(mktemp -d /tmp/$NAME.XXXX)
 R=$W/res
 mkdir -p "$R" "$W/bin" "$W/run"
 cp -r ../../src "$W/src" && cp -r overlay/ptxemu/. "$W/src/ptxemu/"
-tar -xJf bin.tar.xz -C "$W/bin"
+[ -f bin.tar.xz ] && tar -xJf bin.tar.xz -C "$W/bin"  # capture2 and 3: binaries built by build.sh
 export PATH=$PATH:/usr/local/cuda/bin
 export PYTHONPATH=$W/src PYTHONUNBUFFERED=1 PTXEMU_CACHE_DIR=$W/cache
 export TRITON_CACHE_DIR=$W/tcache TORCHINDUCTOR_CACHE_DIR=$W/icache CUPY_CACHE_DIR=$W/ccache
