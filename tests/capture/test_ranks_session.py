@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import ptxemu.capture
@@ -131,3 +132,18 @@ def test_a_step_naming_more_devices_gets_a_larger_system(tmp_path):
         results = session.replay([(r0, r0.launches[0]), (r1, r1.launches[0])])
         assert [r.verdict for r in results] == ["identical", "identical"]
         assert len(session.system.devices) == 2
+
+
+def test_out_writes_each_ranks_launch(tmp_path, capsys):
+    """`ptxemu replay --out DIR` of ranks replayed together: rank-K-launch-N.npz per launch (K its place
+    in the list of ranks printed), the memory as the replay started from it, as the GPU left it (the
+    copy compared with) and as the replay left it; rank 1's view of rank 0's buffer is those bytes."""
+    assert main(["replay", str(IPC), "--out", str(tmp_path)]) == 0
+    assert "2 launch(es): 2 identical" in capsys.readouterr().out
+    z0, z1 = (np.load(tmp_path / f"rank-{k}-launch-0.npz") for k in (0, 1))
+    (a0,), (a1,) = ([k[4:] for k in z.files if k.startswith("gpu_")] for z in (z0, z1))
+    assert a0 != a1  # the same memory at another address in rank 1's process
+    for z, a in ((z0, a0), (z1, a1)):
+        assert z[f"gpu_{a}"].size == 32768 and np.array_equal(z[f"gpu_{a}"], z[f"replay_{a}"])
+        assert np.count_nonzero(z[f"gpu_{a}"] != z[f"before_{a}"]) > 0
+    assert np.array_equal(z0[f"replay_{a0}"], z1[f"replay_{a1}"])

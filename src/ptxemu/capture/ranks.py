@@ -157,8 +157,10 @@ class Session:
         return self._devs.setdefault((proc, ordinal), len(self._devs))
 
     def replay(self, items: list[tuple], *, route: str | None = None, check: bool = False,
-               budget: int | None = 2 * 10**9) -> list[Result]:
-        """One step: the launches of `items` ((rank, Launch) pairs) together, each compared."""
+               budget: int | None = 2 * 10**9, keep_device: bool = False) -> list[Result]:
+        """One step: the launches of `items` ((rank, Launch) pairs) together, each compared.
+        keep_device: each Result's `device` is the System device its launch ran on, every recorded
+        allocation of the launch at its recorded address there (until the next step restores them)."""
         for _, x in items:
             early = _cannot_run(x)
             if early is not None:
@@ -179,7 +181,12 @@ class Session:
         except PtxemuError as e:
             msg = str(e).splitlines()[0] if str(e) else type(e).__name__
             return [Result(x, ERROR, error=f"{type(e).__name__}: {msg}") for _, x in items]
-        return _compare(items, phys, views, stats, system)
+        results = _compare(items, phys, views, stats, system)
+        if keep_device:
+            for r, d, view in zip(results, launch_dev, views, strict=True):
+                r.device = system.devices[d]
+                r.states = {address: (phys[key].before[1], phys[key].after[1]) for _, address, key in view}
+        return results
 
     def _plan(self, items):
         """The step's pieces of memory (_Phys by (device, address) of the owner) and each launch's

@@ -57,6 +57,10 @@ class Result:
     stats: object = None
     findings: list = field(default_factory=list)
     device: object = None
+    # ranks replayed together: per recorded address, the bytes the replay started from and those it was
+    # compared with (the step's first and last copies of that memory, maybe another rank's); alone,
+    # the launch's own before and after (None)
+    states: dict | None = None
 
     @property
     def ok(self) -> bool:

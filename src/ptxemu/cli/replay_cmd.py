@@ -39,7 +39,7 @@ def add_arguments(p) -> None:
                         "them and as the replay left them (before_ADDR, gpu_ADDR, replay_ADDR)")
 
 
-def _write_out(out: str, launch, result) -> None:
+def _write_out(out: str, launch, result, prefix: str = "") -> None:
     from pathlib import Path
 
     import numpy as np
@@ -48,10 +48,11 @@ def _write_out(out: str, launch, result) -> None:
     d.mkdir(parents=True, exist_ok=True)
     arrays = {}
     for m in launch.memory:
-        arrays[f"before_{m.address:x}"] = np.frombuffer(m.before, np.uint8)
-        arrays[f"gpu_{m.address:x}"] = np.frombuffer(m.after, np.uint8)
+        before, after = (result.states or {}).get(m.address, (m.before, m.after))
+        arrays[f"before_{m.address:x}"] = np.frombuffer(before, np.uint8)[: m.size]
+        arrays[f"gpu_{m.address:x}"] = np.frombuffer(after, np.uint8)[: m.size]
         arrays[f"replay_{m.address:x}"] = np.asarray(result.device.read(m.address, m.size), np.uint8)
-    np.savez_compressed(d / f"launch-{launch.index}.npz", **arrays)
+    np.savez_compressed(d / f"{prefix}launch-{launch.index}.npz", **arrays)
 
 
 def run(args) -> int:
@@ -102,11 +103,13 @@ def run(args) -> int:
         with ranks.Session() as session:  # one System for every step
             for k, step in enumerate(ranks.steps(rs)):
                 print(f"step {k}:")
-                results = session.replay(step, route=args.route, check=args.check)
+                results = session.replay(step, route=args.route, check=args.check, keep_device=bool(args.out))
                 for (rank, _), res in zip(step, results, strict=True):
                     chosen.append(res.launch)
                     counts[res.verdict] += 1
                     print(f"  {rank.label}: {res.describe()}", flush=True)
+                    if args.out and res.device is not None:  # rank-K-: K its place in the list printed
+                        _write_out(args.out, res.launch, res, prefix=f"rank-{rs.index(rank)}-")
                     for f in res.findings:
                         print(f"    finding: {f}")
     else:
