@@ -8,7 +8,8 @@ Two cases reach here:
   or one capture per rank): the ranks' k-th recorded launches form step k and run concurrently on one
   System, a device per rank, each rank's memory on its own device and the memory a rank mapped from
   another process (CUDA IPC, an exported VMM handle: the capture names it a `peer`) mapped where
-  that rank mapped it, onto the owner's bytes.
+  that rank mapped it, onto the owner's bytes. Every step runs on the same System (`Session`): it
+  is built once, and each step's memory is restored from the recordings.
 
 Each process has its own address space: the same address may mean different memory in two ranks,
 so a mapping is made on the importing rank's device only.

@@ -43,10 +43,11 @@ if [ -n "$NCCL" ]; then
   echo "ELF entries by arch:"; cuobjdump --list-elf "$NCCL" 2>&1 | grep -o 'sm_[0-9]*a\?' | sort | uniq -c | head
 fi
 cd "$W/run"
-RUN="python3 -m torch.distributed.run --nproc-per-node 2 $J/programs/dist_collectives.py"
-T plain_dist 60 $RUN
+RUN="python3 -m torch.distributed.run --nproc-per-node 2"  # a port each: no wait for the last one's
+T plain_dist 60 $RUN --master-port 29517 "$J/programs/dist_collectives.py"
 # NCCL's kernels only (ncclDevKernel_*): the k-th recorded launch of each rank is the same collective
-T cap_dist 90 python3 -m ptxemu.cli capture --split-ranks --kernel nccl -o "$R/dist.ptxcap.xz" -- $RUN
+T cap_dist 90 python3 -m ptxemu.cli capture --split-ranks --kernel nccl -o "$R/dist.ptxcap.xz" -- \
+  $RUN --master-port 29518 "$J/programs/dist_collectives.py"
 python3 - "$R" <<'PY' || true
 import glob, json, os, sys
 from ptxemu.capture.fileformat import Reader
