@@ -13,6 +13,7 @@ import pytest
 
 import ptxemu.capture
 from ptxemu.capture import native
+from ptxemu.capture.record import capture
 from ptxemu.cli import main
 
 HERE = Path(__file__).parent / "fake"
@@ -68,6 +69,35 @@ def test_capture_then_replay(env, tmp_path, capsys):
     assert main(["replay", str(out), "--launch", "7"]) == 2
     assert capsys.readouterr().err == "ptxemu replay: no launch 7 in the capture (it has 0, 1)\n"
     assert main(["replay", str(out), "--kernel", "other"]) == 2
+
+
+def test_follow_pointers_records_memory_reached_through_memory(env, tmp_path):
+    """--follow-pointers: the launch's buffer holds (past the words the kernel adds to) a pointer to a
+    second allocation, which holds a pointer to a third: recorded with it, to that depth, not without;
+    the capture says so in its selection, and the launch replays identically. A limit below the third's
+    size leaves it out, with a note."""
+    plain = tmp_path / "plain.ptxcap"
+    deep = tmp_path / "deep.ptxcap"
+    assert main(["capture", "-o", str(plain), "--launches", "2", "--", str(env / "program"), "indirect"]) == 0
+    assert main(["capture", "-o", str(deep), "--launches", "2", "--follow-pointers", "--",
+                 str(env / "program"), "indirect"]) == 0
+    (alone,) = ptxemu.capture.open(plain).launches
+    cap = ptxemu.capture.open(deep)
+    (launch,) = cap.launches
+    assert [m.size for m in alone.memory] == [400]
+    assert [m.size for m in launch.memory] == [400, 64, 32]
+    buf, spare, third = launch.memory
+    assert int.from_bytes(buf.before[368:376], "little") == spare.address
+    assert int.from_bytes(spare.before[:8], "little") == third.address
+    assert np.frombuffer(third.before, np.uint32).tolist() == [1, 2, 3, 4, 5, 6, 7, 8]
+    assert cap.index["selection"]["follow_pointers"] == 256 << 20
+    assert launch.replay().verdict == "identical"
+    # a limit (the API's, in bytes): 400 + 64 bytes fit in 480, the third's 32 more do not
+    small = tmp_path / "small.ptxcap"
+    capture([str(env / "program"), "indirect"], small, launches="2", follow_pointers=480)
+    cap = ptxemu.capture.open(small)
+    assert [m.size for m in cap.launches[0].memory] == [400, 64]
+    assert any("--follow-pointers: not every allocation reached" in n for n in cap.notes), cap.notes
 
 
 def test_kernel_and_launch_selection(env, tmp_path, capsys):

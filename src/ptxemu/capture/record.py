@@ -402,8 +402,12 @@ def _run(argv: list[str], env: dict) -> int:
 def capture(argv: list[str], out: Path, *, kernel: str | None = None, launches: str | None = None,
             ptx_dirs: list[str] | None = None, ptx_files: list[str] | None = None,
             keep_spool: Path | None = None, as_arch: str | None = None,
-            skip: str | None = None, split_ranks: bool = False) -> tuple[int, Packed]:
+            skip: str | None = None, split_ranks: bool = False,
+            follow_pointers: int | None = None) -> tuple[int, Packed]:
     """Run `argv` under the interposer; returns (the program's exit code, what was packed).
+
+    `follow_pointers` (bytes): each launch also records the allocations its recorded memory points
+    into, to any depth, up to that many bytes in all (--follow-pointers).
 
     `as_arch` ('sm_100a'): the program is told it runs on that GPU, and the recorded launches of the
     kernels matching `skip` (default: `kernel`, else every recorded launch) are not launched."""
@@ -430,8 +434,10 @@ def capture(argv: list[str], out: Path, *, kernel: str | None = None, launches: 
         env["PTXEMU_CAPTURE_KERNEL"] = kernel
     else:
         env.pop("PTXEMU_CAPTURE_KERNEL", None)
-    for k in ("PTXEMU_CAPTURE_AS_CC", "PTXEMU_CAPTURE_SKIP"):
+    for k in ("PTXEMU_CAPTURE_AS_CC", "PTXEMU_CAPTURE_SKIP", "PTXEMU_CAPTURE_FOLLOW"):
         env.pop(k, None)
+    if follow_pointers:
+        env["PTXEMU_CAPTURE_FOLLOW"] = str(int(follow_pointers))
     if as_cc:
         env["PTXEMU_CAPTURE_AS_CC"] = f"{as_cc[0]}{as_cc[1]}"
         env["PTXEMU_CAPTURE_SKIP"] = skip
@@ -442,6 +448,8 @@ def capture(argv: list[str], out: Path, *, kernel: str | None = None, launches: 
         raise FileNotFoundError(f"cannot run {argv[0]}: {e.strerror}") from None
     wall = time.perf_counter() - t0
     selection: dict = {"kernel": kernel, "launches": [first, last]}
+    if follow_pointers:
+        selection["follow_pointers"] = int(follow_pointers)
     if as_cc:
         arch = as_arch.strip()
         selection.update({"as": arch if arch.startswith("sm_") else f"sm_{as_cc[0]}{as_cc[1]}", "skip": skip})

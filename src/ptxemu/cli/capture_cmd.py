@@ -42,6 +42,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--split-ranks", action="store_true",
                    help="one file per rank (processes told apart by the launcher's RANK): -o run.ptxcap "
                         "gives run.rank0.ptxcap, run.rank1.ptxcap, ...")
+    p.add_argument("--follow-pointers", nargs="?", type=int, const=256, default=None, metavar="MB",
+                   help="also record the allocations the recorded memory points into (pointer tables, "
+                        "structs of pointers in device memory), to any depth, up to MB megabytes a launch "
+                        "(default 256)")
     p.add_argument("--keep-spool", metavar="DIR", help="keep the interposer's raw records in DIR")
     p.add_argument("program", nargs=argparse.REMAINDER, help="-- PROGRAM ARGS...")
 
@@ -76,7 +80,8 @@ def run(args) -> int:
         rc, packed = capture(argv, Path(args.output), kernel=args.kernel, launches=args.launches,
                              ptx_dirs=args.ptx_dir, ptx_files=args.ptx,
                              keep_spool=Path(args.keep_spool) if args.keep_spool else None,
-                             as_arch=args.as_arch, skip=args.skip, split_ranks=args.split_ranks)
+                             as_arch=args.as_arch, skip=args.skip, split_ranks=args.split_ranks,
+                             follow_pointers=args.follow_pointers << 20 if args.follow_pointers else None)
     except (BuildError, ValueError, FileNotFoundError) as e:
         print(f"ptxemu capture: {e}", file=sys.stderr)
         return 2

@@ -12,7 +12,8 @@
  * "ranks", two processes as a launcher's ranks 0 and 1: the parent exports its buffer (CUDA IPC), a
  * forked child on device 1 opens it (at another address) and adds 100 to its first 45 words, then
  * the parent adds 5 to the next 45; "tmap", two tensor maps encoded (the stand-in refuses the second),
- * then a third launch. */
+ * then a third launch; "indirect", a third launch whose buffer holds (past the words it adds to) a
+ * pointer to the spare allocation, which holds a pointer to a third. */
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -90,6 +91,16 @@ int main(int argc, char** argv) {
         void* p2[] = {&d2, &value, &n};
         value = 3;
         lex(&cfg, f, p2, NULL);
+    }
+    if (argc > 1 && !strcmp(argv[1], "indirect")) { /* pointers in memory: d's words 92-93 -> spare -> deep */
+        CUdeviceptr deep;
+        alloc(&deep, 32);
+        uint32_t pattern[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+        htod(deep, pattern, sizeof pattern);
+        htod(spare, &deep, 8);
+        htod(d + 368, &spare, 8);
+        value = 1;
+        launch(f, 2, 1, 1, 64, 1, 1, 0, NULL, params, NULL);
     }
     if (argc > 1 && !strcmp(argv[1], "extra")) {
         unsigned char buf[16];

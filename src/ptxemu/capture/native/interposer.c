@@ -21,6 +21,8 @@
  *   PTXEMU_CAPTURE_KERNEL  POSIX extended regex over the kernel's (mangled) name
  *   PTXEMU_CAPTURE_FIRST, PTXEMU_CAPTURE_LAST   range of matching launches to record (0-based, inclusive)
  *   PTXEMU_CAPTURE_MAX_REGION   largest allocation copied, bytes (default 1 GiB)
+ *   PTXEMU_CAPTURE_FOLLOW   (--follow-pointers) also the allocations the recorded memory points into,
+ *                           to any depth, up to this many bytes a launch
  *   PTXEMU_CAPTURE_VERBOSE      also list the launches not recorded (name and index) and the entry
  *                               points the program asked cuGetProcAddress for
  *   PTXEMU_CAPTURE_AS_CC        (--as sm_100a: "100") the compute capability reported to the program
@@ -84,6 +86,7 @@ static int have_re, have_skip, verbose;
 static int as_major = -1, as_minor = -1; /* --as: the compute capability the program is told */
 static long first_sel, last_sel = -1;
 static size_t max_region = (size_t)1 << 30;
+static size_t follow_limit; /* --follow-pointers: bytes a launch may record in all; 0: parameters only */
 static FILE *events;
 static long launches_seen, launches_matched, launches_recorded, loads_seen;
 static double capture_seconds;
@@ -133,6 +136,7 @@ static void config(void) {
     if (getenv("PTXEMU_CAPTURE_LAST")) last_sel = atol(getenv("PTXEMU_CAPTURE_LAST"));
     verbose = getenv("PTXEMU_CAPTURE_VERBOSE") && *getenv("PTXEMU_CAPTURE_VERBOSE");
     if (getenv("PTXEMU_CAPTURE_MAX_REGION")) max_region = strtoull(getenv("PTXEMU_CAPTURE_MAX_REGION"), 0, 10);
+    if (getenv("PTXEMU_CAPTURE_FOLLOW")) follow_limit = strtoull(getenv("PTXEMU_CAPTURE_FOLLOW"), 0, 10);
     const char *as = getenv("PTXEMU_CAPTURE_AS_CC");
     if (as && *as) {
         int cc = atoi(as);
@@ -517,6 +521,55 @@ static void copy_regions(FILE *f, Region *r, int n, void **buf, size_t *cap) {
     }
 }
 
+/* --follow-pointers: the allocations that recorded memory points into, to any depth (a table of
+   pointers, a struct of pointers in device memory, NCCL's communicator and its channels' buffers): each
+   recorded region's bytes, read after the synchronisation before the launch, scanned as the parameters
+   are (aligned 8-byte words), for words inside an allocation the interposer saw made (not the driver's
+   range query: a word of data that looks like an address would cost a query each); regions are added
+   until `follow_limit` bytes in all, the rest noted. */
+static int follow_pointers(Region *r, int n, int max, void **buf, size_t *cap) {
+    REAL(DtoH, "cuMemcpyDtoH_v2");
+    if (!fn || !n_allocs) return n;
+    CUdeviceptr lo = allocs[0].base, hi = allocs[0].base + allocs[0].size;
+    for (int i = 1; i < n_allocs; i++) {
+        if (allocs[i].base < lo) lo = allocs[i].base;
+        if (allocs[i].base + allocs[i].size > hi) hi = allocs[i].base + allocs[i].size;
+    }
+    size_t total = 0;
+    for (int i = 0; i < n; i++) total += r[i].size;
+    int over = 0;
+    for (int i = 0; i < n; i++) {
+        if (r[i].size > max_region) continue;
+        if (r[i].size > *cap) {
+            *buf = realloc(*buf, r[i].size);
+            *cap = r[i].size;
+        }
+        if (fn(*buf, r[i].base, r[i].size) != 0) continue;
+        for (size_t o = 0; o + 8 <= r[i].size; o += 8) {
+            CUdeviceptr v;
+            memcpy(&v, (unsigned char *)*buf + o, 8);
+            if (v < lo || v >= hi || v < 4096) continue;
+            int have = 0;
+            for (int k = 0; k < n && !have; k++) have = v >= r[k].base && v < r[k].base + r[k].size;
+            if (have) continue;
+            const Alloc *a = find_alloc(v);
+            if (!a) continue;
+            if (n == max || total + a->size > follow_limit) {
+                over++;
+                continue;
+            }
+            r[n++] = (Region){a->base, a->size, a->how, a->key};
+            total += a->size;
+        }
+    }
+    if (over) {
+        char why[96];
+        snprintf(why, sizeof why, "%d pointer(s) into allocations past the limit of %zu bytes", over, follow_limit);
+        note("--follow-pointers: not every allocation reached was recorded", why);
+    }
+    return n;
+}
+
 static void device_event(void) {
     static int done;
     if (done) return;
@@ -627,11 +680,12 @@ static CUresult launch(CUfunction f, const unsigned grid[3], const unsigned bloc
     }
     REAL_AS(Sync, sync, "cuCtxSynchronize");
     CUresult pre = sync();
+    static void *buf;
+    static size_t bcap;
+    if (follow_limit) nr = follow_pointers(reg, nr, 1024, &buf, &bcap);
     char p[4200];
     snprintf(p, sizeof p, "%s/launch-%d-%ld.bin", spool, (int)getpid(), seq);
     FILE *out = fopen(p, "wb");
-    static void *buf;
-    static size_t bcap;
     if (out) {
         fwrite(pbuf, 1, plen, out);
         copy_regions(out, reg, nr, &buf, &bcap);

@@ -45,9 +45,12 @@ fi
 cd "$W/run"
 RUN="python3 -m torch.distributed.run --nproc-per-node 2"  # a port each: no wait for the last one's
 T plain_dist 60 $RUN --master-port 29517 "$J/programs/dist_collectives.py"
-# NCCL's kernels only (ncclDevKernel_*): the k-th recorded launch of each rank is the same collective
-T cap_dist 90 python3 -m ptxemu.cli capture --split-ranks --kernel nccl -o "$R/dist.ptxcap.xz" -- \
-  $RUN --master-port 29518 "$J/programs/dist_collectives.py"
+# NCCL's kernels only (ncclDevKernel_*): the k-th recorded launch of each rank is the same collective.
+# NCCL's kernels reach their channels' buffers (and the peer's, mapped) through pointers in device memory
+# (the communicator), not through their parameters: --follow-pointers records those too; two channels
+# of 1 MiB buffers keep that small (still NCCL's own kernels and protocols)
+T cap_dist 90 env NCCL_MAX_NCHANNELS=2 NCCL_BUFFSIZE=1048576 python3 -m ptxemu.cli capture --split-ranks \
+  --kernel nccl --follow-pointers 512 -o "$R/dist.ptxcap.xz" -- $RUN --master-port 29518 "$J/programs/dist_collectives.py"
 python3 - "$R" <<'PY' || true
 import glob, json, os, sys
 from ptxemu.capture.fileformat import Reader
