@@ -205,7 +205,8 @@ X2 = [DATA / "dist.rank0.ptxcap.xz", DATA / "dist.rank1.ptxcap.xz"]
                     reason="no 2-GPU capture yet (tools/truth/capture/capture_x2 waits for a 2-GPU machine)")
 def test_two_gpus_nccl_ranks_replay_together():
     """torch.distributed over NCCL on two GPUs (capture_x2/dist_collectives.py under torchrun, NVLS
-    off), captured --split-ranks --kernel nccl: one file per rank, replayed together step by step on
+    off), captured --split-ranks --kernel nccl --follow-pointers (NCCL's buffers are reached through
+    its communicator in device memory): one file per rank, replayed together step by step on
     one System, each step the same NCCL kernel on both ranks. Every launch whose module has PTX is
     identical to what its GPU left; a kernel NCCL shipped as SASS only cannot run here and says so
     (docs/capture.md, "What is not seen")."""
