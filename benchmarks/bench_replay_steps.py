@@ -11,6 +11,11 @@ in the one-process System (the default) and in System(processes=True) (PTXEMU_PR
 processes, forked per System).
 
     python benchmarks/bench_replay_steps.py [--steps 20] [--repeat 3] [--capture FILE]
+
+On this 2-core VM (shared; load 1.1, best of 3, 20 steps): one-process System 15.7 ms a step with
+a System per step, 15.8 ms with one System (building a System costs nothing there); with rank
+processes 35.7 ms against 18.3 ms a step (the fork of two rank processes per step is gone). Under
+load 11 to 13: 49-54 ms both ways, and 133-158 ms against 56-61 ms.
 """
 
 from __future__ import annotations
