@@ -9,6 +9,13 @@ at most), so the large recordings are kept this way.
 --solid stores the .npz uncompressed inside one xz stream (preset 9, extreme): members that repeat
 one another (a launch's memory before and after, a recording's cases) compress together, which a
 zip's per-member compression cannot do. ptxemu.machine.launching.replay.load_npz reads both forms.
+
+    python tools/recompress_npz.py --seeded FILE.npz[.xz] SCRIPT FUNCTION
+
+--seeded: the members that SCRIPT's FUNCTION() (a seeded generator under tools/truth) returns are
+removed from the recording and FILE.seeded.json written instead (ptxemu.machine.launching.seeded),
+after checking that the function gives those members back byte for byte; the members it does not
+make (the GPU's outputs) stay, solid (FILE.npz.xz), or the file goes when none are left.
 """
 
 from __future__ import annotations
@@ -20,6 +27,8 @@ import sys
 import zipfile
 
 import numpy as np
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src"))
 
 
 def recompress(path: str) -> tuple[int, int]:
@@ -56,8 +65,45 @@ def solid(path: str) -> tuple[int, int]:
     return before, after
 
 
+def seeded(path: str, script: str, function: str) -> tuple[int, int]:
+    """Replace the members FUNCTION of SCRIPT makes by FILE.seeded.json (checked byte for byte)."""
+    import subprocess
+
+    from ptxemu.machine.launching import seeded as sd
+    from ptxemu.machine.launching.replay import load_npz, save_npz_xz
+
+    with load_npz(path) as z:
+        stored = {k: z[k] for k in z.files}
+    probe = sd.manifest_path(path)
+    root = subprocess.run(["git", "rev-parse", "--show-toplevel"], capture_output=True, text=True,
+                          cwd=os.path.dirname(os.path.abspath(path)), check=True).stdout.strip()
+    head = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True, cwd=root,
+                          check=True).stdout.strip()
+    rel = os.path.relpath(os.path.abspath(path), root)
+    made = sd._call(probe, {"script": script, "function": function})
+    missing = sorted(set(made) - set(stored))
+    assert not missing, f"{function} makes members the recording lacks: {missing}"
+    before = os.path.getsize(path)
+    sd.write_manifest(path, {k: stored[k] for k in made}, script, function, f"{head}:{rel}")
+    rest = {k: v for k, v in stored.items() if k not in made}
+    os.remove(path)
+    after = os.path.getsize(probe)
+    if rest:
+        out = save_npz_xz(path, rest)
+        with load_npz(out) as b:
+            assert sorted(b.files) == sorted(stored)
+            for k, x in stored.items():
+                assert x.dtype == b[k].dtype and x.shape == b[k].shape and x.tobytes() == b[k].tobytes(), k
+        after += os.path.getsize(out)
+    return before, after
+
+
 if __name__ == "__main__":
     args = sys.argv[1:]
+    if args and args[0] == "--seeded":
+        b, a = seeded(*args[1:4])
+        print(f"{args[1]}: {b:,} -> {a:,} bytes")
+        sys.exit(0)
     fn = recompress
     if args and args[0] == "--solid":
         fn, args = solid, args[1:]

@@ -10,12 +10,13 @@ import numpy as np
 
 from ptxemu.cli import main
 from ptxemu.examples import path
+from ptxemu.machine.launching.replay import load_npz
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "kernels"
 
 
 def test_run_nvcc_kernel_from_npy_files(tmp_path, capsys):
-    zi, zo = np.load(DATA / "nvcc_inputs.npz"), np.load(DATA / "nvcc_outputs.npz")
+    zi, zo = load_npz(DATA / "nvcc_inputs.npz"), np.load(DATA / "nvcc_outputs.npz")
     np.save(tmp_path / "x.npy", zi["saxpy/x"])
     np.save(tmp_path / "y.npy", zi["saxpy/y"])
     rc = main(["run", str(path("nvcc_sm90a.ptx")), "--kernel", "saxpy", "--grid", "4", "--block", "256",

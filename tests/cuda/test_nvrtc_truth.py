@@ -22,6 +22,8 @@ cuda = pytest.importorskip("ptxemu.cuda")
 if not cuda.available():
     pytest.skip("NVRTC is not installed (pip install 'ptxemu[cuda]')", allow_module_level=True)
 
+from ptxemu.machine.launching.replay import load_npz  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[2]
 SRC = ROOT / "tools" / "truth" / "kernels"
 DATA = ROOT / "tests" / "data" / "kernels"
@@ -118,7 +120,7 @@ def test_nvrtc_ptx_is_nvrtcs_own():
 def test_nvrtc_printf_kernel_prints_what_the_gpu_prints(capsys):
     """printf_kernels.cu through NVRTC (its <cstdio> is ptxemu.cuda's stand-in): 169 lines, each warp's
     in the order the H100 printed them (tests/data/kernels/base_isa_printf.txt)."""
-    IN = np.load(DATA / "base_isa_inputs.npz")
+    IN = load_npz(DATA / "base_isa_inputs.npz")
     mod = cuda.RawModule(code=(SRC / "printf_kernels.cu").read_text())
     args = [IN[f"printf/{k}"].copy() for k in ("iv", "dv", "lv", "name")]
     st = mod.get_function("printf_kernel")(2, 96, args)

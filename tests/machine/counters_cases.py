@@ -11,6 +11,7 @@ import numpy as np
 
 import ptxemu
 from ptxemu.examples import path as example_path
+from ptxemu.machine.launching.replay import load_npz
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 CASES = json.loads((DATA / "counters" / "cases.json").read_text())
@@ -31,7 +32,7 @@ def _module(ptx: str) -> ptxemu.Module:
 @cache
 def _npz(name: str):
     folder = "counters" if name in ("bank_inputs.npz", "async_inputs.npz") else "kernels"
-    return np.load(DATA / folder / name)
+    return load_npz(DATA / folder / name)
 
 
 def run(case: dict):

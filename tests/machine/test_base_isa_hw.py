@@ -17,10 +17,11 @@ import numpy as np
 import pytest
 
 import ptxemu
+from ptxemu.machine.launching.replay import load_npz
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "kernels"
 TRUTH = Path(__file__).resolve().parents[2] / "tools" / "truth" / "kernels"
-_IN = np.load(DATA / "base_isa_inputs.npz")
+_IN = load_npz(DATA / "base_isa_inputs.npz")
 _OUT = np.load(DATA / "base_isa_outputs.npz")
 _CASES = [c for c in json.loads(str(_IN["cases"])) if f"{c['name']}/out" in _OUT]
 _MODS: dict[str, ptxemu.Module] = {}

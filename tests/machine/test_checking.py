@@ -12,6 +12,7 @@ import pytest
 
 import ptxemu
 from ptxemu.examples import path
+from ptxemu.machine.launching.replay import load_npz
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "kernels"
 HEAD = ".version 8.0\n.target sm_90a\n.address_size 64\n"
@@ -39,7 +40,7 @@ def _kinds(st) -> list[str]:
 
 
 WSRC = (DATA / "wgmma_forms_sm90a.ptx").read_text()
-WIN, WOUT = np.load(DATA / "wgmma_inputs.npz"), np.load(DATA / "wgmma_outputs.npz")
+WIN, WOUT = load_npz(DATA / "wgmma_inputs.npz"), np.load(DATA / "wgmma_outputs.npz")
 WCASE = json.loads(str(WIN["cases"]))[0]  # f16_n8_none: st.shared tiles, fence.proxy.async, bar.sync, wgmma
 
 

@@ -26,11 +26,11 @@ import pytest
 import ptxemu
 from ptxemu.examples import path as example_path
 from ptxemu.machine.launching import launch as L
-from ptxemu.machine.launching.replay import replay_launchrec
+from ptxemu.machine.launching.replay import load_npz, replay_launchrec
 
 HERE = Path(__file__).resolve().parent
 DATA = HERE.parent / "data" / "kernels"
-_IN = np.load(DATA / "nvcc_inputs.npz")
+_IN = load_npz(DATA / "nvcc_inputs.npz")
 _OUT = np.load(DATA / "nvcc_outputs.npz")
 _CASES = json.loads(str(_IN["cases"]))
 _MOD = ptxemu.Module(example_path("nvcc_sm90a.ptx").read_text())
@@ -202,7 +202,7 @@ def test_printf_in_workers_prints_what_the_one_process_launch_prints(monkeypatch
     sys.path.insert(0, str(HERE))
     from test_base_isa_hw import _per_warp
 
-    z = np.load(DATA / "base_isa_inputs.npz")
+    z = load_npz(DATA / "base_isa_inputs.npz")
     mod = ptxemu.Module((DATA / "base_isa_printf.ptx").read_text())
 
     def lines(w):

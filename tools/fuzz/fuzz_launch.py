@@ -19,6 +19,7 @@ import numpy as np
 
 import ptxemu
 from ptxemu.examples import path
+from ptxemu.machine.launching.replay import load_npz
 
 ROOT = Path(__file__).resolve().parents[2]
 TYPES = [
@@ -77,11 +78,11 @@ def run(n: int, seed: int, verbose: bool = True, corpus: str = "nvcc") -> dict:
     rng = np.random.default_rng(seed)
     data = ROOT / "tests" / "data" / "kernels"
     if corpus == "base_isa":
-        zi = np.load(data / "base_isa_inputs.npz")
+        zi = load_npz(data / "base_isa_inputs.npz")
         cases = json.loads(str(zi["cases"]))
         texts = {c["module"]: (data / f"base_isa_{c['module']}.ptx").read_text() for c in cases}
     else:
-        zi = np.load(data / "nvcc_inputs.npz")
+        zi = load_npz(data / "nvcc_inputs.npz")
         cases = json.loads(str(zi["cases"]))
         texts = {None: path("nvcc_sm90a.ptx").read_text()}
     entries = {}

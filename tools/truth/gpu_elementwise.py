@@ -4,7 +4,8 @@
 
 Loads gpu_elementwise.cubin (built locally by gpu_elementwise_build.py from raw PTX, one kernel
 per form, listed in gpu_elementwise_forms.json), feeds each kernel its input arrays from
-tests/data/gpu_elementwise/inputs.npz and writes the raw destination registers, one npz per group, to OUTDIR.
+tests/data/gpu_elementwise/inputs.npz (made again from their seed: inputs.seeded.json) and writes
+the raw destination registers, one npz per group, to OUTDIR.
 gpu_elementwise_pack.py then turns them into the compact files under tests/data/gpu_elementwise/.
 """
 
@@ -19,12 +20,15 @@ import cupy as cp
 import numpy as np
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[1] / "src"))
+from ptxemu.machine.launching.replay import load_npz  # noqa: E402
+
 DT = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
 
 
 def main(out: Path) -> None:
     meta = json.loads((HERE / "gpu_elementwise_forms.json").read_text())
-    inputs = dict(np.load(HERE.parents[1] / "tests" / "data" / "gpu_elementwise" / "inputs.npz"))
+    inputs = dict(load_npz(HERE.parents[1] / "tests" / "data" / "gpu_elementwise" / "inputs.npz"))
     mod = cp.RawModule(path=str(HERE / "gpu_elementwise.cubin"))
     dev: dict[tuple[str, int], cp.ndarray] = {}
 

@@ -4,8 +4,9 @@
    those it rejects are listed (with ptxas' message) in forms.json as `rejected`;
 2. the accepted ones become one kernel each in gpu_elementwise.ptx (raw PTX, so the instruction
    under test is exactly the one written, not whatever a C++ front end chooses);
-3. ptxas compiles that module to gpu_elementwise.cubin; the inputs go to
-   tests/data/gpu_elementwise/inputs.npz (one copy, read by the device script and the tests).
+3. ptxas compiles that module to gpu_elementwise.cubin; the inputs (seeded: build_inputs) are not
+   stored: tests/data/gpu_elementwise/inputs.seeded.json names them and their sha256, and load_npz
+   makes them again for the device script and the tests.
 
 The device script gpu_elementwise.py loads the cubin with CuPy and records every kernel's output.
 """
@@ -19,10 +20,9 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import numpy as np
-
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parents[1] / "src"))
 
 from gpu_elementwise_forms import Form, candidate_forms  # noqa: E402
 from gpu_elementwise_inputs import build_inputs  # noqa: E402
@@ -92,7 +92,10 @@ def main() -> None:
         "rejected": rejected,
     }
     (HERE / "gpu_elementwise_forms.json").write_text(json.dumps(meta, indent=1))
-    np.savez_compressed(HERE.parents[1] / "tests/data/gpu_elementwise/inputs.npz", **build_inputs())
+    from ptxemu.machine.launching.seeded import write_manifest
+
+    write_manifest(HERE.parents[1] / "tests/data/gpu_elementwise/inputs.npz", build_inputs(),
+                   "tools/truth/gpu_elementwise_inputs.py", "build_inputs")
     print(f"{len(accepted)} forms accepted, {len(rejected)} rejected")
 
 

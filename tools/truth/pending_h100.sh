@@ -22,8 +22,13 @@ stage)
     cp tools/truth/issue35/{issue35.ptx,record.py} tests/data/kernels/issue35_inputs.npz "$D"/wrongans/
     cp tools/truth/frontends/{record_triton.py,triton_kernels.py} "$D"/frontends/
     cp tools/truth/counters/{job.sh,metrics.txt,profile.py} tests/data/counters/{cases.json,bank_inputs.npz,bank_sm90a.ptx} \
-       tests/data/kernels/{atomic_inputs.npz,atomic_sm90a.ptx,nvcc_inputs.npz,tensor_inputs.npz,triton.npz} \
+       tests/data/kernels/{atomic_sm90a.ptx,triton.npz} \
        src/ptxemu/examples/{nvcc_sm90a.ptx,tensor_sm90a.ptx} "$D"/counters/
+    # the seeded inputs are not stored (tests/data/kernels/*_inputs.seeded.json): written out whole here
+    for n in atomic nvcc tensor; do
+        PYTHONPATH=src python3 -m ptxemu.machine.launching.seeded tests/data/kernels/${n}_inputs.npz \
+            "$D"/counters/${n}_inputs.npz
+    done
     du -sh "$D" ;;
 run)
     H=$PWD; nvidia-smi --query-gpu=name,driver_version --format=csv > "$OUT/gpu.txt" 2>&1

@@ -5,6 +5,8 @@ D=${1:-/work/main/.devq/inside}
 mkdir -p "$D"
 cp tools/truth/counters/{async_job.sh,profile.py,metrics.txt} tests/data/counters/async_sm90a.ptx "$D"/
 cp tests/data/counters/async_cases.json "$D"/cases.json
-cp tests/data/counters/async_inputs.npz tests/data/kernels/{tensor_inputs.npz,triton.npz} src/ptxemu/examples/tensor_sm90a.ptx "$D"/
+cp tests/data/counters/async_inputs.npz tests/data/kernels/triton.npz src/ptxemu/examples/tensor_sm90a.ptx "$D"/
+# seeded inputs are not stored (tensor_inputs.seeded.json): written out whole for the device
+PYTHONPATH=src python3 -m ptxemu.machine.launching.seeded tests/data/kernels/tensor_inputs.npz "$D"/tensor_inputs.npz
 printf '#!/bin/bash\nbash async_job.sh\n' > "$D"/job.sh
 du -sh "$D"

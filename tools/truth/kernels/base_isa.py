@@ -2,7 +2,8 @@
 instruction family per kernel, with edge-value inputs; recorded on the H100 by base_isa_record.py.
 
     python3 tools/truth/kernels/base_isa.py            # writes tests/data/kernels/base_isa_*.ptx
-                                                       # and base_isa_inputs.npz
+                                                       # and base_isa_inputs.seeded.json (the
+                                                       # seeded inputs: load_npz makes them again)
 
 Every kernel is `NAME(.param.u64 pin, .param.u64 pout)` (the state space glued to the type, as
 the issue's grammar item asks): thread `gid` reads IN words at pin + gid*IN*4 and writes its OUT
@@ -1125,13 +1126,23 @@ def cases() -> tuple[list[dict], dict[str, np.ndarray]]:
     return out, bufs
 
 
+def recorded_inputs() -> dict[str, np.ndarray]:
+    """base_isa_inputs.npz: the cases (JSON) and every case's buffers."""
+    cs, bufs = cases()
+    return {"cases": np.array(json.dumps(cs)), **bufs}
+
+
 def main() -> None:
+    sys.path.insert(0, str(HERE.parents[2] / "src"))
+    from ptxemu.machine.launching.seeded import write_manifest
+
     OUT_DIR.mkdir(parents=True, exist_ok=True)
     for name, text in modules().items():
         (OUT_DIR / f"base_isa_{name}.ptx").write_text(text)
-    cs, bufs = cases()
-    np.savez_compressed(OUT_DIR / "base_isa_inputs.npz", cases=np.array(json.dumps(cs)), **bufs)
-    print(len(cs), "cases,", len(VIDEO_FORMS), "video forms")
+    arrays = recorded_inputs()
+    write_manifest(OUT_DIR / "base_isa_inputs.npz", arrays, "tools/truth/kernels/base_isa.py",
+                   "recorded_inputs")
+    print(len(json.loads(str(arrays["cases"]))), "cases,", len(VIDEO_FORMS), "video forms")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,11 @@
 """The launches recorded on the H100 for the interpreter's tests: kernel, grid, block and arguments.
 
     python3 tools/truth/kernels/cases.py OUT.npz [tensor|cluster|atomic|directed|fastmath]
+    python3 tools/truth/kernels/cases.py --commit [KIND]   # tests/data/kernels/KIND_inputs.seeded.json
+
+The committed inputs (tests/data/kernels/{nvcc,tensor,cluster,atomic,directed,fastmath}_inputs) are
+not stored: every input is seeded, and ptxemu's load_npz makes them again, checked byte for byte
+against the sha256 in KIND_inputs.seeded.json.
 
 A case's arguments are scalars (`("i32", 7)`, `("f32", 1.5)`) or buffers (`("buf", name)`); every
 buffer's initial bytes are in the inputs npz under `CASE/NAME`, and the recorder (record.py, on the
@@ -356,10 +361,59 @@ def fastmath_cases() -> tuple[list[dict], dict[str, np.ndarray]]:
     return out, bufs
 
 
-if __name__ == "__main__":
+KINDS = {"": cases, "tensor": tensor_cases, "cluster": cluster_cases, "atomic": atomic_cases,
+         "directed": directed_cases, "fastmath": fastmath_cases}
+# the committed inputs (tests/data/kernels/), not stored: load_npz makes them again from the
+# functions below (FILE.seeded.json holds their sha256)
+COMMITTED = {"": "nvcc_inputs.npz", "tensor": "tensor_inputs.npz", "cluster": "cluster_inputs.npz",
+             "atomic": "atomic_inputs.npz", "directed": "directed_inputs.npz",
+             "fastmath": "fastmath_inputs.npz"}
+
+
+def recorded_inputs(which: str = "") -> dict[str, np.ndarray]:
     import json
 
+    cs, bufs = KINDS[which]()
+    return {"cases": np.array(json.dumps(cs)), **bufs}
+
+
+def nvcc_inputs() -> dict[str, np.ndarray]:
+    return recorded_inputs("")
+
+
+def tensor_inputs() -> dict[str, np.ndarray]:
+    return recorded_inputs("tensor")
+
+
+def cluster_inputs() -> dict[str, np.ndarray]:
+    return recorded_inputs("cluster")
+
+
+def atomic_inputs() -> dict[str, np.ndarray]:
+    return recorded_inputs("atomic")
+
+
+def directed_inputs() -> dict[str, np.ndarray]:
+    return recorded_inputs("directed")
+
+
+def fastmath_inputs() -> dict[str, np.ndarray]:
+    return recorded_inputs("fastmath")
+
+
+if __name__ == "__main__":
+    # cases.py OUT.npz [KIND]: a plain npz (to stage for the device);
+    # cases.py --commit [KIND]: tests/data/kernels/KIND_inputs.seeded.json instead of the npz
     which = sys.argv[2] if len(sys.argv) > 2 else ""
-    cs, bufs = {"tensor": tensor_cases, "cluster": cluster_cases, "atomic": atomic_cases,
-            "directed": directed_cases, "fastmath": fastmath_cases}.get(which, cases)()
-    np.savez_compressed(sys.argv[1], cases=np.array(json.dumps(cs)), **bufs)
+    if sys.argv[1] == "--commit":
+        from pathlib import Path
+
+        root = Path(__file__).resolve().parents[3]
+        sys.path.insert(0, str(root / "src"))
+        from ptxemu.machine.launching.seeded import write_manifest
+
+        name = COMMITTED[which]
+        write_manifest(root / "tests" / "data" / "kernels" / name, recorded_inputs(which),
+                       "tools/truth/kernels/cases.py", name.removesuffix(".npz"))
+    else:
+        np.savez_compressed(sys.argv[1], **recorded_inputs(which))

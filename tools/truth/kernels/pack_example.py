@@ -12,11 +12,14 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[3]
+sys.path.insert(0, str(ROOT / "src"))
+from ptxemu.machine.launching.replay import load_npz  # noqa: E402
+
 DATA = ROOT / "tests" / "data" / "kernels"
 
 if __name__ == "__main__":
     name = sys.argv[1] if len(sys.argv) > 1 else "block_sum"
-    zi, zo = np.load(DATA / "nvcc_inputs.npz"), np.load(DATA / "nvcc_outputs.npz")
+    zi, zo = load_npz(DATA / "nvcc_inputs.npz"), np.load(DATA / "nvcc_outputs.npz")
     case = next(c for c in json.loads(str(zi["cases"])) if c["name"] == name)
     out = {"case": np.array(json.dumps(case)), "device": zo["device"]}
     for kind, v in case["args"]:

@@ -25,6 +25,9 @@ from pathlib import Path
 import numpy as np
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[2] / "src"))
+from ptxemu.machine.launching.replay import load_npz  # noqa: E402
+
 OUT_DIR = HERE.parents[2] / "tests" / "data" / "kernels"
 TYS = [("u32", "u32", "u32"), ("s32", "s32", "s32"), ("s32", "u32", "s32"), ("u32", "s32", "u32")]
 PER = 96
@@ -134,7 +137,7 @@ def record(d: str, out: str, corpus: str = "") -> None:
         res[f"{name}/out"] = cp.asnumpy(o)
     rerun = {}
     if (cor / "base_isa_video.ptx").exists():
-        bi, bo = np.load(cor / "base_isa_inputs.npz"), np.load(cor / "base_isa_outputs.npz")
+        bi, bo = load_npz(cor / "base_isa_inputs.npz"), np.load(cor / "base_isa_outputs.npz")
         old = cp.RawModule(path=str(cor / "base_isa_video.ptx"))
         for k in range(7):
             name = f"video{k}"

@@ -3,6 +3,7 @@
     python3 tools/truth/kernels/wgmma_forms.py          # writes wgmma_forms.cu beside this file,
                                                         # tests/data/kernels/wgmma_forms_sm90a.ptx (nvcc -O3)
                                                         # and tests/data/kernels/wgmma_inputs.npz
+                                                        # (seeded, not stored: wgmma_inputs.seeded.json)
     python3 tools/truth/kernels/record.py tests/data/kernels/wgmma_forms_sm90a.ptx \
         tests/data/kernels/wgmma_inputs.npz OUT.npz     # on the H100
 
@@ -113,7 +114,8 @@ def descriptor(offset: int, sw: str, lbo: int, sbo: int) -> int:
     return (offset >> 4) | ((lbo >> 4) << 16) | ((sbo >> 4) << 32) | (SW[sw] << 62)
 
 
-def main() -> None:
+def build() -> tuple[list[str], list[dict], dict[str, np.ndarray]]:
+    """The CUDA source (lines), the cases and their buffers (seeded)."""
     rng = np.random.default_rng(90)
     src = ["#include <cstdint>"]
     cases, bufs = [], {}
@@ -165,9 +167,24 @@ def main() -> None:
         bufs[f"{name}/c"] = c
         bufs[f"{name}/ar"] = ar
         bufs[f"{name}/d"] = np.zeros(128 * nd, np.uint32)
+    return src, cases, bufs
+
+
+def recorded_inputs() -> dict[str, np.ndarray]:
+    """wgmma_inputs.npz: the cases (JSON) and their buffers."""
+    _, cases, bufs = build()
+    return {"cases": np.array(json.dumps(cases)), **bufs}
+
+
+def main() -> None:
+    sys.path.insert(0, str(ROOT / "src"))
+    from ptxemu.machine.launching.seeded import write_manifest
+
+    src, _, _ = build()
     (HERE / "wgmma_forms.cu").write_text("\n".join(src))
     data = ROOT / "tests" / "data" / "kernels"
-    np.savez_compressed(data / "wgmma_inputs.npz", cases=np.array(json.dumps(cases)), **bufs)
+    write_manifest(data / "wgmma_inputs.npz", recorded_inputs(), "tools/truth/kernels/wgmma_forms.py",
+                   "recorded_inputs")
     if "--no-build" not in sys.argv:
         subprocess.run(["nvcc", "-O3", "-arch=sm_90a", "-ptx", "-o", str(data / "wgmma_forms_sm90a.ptx"),
                         str(HERE / "wgmma_forms.cu")], check=True)

@@ -24,20 +24,32 @@ from pathlib import Path
 
 import numpy as np
 
-DEST = Path(__file__).resolve().parents[3] / "tests" / "data" / "sfu"
+HERE = Path(__file__).resolve().parent
+DEST = HERE.parents[2] / "tests" / "data" / "sfu"
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parents[2] / "src"))
+
+from sfu_inputs import div_kept  # noqa: E402
+
+from ptxemu.machine.launching.replay import save_npz_xz  # noqa: E402
+from ptxemu.machine.launching.seeded import write_manifest  # noqa: E402
 
 
 def main(camp: Path, v1: Path, v2: Path) -> None:
     DEST.mkdir(parents=True, exist_ok=True)
     s = dict(np.load(camp / "samples.npz"))
-    n = s["in_div_a"].size
-    keep = np.r_[0:40000, n - 20000:n]
+    keep = div_kept(s["in_div_a"].size)
     for k in list(s):
         if k.startswith("div.") or k.startswith("in_div"):
             s[k] = s[k][keep]
     for k in ("sin.approx.f32", "cos.approx.f32"):
         del s[k]
-    np.savez_compressed(DEST / "samples.npz", **s)
+    # the inputs are seeded (sfu_inputs.py): not stored, samples.seeded.json checks them; the
+    # outputs are stored solid (samples.npz.xz)
+    ins = [k for k in s if k.startswith("in_")]
+    write_manifest(DEST / "samples.npz", {k: s.pop(k) for k in ins}, "tools/truth/sfu/sfu_inputs.py",
+                   "recorded_inputs")
+    save_npz_xz(DEST / "samples.npz", s)
     with open(camp / "report.jsonl") as f, open(DEST / "campaign_sweeps.jsonl", "w") as g:
         for line in f:
             r = json.loads(line)

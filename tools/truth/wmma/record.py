@@ -1,6 +1,7 @@
 """Run the wmma kernels (wmma_gen.py, wmma_api.cu) on the GPU: python3 record.py DIR OUT.
 
-DIR holds wmma_sm90a.ptx, wmma_api_sm90a.ptx and wmma_inputs.npz; writes OUT/wmma_outputs.npz with,
+DIR holds wmma_sm90a.ptx, wmma_api_sm90a.ptx and wmma_inputs.npz (or wmma_inputs.seeded.json,
+from which load_npz makes them again); writes OUT/wmma_outputs.npz with,
 for every form i, `i_r` (the per-lane register dumps) and `i_d` (the D regions after wmma.store),
 and for every API kernel `name_D`. The SASS the docs cite (tests/data/kernels/wmma_sass.txt.xz,
 wmma_api_sass.txt.xz) came from the same call: ptxas -arch=sm_90a (CUDA 13.0) and cuobjdump -sass."""
@@ -13,11 +14,14 @@ from pathlib import Path
 
 import numpy as np
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "src"))
+from ptxemu.machine.launching.replay import load_npz  # noqa: E402
+
 
 def main(d: str, out: str) -> None:
     import cupy as cp
 
-    z = np.load(Path(d) / "wmma_inputs.npz")
+    z = load_npz(Path(d) / "wmma_inputs.npz")
     forms = json.loads(str(z["forms"]))
     res = {}
     mod = cp.RawModule(path=str(Path(d) / "wmma_sm90a.ptx"))

@@ -2,6 +2,7 @@
 form, recorded by record.py.
 
     python3 tools/truth/wmma/wmma_gen.py            # tests/data/kernels/wmma_sm90a.ptx, wmma_inputs.npz
+                                                    # (seeded: not stored, wmma_inputs.seeded.json)
     python3 tools/truth/wmma/record.py DIR OUT      # on the GPU: OUT/wmma_outputs.npz
 
 Every kernel `wmma_<i>(pA, pB, pC, pR, pD)` runs NDS CTAs of one warp; CTA c reads data set c: the
@@ -648,12 +649,24 @@ def build_api(rng) -> dict:
     return out
 
 
-def main() -> None:
-    ptx, arrays, fs = build()
+def recorded_inputs() -> dict[str, np.ndarray]:
+    """wmma_inputs.npz: every form's data sets (seeded), the API kernels' buffers and the forms."""
+    _, arrays, fs = build()
     arrays.update(build_api(np.random.default_rng(2022)))
+    return {"forms": np.array(json.dumps(fs)), **arrays}
+
+
+def main() -> None:
+    import sys
+
+    sys.path.insert(0, str(HERE.parents[2] / "src"))
+    from ptxemu.machine.launching.seeded import write_manifest
+
+    ptx, _, fs = build()
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "wmma_sm90a.ptx").write_text(ptx)
-    np.savez_compressed(OUT / "wmma_inputs.npz", forms=np.array(json.dumps(fs)), **arrays)
+    arrays = recorded_inputs()
+    write_manifest(OUT / "wmma_inputs.npz", arrays, "tools/truth/wmma/wmma_gen.py", "recorded_inputs")
     print(len(fs), "forms", sum(a.nbytes for a in arrays.values()), "bytes")
 
 

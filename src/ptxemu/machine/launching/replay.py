@@ -16,6 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ptxemu.machine.launching import seeded
 from ptxemu.machine.launching.launch import LaunchStats, Module
 from ptxemu.machine.state.memory import Device
 
@@ -34,10 +35,38 @@ def load_npz(path) -> np.lib.npyio.NpzFile:
     """Read a recording: FILE.npz, or its solid form FILE.npz.xz (the .npz stored uncompressed
     inside one xz stream, so members that repeat one another, such as a launch's memory before and
     after, compress together: CUTLASS's recordings shrink ten times). Asked for FILE.npz that is
-    absent, it reads FILE.npz.xz. `tools/recompress_npz.py --solid` makes them."""
+    absent, it reads FILE.npz.xz. `tools/recompress_npz.py --solid` makes them. Inputs made from a
+    seed are not stored: FILE.seeded.json names the script that makes them again (seeded.py), and
+    they are returned with the stored members, checked byte for byte."""
     p = Path(path)
     if p.suffix == ".npz" and not p.exists() and p.with_name(p.name + ".xz").exists():
         p = p.with_name(p.name + ".xz")
+    manifest = seeded.manifest_path(p)
+    if manifest.exists():
+        if not p.exists():
+            return seeded.regenerated_npz(manifest)
+        with _load_stored(p) as z:
+            arrays = {k: z[k] for k in z.files}
+        arrays.update(seeded.regenerate(manifest))
+        buf = io.BytesIO()
+        np.savez(buf, **arrays)
+        buf.seek(0)
+        return np.load(buf)
+    return _load_stored(p)
+
+
+def save_npz_xz(path, arrays: dict[str, np.ndarray]) -> Path:
+    """Write FILE.npz.xz, the solid form load_npz reads (the .npz uncompressed in one xz stream,
+    preset 9 extreme). `path` may name FILE.npz or FILE.npz.xz."""
+    p = Path(path)
+    p = p if p.name.endswith(".xz") else p.with_name(p.name + ".xz")
+    buf = io.BytesIO()
+    np.savez(buf, **arrays)
+    p.write_bytes(lzma.compress(buf.getvalue(), preset=9 | lzma.PRESET_EXTREME))
+    return p
+
+
+def _load_stored(p: Path) -> np.lib.npyio.NpzFile:
     if p.name.endswith(".xz"):
         return np.load(io.BytesIO(lzma.decompress(p.read_bytes())))
     return np.load(p)
