@@ -33,12 +33,34 @@ _OPENERS = {".gz": "gzip", ".xz": "lzma", ".bz2": "bz2"}
 
 def read_text(path: str | os.PathLike, errors: str = "strict") -> str:
     """A text file (PTX, JSON) as UTF-8, decompressed by its suffix: .gz, .xz or .bz2 (the recorded
-    modules under tests/data are kept xz-compressed; users pass compressed PTX to the CLI too)."""
+    modules under tests/data are kept xz-compressed; users pass compressed PTX to the CLI too).
+    Asked for FILE that is absent, it reads FILE.xz (as load_npz reads FILE.npz.xz for FILE.npz)."""
     import importlib
 
     p = Path(path)
+    if not p.exists() and p.with_name(p.name + ".xz").exists():
+        p = p.with_name(p.name + ".xz")
     mod = _OPENERS.get(p.suffix)
     if mod is None:
         return p.read_text(encoding="utf-8", errors=errors)
     with importlib.import_module(mod).open(p, "rt", encoding="utf-8", errors=errors) as f:
         return f.read()
+
+
+def write_text(path: str | os.PathLike, text: str) -> None:
+    """Write `text` as UTF-8, compressed by the suffix as read_text reads it (.xz: preset 9, extreme;
+    how the recorded text under tests/data is kept)."""
+    import importlib
+
+    p = Path(path)
+    mod = _OPENERS.get(p.suffix)
+    if mod is None:
+        p.write_text(text, encoding="utf-8")
+        return
+    data = text.encode("utf-8")
+    if mod == "lzma":
+        import lzma
+
+        p.write_bytes(lzma.compress(data, preset=9 | lzma.PRESET_EXTREME))
+    else:
+        p.write_bytes(importlib.import_module(mod).compress(data))

@@ -15,19 +15,20 @@ import numpy as np
 import pytest
 
 import ptxemu
+from ptxemu.host import read_text
 from ptxemu.layouts import smem
 from ptxemu.layouts.fragments import smem_row_bits
 from ptxemu.machine.launching.replay import load_npz
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "layouts"
-NPZ, META = DATA / "layout_hw.npz", DATA / "layout_hw.json"  # kept solid: layout_hw.npz.xz
+NPZ, META = DATA / "layout_hw.npz", DATA / "layout_hw.json"  # kept compressed: .npz.xz, .json.xz
 RECORDED = NPZ.with_name(NPZ.name + ".xz").exists()
 
 pytestmark = pytest.mark.skipif(not RECORDED, reason="no recorded hardware data")
 
 
 def _load():
-    return load_npz(NPZ), json.loads(META.read_text())
+    return load_npz(NPZ), json.loads(read_text(META))
 
 
 _DATA = _load() if RECORDED else (None, {"wgmma": [], "mma": [], "ldst": []})

@@ -16,6 +16,7 @@ import pytest
 
 import ptxemu
 from ptxemu.examples import path as example_path
+from ptxemu.host import read_text
 from ptxemu.machine.launching.replay import load_npz
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "kernels"
@@ -54,7 +55,7 @@ _CMOD = ptxemu.Module((DATA / "cluster_sm90a.ptx").read_text())
 _SIN = np.load(DATA / "sparse_inputs.npz")
 _SOUT = np.load(DATA / "sparse_outputs.npz")
 _SCASES = json.loads(str(_SIN["cases"]))
-_SMOD = ptxemu.Module((DATA / "sparse_forms_sm90a.ptx").read_text())
+_SMOD = ptxemu.Module(read_text(DATA / "sparse_forms_sm90a.ptx"))  # kept .ptx.xz
 
 
 def _differing(a: np.ndarray, ref: np.ndarray) -> int:

@@ -25,6 +25,7 @@ import numpy as np
 import pytest
 
 import ptxemu
+from ptxemu.host import read_text
 
 HEAD = ".version {v}\n.target {t}\n.address_size 64\n"
 
@@ -372,7 +373,7 @@ def test_wgmma_a_fragment_immediate_runs_as_a_register():
     name = "dense_f16_n8_regA_transB_64B"
     z = np.load(data / "sparse_inputs.npz")
     case = next(c for c in json.loads(str(z["cases"])) if c["name"] == name)
-    text = (data / "sparse_forms_sm90a.ptx").read_text()
+    text = read_text(data / "sparse_forms_sm90a.ptx")  # kept .ptx.xz
     start = text.index(f".entry {name}(")
     end = text.index("\n}", start)
     body = text[start:end]

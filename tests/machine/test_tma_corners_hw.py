@@ -22,6 +22,7 @@ import numpy as np
 import pytest
 
 import ptxemu
+from ptxemu.host import read_text
 
 DATA = pathlib.Path(__file__).parents[1] / "data" / "tensormap"
 sys.path.insert(0, str(pathlib.Path(__file__).parents[2] / "tools" / "truth" / "tensormap"))
@@ -31,7 +32,7 @@ _Z = np.load(DATA / "tma_corners.npz")
 META = json.loads(bytes(_Z["meta"]))
 OUT, VALS, OLD, NEW = _Z["out"], _Z["vals"], _Z["old"], _Z["new"]
 CASES = META["cases"]
-MODULE = ptxemu.Module((DATA / "tma_kernels_sm90a.ptx").read_text())
+MODULE = ptxemu.Module(read_text(DATA / "tma_kernels_sm90a.ptx"))
 RAN = [c for c in CASES if "error" not in c]
 REFUSED = [c for c in CASES if "error" in c]
 

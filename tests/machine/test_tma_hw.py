@@ -23,6 +23,7 @@ import numpy as np
 import pytest
 
 import ptxemu
+from ptxemu.host import read_text
 
 DATA = pathlib.Path(__file__).parents[1] / "data" / "tensormap"
 sys.path.insert(0, str(pathlib.Path(__file__).parents[2] / "tools" / "truth" / "tensormap"))
@@ -32,7 +33,7 @@ _Z = np.load(DATA / "tma_record.npz")
 META = json.loads(bytes(_Z["meta"]))
 OUT = _Z["out"]
 CASES = META["cases"]
-MODULE = ptxemu.Module((DATA / "tma_kernels_sm90a.ptx").read_text())
+MODULE = ptxemu.Module(read_text(DATA / "tma_kernels_sm90a.ptx"))
 
 
 @functools.cache

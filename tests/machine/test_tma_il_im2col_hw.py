@@ -32,6 +32,7 @@ import pytest
 
 import ptxemu
 from ptxemu.formats.tensormap import decode_tensor_map
+from ptxemu.host import read_text
 from ptxemu.layouts import tma
 
 DATA = pathlib.Path(__file__).parents[1] / "data" / "tensormap"
@@ -62,7 +63,7 @@ def _pattern():
 
 @functools.cache
 def _module():
-    return ptxemu.Module((DATA / "tma_kernels_sm90a.ptx").read_text())
+    return ptxemu.Module(read_text(DATA / "tma_kernels_sm90a.ptx"))
 
 
 def _ids(cs):

@@ -20,6 +20,7 @@ import numpy as np
 import pytest
 
 import ptxemu
+from ptxemu.host import read_text
 
 DATA = pathlib.Path(__file__).parents[1] / "data" / "tensormap"
 G, OUT, ST = 0x7F0000000000, 0x7F0010000000, 0x7F0020000000
@@ -27,7 +28,7 @@ G, OUT, ST = 0x7F0000000000, 0x7F0010000000, 0x7F0020000000
 
 @functools.cache
 def _module() -> ptxemu.Module:
-    text = (DATA / "tma_kernels_sm90a.ptx").read_text()
+    text = read_text(DATA / "tma_kernels_sm90a.ptx")
     body = re.search(r"^\.visible \.entry tma_im2col_4d\(.*?^}", text, re.S | re.M).group(0)
     out = [".version 9.0\n.target sm_100a\n.address_size 64\n.extern .shared .align 16 .b8 dsm[];\n"]
     for name, mode in (("w", ".im2col::w."), ("w128", ".im2col::w::128.")):

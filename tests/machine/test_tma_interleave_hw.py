@@ -25,6 +25,7 @@ import pytest
 
 import ptxemu
 from ptxemu.formats.tensormap import decode_tensor_map
+from ptxemu.host import read_text
 from ptxemu.layouts import tma
 
 DATA = pathlib.Path(__file__).parents[1] / "data" / "tensormap"
@@ -110,7 +111,7 @@ def _device(c) -> ptxemu.Device:
 
 @functools.cache
 def _module():
-    return ptxemu.Module((DATA / "tma_kernels_sm90a.ptx").read_text())
+    return ptxemu.Module(read_text(DATA / "tma_kernels_sm90a.ptx"))
 
 
 def _replay(c):

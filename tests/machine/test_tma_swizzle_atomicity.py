@@ -27,6 +27,7 @@ import pytest
 
 import ptxemu
 from ptxemu.formats.tensormap import FIELDS, decode_tensor_map, replace_field
+from ptxemu.host import read_text
 from ptxemu.layouts.smem import swizzle_address
 from ptxemu.machine.launching.replay import load_npz
 
@@ -140,7 +141,7 @@ def test_blackwell_swizzles_encode_decode_and_replace():
 # -- loads through ptxemu's machine ------------------------------------------------------------------
 @functools.cache
 def _module(target: str = "sm_100a") -> ptxemu.Module:
-    text = (DATA / "tma_kernels_sm90a.ptx").read_text()
+    text = read_text(DATA / "tma_kernels_sm90a.ptx")
     body = re.search(r"^\.visible \.entry tma_load_2d\(.*?^}", text, re.S | re.M).group(0)
     head = f".version 9.0\n.target {target}\n.address_size 64\n.extern .shared .align 16 .b8 dsm[];\n"
     return ptxemu.Module(head + body)

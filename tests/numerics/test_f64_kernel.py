@@ -22,6 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ptxemu.isa.statement import parse_instruction
+from ptxemu.machine.launching.replay import load_npz, npz_files
 from ptxemu.numerics import f64_kernel, jit
 from ptxemu.numerics.f64 import f64_mma, fma_step
 from ptxemu.ops.mma_dense import parse_dense_form
@@ -246,8 +247,8 @@ DATA = pathlib.Path(__file__).resolve().parents[1] / "data" / "mma"
 
 def _h100_f64() -> list[dict[str, np.ndarray]]:
     recs = []
-    for path in sorted(DATA.glob("*.npz")):
-        z = np.load(path)
+    for path in npz_files(DATA):  # kept solid: FILE.npz.xz
+        z = load_npz(path)
         for key in sorted({k.split("|")[0] for k in z.files}):
             if str(z[f"{key}|text"]).endswith(".f64.f64.f64.f64"):
                 recs.append({k.split("|")[1]: z[k] for k in z.files if k.split("|")[0] == key})

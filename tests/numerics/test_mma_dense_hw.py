@@ -12,6 +12,7 @@ import pathlib
 import numpy as np
 import pytest
 
+from ptxemu.machine.launching.replay import load_npz, npz_files
 from ptxemu.verify.compare import emulate  # a wgmma record is a chain of K steps
 
 DATA = pathlib.Path(__file__).resolve().parents[1] / "data" / "mma"
@@ -19,8 +20,8 @@ DATA = pathlib.Path(__file__).resolve().parents[1] / "data" / "mma"
 
 def _forms():
     out = []
-    for path in sorted(DATA.glob("*.npz")):
-        z = np.load(path)
+    for path in npz_files(DATA):
+        z = load_npz(path)
         keys = sorted({k.split("|")[0] for k in z.files})
         out += [pytest.param(path.name, k, id=f"{path.stem}:{k[2:]}") for k in keys]
     return out
@@ -31,7 +32,7 @@ _CACHE: dict[str, dict] = {}
 
 def _load(name: str, key: str) -> dict[str, np.ndarray]:
     if name not in _CACHE:
-        _CACHE[name] = dict(np.load(DATA / name))
+        _CACHE[name] = dict(load_npz(DATA / name))
     z = _CACHE[name]
     return {k.split("|")[1]: z[k] for k in z if k.split("|")[0] == key}
 
@@ -53,8 +54,8 @@ def test_bit_exact_vs_h100(name: str, key: str) -> None:
 
 def test_data_covers_every_form_family() -> None:
     texts = set()
-    for path in DATA.glob("*.npz"):
-        z = np.load(path)
+    for path in npz_files(DATA):
+        z = load_npz(path)
         texts |= {str(z[k]) for k in z.files if k.endswith("|text")}
     from ptxemu.verify import catalog
 
@@ -80,8 +81,8 @@ def test_recorded_kinds_one_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
         return real(a, b, C, **kw)
 
     monkeypatch.setattr(tile_kernel, "block_tiles", counting)
-    for path in sorted(DATA.glob("*.npz")):
-        z = np.load(path)
+    for path in npz_files(DATA):
+        z = load_npz(path)
         for key in sorted({k.split("|")[0] for k in z.files}):
             rec = _load(path.name, key)
             text = str(rec["text"])

@@ -15,10 +15,11 @@ from pathlib import Path
 import pytest
 
 from ptxemu.errors import PtxError, Unsupported
+from ptxemu.host import read_text
 from ptxemu.isa.statement import parse_instruction
 from ptxemu.ops import cvt
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "hostfp" / "ptxas_cvt_verdicts.json"
+DATA = Path(__file__).resolve().parents[1] / "data" / "hostfp" / "ptxas_cvt_verdicts.json"  # kept .xz
 # forms newer than PTX 9.0: f8x2/f6x2/f4x2 from f16x2/bf16x2 (9.1; ptxas 13.0 already accepts
 # e2m1x2.f16x2 at 9.0), bf16x2 from f8x2/f6x2/f4x2 (9.2)
 NEWER_THAN_9_0 = (".e4m3x2.bf16x2", ".e5m2x2.bf16x2", ".e2m1x2.f16x2", ".e2m1x2.bf16x2", ".e2m3x2.f16x2",
@@ -39,7 +40,7 @@ def _verdict(text: str) -> str:
 
 @pytest.mark.parametrize("tag", ["13.0", "13.5"])
 def test_every_combination_matches_ptxas(tag):
-    rec = json.loads(DATA.read_text())[tag]["verdicts"]
+    rec = json.loads(read_text(DATA))[tag]["verdicts"]
     assert len(rec) == 3850
     wrong = []
     for text, err in rec.items():
@@ -52,7 +53,7 @@ def test_every_combination_matches_ptxas(tag):
 
 
 def test_error_messages_name_the_rule():
-    rec = json.loads(DATA.read_text())["13.5"]["verdicts"]
+    rec = json.loads(read_text(DATA))["13.5"]["verdicts"]
     assert rec["cvt.rn.e2m1x2.f32 c0, f1, f2;"]
     assert "satfinite is mandatory" in _verdict("cvt.rn.e2m1x2.f32 c0, f1, f2;")
     assert "rounding" in _verdict("cvt.rn.f32.f16 f0, h1;")

@@ -19,6 +19,7 @@ import numpy as np
 import pytest
 
 import ptxemu
+from ptxemu.host import read_text
 from ptxemu.machine.launching.replay import load_npz
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "gpu_elementwise"
@@ -28,7 +29,7 @@ INT_BITS = {"u8": 8, "s8": 8, "u16": 16, "s16": 16, "u32": 32, "s32": 32, "u64":
 
 @cache
 def _meta() -> dict:
-    return json.loads((DATA / "forms.json").read_text())
+    return json.loads(read_text(DATA / "forms.json"))  # kept as forms.json.xz
 
 
 @cache

@@ -19,6 +19,10 @@ import numpy as np
 
 HERE = Path(__file__).resolve().parent
 DEST = HERE.parent.parent / "tests" / "data" / "gpu_elementwise"
+sys.path.insert(0, str(HERE.parent.parent / "src"))
+
+from ptxemu.host import write_text  # noqa: E402
+from ptxemu.machine.launching.replay import save_npz_xz  # noqa: E402
 
 
 def main(raw: Path) -> None:
@@ -49,11 +53,11 @@ def main(raw: Path) -> None:
             j = refs[j]
         assert np.array_equal(x, rec[f["kernel"]]), f["text"]
     DEST.mkdir(parents=True, exist_ok=True)
-    np.savez_compressed(DEST / "outputs.npz", **stored)
+    save_npz_xz(DEST / "outputs.npz", stored)  # outputs.npz.xz, solid
     device = json.loads((raw / "device.json").read_text())
     forms = [{"text": f["text"], "sources": f["sources"], "dwidth": f["dwidth"], "owner": f["owner"],
               "group": f["group"], "ref": r} for f, r in zip(meta["forms"], refs, strict=True)]
-    (DEST / "forms.json").write_text(json.dumps(
+    write_text(DEST / "forms.json.xz", json.dumps(
         {"device": device, "arch": meta["arch"], "ptxas": meta["ptxas"], "forms": forms,
          "rejected_by_ptxas_for_sm_90a": meta["rejected"]}, indent=0))
     total = sum(p.stat().st_size for p in DEST.iterdir())

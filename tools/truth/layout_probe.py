@@ -443,8 +443,12 @@ def run(outdir: str) -> None:
     cp.cuda.runtime.deviceSynchronize()
     meta["device"] = cp.cuda.runtime.getDeviceProperties(0)["name"].decode()
     meta["half"] = HALF
-    np.savez_compressed(out / "layout_hw.npz", **rec)
-    (out / "layout_hw.json").write_text(json.dumps(meta))
+    # the committed forms (tests/data/layouts): the npz solid, the JSON xz-compressed
+    from ptxemu.host import write_text
+    from ptxemu.machine.launching.replay import save_npz_xz
+
+    save_npz_xz(out / "layout_hw.npz", rec)
+    write_text(out / "layout_hw.json.xz", json.dumps(meta))
     print("cases:", {k: len(v) for k, v in meta.items() if isinstance(v, list)}, meta["device"])
 
 

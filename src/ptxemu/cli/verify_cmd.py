@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 import argparse
-import pathlib
 
 import numpy as np
 
@@ -43,11 +42,13 @@ def _replay(directory: str, filt: str) -> int:
     from ptxemu.verify.compare import agreement
 
     worst = 1.0
-    files = sorted(pathlib.Path(directory).glob("*.npz"))
+    from ptxemu.machine.launching.replay import load_npz, npz_files
+
+    files = npz_files(directory)
     if not files:
-        raise PtxError(f"no .npz files in {directory}")
+        raise PtxError(f"no .npz (or .npz.xz) files in {directory}")
     for path in files:
-        z = np.load(path)
+        z = load_npz(path)
         forms: dict[str, dict[str, np.ndarray]] = {}
         for k in z.files:
             key, field = k.split("|")

@@ -2,7 +2,7 @@
 
     python tools/truth/hostfp_ptxas/sweep.py
 
-Writes tests/data/hostfp/ptxas_cvt_verdicts.json: for every generated instruction, ptxas's
+Writes tests/data/hostfp/ptxas_cvt_verdicts.json.xz: for every generated instruction, ptxas's
 error message (or "" when it assembles). Two assemblers: ptxas 13.0 (/usr/local/cuda, PTX ISA
 9.0, the manual we model) and ptxas 13.5 (pip nvidia-cuda-nvcc==13.5.37, PTX ISA 9.2 text) for
 forms newer than 9.0. Target sm_100a (where every form of 9.7.9.21 exists, .rs included).
@@ -14,11 +14,15 @@ import itertools
 import json
 import re
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]
-OUT = ROOT / "tests" / "data" / "hostfp" / "ptxas_cvt_verdicts.json"
+sys.path.insert(0, str(ROOT / "src"))
+from ptxemu.host import write_text  # noqa: E402
+
+OUT = ROOT / "tests" / "data" / "hostfp" / "ptxas_cvt_verdicts.json.xz"
 PTXAS = {
     "13.0": ("/usr/local/cuda/bin/ptxas", "9.0"),
     "13.5": ("/work/ptxas135/lib/python3.11/site-packages/nvidia/cu13/bin/ptxas", "9.2"),
@@ -92,7 +96,7 @@ def main() -> None:
     for tag, (exe, ver) in PTXAS.items():
         if Path(exe).exists():
             rec[tag] = {"ptx_version": ver, "verdicts": verdicts(insts, exe, ver)}
-    OUT.write_text(json.dumps(rec, indent=0, sort_keys=True))
+    write_text(OUT, json.dumps(rec, indent=0, sort_keys=True))
     for tag, v in rec.items():
         ok = sum(1 for e in v["verdicts"].values() if not e)
         print(tag, len(v["verdicts"]), "instructions,", ok, "accepted")

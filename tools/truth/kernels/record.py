@@ -1,6 +1,6 @@
 """Run every case of cases.py on the GPU (CuPy) and store every buffer after its launch.
 
-    python3 tools/truth/kernels/record.py PTX INPUTS.npz OUT.npz
+    python3 tools/truth/kernels/record.py PTX[.xz] INPUTS.npz OUT.npz
 
 The PTX is loaded as it is (the driver compiles it, as for a PTX-only fatbin); each case gets fresh
 device buffers holding its initial bytes, one launch, then every buffer is copied back.
@@ -25,6 +25,13 @@ except (ImportError, IndexError):  # staged without the repository: a plain .npz
 def main(ptx: str, inputs: str, out: str) -> None:
     z = load_npz(inputs)
     cs = json.loads(str(z["cases"]))
+    if ptx.endswith(".xz"):  # the committed modules are kept xz-compressed; the driver reads .ptx
+        import lzma
+        import tempfile
+
+        with tempfile.NamedTemporaryFile("w", suffix=".ptx", delete=False) as f:
+            f.write(lzma.open(ptx, "rt").read())
+        ptx = f.name
     mod = cp.RawModule(path=ptx)
     res: dict[str, np.ndarray] = {}
     for c in cs:

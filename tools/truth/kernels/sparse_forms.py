@@ -3,7 +3,7 @@ forms with A in registers and imm-trans-b = 1, inside kernels, for the H100.
 
     PYTHONPATH=src python3 tools/truth/kernels/sparse_forms.py   # writes sparse_forms.cu beside this
         # file (not committed), tests/data/kernels/sparse_forms_sm90a.ptx (nvcc -O3) and sparse_inputs.npz
-    python3 tools/truth/kernels/record.py tests/data/kernels/sparse_forms_sm90a.ptx \\
+    python3 tools/truth/kernels/record.py tests/data/kernels/sparse_forms_sm90a.ptx.xz \\
         tests/data/kernels/sparse_inputs.npz OUT.npz        # on the H100 (H200); keep the d buffers
     python3 tools/truth/kernels/sparse_subset.py tests/data/kernels/sparse_inputs.npz OUT.npz
         # the committed files: the N >= 64 wgmma forms cut to three case kinds
@@ -37,6 +37,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
 sys.path.insert(0, str(ROOT / "src"))
 
+from ptxemu.host import write_text  # noqa: E402
 from ptxemu.isa.statement import parse_instruction  # noqa: E402
 from ptxemu.layouts import layout, smem  # noqa: E402
 from ptxemu.ops.mma_dense import CODE_DTYPES, elem_bits, parse_dense_form  # noqa: E402
@@ -538,6 +539,9 @@ def main() -> None:
             ],
             check=True,
         )
+        ptx = DATA / "sparse_forms_sm90a.ptx"  # kept xz-compressed (read_text reads either)
+        write_text(ptx.with_name(ptx.name + ".xz"), ptx.read_text())
+        ptx.unlink()
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ import numpy as np
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[2] / "src"))
 
+from ptxemu.machine.launching.replay import load_npz  # noqa: E402
 from ptxemu.numerics import models  # noqa: E402
 from ptxemu.numerics.fp import F16, F32, FloatFormat  # noqa: E402
 from ptxemu.verify.compare import emulate  # noqa: E402
@@ -44,7 +45,7 @@ STUDIES = [
 
 
 def load(data: pathlib.Path, group: str, text: str) -> dict[str, np.ndarray]:
-    z = np.load(data / f"{group}.npz")
+    z = load_npz(data / f"{group}.npz")
     for k in z.files:
         if k.endswith("|text") and str(z[k]) == text:
             key = k.split("|")[0]

@@ -21,6 +21,7 @@ sys.path.insert(0, str(HERE.parents[2] / "src"))
 
 from gen_cu import recorded_forms  # noqa: E402
 
+from ptxemu.machine.launching.replay import save_npz_xz  # noqa: E402
 from ptxemu.verify.kernels import kernel_name  # noqa: E402
 
 # bytes of raw arrays kept per form (at least one case), taken round-robin over the case kinds
@@ -64,7 +65,7 @@ def main() -> int:
             for field, v in rec.items():
                 out[f"{key}|{field}"] = v if field in ("imm", "kinds") else v[keep]
             out[f"{key}|text"] = np.array(names[key])
-        np.savez_compressed(dst / path.name, **out)
+        save_npz_xz(dst / path.name, out)  # FILE.npz.xz, solid: what tests/data/mma keeps
         print(path.name, (dst / path.name).stat().st_size)
     return 0
 

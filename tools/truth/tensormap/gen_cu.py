@@ -2,6 +2,7 @@
 """Write tma_kernels.cu: TMA and bulk-copy kernels with inline PTX, one per instruction form.
 
     python3 gen_cu.py && nvcc -arch=sm_90a -ptx tma_kernels.cu -o tma_kernels_sm90a.ptx
+                      && xz -9e tma_kernels_sm90a.ptx   # tests/data/tensormap/ keeps the .ptx.xz
                       && nvcc -arch=sm_90a -cubin tma_kernels.cu -o tma_kernels.cubin
 
 Every kernel works in a 1024-byte aligned window of dynamic shared memory (the swizzles are a

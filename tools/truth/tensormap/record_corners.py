@@ -1,7 +1,8 @@
 # ruff: noqa: E501, B905
 """Record the TMA corners ptxemu had refused as unmeasured, on the H100 (issue 20).
 
-    ptxas -arch=sm_90a tests/data/tensormap/tma_kernels_sm90a.ptx -o tma_kernels.cubin
+    xz -dc tests/data/tensormap/tma_kernels_sm90a.ptx.xz > tma_kernels_sm90a.ptx
+    ptxas -arch=sm_90a tma_kernels_sm90a.ptx -o tma_kernels.cubin
     python3 record_corners.py tma_kernels.cubin OUTDIR          (on the GPU; writes OUTDIR/corners_record.npz)
     python3 record_corners.py --list                             (the cases, here)
 

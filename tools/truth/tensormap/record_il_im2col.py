@@ -1,7 +1,8 @@
 # ruff: noqa: E501, B905
 """Record two TMA corners ptxemu refused as unmeasured, on the H100 (issue 20).
 
-    ptxas -arch=sm_90a tests/data/tensormap/tma_kernels_sm90a.ptx -o tma_kernels.cubin
+    xz -dc tests/data/tensormap/tma_kernels_sm90a.ptx.xz > tma_kernels_sm90a.ptx
+    ptxas -arch=sm_90a tma_kernels_sm90a.ptx -o tma_kernels.cubin
     python3 gen_probe_cu.py && nvcc -arch=sm_90a -cubin tma_probe.cu -o tma_probe.cubin
     python3 record_il_im2col.py tma_kernels.cubin tma_probe.cubin OUTDIR      (on the GPU)
     python3 record_il_im2col.py --list                                          (the cases, here)

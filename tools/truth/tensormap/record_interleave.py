@@ -6,7 +6,7 @@
 
 (PYTHONPATH=src: the case list keeps the argument sets ptxemu's encoder, which agrees with the
 driver on 27,027 sets, accepts.) Ran on an H200 (driver 580.159.04) in about 10 s; the log is
-record_interleave.log. tma_kernels.cubin is ptxas -arch=sm_90a of tests/data/tensormap/tma_kernels_sm90a.ptx (the kernels
+record_interleave.log. tma_kernels.cubin is ptxas -arch=sm_90a of tests/data/tensormap/tma_kernels_sm90a.ptx.xz (the kernels
 the replay runs); tma_probe.cubin is gen_probe_cu.py's. Global memory holds upattern(): every
 2-byte unit of the first 126 KiB a distinct value whose bytes are never 0x00 (the zero fill) nor
 0xEE (the untouched shared memory), so every byte in a dump says where it came from.

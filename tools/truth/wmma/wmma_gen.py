@@ -1,7 +1,7 @@
 """wmma.load / wmma.mma / wmma.store (manual 9.7.14.4) on the H100: hand-written PTX, one kernel per
 form, recorded by record.py.
 
-    python3 tools/truth/wmma/wmma_gen.py            # tests/data/kernels/wmma_sm90a.ptx, wmma_inputs.npz
+    python3 tools/truth/wmma/wmma_gen.py            # tests/data/kernels/wmma_sm90a.ptx.xz, wmma_inputs
                                                     # (seeded: not stored, wmma_inputs.seeded.json)
     python3 tools/truth/wmma/record.py DIR OUT      # on the GPU: OUT/wmma_outputs.npz
 
@@ -660,11 +660,12 @@ def main() -> None:
     import sys
 
     sys.path.insert(0, str(HERE.parents[2] / "src"))
+    from ptxemu.host import write_text
     from ptxemu.machine.launching.seeded import write_manifest
 
     ptx, _, fs = build()
     OUT.mkdir(parents=True, exist_ok=True)
-    (OUT / "wmma_sm90a.ptx").write_text(ptx)
+    write_text(OUT / "wmma_sm90a.ptx.xz", ptx)  # kept xz-compressed (read_text reads either)
     arrays = recorded_inputs()
     write_manifest(OUT / "wmma_inputs.npz", arrays, "tools/truth/wmma/wmma_gen.py", "recorded_inputs")
     print(len(fs), "forms", sum(a.nbytes for a in arrays.values()), "bytes")

@@ -55,6 +55,16 @@ def load_npz(path) -> np.lib.npyio.NpzFile:
     return _load_stored(p)
 
 
+def npz_files(directory) -> list[Path]:
+    """The recordings in `directory` as the FILE.npz paths load_npz reads, whichever form each is
+    kept in (FILE.npz, FILE.npz.xz, FILE.seeded.json), sorted."""
+    d = Path(directory)
+    names = {p.name for p in d.glob("*.npz")}
+    names |= {p.name[: -len(".xz")] for p in d.glob("*.npz.xz")}
+    names |= {p.name[: -len(".seeded.json")] + ".npz" for p in d.glob("*.seeded.json")}
+    return [d / n for n in sorted(names)]
+
+
 def save_npz_xz(path, arrays: dict[str, np.ndarray]) -> Path:
     """Write FILE.npz.xz, the solid form load_npz reads (the .npz uncompressed in one xz stream,
     preset 9 extreme). `path` may name FILE.npz or FILE.npz.xz."""
