@@ -7,17 +7,27 @@ case may differ from the H100 only where DIFFERS names the metric and the rule t
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from counters_cases import ASYNC_CASES, CASES, DATA, run
 
+from ptxemu.host import read_text
 from ptxemu.machine.observing.counters import NCU_METRICS
+
+
+def _cases(rec: Path) -> dict:
+    """A recording's cases (kept as FILE.xz; read_text reads either), {} before it is recorded."""
+    if not (rec.exists() or rec.with_name(rec.name + ".xz").exists()):
+        return {}
+    return json.loads(read_text(rec))["cases"]
+
 
 _REC = DATA / "counters" / "ncu_h100.json"
 # cp.async, bulk copies and wgmma with the LDGSTS metrics (tools/truth/counters/async_job.sh)
 _REC_ASYNC = DATA / "counters" / "ncu_async_h100.json"
-NCU = json.loads(_REC.read_text())["cases"] if _REC.exists() else {}
-NCU_ASYNC = json.loads(_REC_ASYNC.read_text())["cases"] if _REC_ASYNC.exists() else {}
+NCU = _cases(_REC)
+NCU_ASYNC = _cases(_REC_ASYNC)
 _ALL = [(c, NCU) for c in CASES] + [(c, NCU_ASYNC) for c in ASYNC_CASES]
 
 

@@ -88,3 +88,10 @@ def test_missing_member_is_an_error(tmp_path):
     npz = _tree(tmp_path)
     with pytest.raises(ValueError, match="returned members"):
         seeded.write_manifest(npz, {"x": _made()["x"]}, "tools/gen.py", "made")
+
+
+def test_writing_the_same_inputs_again_keeps_where_their_bytes_are(tmp_path):
+    npz = _tree(tmp_path)
+    seeded.write_manifest(npz, _made(), "tools/gen.py", "made", "abc:data/rec.npz")
+    m = seeded.write_manifest(npz, _made(), "tools/gen.py", "made")  # a writer's re-run
+    assert json.loads(m.read_text())["bytes_at"] == "abc:data/rec.npz"

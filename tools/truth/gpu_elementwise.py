@@ -21,13 +21,14 @@ import numpy as np
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1] / "src"))
+from ptxemu.host import read_text  # noqa: E402
 from ptxemu.machine.launching.replay import load_npz  # noqa: E402
 
 DT = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
 
 
 def main(out: Path) -> None:
-    meta = json.loads((HERE / "gpu_elementwise_forms.json").read_text())
+    meta = json.loads(read_text(HERE / "gpu_elementwise_forms.json"))  # kept .json.xz
     inputs = dict(load_npz(HERE.parents[1] / "tests" / "data" / "gpu_elementwise" / "inputs.npz"))
     mod = cp.RawModule(path=str(HERE / "gpu_elementwise.cubin"))
     dev: dict[tuple[str, int], cp.ndarray] = {}

@@ -27,6 +27,8 @@ sys.path.insert(0, str(HERE.parents[1] / "src"))
 from gpu_elementwise_forms import Form, candidate_forms  # noqa: E402
 from gpu_elementwise_inputs import build_inputs  # noqa: E402
 
+from ptxemu.host import write_text  # noqa: E402
+
 PTXAS = "/usr/local/cuda/bin/ptxas"
 ARCH = "sm_90a"
 HEADER = ".version 8.8\n.target sm_90a\n.address_size 64\n\n"
@@ -91,7 +93,7 @@ def main() -> None:
                   for i, f in enumerate(accepted)],
         "rejected": rejected,
     }
-    (HERE / "gpu_elementwise_forms.json").write_text(json.dumps(meta, indent=1))
+    write_text(HERE / "gpu_elementwise_forms.json.xz", json.dumps(meta, indent=1))  # kept .xz
     from ptxemu.machine.launching.seeded import write_manifest
 
     write_manifest(HERE.parents[1] / "tests/data/gpu_elementwise/inputs.npz", build_inputs(),

@@ -21,12 +21,12 @@ HERE = Path(__file__).resolve().parent
 DEST = HERE.parent.parent / "tests" / "data" / "gpu_elementwise"
 sys.path.insert(0, str(HERE.parent.parent / "src"))
 
-from ptxemu.host import write_text  # noqa: E402
+from ptxemu.host import read_text, write_text  # noqa: E402
 from ptxemu.machine.launching.replay import save_npz_xz  # noqa: E402
 
 
 def main(raw: Path) -> None:
-    meta = json.loads((HERE / "gpu_elementwise_forms.json").read_text())
+    meta = json.loads(read_text(HERE / "gpu_elementwise_forms.json"))  # kept .json.xz
     rec: dict[str, np.ndarray] = {}
     for g in sorted({f["group"] for f in meta["forms"]}):
         rec.update(dict(np.load(raw / f"gpu_{g}.npz")))

@@ -17,11 +17,12 @@ sys.path.insert(0, str(ROOT / "tests" / "machine"))
 
 from counters_cases import ASYNC_CASES, CASES, run  # noqa: E402
 
+from ptxemu.host import read_text  # noqa: E402
 from ptxemu.machine.observing.counters import NCU_METRICS  # noqa: E402
 
 
 def main(rec: str = "ncu_h100.json") -> None:
-    ref = json.loads((ROOT / "tests" / "data" / "counters" / rec).read_text())["cases"]
+    ref = json.loads(read_text(ROOT / "tests" / "data" / "counters" / rec))["cases"]  # kept .json.xz
     pool = CASES if rec == "ncu_h100.json" else ASYNC_CASES
     cases = [c for c in pool if c["name"] in ref]
     got = {c["name"]: run(c).total for c in cases}

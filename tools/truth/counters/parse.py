@@ -19,13 +19,18 @@ import json
 import sys
 from pathlib import Path
 
-OUT = Path(__file__).resolve().parents[3] / "tests" / "data" / "counters" / "ncu_h100.json"
+ROOT = Path(__file__).resolve().parents[3]
+sys.path.insert(0, str(ROOT / "src"))
+from ptxemu.host import read_text, write_text  # noqa: E402
+
+# kept xz-compressed (.json.xz): read_text / write_text
+OUT = ROOT / "tests" / "data" / "counters" / "ncu_h100.json.xz"
 
 
 def main(d: str, run: str = "", name: str = "") -> None:
     d = Path(d)
     suffix = f"_{run}" if run else ""
-    out_path = OUT.with_name(f"ncu_{name}_h100.json") if name else OUT
+    out_path = OUT.with_name(f"ncu_{name}_h100.json.xz") if name else OUT
     log = (d / f"profile{suffix}.log").read_text().splitlines()
     launches = [ln.split()[1:4] for ln in log if ln.startswith("LAUNCH ")]
     raw = (d / f"ncu{suffix}.csv").read_text().splitlines()
@@ -43,18 +48,18 @@ def main(d: str, run: str = "", name: str = "") -> None:
             raise SystemExit(f"launch {idx} ({name}): ncu's kernel {got['kernel']!r} is not {kernel!r}")
         out[name] = got["metrics"]
     meta = {"gpu": (d / "gpu.txt").read_text().strip(), "ncu": (d / "ncu_version.txt").read_text().strip()}
-    out_path.write_text(json.dumps({"recorded_on": meta, "cases": out}, indent=1, sort_keys=True) + "\n")
+    write_text(out_path, json.dumps({"recorded_on": meta, "cases": out}, indent=1, sort_keys=True) + "\n")
     print(len(out), "cases,", len(rows), "values")
 
 
 def merge() -> None:
-    core_p, wide_p = OUT.with_name("ncu_async_h100.json"), OUT.with_name("ncu_async_wide_h100.json")
-    core, wide = json.loads(core_p.read_text()), json.loads(wide_p.read_text())
+    core_p, wide_p = OUT.with_name("ncu_async_h100.json.xz"), OUT.with_name("ncu_async_wide_h100.json.xz")
+    core, wide = json.loads(read_text(core_p)), json.loads(read_text(wide_p))
     used = {m for c in wide["cases"].values() for m, v in c.items() if v and "pct" not in m}
     for name, c in core["cases"].items():
         c.update({m: v for m, v in wide["cases"][name].items() if m in used})
     core["recorded_on"]["runs"] = "core metrics.txt + ldgsts, then every shared/LDGSTS/TMA/GMMA counter"
-    core_p.write_text(json.dumps(core, indent=1, sort_keys=True) + "\n")
+    write_text(core_p, json.dumps(core, indent=1, sort_keys=True) + "\n")
     wide_p.unlink()
     print(len(used), "wide metrics kept")
 
