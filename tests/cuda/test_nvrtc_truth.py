@@ -60,14 +60,14 @@ def _functions(ptx: str) -> dict[str, str]:
 def _cases():
     out = []
     for src, stem, ref, opts in SETS:
-        IN = np.load(DATA / f"{stem}_inputs.npz")
+        IN = load_npz(DATA / f"{stem}_inputs.npz")
         for c in json.loads(str(IN["cases"])):
             out.append(pytest.param(src, stem, ref, opts, c, id=f"{stem}/{c['name']}"))
     return out
 
 
 def _run(mod, stem: str, case: dict):
-    IN = np.load(DATA / f"{stem}_inputs.npz")
+    IN = load_npz(DATA / f"{stem}_inputs.npz")
     bufs, args = {}, []
     for kind, v in case["args"]:
         if kind == "buf":

@@ -267,7 +267,7 @@ def test_recorded_kernels_report_nothing_and_keep_the_h100_bits(prefix, ptx):
     finding, except one true race in the recorded gemm_wgmma test kernel: after the GEMM loop all
     four warps ldmatrix rows 0-15 of sA and stmatrix them back transposed with no barrier between
     one warp's stmatrix and another's ldmatrix (tools/truth/kernels/tensor_kernels.cu)."""
-    inputs, outputs = np.load(DATA / f"{prefix}_inputs.npz"), np.load(DATA / f"{prefix}_outputs.npz")
+    inputs, outputs = load_npz(DATA / f"{prefix}_inputs.npz"), np.load(DATA / f"{prefix}_outputs.npz")
     mod = ptxemu.Module(Path(ptx).read_text())
     for case in json.loads(str(inputs["cases"])):
         st = _replay(mod, case, inputs, outputs)

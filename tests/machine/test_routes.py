@@ -19,7 +19,7 @@ import pytest
 
 import ptxemu
 from ptxemu.examples import path as example_path
-from ptxemu.machine.launching.replay import replay_launchrec
+from ptxemu.machine.launching.replay import load_npz, replay_launchrec
 from ptxemu.numerics import jit
 
 pytestmark = pytest.mark.skipif(not jit.available(), reason="numba not installed")
@@ -60,7 +60,7 @@ def _case_launches():
     ]
     out = []
     for tag, ptx, stem in sets:
-        inputs = np.load(DATA / f"{stem}_inputs.npz")
+        inputs = load_npz(DATA / f"{stem}_inputs.npz")
         for case in json.loads(str(inputs["cases"])):
             out.append(pytest.param(ptx, case, stem, id=f"{tag}-{case['name']}"))
     return out
@@ -77,7 +77,7 @@ def _module(ptx: Path) -> ptxemu.Module:
 
 
 def _run_case(ptx, case, stem):
-    inputs = np.load(DATA / f"{stem}_inputs.npz")
+    inputs = load_npz(DATA / f"{stem}_inputs.npz")
     bufs, args = {}, []
     for kind, v in case["args"]:
         if kind == "buf":
