@@ -11,11 +11,14 @@ one another (a launch's memory before and after, a recording's cases) compress t
 zip's per-member compression cannot do. ptxemu.machine.launching.replay.load_npz reads both forms.
 
     python tools/recompress_npz.py --seeded FILE.npz[.xz] SCRIPT FUNCTION
+    python tools/recompress_npz.py --whole FILE.npz OUT.npz
 
 --seeded: the members that SCRIPT's FUNCTION() (a seeded generator under tools/truth) returns are
 removed from the recording and FILE.seeded.json written instead (ptxemu.machine.launching.seeded),
 after checking that the function gives those members back byte for byte; the members it does not
 make (the GPU's outputs) stay, solid (FILE.npz.xz), or the file goes when none are left.
+--whole: what load_npz reads as FILE.npz (any form), written as a plain OUT.npz (to stage a
+recording's inputs for a device job that runs without the repository).
 """
 
 from __future__ import annotations
@@ -100,6 +103,12 @@ def seeded(path: str, script: str, function: str) -> tuple[int, int]:
 
 if __name__ == "__main__":
     args = sys.argv[1:]
+    if args and args[0] == "--whole":
+        from ptxemu.machine.launching.replay import load_npz
+
+        with load_npz(args[1]) as z:
+            np.savez(args[2], **{k: z[k] for k in z.files})
+        sys.exit(0)
     if args and args[0] == "--seeded":
         b, a = seeded(*args[1:4])
         print(f"{args[1]}: {b:,} -> {a:,} bytes")

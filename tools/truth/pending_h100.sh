@@ -26,7 +26,7 @@ stage)
        src/ptxemu/examples/{nvcc_sm90a.ptx,tensor_sm90a.ptx} "$D"/counters/
     # the seeded inputs are not stored (tests/data/kernels/*_inputs.seeded.json): written out whole here
     for n in atomic nvcc tensor; do
-        PYTHONPATH=src python3 -m ptxemu.machine.launching.seeded tests/data/kernels/${n}_inputs.npz \
+        python3 tools/recompress_npz.py --whole tests/data/kernels/${n}_inputs.npz \
             "$D"/counters/${n}_inputs.npz
     done
     du -sh "$D" ;;

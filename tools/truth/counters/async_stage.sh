@@ -7,6 +7,6 @@ cp tools/truth/counters/{async_job.sh,profile.py,metrics.txt} tests/data/counter
 cp tests/data/counters/async_cases.json "$D"/cases.json
 cp tests/data/counters/async_inputs.npz tests/data/kernels/triton.npz src/ptxemu/examples/tensor_sm90a.ptx "$D"/
 # seeded inputs are not stored (tensor_inputs.seeded.json): written out whole for the device
-PYTHONPATH=src python3 -m ptxemu.machine.launching.seeded tests/data/kernels/tensor_inputs.npz "$D"/tensor_inputs.npz
+python3 tools/recompress_npz.py --whole tests/data/kernels/tensor_inputs.npz "$D"/tensor_inputs.npz
 printf '#!/bin/bash\nbash async_job.sh\n' > "$D"/job.sh
 du -sh "$D"

@@ -14,7 +14,7 @@ git history (`bytes_at`). The outputs recorded on the GPU are never regenerated:
 load_npz (replay.py) reads these transparently: asked for FILE.npz, it returns the stored members
 (FILE.npz or FILE.npz.xz, where one exists) together with the regenerated ones.
 
-    python -m ptxemu.machine.launching.seeded FILE.npz OUT.npz   # writes the whole npz (staging)
+    python tools/recompress_npz.py --whole FILE.npz OUT.npz   # the whole npz, plain (staging)
 """
 
 from __future__ import annotations
@@ -125,9 +125,3 @@ def write_manifest(npz: str | Path, arrays: dict[str, np.ndarray], script: str, 
         raise
     return out
 
-
-if __name__ == "__main__":
-    from ptxemu.machine.launching.replay import load_npz
-
-    with load_npz(sys.argv[1]) as z:
-        np.savez(sys.argv[2], **{k: z[k] for k in z.files})
