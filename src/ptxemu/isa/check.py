@@ -15,7 +15,15 @@ from ptxemu.isa.catalogue.more_forms import video_selectors
 from ptxemu.isa.diagnostics import Diagnostic
 from ptxemu.isa.module import Decl, Directive, FuncHeader, Label, Module, Scope, Var, parse_module
 from ptxemu.isa.statement import Address, Imm, Instruction, Operand, ParamList, PredPair, Reg, Vector
-from ptxemu.isa.targets import TARGET_MIN_PTX, Req, Target, compiles_for, known_target, parse_target
+from ptxemu.isa.targets import (
+    OLDEST_MODELLED_SM,
+    TARGET_MIN_PTX,
+    Req,
+    Target,
+    compiles_for,
+    known_target,
+    parse_target,
+)
 from ptxemu.isa.types import REG_TYPES, TYPES, compatible, type_of
 
 MAX_PTX = (9, 5)  # the newest PTX ISA ptxas 13.5 reads
@@ -36,6 +44,9 @@ SPECIAL_REGS.update({"%clock64": ".u64", "%globaltimer": ".u64", "%gridid": ".u6
                      "%reserved_smem_offset_2": ".u32"})
 SPECIAL_REGS.update({f"%pm{i}_64": ".u64" for i in range(8)})
 
+
+# special registers legacy PTX reads 16 bits of with mov/cvt (manual 10.1, 10.2, 10.6, 10.7, 10.10)
+_LEGACY16 = frozenset({f"%{n}.{c}" for n in ("tid", "ntid", "ctaid", "nctaid") for c in "xyz"} | {"%gridid"})
 
 # the state-space qualifiers an address operand's space is read from (Ctx.space_of)
 _ADDR_SPACES = frozenset({".global", ".shared", ".shared::cta", ".shared::cluster", ".local", ".const",
@@ -184,6 +195,8 @@ class Ctx:
             return False
         if any(compatible(t, w, relaxed=relaxed) for w in wants):
             return True
+        if op.name in _LEGACY16 and self.ins.opcode in ("mov", "cvt") and any(w[2:] == "16" for w in wants):
+            return True  # manual 10.1 (%tid): "16-bit mov and cvt instructions may be used" (legacy PTX)
         self.err(f"{what}: register '{op.name}' is {t[1:]}, expected {'/'.join(w[1:] for w in wants)}")
         return False
 
@@ -486,6 +499,14 @@ class _Checker:
                 self.diags.append(Diagnostic(tl, tc, "error",
                                              f"PTX .version {_version_str(mod.version)} does "
                                              f"not support .target {name} (needs {_version_str(minv)})"))
+            if "map_f64_to_f32" in mod.target and self.target is not None and self.target.sm >= 13:
+                self.diags.append(Diagnostic(tl, tc, "error", "map_f64_to_f32 is only for sm_10-sm_12 "
+                                             "targets (sm_13 and later have double precision)"))
+            if self.target is not None and self.target.sm < OLDEST_MODELLED_SM:
+                self.diags.append(Diagnostic(tl, tc, "warning", f".target {self.target.name}: the sm_1x "
+                                             "instruction requirements are not modelled; instructions are "
+                                             f"checked as for sm_{OLDEST_MODELLED_SM}"))
+                self.target = parse_target(f"sm_{OLDEST_MODELLED_SM}")
 
     def vector_len(self, name: str) -> int:
         t = self.lookup(name)
@@ -555,6 +576,11 @@ class _Checker:
         v = DIRECTIVE_PTX.get(d.name)
         if v is not None:
             self.need_ptx(v, f"'{d.name}'", d.line, d.column)
+        if d.name == ".callprototype":  # a prototype's own directives: `... .abi_preserve 4;`
+            for word in re.findall(r"\.\w+", d.args):
+                v = DIRECTIVE_PTX.get(word)
+                if v is not None:
+                    self.need_ptx(v, f"'{word}'", d.line, d.column)
         if d.name == ".pragma":
             for word in re.findall(r"[A-Za-z_]\w*", d.args)[:1]:
                 v = PRAGMA_PTX.get(word)
@@ -607,13 +633,27 @@ class _Checker:
             st = stmts[i]
             if isinstance(st, FuncHeader):
                 params = st.params + st.returns
+                seen: set[str] = set()
                 for p in params:
+                    if p.name in seen:  # ptxas: "Duplicate definition of variable"
+                        self.diags.append(Diagnostic(st.line, st.column, "error",
+                                                     f"'{p.name}' is declared twice"))
+                    seen.add(p.name)
                     self._type_gates(p.type, p.vector, st.line, st.column)
                     if p.space == ".param" and p.vector > 1:
                         self.diags.append(Diagnostic(st.line, st.column, "error", f"parameter '{p.name}': a "
                                                      "vector cannot be allocated in the .param state space"))
                 for d in st.directives:
                     self._directive(d)
+                    if d.name == ".noreturn" and st.kind == ".entry":  # ptxas: a syntax error
+                        self.diags.append(Diagnostic(d.line, d.column, "error",
+                                                     "'.noreturn' is for a .func, not an .entry"))
+                if st.kind == ".entry":
+                    for p in st.params:
+                        if p.array and p.count == 0:
+                            self.diags.append(Diagnostic(
+                                st.line, st.column, "error",
+                                f"parameter '{p.name}' of an entry function cannot be an incomplete array"))
                 body_start = i + 1
                 if st.is_prototype or body_start >= n or not (isinstance(stmts[body_start], Scope)
                                                               and stmts[body_start].open):
@@ -660,10 +700,45 @@ class _Checker:
                 self.diags.append(Diagnostic(st.line or 1, st.column or 1, "error",
                                              f"instruction '{st.name}' outside a function body"))
             i += 1
+        self._unresolved(stmts)
         return self.diags
 
+    def _unresolved(self, stmts: list[object]) -> None:
+        """ptxas (without -c) and the driver's loader link the module alone: a function it declares
+        but never defines is "Unresolved extern function" where it is called, and where it is not
+        .extern even when it is not (ptxas 13.0 and 13.5; tests/isa/test_realworld_sweep.py)."""
+        defined = set()
+        for k, st in enumerate(stmts):
+            if isinstance(st, FuncHeader) and not st.is_prototype and k + 1 < len(stmts) \
+                    and isinstance(stmts[k + 1], Scope) and stmts[k + 1].open:
+                defined.add(st.name)
+            elif isinstance(st, Directive) and st.name == ".alias":  # `.alias g, f;` defines g as f
+                defined.add(st.args.split(",")[0].strip())
+        declared = {st.name: st for st in stmts if isinstance(st, FuncHeader) and st.name not in defined
+                    and st.name not in _SYSCALLS}
+        if not declared:
+            return
+        called = {op.name for st in stmts if isinstance(st, Instruction) and st.opcode == "call"
+                  for op in st.operands if isinstance(op, Reg) and op.name in declared}
+        for name, h in declared.items():
+            if name in called or ".extern" not in h.linkage:
+                self.diags.append(Diagnostic(h.line, h.column, "error",
+                                             f"unresolved extern function '{name}' (declared, never "
+                                             "defined: ptxas without -c and the driver's loader link the "
+                                             "module alone)"))
+
     def _decl(self, st: Decl) -> None:
+        v = self.mod.version
+        if st.space in (".reg", ".local") and len(self.scopes) == 1 and v is not None and v >= (3, 0):
+            # ptxas 13.5: before PTX 3.0 they compile without the ABI (a warning), from 3.0 not at all
+            self.diags.append(Diagnostic(st.line, st.column, "error", f"module-scope {st.space} variables "
+                                         "are not allowed with the ABI (PTX 3.0 and later)"))
+        complete = "=" in st.text or re.search(r"\.extern\b", st.text) is not None
         for v in st.names:
+            if v.array and v.count == 0 and not complete and st.space not in (".param", ".reg"):
+                # `x[]` has a size only from an initialiser, or another module's (ptxas 13.5)
+                self.diags.append(Diagnostic(st.line, st.column, "error",
+                                             f"non-external variable '{v.name}' has incomplete type"))
             self.declare(v, st.line, st.column)
         for r in st.ranges:
             scope = self.scopes[-1]
@@ -710,6 +785,10 @@ class _Checker:
             ctx.err(f"internal checker error on '{ins.name}': {type(e).__name__}: {e}")
         for m in ctx.errors:
             self.diags.append(Diagnostic(ins.line or 1, ins.column or 1, "error", m))
+
+
+# functions ptxas itself provides to a module that declares them (.extern, any prototype)
+_SYSCALLS = frozenset({"vprintf", "malloc", "free", "__assertfail"})
 
 
 def check(text: str, target: str | None = None) -> list[Diagnostic]:

@@ -325,6 +325,14 @@ def _parse_header(text: str, line: int, column: int, proto: bool) -> FuncHeader:
     return FuncHeader(kind, name, params, returns, directives, linkage, line, column, proto)
 
 
+def _balanced_parens(src: str, start: int, end: int) -> bool:
+    """Whether src[start:end] closes every '(' it opens (a parameter list may span lines)."""
+    depth = 0
+    for ch in src[start:end]:
+        depth += (ch == "(") - (ch == ")")
+    return depth == 0
+
+
 def _parse_version(s: str) -> tuple[int, int]:
     m = re.fullmatch(r"\s*(\d+)\.(\d+)\s*", s)
     if not m:
@@ -359,6 +367,10 @@ def _skim_run() -> re.Pattern[str]:
 
 
 _HEADER_END_RE = re.compile(r"[{;]")
+# what starts a new module-level statement: a header that reaches one of these before its '{' or ';'
+# is a prototype written without the ';' (nvopencc's PTX 1.x-2.x does so; ptxas 13 reads it)
+_NEXT_TOP_RE = re.compile(r"\n[ \t]*(?=\.(?:visible|extern|weak|common|entry|func|file|global|const|shared|"
+                          r"local|tex|section|loc|version|target|address_size)\b)")
 
 SKIMMED = object()  # what `Reader.statements(skim=True)` yields for a run it only checked
 
@@ -450,15 +462,20 @@ class Reader:
                     # the header runs to the body's '{' or to ';' for a prototype
                     end_m = _HEADER_END_RE.search(src, m.end(), n)
                     end = end_m.start() if end_m else n
+                    next_m = _NEXT_TOP_RE.search(src, m.end(), end)
+                    bare = bool(next_m and _balanced_parens(src, m.end(), next_m.start()))
+                    if bare:  # a prototype without its ';'
+                        end = next_m.start()  # type: ignore[union-attr]
                     ln, col = loc(pos)
                     try:
-                        hdr = _parse_header(src[pos:end], ln, col, bool(end_m and end_m.group(0) == ";"))
+                        proto = bare or bool(end_m and end_m.group(0) == ";")
+                        hdr = _parse_header(src[pos:end], ln, col, proto)
                     except PtxSyntaxError as e:
                         err(pos, e.message)
                     else:
                         self.at, self.end = pos, end
                         yield hdr
-                    pos = end if end_m and end_m.group(0) == "{" else end + 1
+                    pos = end if bare or end_m and end_m.group(0) == "{" else end + 1
                     continue
             # labels first: `$L__BB0_1:` may share a line with the next statement
             lm = _LABEL_RE.match(src, pos, n)

@@ -160,10 +160,20 @@ def parse_immediate(tok: str) -> Imm | None:
     return None
 
 
+_EXPR_CHARS_RE = re.compile(r"^[\w\s()+\-*/%<>&|^~]+$")
+_EXPR_OP_RE = re.compile(r"<<|>>|[-+*/%&|^~]")
+
+
 def parse_operand(tok: str) -> Operand:
     t = tok.strip()
     if not t:
         raise PtxSyntaxError("empty operand")
+    if t[0] in "(~" or t[0].isdigit():
+        # a constant expression of integer literals as a whole operand: `((128 >> 4) << 16)`,
+        # `1 << 20` (manual 4.6: "Constant expressions"); a call's `(a)` argument list is no number
+        expr = _const_expr(t) if _EXPR_CHARS_RE.match(t) and _EXPR_OP_RE.search(t.lstrip("-")) else None
+        if expr is not None:
+            return Imm(expr, t)
     if t.startswith("{") and "|" in t and t.rsplit("|", 1)[0].rstrip().endswith("}"):
         vec, p = t.rsplit("|", 1)  # a texture's `{d0, d1, d2, d3}|p`
         return PredPair(parse_operand(vec), Reg(p.strip()))  # type: ignore[arg-type]
@@ -248,10 +258,10 @@ def parse_operand(tok: str) -> Operand:
 
 def _const_expr(text: str) -> int | None:
     """An integer constant expression after `name +` (ptxas reads `r + 1 + 1`, `r + (1)`, `r + 2*3`):
-    integer literals, + - * / % << >> and parentheses; None for anything else."""
+    integer literals, + - * / % << >> & | ^ ~ and parentheses; None for anything else."""
     import ast
 
-    toks = re.findall(r"0[xX][0-9a-fA-F]+[uU]?|\d+[uU]?|<<|>>|[-+*/%()]|\S", text)
+    toks = re.findall(r"0[xX][0-9a-fA-F]+[uU]?|\d+[uU]?|<<|>>|[-+*/%()&|^~]|\S", text)
     py = []
     for tok in toks:
         if tok[0].isdigit():
@@ -259,7 +269,7 @@ def _const_expr(text: str) -> int | None:
             if imm is None or not isinstance(imm.value, int):
                 return None
             py.append(str(imm.value))
-        elif tok in ("+", "-", "*", "/", "%", "(", ")", "<<", ">>"):
+        elif tok in ("+", "-", "*", "/", "%", "(", ")", "<<", ">>", "&", "|", "^", "~"):
             py.append("//" if tok == "/" else tok)
         else:
             return None
@@ -268,7 +278,7 @@ def _const_expr(text: str) -> int | None:
     except SyntaxError:
         return None
     ok = (ast.Expression, ast.BinOp, ast.UnaryOp, ast.Constant, ast.Add, ast.Sub, ast.Mult, ast.FloorDiv,
-          ast.Mod, ast.LShift, ast.RShift, ast.USub, ast.UAdd)
+          ast.Mod, ast.LShift, ast.RShift, ast.USub, ast.UAdd, ast.BitAnd, ast.BitOr, ast.BitXor, ast.Invert)
     if not all(isinstance(n, ok) for n in ast.walk(tree)):
         return None
     try:

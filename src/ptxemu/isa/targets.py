@@ -21,7 +21,7 @@ _TARGET_RE = re.compile(r"^(?:sm|compute)_(\d+)([af]?)$")
 _FAMILY = {100: 100, 103: 100, 101: 110, 110: 110, 120: 120, 121: 120, 90: 90}
 
 KNOWN_TARGETS = frozenset({
-    "sm_20", "sm_21", "sm_30", "sm_32", "sm_35", "sm_37",
+    "sm_10", "sm_11", "sm_12", "sm_13", "sm_20", "sm_21", "sm_30", "sm_32", "sm_35", "sm_37",
     "sm_50", "sm_52", "sm_53", "sm_60", "sm_61", "sm_62", "sm_70", "sm_72", "sm_75", "sm_80", "sm_86",
     "sm_87", "sm_88", "sm_89", "sm_90", "sm_90a", "sm_100", "sm_100a", "sm_100f", "sm_101", "sm_101a",
     "sm_101f", "sm_103", "sm_103a", "sm_103f", "sm_110", "sm_110a", "sm_110f", "sm_120", "sm_120a",
@@ -36,7 +36,11 @@ TARGET_MIN_PTX = {"sm_90": (7, 8), "sm_90a": (8, 0), "sm_100": (8, 6), "sm_100a"
                   "sm_89": (7, 8), "sm_88": (9, 0), "sm_87": (7, 4), "sm_86": (7, 1), "sm_80": (7, 0),
                   "sm_75": (6, 3), "sm_72": (6, 1), "sm_70": (6, 0), "sm_62": (5, 0), "sm_61": (5, 0),
                   "sm_60": (5, 0), "sm_53": (4, 2), "sm_52": (4, 1), "sm_50": (4, 0), "sm_37": (4, 1),
-                  "sm_35": (3, 1), "sm_32": (4, 0), "sm_30": (3, 0), "sm_21": (2, 0), "sm_20": (2, 0)}
+                  "sm_35": (3, 1), "sm_32": (4, 0), "sm_30": (3, 0), "sm_21": (2, 0), "sm_20": (2, 0),
+                  "sm_13": (1, 2), "sm_12": (1, 2), "sm_11": (1, 0), "sm_10": (1, 0)}
+# the oldest target whose instruction requirements the catalogue models: an sm_1x module is checked
+# as an sm_20 one (with a warning; ptxas 13.5 compiles sm_1x modules for today's GPUs)
+OLDEST_MODELLED_SM = 20
 
 
 @dataclass(frozen=True)

@@ -241,6 +241,15 @@ def _atom_types(ins, chosen, ctx) -> None:
 _INT_TYPES = (".u16", ".u32", ".u64", ".s16", ".s32", ".s64")
 
 
+def _legacy_mad_f32(ins, chosen, ctx) -> None:
+    """`mad.f32` without a rounding modifier is sm_1x's mad (PTX 1.x-3.1, ptxas 13.5 takes it there;
+    executing it raises Unsupported); from PTX 3.2 ptxas wants the modifier."""
+    if not any(q in (".rn", ".rz", ".rm", ".rp") for q in ins.qualifiers):
+        v = ctx.c.mod.version
+        if v is None or v >= (3, 2):
+            ctx.err("'mad' requires a rnd modifier")
+
+
 def _mode_first(ins, chosen, ctx) -> None:
     """ptxas reads `mul/mad.{hi,lo,wide}` before the type: `mad.s32.lo` is an error."""
     q = list(ins.qualifiers)
@@ -431,7 +440,7 @@ BASE_FORMS: dict[str, list[Form]] = {
     "mad": [F("mad.wide.<int1632>", "r:w0, ri:t0, ri:t0, ri:w0", extra=_mode_first),
             F("mad.<madmode>.<int>", "r:t0, ri:t0, ri:t0, ri:t0", extra=_mode_first),
             F("mad.hi.sat.s32", "r:t0, ri:t0, ri:t0, ri:t0"),
-            F("mad.<rnd>{.ftz}{.sat}.f32", "r:t0, ri:t0, ri:t0, ri:t0"),
+            F("mad{.<rnd>}{.ftz}{.sat}.f32", "r:t0, ri:t0, ri:t0, ri:t0", extra=_legacy_mad_f32),
             F("mad.<rnd>.f64", "r:t0, ri:t0, ri:t0, ri:t0")],
     "mul24": [F("mul24.<dpmode>.<int32>", "r:t0, ri:t0, ri:t0")],
     "mad24": [F("mad24.<dpmode>.<int32>", "r:t0, ri:t0, ri:t0, ri:t0"), F("mad24.hi.sat.s32", "r:t0, ri:t0, ri:t0, ri:t0")],

@@ -56,9 +56,15 @@ def _coords(ins, ctx, addr, geom: str, ctype: str, table: dict[str, int]) -> Non
             ctx.err(f"the coordinates '{addr.coords.name}' of '{ins.name}' are not declared")
         return
     items = addr.coords.items
-    if len(items) != n:
+    if len(items) == 3:  # ptxas 13.5: "Illegal vector size: 3"
+        ctx.err(f"the coordinates of '{ins.name}': a vector of 3 (vectors have 1, 2 or 4 elements)")
+        return
+    if len(items) < n:
         ctx.err(f"'{geom}' takes {n} coordinate(s), got {len(items)}")
         return
+    # a longer vector is accepted, the elements past the geometry's unread (ptxas 13.5 takes
+    # `tex.1d`/`suld.b.2d` with {x, y, z, w}, as nvopencc's PTX 2.x wrote them)
+    items = items[:n]
     if ctype == ".b32" and geom not in _ARRAY:  # surface coordinates: read as tensor coordinates are
         from ptxemu.isa.catalogue.async_copy import tensor_coords
         tensor_coords(addr.coords, ctx)

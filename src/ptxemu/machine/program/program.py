@@ -20,6 +20,7 @@ from ptxemu.isa.module import SKIMMED, Decl, Directive, FuncHeader, Label, Modul
 from ptxemu.isa.statement import Address, Instruction, Reg, Vector
 from ptxemu.isa.types import TYPES
 
+OPAQUE_TYPES = (".texref", ".samplerref", ".surfref")
 MAX_RANGE = 1 << 17  # registers per `%r<N>` declaration (real kernels declare a few thousand)
 
 # register widths in bits and the numpy dtype that holds a register's raw bits
@@ -327,9 +328,11 @@ class Program:
         self.functions: dict[str, Function] = {}
         self.variables: dict[str, Variable] = {}  # module scope
         self.func_vars: dict[str, list[Variable]] = {}  # function-scope .shared/.local/.global/.const
+        self.module_locals: set[str] = set()  # module-scope .local variables (Unsupported where used)
         self._cur: Function | None = None  # the function being loaded (its registers: Function.regs)
         self._cur_vectors = False  # it has vector registers (`load` expands their whole uses)
         mod = Module()
+        self._mod = mod  # its .version, read before the declarations that follow it
         failure = self._skim(mod)
         errors = [d for d in mod.diagnostics if d.severity == "error"]
         if errors:
@@ -541,13 +544,25 @@ class Program:
     def _module_decl(self, d: Decl) -> None:
         if d.space in (".global", ".const", ".shared"):
             for v in d.names:
+                if d.type in OPAQUE_TYPES:
+                    # a .texref/.samplerref/.surfref: a handle the driver binds (8 bytes, its
+                    # initialiser the sampler's settings); tex/suld on it raise Unsupported
+                    self.variables[v.name] = Variable(v.name, d.space, 8 * max(v.count, 1), 8, False, None,
+                                                      None, d.line, [])
+                    continue
                 size, ext = _var_size(v, d)
                 align = d.align or max(type_bits(d.type) // 8, 1) * v.vector
                 init, syms = _initialiser(d, size)
                 var = Variable(v.name, d.space, size, align, ext, init, None, d.line, syms)
                 self.variables[v.name] = var
         elif d.space == ".reg":
+            v = self._mod.version
+            if v is not None and v < (3, 0):  # ptxas 13.5 takes them (compiled without the ABI)
+                raise Unsupported("module-scope .reg variables (PTX before 3.0, compiled without the ABI: "
+                                  "registers shared by a thread's functions) are not supported", line=d.line)
             raise PtxSyntaxError("module-scope .reg declarations are not allowed", line=d.line)
+        elif d.space == ".local":  # per-thread and shared by every function of the thread: not laid out
+            self.module_locals.update(v.name for v in d.names)
 
     def _function_decl(self, d: Decl, f: Function, scope: dict[str, ScopedName] | None) -> None:
         """Declare `d` into `scope`; with scope None only check it (what `_skim` does before the

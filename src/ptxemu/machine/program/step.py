@@ -124,6 +124,9 @@ class Cx:
             return self.k.var_address(var)
         if name in self.k.program.functions:  # a function's address (`mov.u64 %rd, f;`)
             return ".code", self.k.function_address(name)
+        if name in self.k.program.module_locals:
+            raise self.unsupported(f"module-scope .local variable '{name}' (one per thread, shared by the "
+                                   "thread's functions) is not supported")
         return None
 
     def const(self, value, dtype) -> Reader:
