@@ -577,6 +577,12 @@ class _Checker:
         if v is not None:
             self.need_ptx(v, f"'{d.name}'", d.line, d.column)
         if d.name == ".callprototype":  # a prototype's own directives: `... .abi_preserve 4;`
+            for group in re.findall(r"\(([^()]*)\)", d.args):
+                for item in (x.strip() for x in group.split(",") if x.strip()):
+                    words = [w for w in item.split() if not w.startswith(".") and not w.isdigit()]
+                    if not words:  # ptxas: "Parsing error near ')'" for `(.reg .f64)`
+                        self.diags.append(Diagnostic(d.line, d.column, "error", f"the .callprototype "
+                                                     f"parameter '{item}' has no name"))
             for word in re.findall(r"\.\w+", d.args):
                 v = DIRECTIVE_PTX.get(word)
                 if v is not None:
@@ -606,8 +612,8 @@ class _Checker:
             t = var.type if var.vector == 1 else f"vec{var.vector}:{var.type}"
         else:
             t = f"sym:{var.space}"
-            if var.type in (".texref", ".surfref", ".samplerref"):
-                self.handles.add(var.name)
+            if var.type in (".texref", ".surfref", ".samplerref") or var.space == ".tex":
+                self.handles.add(var.name)  # `.tex .u32 t` is PTX 1.x's texture reference
         if var.name in scope and scope[var.name] != "label:":
             self.diags.append(Diagnostic(line, column, "error", f"'{var.name}' is declared twice"))
         scope[var.name] = t
@@ -733,6 +739,13 @@ class _Checker:
             # ptxas 13.5: before PTX 3.0 they compile without the ABI (a warning), from 3.0 not at all
             self.diags.append(Diagnostic(st.line, st.column, "error", f"module-scope {st.space} variables "
                                          "are not allowed with the ABI (PTX 3.0 and later)"))
+        if st.space == ".tex":  # ptxas 13.5: "Deprecated feature: '.tex' not supported as of PTX version 1.5"
+            if v is not None and v >= (1, 5):
+                self.diags.append(Diagnostic(st.line, st.column, "error", "the .tex state space is not "
+                                             "supported as of PTX 1.5 (declare a .global .texref)"))
+            if st.type not in (".u32", ".u64"):
+                self.diags.append(Diagnostic(st.line, st.column, "error",
+                                             f"a .tex variable is .u32 or .u64, not {st.type}"))
         complete = "=" in st.text or re.search(r"\.extern\b", st.text) is not None
         for v in st.names:
             if v.array and v.count == 0 and not complete and st.space not in (".param", ".reg"):

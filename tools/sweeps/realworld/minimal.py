@@ -123,6 +123,9 @@ CASES: dict[str, tuple[str, str]] = {
     # a call prototype's own directives are gated by PTX version (ptx-90-parser's sample)
     "callprototype_abi_preserve_8_7": (H.replace("8.5", "8.7") + PROTO, "sm_90a"),
     "callprototype_abi_preserve_9_0": (H.replace("8.5", "9.0") + PROTO, "sm_90a"),
+    "callprototype_unnamed_params": (body("p: .callprototype (.reg .f64) _ (.reg .s64);"), "sm_90a"),
+    "callprototype_reg_params": (body("p: .callprototype (.reg .f64 r) _ (.reg .s64 a);"), "sm_90a"),
+    "callprototype_aligned_param": (body("p: .callprototype _ (.param .align 16 .b8 a[16]);"), "sm_90a"),
     "alias_defines_a_prototype": (H + ".func f()\n{\nret;\n}\n.func g();\n.alias g, f;\n" + K, "sm_90a"),
     # legacy PTX: 16-bit reads of %tid/%ntid/%ctaid/%nctaid/%gridid (manual 10.1), sm_1x's mad.f32
     "special_u16_mov": (body(".reg .u16 %rh<2>;\nmov.u16 %rh1, %ctaid.x;"), "sm_90a"),
@@ -139,6 +142,12 @@ CASES: dict[str, tuple[str, str]] = {
     "module_local_7_0": (".version 7.0\n.target sm_75\n.address_size 64\n.local .u32 g;\n" + K, "sm_75"),
     "map_f64_to_f32_sm10": (".version 1.4\n.target sm_10, map_f64_to_f32\n.entry k\n{\nexit;\n}\n", "sm_75"),
     "map_f64_to_f32_sm13": (".version 1.4\n.target sm_13, map_f64_to_f32\n.entry k\n{\nexit;\n}\n", "sm_75"),
+    # PTX 1.x's .tex state space: a texture reference, .u32 or .u64, before PTX 1.5 only
+    "tex_space_1_4": (".version 1.4\n.target sm_13\n.tex .u64 t;\n.entry k\n{\n.reg .f32 %f<5>;\n"
+                      ".reg .s32 %r<2>;\ntex.1d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [t, {%r1}];\nexit;\n}\n",
+                      "sm_75"),
+    "tex_space_1_4_f32": (".version 1.4\n.target sm_13\n.tex .f32 t;\n.entry k\n{\nexit;\n}\n", "sm_75"),
+    "tex_space_8_5": (H + ".tex .u32 t;\n" + K, "sm_90a"),
     # sm_1x module targets (the CUDA 2-3 SDK's PTX), compiled for today's GPUs
     "target_sm10_baseline": (
         ".version 1.4\n.target sm_10, map_f64_to_f32\n.entry k\n{\n.reg .u32 %r<4>;\n"
