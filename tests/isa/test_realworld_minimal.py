@@ -99,3 +99,23 @@ def test_sm1x_targets_say_what_is_not_modelled():
     c = CASES["cases"]["target_sm10_baseline"]
     warns = [d.message for d in ptxemu.check(c["ptx"], c["arch"]) if d.severity == "warning"]
     assert any("sm_1x" in w and "not modelled" in w for w in warns)
+
+
+def test_the_sweep_compiles_each_module_for_its_own_target():
+    """tools/sweeps/realworld/sweep.py: ptxas -arch is the module's .target, sm_75 (ptxas 13's
+    oldest) for an older one, the sm_ name of a compute_ target."""
+    import importlib.util
+    import sys
+
+    here = Path(__file__).resolve().parents[2] / "tools" / "sweeps" / "realworld"
+    sys.path.insert(0, str(here))
+    try:
+        spec = importlib.util.spec_from_file_location("realworld_sweep", here / "sweep.py")
+        sweep = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(sweep)
+    finally:
+        sys.path.remove(str(here))
+    assert sweep.header("\t.version 2.1\n\t.target sm_20\n") == ("2.1", "sm_20", "sm_75")
+    assert sweep.header(".version 1.4\n.target sm_10, map_f64_to_f32\n") == ("1.4", "sm_10", "sm_75")
+    assert sweep.header(".version 9.0\n.target sm_100a\n") == ("9.0", "sm_100a", "sm_100a")
+    assert sweep.header(".version 8.0\n.target compute_90a\n")[2] == "sm_90a"
