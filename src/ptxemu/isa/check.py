@@ -691,6 +691,7 @@ class _Checker:
                 for k in range(body_start + 1, min(j, n)):
                     self._stmt(stmts[k])
                 del self.scopes[1:]
+                self._call_sequence(stmts[body_start + 1:min(j, n)])
                 i = j + 1
                 continue
             if isinstance(st, Scope):
@@ -708,6 +709,25 @@ class _Checker:
             i += 1
         self._unresolved(stmts)
         return self.diags
+
+    def _call_sequence(self, body: list[object]) -> None:
+        """ptxas 13.5: "Function call sequence invalid: 'ld.param' of 'p' without corresponding call"
+        when a function body's own .param (a call's argument or return slot) is read but no call of
+        the body returns into it (whether the read follows the call is not checked here)."""
+        local = {v.name for st in body if isinstance(st, Decl) and st.space == ".param" for v in st.names}
+        if not local:
+            return
+        returned = {it.name for st in body if isinstance(st, Instruction) and st.opcode == "call"
+                    and st.operands and isinstance(st.operands[0], ParamList)
+                    for it in st.operands[0].items if isinstance(it, Reg)}
+        for st in body:
+            if isinstance(st, Instruction) and st.opcode == "ld" and ".param" in st.qualifiers:
+                for op in st.operands[1:2]:
+                    base = op.base if isinstance(op, Address) else None
+                    if isinstance(base, Reg) and base.name in local and base.name not in returned:
+                        self.diags.append(Diagnostic(st.line or 1, st.column or 1, "error",
+                                                     f"'ld.param' of '{base.name}' without a call that "
+                                                     "returns into it (function call sequence invalid)"))
 
     def _unresolved(self, stmts: list[object]) -> None:
         """ptxas (without -c) and the driver's loader link the module alone: a function it declares

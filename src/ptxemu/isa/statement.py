@@ -310,8 +310,10 @@ def parse_instruction(text: str, *, line: int | None = None) -> Instruction:
         guard = Reg(m.group(2), negated=bool(m.group(1)))
         s = s[m.end():]
     m = _OPCODE_RE.match(s)
-    # ptxas reads `tcgen05.ld...b32{%r1, ...}` (CUTLASS writes it): `{`, `[` or `%` may follow directly
-    if not m or (m.end() < len(s) and not s[m.end()].isspace() and s[m.end()] not in "{[%"):
+    # ptxas reads `tcgen05.ld...b32{%r1, ...}` (CUTLASS writes it): `{`, `[` or `%` may follow directly,
+    # and `(` after call (OptiX's inline asm: `call(%r38,...),_optix_trace_typed_32,(...)`)
+    follow = "{[%(" if m is not None and m.group(0).startswith("call") else "{[%"
+    if not m or (m.end() < len(s) and not s[m.end()].isspace() and s[m.end()] not in follow):
         raise PtxSyntaxError(f"cannot read opcode in '{s.split()[0]}'", line=line, source=src)
     opcode = m.group(1)
     quals = tuple("." + q for q in m.group(2).split(".")[1:]) if m.group(2) else ()

@@ -33,6 +33,8 @@ def body(text: str, head: str = H) -> str:
     return f"{head}.visible .entry k()\n{{\n{R}{text}\nret;\n}}\n"
 
 
+FN = H + (".func (.param .b32 r) f(.param .b32 a)\n{\n.reg .b32 %r<2>;\nld.param.b32 %r1, [a];\n"
+          "st.param.b32 [r], %r1;\nret;\n}\n")
 MREG = ".reg .u32 g;\n.entry k\n{\nmov.u32 g, 1;\nexit;\n}\n"
 PROTO = (".visible .entry k()\n{\nproto: .callprototype _ (.param .u32 a) .abi_preserve 4 "
          ".abi_preserve_control 2;\nret;\n}\n")
@@ -126,6 +128,18 @@ CASES: dict[str, tuple[str, str]] = {
     "callprototype_unnamed_params": (body("p: .callprototype (.reg .f64) _ (.reg .s64);"), "sm_90a"),
     "callprototype_reg_params": (body("p: .callprototype (.reg .f64 r) _ (.reg .s64 a);"), "sm_90a"),
     "callprototype_aligned_param": (body("p: .callprototype _ (.param .align 16 .b8 a[16]);"), "sm_90a"),
+    # a body's own .param read with no call returning into it (ZLUDA's implicit_param test)
+    "ld_param_without_call": (body(".param .b32 p;\nst.param.f32 [p], %f1;\nld.param.f32 %f2, [p];"),
+                              "sm_90a"),
+    "ld_param_of_an_argument": (FN + body(".param .b32 p;\n.param .b32 q;\nst.param.b32 [p], 1;\n"
+                                          "call.uni (q), f, (p);\nld.param.b32 %r1, [p];", ""), "sm_90a"),
+    "ld_param_of_a_return": (FN + body(".param .b32 p;\n.param .b32 q;\nst.param.b32 [p], 1;\n"
+                                       "call.uni (q), f, (p);\nld.param.b32 %r1, [q];", ""), "sm_90a"),
+    "st_param_without_call": (body(".param .b32 p;\nst.param.f32 [p], %f1;"), "sm_90a"),
+    # `call(` with no space (OptiX's inline asm); a call of an undeclared name (its _optix_* intrinsics)
+    "call_paren_no_space": (FN + body(".param .b32 p;\n.param .b32 q;\nst.param.b32 [p], 1;\n"
+                                      "call(q), f, (p);", ""), "sm_90a"),
+    "call_undeclared": (body("call (%r1), _optix_get_launch_index_x, ();"), "sm_90a"),
     "alias_defines_a_prototype": (H + ".func f()\n{\nret;\n}\n.func g();\n.alias g, f;\n" + K, "sm_90a"),
     # legacy PTX: 16-bit reads of %tid/%ntid/%ctaid/%nctaid/%gridid (manual 10.1), sm_1x's mad.f32
     "special_u16_mov": (body(".reg .u16 %rh<2>;\nmov.u16 %rh1, %ctaid.x;"), "sm_90a"),

@@ -82,6 +82,10 @@ def _call_args(ins, chosen, ctx) -> None:
     from ptxemu.isa.types import TYPES
     ops = ins.operands
     fn = next((op for op in ops if isinstance(op, Reg)), None)
+    if fn is not None and fn.name not in ctx.c.functions and ctx.decl_type(fn.name) is None:
+        # ptxas 13.5: "Call to 'f' requires call prototype" (OptiX's _optix_* intrinsics, undeclared)
+        ctx.err(f"call to '{fn.name}': no function of that name is declared (a call needs its prototype)")
+        return
     header = ctx.c.headers.get(fn.name) if fn is not None else None
     lists = [op for op in ops if isinstance(op, ParamList)]
     if fn is not None and ops and ops[0] is not fn and lists:  # `call (ret), f, (args)`
