@@ -40,6 +40,7 @@ def test_constant_expression_operands_by_hand():
     assert parse_operand("1 << 4").value == 16
     assert parse_operand("(~0 ^ 0xff) | 3").value == -256 | 3
     assert parse_operand("2*3+1").value == 7
+    assert parse_operand("-(1 << 3)").value == -8 and parse_operand("-(8)").value == -8
     assert isinstance(parse_operand("(%r3)"), ParamList)  # a call's argument list stays one
 
 

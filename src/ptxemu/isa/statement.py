@@ -168,10 +168,12 @@ def parse_operand(tok: str) -> Operand:
     t = tok.strip()
     if not t:
         raise PtxSyntaxError("empty operand")
-    if t[0] in "(~" or t[0].isdigit():
+    if t[0] in "(~" or t[0].isdigit() or t[:2] in ("-(", "-~"):
         # a constant expression of integer literals as a whole operand: `((128 >> 4) << 16)`,
-        # `1 << 20` (manual 4.6: "Constant expressions"); a call's `(a)` argument list is no number
-        expr = _const_expr(t) if _EXPR_CHARS_RE.match(t) and _EXPR_OP_RE.search(t.lstrip("-")) else None
+        # `1 << 20`, `-(8)` (manual 4.6: "Constant expressions"); a call's `(a)` argument list is no
+        # number
+        ops = _EXPR_OP_RE.search(t) if t[0] == "-" else _EXPR_OP_RE.search(t.lstrip("-"))
+        expr = _const_expr(t) if _EXPR_CHARS_RE.match(t) and ops else None
         if expr is not None:
             return Imm(expr, t)
     if t.startswith("{") and "|" in t and t.rsplit("|", 1)[0].rstrip().endswith("}"):

@@ -44,6 +44,8 @@ CASES: dict[str, tuple[str, str]] = {
     "expr_shift": (body("or.b64 %rd1, %rd2, ((128 >> 4) << 16);"), "sm_90a"),
     "expr_plain": (body("add.u32 %r1, %r2, 1 << 4;"), "sm_90a"),
     "expr_bitops": (body("and.b32 %r1, %r2, (~0 ^ 0xff) | 3;"), "sm_90a"),
+    "expr_negated": (body("add.s32 %r1, %r2, -(1 << 3);"), "sm_90a"),
+    "expr_negated_literal": (body("add.s32 %r1, %r2, -(8);"), "sm_90a"),
     "expr_in_call_list_is_a_list": (body("add.u32 %r1, %r2, (%r3);"), "sm_90a"),
     # nvopencc's prototypes without ';' (PTX 2.x modules of the CUDA 3 SDK)
     "proto_no_semicolon": (
