@@ -40,6 +40,7 @@ MIN_WORKER_LANES = 8192
 # thread-instructions a thread) ran in 6.6 ms on one process at 16,384 threads, 22 ms on two
 # workers; at 262,144 threads (5.2e6) 38 against 43 ms interpreted, 28 against 40 compiled.
 FORK_MIN_WORK = 10**7
+MAX_GRID = (2**31 - 1, 65535, 65535)  # cudaDeviceProp.maxGridSize of every GPU since sm_30
 MAX_SHARED = 228 * 1024  # an H100 SM's shared memory (the 1 KiB reserve included)
 # The default budget (an endless loop's guard): 2e9 thread-instructions, or BUDGET_PER_THREAD for
 # each thread of the launch where that is more. A flat 2e9 stopped real large launches as "an
@@ -103,7 +104,7 @@ class LaunchControl:
     and whether any is left depends on the GPU's scheduling.
     """
 
-    def __init__(self, geom: Geometry, order: np.ndarray, policy: str) -> None:
+    def __init__(self, geom: Geometry, order: ClusterOrder, policy: str) -> None:
         if policy not in CANCEL_POLICIES:
             raise PtxOperandError(f"cancel_policy must be one of {CANCEL_POLICIES}, got {policy!r}")
         self.geom = geom
@@ -609,6 +610,9 @@ def launch_geometry(k: Kernel, grid, block, cluster, nonportable: bool = False) 
         raise PtxOperandError(f"kernel '{name}' is .explicitcluster: give cluster=(x, y, z)")
     cl = _dim3(cluster or 1, "cluster")
     gr = _dim3(grid, "grid")
+    if gr[0] > MAX_GRID[0] or gr[1] > MAX_GRID[1] or gr[2] > MAX_GRID[2]:
+        raise PtxOperandError(f"grid {gr}: a grid has at most {MAX_GRID} CTAs in x, y, z (the H100's "
+                              "maxGridSize; the driver refuses a larger launch)")
     if f.directive(".blocksareclusters") is not None:
         if not req_cl or not f.directive(".reqntid"):
             raise PtxOperandError(
@@ -704,16 +708,35 @@ class _Ticker(threading.Thread):
             self.join()
 
 
-def cluster_order(g: Geometry) -> np.ndarray:
+class ClusterOrder:
     """Linear CTA ids ordered cluster by cluster (clusters in x, y, z order), each cluster's CTAs in
-    %cluster_ctarank order, so that a batch of consecutive entries holds whole clusters."""
-    ids = np.arange(g.ctas)
-    x, y, z = ids % g.grid[0], (ids // g.grid[0]) % g.grid[1], ids // (g.grid[0] * g.grid[1])
-    cx, cy, cz = g.cluster
-    ncx, ncy = g.grid[0] // cx, g.grid[1] // cy
-    cid = (x // cx) + ncx * ((y // cy) + ncy * (z // cz))
-    rank = (x % cx) + cx * ((y % cy) + cy * (z % cz))
-    return ids[np.lexsort((rank, cid))]
+    %cluster_ctarank order, so that a batch of consecutive entries holds whole clusters.  Computed
+    per slice: a batch reads only its own entries, and a grid of 2^31 - 1 CTAs (the GPU's largest)
+    holds no array of every CTA."""
+
+    def __init__(self, g: Geometry) -> None:
+        self.g = g
+
+    def __len__(self) -> int:
+        return self.g.ctas
+
+    def __getitem__(self, key):
+        if isinstance(key, slice):
+            k = np.arange(*key.indices(self.g.ctas), dtype=np.int64)
+        else:
+            k = np.int64(range(self.g.ctas)[key])
+        (gx, gy, _), (cx, cy, cz) = self.g.grid, self.g.cluster
+        csize = cx * cy * cz
+        c, r = k // csize, k % csize  # cluster number (x fastest) and rank inside it
+        ncx, ncy = gx // cx, gy // cy
+        x = (c % ncx) * cx + r % cx
+        y = ((c // ncx) % ncy) * cy + (r // cx) % cy
+        z = (c // (ncx * ncy)) * cz + r // (cx * cy)
+        return x + gx * (y + gy * z)
+
+
+def cluster_order(g: Geometry) -> ClusterOrder:
+    return ClusterOrder(g)
 
 
 def _overlaps(lo: int, hi: int, host) -> bool:
