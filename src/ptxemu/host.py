@@ -31,6 +31,16 @@ def compiler() -> str | None:
 _OPENERS = {".gz": "gzip", ".xz": "lzma", ".bz2": "bz2"}
 
 
+def not_text(text: str) -> str | None:
+    """Why a file read as text is no PTX at all (a cubin, an executable, other binary data), or None."""
+    if text.startswith("\x7fELF"):
+        return "an ELF file (a cubin or a program), not PTX text: `cuobjdump -ptx FILE` prints the PTX a " \
+               "fat binary carries"
+    if "\x00" in text[:65536]:
+        return "not a text file (it holds NUL bytes)"
+    return None
+
+
 def read_text(path: str | os.PathLike, errors: str = "strict") -> str:
     """A text file (PTX, JSON) as UTF-8, decompressed by its suffix: .gz, .xz or .bz2 (the recorded
     modules under tests/data are kept xz-compressed; users pass compressed PTX to the CLI too).

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -58,6 +59,14 @@ def _size(n: int) -> str:
     return str(n)
 
 
+def driver_found() -> bool:
+    """Whether a CUDA driver (libcuda.so.1) loads here, as the program would load it: asked of a child
+    process, which sees this environment's LD_LIBRARY_PATH as the program will (this process read
+    it when it started)."""
+    probe = "import ctypes, sys\ntry: ctypes.CDLL('libcuda.so.1')\nexcept OSError: sys.exit(1)"
+    return subprocess.run([sys.executable, "-S", "-c", probe], capture_output=True).returncode == 0
+
+
 def run(args) -> int:
     from ptxemu.capture.native import BuildError
     from ptxemu.capture.record import capture
@@ -76,6 +85,10 @@ def run(args) -> int:
             print(f"ptxemu capture: --kernel {args.kernel!r} is not a regular expression ({e})",
                   file=sys.stderr)
             return 2
+    if not driver_found():
+        print("ptxemu capture: no NVIDIA GPU driver here (libcuda.so.1 does not load): capture records "
+              "launches on a GPU machine; replay them anywhere with `ptxemu replay FILE`", file=sys.stderr)
+        return 2
     try:
         rc, packed = capture(argv, Path(args.output), kernel=args.kernel, launches=args.launches,
                              ptx_dirs=args.ptx_dir, ptx_files=args.ptx,

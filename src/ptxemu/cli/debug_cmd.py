@@ -84,7 +84,13 @@ def run(args: argparse.Namespace) -> int:
         if d is None:
             return 2
     else:
-        mod, name, grid, block, shared, values, _ = run_cmd.inputs(args)
+        if args.example:  # the shipped kernel on the H100's inputs, as `ptxemu run --example`
+            if args.file or args.arg:
+                raise PtxOperandError("--example debugs the shipped kernel on its own inputs: "
+                                      "no FILE or --arg")
+            mod, name, grid, block, shared, values = run_cmd.example_inputs()[:6]
+        else:
+            mod, name, grid, block, shared, values, _ = run_cmd.inputs(args)
         d = Debugger(
             mod,
             name,
@@ -110,6 +116,9 @@ def run(args: argparse.Namespace) -> int:
         try:
             if w[0] == "q":
                 break
+            if w[0] in ("help", "h", "?"):
+                print(__doc__[__doc__.index("Commands"):].rstrip())
+                continue
             if w[0] == "b":
                 cond = " ".join(w[3:]) if len(w) > 3 and w[2] == "if" else None
                 if w[1].isdigit():
@@ -195,8 +204,12 @@ def run(args: argparse.Namespace) -> int:
                 continue
             known = "b LINE|NAME [if COND], bb, bm, w, wm, ws, c, s, back, p, ops, x, xs, xt, mb, mbs, g, q"
             print(f"unknown command {c.strip()!r} ({known})")
-        except (PtxOperandError, IndexError, ValueError) as e:
+        except PtxOperandError as e:
             print(f"error: {e}")
+        except IndexError:  # a command without its argument ("b", "p")
+            print(f"error: {c.strip()!r} is missing an argument (help: the commands and their arguments)")
+        except ValueError as e:  # a number that does not read ("x zzz")
+            print(f"error: {c.strip()!r}: {e} (help: the commands and their arguments)")
     if not started:
         d.run()
     while d.stop is not None:  # run the launch to its end

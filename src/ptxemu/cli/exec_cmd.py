@@ -221,6 +221,8 @@ def run(args: argparse.Namespace) -> int:
 
     ins = parse_instruction(args.instruction)
     dest_t, src_t = operand_types(ins)  # immediates are part of the text and need no value
+    if not src_t and args.values:  # values for an instruction with no register sources: a matrix
+        ptxemu.run_instruction(args.instruction)  # form says so here, rather than "sources: none"
     vals = parse_values(args.values, src_t)
     out = ptxemu.run_instruction(args.instruction, **vals)
     print(ins.text if ins.text.endswith(";") else ins.text + ";")
