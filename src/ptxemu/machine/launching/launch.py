@@ -147,6 +147,9 @@ class Module:
             raise PtxOperandError(f"Module takes the PTX text as a str, got {type(ptx).__name__}"
                                   + (" (read the file first: open(path).read())" if hasattr(ptx, "read")
                                      or isinstance(ptx, bytes) else ""))
+        if "\n" not in ptx and ptx.strip().endswith((".ptx", ".ptx.gz", ".ptx.xz")):
+            raise PtxOperandError(f"Module takes the PTX text, not a file name: "
+                                  f"ptxemu.Module(open({ptx.strip()!r}).read())")
         self.program = Program(ptx)
         from ptxemu.isa.targets import emulated_gpu
 
@@ -258,6 +261,8 @@ class Module:
         plain_route = route  # batches no observer wants (a trace of one CTA) keep the launch's route
         if observer is not None:
             route = "interp"  # the hooks see every instruction
+        if device is not None and not isinstance(device, M.Device):
+            raise PtxOperandError(f"device must be a ptxemu.Device, got {type(device).__name__}")
         dev = device if device is not None else M.Device()
         self._place_globals(k, dev)
         host = self._params(k, args, dev)
@@ -310,9 +315,8 @@ class Module:
                 )
                 nbatches = nbatch_all
             finally:
-                for arr, addr in host:
-                    arr.reshape(-1).view(np.uint8)[:] = dev.read(addr, arr.nbytes)
-                    dev.free(addr)
+                lost = _write_back(host, dev)
+            _refuse_lost(lost)
             k._work_per_thread = totals[0] / max(1, g.ctas * g.threads)
             return self._stats(kernel, totals, g, nbatches, t0, printed, print_output, ctl, None)
         ticker = _Ticker(progress, g.ctas) if progress is not None else None
@@ -360,9 +364,8 @@ class Module:
                 observer.finish()
             if ticker is not None:
                 ticker.stop()
-            for arr, addr in host:
-                arr.reshape(-1).view(np.uint8)[:] = dev.read(addr, arr.nbytes)
-                dev.free(addr)
+            lost = _write_back(host, dev)
+        _refuse_lost(lost)
         k._work_per_thread = totals[0] / max(1, g.ctas * g.threads)  # the next launch's workers
         kr = getattr(k, "_compiled_route", None)
         if kr is not None:
@@ -501,6 +504,9 @@ class Module:
         if not isinstance(a, (np.ndarray, np.generic)):  # torch, __array_interface__, DLPack: views
             a = _host_view(a, what)
         if isinstance(a, np.ndarray) and a.ndim > 0:
+            if a.dtype.kind not in "biufcVm":  # objects, strings: no bytes a GPU buffer could hold
+                raise PtxOperandError(f"{what}: an array of {a.dtype} holds no numbers (a GPU buffer "
+                                      "holds numbers or raw bytes)")
             if p.size != 8:
                 raise PtxOperandError(
                     f"{what}: an array is passed by its address, which needs an 8-byte parameter"
@@ -737,6 +743,28 @@ class ClusterOrder:
 
 def cluster_order(g: Geometry) -> ClusterOrder:
     return ClusterOrder(g)
+
+
+def _write_back(host, dev: M.Device) -> list[str]:
+    """Each argument array's device bytes back into it, its allocation freed; returns the read-only
+    arrays (np.frombuffer of bytes, a broadcast view) that the kernel changed, whose results would
+    be lost."""
+    lost = []
+    for arr, addr in host:
+        got = dev.read(addr, arr.nbytes)
+        flat = arr.reshape(-1).view(np.uint8)
+        if arr.flags.writeable:
+            flat[:] = got
+        elif not np.array_equal(flat, got):
+            lost.append(f"{arr.dtype}{list(arr.shape)}")
+        dev.free(addr)
+    return lost
+
+
+def _refuse_lost(lost: list[str]) -> None:
+    if lost:
+        raise PtxOperandError(f"the kernel wrote into read-only array argument(s) {', '.join(lost)}, whose "
+                              "results cannot be written back: pass writeable arrays (np.array(a))")
 
 
 def _overlaps(lo: int, hi: int, host) -> bool:

@@ -104,8 +104,8 @@ class System:
         plain_multicast_stores: bool = False,
         processes: bool | None = None,
     ) -> None:
-        if n_devices < 1:
-            raise PtxOperandError("a system has at least one device")
+        if isinstance(n_devices, bool) or not hasattr(n_devices, "__index__") or n_devices < 1:
+            raise PtxOperandError(f"a system has a whole number of devices, at least one; got {n_devices!r}")
         if reduce_order not in REDUCE_ORDERS:
             raise PtxOperandError(f"reduce_order must be one of {REDUCE_ORDERS}, got {reduce_order!r}")
         if processes is None:  # PTXEMU_PROCESSES=1: every System's launches in processes (a test run)

@@ -218,6 +218,9 @@ class Device:
     # -- host access ------------------------------------------------------------------------
     def write(self, address: int, data) -> None:
         """Copy bytes (anything numpy can view) to `address`; makes the allocation if none holds it."""
+        if isinstance(data, str) or (isinstance(data, np.ndarray) and data.dtype.kind in "OUS"):
+            raise PtxMemoryError(f"write at {address:#x}: {type(data).__name__} holds no bytes to write "
+                                 "(numbers, a numpy array or bytes)")
         raw = (
             np.ascontiguousarray(
                 np.asarray(data)
