@@ -153,3 +153,23 @@ def test_debug_example(capsys) -> None:
     assert "error: 'b' is missing an argument" in out and "error: 'p' is missing an argument" in out
     assert "error: 'x zzz': invalid literal" in out
     assert "stopped at line 442: ld.param.u32 %r9, [block_sum_param_0]" in out
+
+
+@pytest.mark.parametrize("flag, value", [("--trace", "{tmp}/no/t.txt:cta=all"),
+                                         ("--timeline", "{tmp}/no/t.svg")])
+def test_observer_files_checked_before_the_launch(capsys, tmp_path, flag, value) -> None:
+    """was: --timeline into a missing folder failed after the launch (its results written first), as a
+    bare 'No such file or directory'."""
+    argv = saxpy_argv(tmp_path, flag, value.format(tmp=tmp_path), "--out", str(tmp_path / "o"))
+    rc, out, err = cli(capsys, *argv)
+    assert rc == 2 and f"{flag} '{tmp_path}/no/t." in one_line(err) and "no such folder" in err
+    assert "saxpy:" not in out and not (tmp_path / "o").exists()
+
+
+def test_verify_replay_filter_that_matches_nothing(capsys) -> None:
+    """was: no output and exit 0 (a pass)."""
+    data = Path(__file__).resolve().parents[1] / "data" / "mma"
+    rc, out, err = cli(capsys, "verify", "--replay", str(data), "no-such-form")
+    assert rc == 2 and not out and "no recorded form in" in one_line(err)
+    rc, _, err = cli(capsys, "verify", "--replay", str(data / "nope"))
+    assert rc == 2 and "no such folder" in one_line(err)

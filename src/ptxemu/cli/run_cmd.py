@@ -348,6 +348,12 @@ def _options(args: argparse.Namespace) -> None:
         raise PtxOperandError(f"--budget {args.budget:g}: expected a positive number of thread-instructions")
     if args.jobs is not None and args.jobs < 1:
         raise PtxOperandError(f"--jobs {args.jobs}: expected 1 or more worker processes")
+    # the files the launch writes at its end: their folders checked now, not after a long run
+    for flag, name in (("--trace", (args.trace or "").split(":")[0]), ("--timeline", args.timeline or "")):
+        folder = Path(name).parent if name else None
+        if folder is not None and not (folder.is_dir() and os.access(folder, os.W_OK | os.X_OK)):
+            why = "no such folder" if not folder.is_dir() else "the folder is not writable"
+            raise PtxOperandError(f"{flag} '{name}': cannot write there ({why}: '{folder}')")
 
 
 def _arguments(args: argparse.Namespace, name: str, params: list, meta: dict) -> tuple[list, list]:
