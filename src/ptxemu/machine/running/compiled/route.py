@@ -49,7 +49,7 @@ def cache_dir() -> Path:
         p.mkdir(parents=True, exist_ok=True)
     except OSError as e:  # the user's setting, not ours: name it
         name = "PTXEMU_CACHE" if d else "PTXEMU_CACHE_DIR" if os.environ.get("PTXEMU_CACHE_DIR") else \
-            "the cache folder (PTXEMU_CACHE_DIR)"
+            "the cache folder (set PTXEMU_CACHE_DIR)"
         raise PtxOperandError(f"{name}: cannot make the compiled route's cache folder {str(p)!r} "
                               f"({e.strerror})") from None
     return p
