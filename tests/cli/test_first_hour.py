@@ -173,3 +173,14 @@ def test_verify_replay_filter_that_matches_nothing(capsys) -> None:
     assert rc == 2 and not out and "no recorded form in" in one_line(err)
     rc, _, err = cli(capsys, "verify", "--replay", str(data / "nope"))
     assert rc == 2 and "no such folder" in one_line(err)
+
+
+def test_budget_inf_and_an_array_past_memory(capsys, tmp_path) -> None:
+    """was: --budget inf an internal OverflowError; zeros:f32:1e11 an internal MemoryError 'please
+    report it' (it is this machine's memory: 373 GiB)."""
+    rc, out, err = cli(capsys, *saxpy_argv(tmp_path, "--budget", "inf", "--out", str(tmp_path / "o")))
+    assert rc == 0 and not err and "saxpy:" in out
+    argv = saxpy_argv(tmp_path, "--out", str(tmp_path / "o"))
+    argv[argv.index(str(tmp_path / "x.npy"))] = "zeros:f32:100000000000"
+    rc, _, err = cli(capsys, *argv)
+    assert rc == 1 and one_line(err).startswith("ptxemu run: out of memory: Unable to allocate 373. GiB")

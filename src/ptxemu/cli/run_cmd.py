@@ -346,6 +346,7 @@ def _options(args: argparse.Namespace) -> None:
         raise PtxOperandError(f"--shared {args.shared}: expected a byte count >= 0")
     if not args.budget > 0:
         raise PtxOperandError(f"--budget {args.budget:g}: expected a positive number of thread-instructions")
+    args.budget = min(args.budget, 2.0**62)  # --budget inf: no limit (as budget= of the API, clamped)
     if args.jobs is not None and args.jobs < 1:
         raise PtxOperandError(f"--jobs {args.jobs}: expected 1 or more worker processes")
     # the files the launch writes at its end: their folders checked now, not after a long run
