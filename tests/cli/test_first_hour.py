@@ -181,6 +181,6 @@ def test_budget_inf_and_an_array_past_memory(capsys, tmp_path) -> None:
     rc, out, err = cli(capsys, *saxpy_argv(tmp_path, "--budget", "inf", "--out", str(tmp_path / "o")))
     assert rc == 0 and not err and "saxpy:" in out
     argv = saxpy_argv(tmp_path, "--out", str(tmp_path / "o"))
-    argv[argv.index(str(tmp_path / "x.npy"))] = "zeros:f32:100000000000"
+    argv[argv.index(str(tmp_path / "x.npy"))] = "zeros:f32:1000000000000000"  # 3.55 PiB: no address space
     rc, _, err = cli(capsys, *argv)
-    assert rc == 1 and one_line(err).startswith("ptxemu run: out of memory: Unable to allocate 373. GiB")
+    assert rc == 1 and one_line(err).startswith("ptxemu run: out of memory: Unable to allocate 3.55 PiB")
