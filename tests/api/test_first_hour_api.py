@@ -71,3 +71,17 @@ ONES = np.ones(4, np.float32)
 def test_api_slips_are_ptxemu_errors(call, words) -> None:
     with pytest.raises(ptxemu.PtxemuError, match=words):
         call()
+
+
+@pytest.mark.parametrize("launches, words", [
+    ([{"device": 0, "module": None, "kernel": "saxpy", "grid": 1, "block": 32, "args": []}],
+     "launch 0: module must be a ptxemu.Module, got NoneType"),  # was AttributeError in a launch thread
+    ([{"device": 9, "module": ptxemu.Module(SAXPY), "kernel": "saxpy", "grid": 1, "block": 32, "args": []}],
+     r"launch 0: device 9 is not a device of this system \(0 to 1\)"),  # was IndexError
+    ([{"device": 0, "modul": None}], "launch 0: missing module, kernel, grid, block, args"),  # KeyError
+    ([("saxpy",)], "launch 0: expected a dict"),
+    ({"device": 0}, "launches must be a list of dicts"),
+])
+def test_system_launch_entries_are_checked(launches, words) -> None:
+    with pytest.raises(ptxemu.PtxOperandError, match=words):
+        ptxemu.System(2).launch(launches)
