@@ -36,13 +36,21 @@ def saxpy_argv(tmp_path: Path, *extra: str, n: int = 32) -> list[str]:
             "--arg", "f32:2", "--arg", str(tmp_path / "x.npy"), "--arg", str(tmp_path / "y.npy"), *extra]
 
 
+@pytest.mark.skipif(capture_cmd.driver_found(), reason="a CUDA driver is here")
 def test_capture_without_a_gpu_says_so(capsys, monkeypatch, tmp_path) -> None:
-    """was: `ptxemu capture -- ls` ran ls and wrote an empty capture, exit 0, no word of the GPU."""
+    """was: `ptxemu capture -- true` here recorded '0 launch(es) of 0 seen' and nothing said why. The
+    program still runs as it would without a GPU and the file is written (docs/capture.md); one note
+    line says that no driver was found."""
+    from ptxemu.host import compiler
+
+    if compiler() is None:
+        pytest.skip("no C compiler to build the interposer")
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(capture_cmd, "driver_found", lambda: False)
+    monkeypatch.setenv("PTXEMU_CACHE_DIR", str(tmp_path / "cache"))
     rc, _, err = cli(capsys, "capture", "--", "true")
-    assert rc == 2 and "no NVIDIA GPU driver here" in one_line(err)
-    assert not (tmp_path / "capture.ptxcap").exists()
+    notes = [ln for ln in err.splitlines() if "no NVIDIA GPU driver here" in ln]
+    assert rc == 0 and len(notes) == 1 and "0 launch(es) of 0 seen" in err and "Traceback" not in err
+    assert (tmp_path / "capture.ptxcap").exists()
 
 
 def test_driver_probe_follows_the_library_path(monkeypatch, tmp_path) -> None:
