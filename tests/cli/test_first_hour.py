@@ -192,3 +192,18 @@ def test_budget_inf_and_an_array_past_memory(capsys, tmp_path) -> None:
     argv[argv.index(str(tmp_path / "x.npy"))] = "zeros:f32:1000000000000000"  # 3.55 PiB: no address space
     rc, _, err = cli(capsys, *argv)
     assert rc == 1 and one_line(err).startswith("ptxemu run: out of memory: Unable to allocate 3.55 PiB")
+
+
+@pytest.mark.parametrize("meta, words", [
+    ({"num_warps": "x"}, "\"num_warps\" is 'x', expected a whole number"),
+    ({"num_warps": 1, "shared": "big"}, "\"shared\" is 'big'"),
+])
+def test_triton_metadata_values(capsys, tmp_path, meta, words) -> None:
+    """A Triton cache entry's .json with a value of the wrong kind. was: internal ValueError from int()."""
+    import json
+
+    (tmp_path / "k.ptx").write_text(Path(SAXPY).read_text())
+    (tmp_path / "k.json").write_text(json.dumps({"name": "saxpy", **meta}))
+    rc, _, err = cli(capsys, "run", str(tmp_path / "k.ptx"), "--quiet", "--arg", "u32:0", "--arg", "f32:1",
+                     "--arg", "null", "--arg", "null", "--out", str(tmp_path / "o"))
+    assert rc == 2 and f"the Triton metadata '{tmp_path / 'k.json'}': {words}" in one_line(err)

@@ -429,14 +429,22 @@ def inputs(args: argparse.Namespace):
     if args.block:
         block = _dims(args.block, "--block")
     elif "num_warps" in meta:
-        block = (32 * int(meta["num_warps"]),)
+        block = (32 * _meta_int(meta, "num_warps", meta_path),)
     else:
         raise PtxOperandError("--block X[,Y[,Z]] is needed (no Triton metadata beside the file)")
     grid = _dims(args.grid, "--grid")
-    shared = args.shared if args.shared is not None else int(meta.get("shared", 0))
+    shared = args.shared if args.shared is not None else _meta_int(meta, "shared", meta_path, 0)
     params = mod.kernel(name).func.params
     values, outs = _arguments(args, name, params, meta)
     return mod, name, grid, block, shared, values, outs
+
+
+def _meta_int(meta: dict, key: str, where: Path, default: int | None = None) -> int:
+    """A whole number of the Triton metadata (num_warps, shared), or one line naming the file."""
+    v = meta.get(key, default)
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise PtxOperandError(f"the Triton metadata '{where}': \"{key}\" is {v!r}, expected a whole number")
+    return v
 
 
 def _out_folder(outdir: Path) -> None:
