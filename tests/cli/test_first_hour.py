@@ -207,3 +207,18 @@ def test_triton_metadata_values(capsys, tmp_path, meta, words) -> None:
     rc, _, err = cli(capsys, "run", str(tmp_path / "k.ptx"), "--quiet", "--arg", "u32:0", "--arg", "f32:1",
                      "--arg", "null", "--arg", "null", "--out", str(tmp_path / "o"))
     assert rc == 2 and f"the Triton metadata '{tmp_path / 'k.json'}': {words}" in one_line(err)
+
+
+def test_exec_negative_zero_and_overflowing_decimals(capsys) -> None:
+    """Worked by hand (IEEE 754): -0 for a float operand is -0.0 (0x80000000; was read as the integer
+    0, +0.0), and -0.0 + -0.0 = -0.0; an integer operand's -0 is 0. A decimal past f32's range is its
+    infinity without numpy's overflow warning on stderr (was a RuntimeWarning line)."""
+    rc, out, err = cli(capsys, "exec", "add.f32 d, a, b;", "a=-0", "b=-0")
+    assert rc == 0 and not err and "a        = 0x80000000  .f32 -0.0" in out
+    assert "d        = 0x80000000  .f32 -0.0" in out
+    rc, out, _ = cli(capsys, "exec", "add.f16x2 d, a, b;", "a=-0:1", "b=0x0")
+    assert rc == 0 and "a        = 0x80003c00" in out
+    rc, out, _ = cli(capsys, "exec", "add.s32 d, a, b;", "a=-0", "b=5")
+    assert rc == 0 and "a        = 0x00000000" in out
+    rc, out, err = cli(capsys, "exec", "add.f32 d, a, b;", "a=1e39", "b=0")
+    assert rc == 0 and not err and "a        = 0x7f800000  .f32 inf" in out
