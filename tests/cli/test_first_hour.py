@@ -155,12 +155,15 @@ def test_exec_matrix_form_with_values(capsys) -> None:
 def test_debug_example(capsys) -> None:
     """`ptxemu debug --example` (listed by debug --help) said 'give a FILE.ptx (or --example)'; the
     debugger's slips were 'list index out of range' and help was an unknown command."""
-    rc, out, err = cli(capsys, "debug", "--example", "--do", "help; b; p; x zzz; b 442; c; q")
+    rc, out, err = cli(capsys, "debug", "--example", "--do", "help; b; p; x zzz; b 9999; b 428; b 442; c; q")
     assert rc == 0 and not err, err
     assert "b LINE [if REG OP VALUE]" in out  # help
     assert "error: 'b' is missing an argument" in out and "error: 'p' is missing an argument" in out
     assert "error: 'x zzz': invalid literal" in out
     assert "stopped at line 442: ld.param.u32 %r9, [block_sum_param_0]" in out
+    # a break past the end, or where no instruction is, was accepted and never stopped
+    assert "error: break at line 9999: the module has lines 1 to 1292" in out
+    assert "note: line 428 holds no instruction (.visible .entry block_sum(): a break there never" in out
 
 
 @pytest.mark.parametrize("flag, value", [("--trace", "{tmp}/no/t.txt:cta=all"),

@@ -71,6 +71,18 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
+def _check_line(lines: list[str] | None, n: int) -> None:
+    """A break at a line past the module's end is an error; at a line without an instruction (a
+    directive, a label, a comment) a note: it would never stop, silently (was accepted either way)."""
+    if lines is None:
+        return
+    if not 1 <= n <= len(lines):
+        raise PtxOperandError(f"break at line {n}: the module has lines 1 to {len(lines)}")
+    text = lines[n - 1].split("//")[0].strip()
+    if not text or text.startswith((".", "{", "}", "/*", "*")) or text.endswith(":"):
+        print(f"note: line {n} holds no instruction ({text or 'blank'!s}): a break there never stops")
+
+
 def _dims(text: str) -> tuple[int, ...]:
     return tuple(int(x) for x in text.split(","))
 
@@ -79,6 +91,7 @@ def run(args: argparse.Namespace) -> int:
     from ptxemu.machine.observing.debug import Debugger
 
     run_cmd._options(args)
+    lines: list[str] | None = None  # the module's text, where known: a break line is checked on it
     if args.launch is not None:
         d = _captured(args)
         if d is None:
@@ -91,6 +104,7 @@ def run(args: argparse.Namespace) -> int:
             mod, name, grid, block, shared, values = run_cmd.example_inputs()[:6]
         else:
             mod, name, grid, block, shared, values, _ = run_cmd.inputs(args)
+        lines = mod.program.lines
         d = Debugger(
             mod,
             name,
@@ -103,6 +117,7 @@ def run(args: argparse.Namespace) -> int:
             check=bool(args.check),
         )
     for line in args.breaks:
+        _check_line(lines, line)
         d.break_at(line)
     cmds = args.do.split(";") if args.do is not None else (ln for ln in sys.stdin)
     started = bool(args.breaks)  # with --break the launch starts at once; else at the first c or s
@@ -122,6 +137,7 @@ def run(args: argparse.Namespace) -> int:
             if w[0] == "b":
                 cond = " ".join(w[3:]) if len(w) > 3 and w[2] == "if" else None
                 if w[1].isdigit():
+                    _check_line(lines, int(w[1]))
                     d.break_at(int(w[1]), cond)
                 else:
                     d.break_at_op(w[1], cond)
