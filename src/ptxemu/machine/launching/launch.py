@@ -160,6 +160,9 @@ class Module:
         self._kernels: dict[str, Kernel] = {}
 
     def kernel(self, name: str) -> Kernel:
+        if not isinstance(name, str):  # a dict or list was "unhashable type", None "no kernel 'None'"
+            raise PtxOperandError(f"the kernel is named by a str (the .entry's name), got "
+                                  f"{type(name).__name__} (kernels: {', '.join(self.kernels)})")
         k = self._kernels.get(name)
         if k is None:
             # compiling allocates a closure or two per instruction, all kept: the collector's full
