@@ -47,6 +47,9 @@ class HostArray:
 
 
 def _from_numpy(a: np.ndarray, obj: Any, kind: str) -> HostArray:
+    if a.dtype.kind in "OUSM":  # Python objects (their pointers), text, datetimes: no GPU buffer's data
+        raise PtxOperandError(f"an array of {a.dtype} holds no numbers a kernel could read (a GPU buffer "
+                              "holds numbers or raw bytes)")
     ptr = a.__array_interface__["data"][0]
     lo, hi = extent(ptr, a.shape, a.strides, a.itemsize)
     return HostArray(obj, ptr, lo, hi, not a.flags.writeable, kind)

@@ -11,11 +11,39 @@ from pathlib import Path
 
 
 def cache_root() -> Path:
-    """$PTXEMU_CACHE_DIR, else $XDG_CACHE_HOME/ptxemu, else ~/.cache/ptxemu (not created here)."""
+    """$PTXEMU_CACHE_DIR, else $XDG_CACHE_HOME/ptxemu, else ~/.cache/ptxemu; where that default
+    cannot be made (a read-only or missing home, as in some containers) ptxemu-UID in the temporary
+    folder, so a first run never fails for want of a cache. A folder the user names is theirs to fix."""
     if os.environ.get("PTXEMU_CACHE_DIR"):
         return Path(os.environ["PTXEMU_CACHE_DIR"])
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "ptxemu"
+    p = Path(base) / "ptxemu"
+    try:
+        p.mkdir(parents=True, exist_ok=True)
+        if os.access(p, os.W_OK | os.X_OK):
+            return p
+    except OSError:
+        pass
+    return _private_temp_cache()
+
+
+@functools.cache
+def _private_temp_cache() -> Path:
+    """ptxemu-UID in the temporary folder, only if it is this user's alone (the cache holds machine
+    code ptxemu loads: a folder another user could write is never used); else a fresh private one."""
+    import stat
+    import tempfile
+
+    uid = os.getuid() if hasattr(os, "getuid") else None
+    p = Path(tempfile.gettempdir()) / f"ptxemu-{uid if uid is not None else 'user'}"
+    try:
+        p.mkdir(mode=0o700, exist_ok=True)
+        st = p.lstat()
+        if stat.S_ISDIR(st.st_mode) and (uid is None or st.st_uid == uid) and not st.st_mode & 0o022:
+            return p
+    except OSError:
+        pass
+    return Path(tempfile.mkdtemp(prefix="ptxemu-cache-"))
 
 
 @functools.cache
@@ -29,6 +57,16 @@ def compiler() -> str | None:
 
 
 _OPENERS = {".gz": "gzip", ".xz": "lzma", ".bz2": "bz2"}
+
+
+def not_text(text: str) -> str | None:
+    """Why a file read as text is no PTX at all (a cubin, an executable, other binary data), or None."""
+    if text.startswith("\x7fELF"):
+        return "an ELF file (a cubin or a program), not PTX text: `cuobjdump -ptx FILE` prints the PTX a " \
+               "fat binary carries"
+    if "\x00" in text[:65536]:
+        return "not a text file (it holds NUL bytes)"
+    return None
 
 
 def read_text(path: str | os.PathLike, errors: str = "strict") -> str:

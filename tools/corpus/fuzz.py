@@ -77,6 +77,21 @@ def seeds() -> list[str]:
     for pat in ("base_isa_*.ptx", "b128_*.ptx", "misc_ops_*.ptx", "wmma_*.ptx"):  # issue 22's corpora
         for p in sorted((ROOT / "tests/data/kernels").glob(pat)):
             out.append(p.read_text())
+    # the real kernels the interpreter runs: nvcc's recorded ones, llm.c's, Triton's, CUTLASS's GEMM
+    kernels = ROOT / "tests/data/kernels"
+    for pat in ("async_*.ptx", "atomic_*.ptx", "cluster_*.ptx", "directed_*.ptx", "fastmath_*.ptx",
+                "*_forms_sm90a.ptx", "pipeline_ws.ptx", "video_more.ptx", "float_atomics_*.ptx",
+                "llmc/*.ptx"):
+        out += [p.read_text() for p in sorted(kernels.glob(pat))]
+    out += [p.read_text() for p in sorted((ROOT / "src/ptxemu/examples").glob("*.ptx"))]
+    if (kernels / "triton.npz").exists():
+        import numpy as np
+
+        z = np.load(kernels / "triton.npz")
+        out += [str(z[k]) for k in z.files if k.endswith("/ptx")]
+    cutlass = kernels / "cutlass" / "cutlass_gemm48_sm90a.ptx.gz"
+    if cutlass.exists():
+        out.append(gzip.decompress(cutlass.read_bytes()).decode())
     return out
 
 

@@ -97,6 +97,11 @@ def main(argv: list[str] | None = None) -> int:
         where = f" '{e.filename}'" if getattr(e, "filename", None) else ""
         print(f"{verb}: {e.strerror or type(e).__name__}{where}", file=sys.stderr)
         return USAGE
+    except MemoryError as e:  # this machine's memory, not a bug of ours: say what did not fit
+        if debug:
+            raise
+        print(f"{verb}: out of memory: {_one_line(e)}", file=sys.stderr)
+        return FAULT
     except KeyboardInterrupt:
         print(f"\n{verb}: interrupted", file=sys.stderr)
         return 130

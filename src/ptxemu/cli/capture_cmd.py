@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -58,6 +59,14 @@ def _size(n: int) -> str:
     return str(n)
 
 
+def driver_found() -> bool:
+    """Whether a CUDA driver (libcuda.so.1) loads here, as the program would load it: asked of a child
+    process, which sees this environment's LD_LIBRARY_PATH as the program will (this process read
+    it when it started)."""
+    probe = "import ctypes, sys\ntry: ctypes.CDLL('libcuda.so.1')\nexcept OSError: sys.exit(1)"
+    return subprocess.run([sys.executable, "-S", "-c", probe], capture_output=True).returncode == 0
+
+
 def run(args) -> int:
     from ptxemu.capture.native import BuildError
     from ptxemu.capture.record import capture
@@ -96,6 +105,10 @@ def run(args) -> int:
               "recording", file=sys.stderr)
     for n in packed.notes:
         print(f"ptxemu capture: note: {n}", file=sys.stderr)
+    if not s.get("launches_seen", 0) and not driver_found():  # the program ran as it would there
+        print("ptxemu capture: note: no NVIDIA GPU driver here (libcuda.so.1 does not load), so nothing "
+              "could be recorded: capture on a GPU machine, replay anywhere (`ptxemu replay FILE`)",
+              file=sys.stderr)
     for part in packed.parts:
         print(f"ptxemu capture: {part.launches} launch(es) -> {part.path} ({_size(part.file_bytes)})",
               file=sys.stderr)

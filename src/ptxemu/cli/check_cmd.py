@@ -17,7 +17,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ptxemu.host import read_text
+    from ptxemu.host import not_text, read_text
     from ptxemu.isa.check import check
 
     status = 0
@@ -29,6 +29,11 @@ def run(args: argparse.Namespace) -> int:
                    "not a file name" if isinstance(e, ValueError) else f"not a compressed file ({e})")
             shown = path.encode("unicode_escape").decode()  # a NUL or control character printed visibly
             print(f"{shown}: error: cannot read: {why}", file=sys.stderr)
+            status = 1
+            continue
+        why = not_text(text)
+        if why:
+            print(f"{path.encode('unicode_escape').decode()}: error: {why}", file=sys.stderr)
             status = 1
             continue
         for d in check(text, target=args.target):

@@ -71,6 +71,18 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
+def _check_line(lines: list[str] | None, n: int) -> None:
+    """A break at a line past the module's end is an error; at a line without an instruction (a
+    directive, a label, a comment) a note: it would never stop, silently (was accepted either way)."""
+    if lines is None:
+        return
+    if not 1 <= n <= len(lines):
+        raise PtxOperandError(f"break at line {n}: the module has lines 1 to {len(lines)}")
+    text = lines[n - 1].split("//")[0].strip()
+    if not text or text.startswith((".", "{", "}", "/*", "*")) or text.endswith(":"):
+        print(f"note: line {n} holds no instruction ({text or 'blank'!s}): a break there never stops")
+
+
 def _dims(text: str) -> tuple[int, ...]:
     return tuple(int(x) for x in text.split(","))
 
@@ -79,12 +91,20 @@ def run(args: argparse.Namespace) -> int:
     from ptxemu.machine.observing.debug import Debugger
 
     run_cmd._options(args)
+    lines: list[str] | None = None  # the module's text, where known: a break line is checked on it
     if args.launch is not None:
         d = _captured(args)
         if d is None:
             return 2
     else:
-        mod, name, grid, block, shared, values, _ = run_cmd.inputs(args)
+        if args.example:  # the shipped kernel on the H100's inputs, as `ptxemu run --example`
+            if args.file or args.arg:
+                raise PtxOperandError("--example debugs the shipped kernel on its own inputs: "
+                                      "no FILE or --arg")
+            mod, name, grid, block, shared, values = run_cmd.example_inputs()[:6]
+        else:
+            mod, name, grid, block, shared, values, _ = run_cmd.inputs(args)
+        lines = mod.program.lines
         d = Debugger(
             mod,
             name,
@@ -97,6 +117,7 @@ def run(args: argparse.Namespace) -> int:
             check=bool(args.check),
         )
     for line in args.breaks:
+        _check_line(lines, line)
         d.break_at(line)
     cmds = args.do.split(";") if args.do is not None else (ln for ln in sys.stdin)
     started = bool(args.breaks)  # with --break the launch starts at once; else at the first c or s
@@ -110,9 +131,13 @@ def run(args: argparse.Namespace) -> int:
         try:
             if w[0] == "q":
                 break
+            if w[0] in ("help", "h", "?"):
+                print(__doc__[__doc__.index("Commands"):].rstrip())
+                continue
             if w[0] == "b":
                 cond = " ".join(w[3:]) if len(w) > 3 and w[2] == "if" else None
                 if w[1].isdigit():
+                    _check_line(lines, int(w[1]))
                     d.break_at(int(w[1]), cond)
                 else:
                     d.break_at_op(w[1], cond)
@@ -195,8 +220,12 @@ def run(args: argparse.Namespace) -> int:
                 continue
             known = "b LINE|NAME [if COND], bb, bm, w, wm, ws, c, s, back, p, ops, x, xs, xt, mb, mbs, g, q"
             print(f"unknown command {c.strip()!r} ({known})")
-        except (PtxOperandError, IndexError, ValueError) as e:
+        except PtxOperandError as e:
             print(f"error: {e}")
+        except IndexError:  # a command without its argument ("b", "p")
+            print(f"error: {c.strip()!r} is missing an argument (help: the commands and their arguments)")
+        except ValueError as e:  # a number that does not read ("x zzz")
+            print(f"error: {c.strip()!r}: {e} (help: the commands and their arguments)")
     if not started:
         d.run()
     while d.stop is not None:  # run the launch to its end

@@ -83,6 +83,11 @@ _SPECIAL = {"nan": math.nan, "+nan": math.nan, "-nan": -math.nan, "inf": math.in
 
 
 def _float_bits(x: float, t: str) -> int:
+    with np.errstate(over="ignore"):  # past the type's range: its infinity, as a PTX immediate (no warning)
+        return _float_bits_of(x, t)
+
+
+def _float_bits_of(x: float, t: str) -> int:
     from ptxemu.formats import encode
 
     if t == "f32":
@@ -138,7 +143,8 @@ def parse_token(tok: str, t: str) -> int:
         x = _SPECIAL[low]
     else:
         try:
-            x = int(s, 10) if re.fullmatch(r"[+-]?\d+", s) else float(s)
+            # a float operand reads every decimal as a float: "-0" is -0.0 (0x80000000), not 0
+            x = int(s, 10) if re.fullmatch(r"[+-]?\d+", s) and t in INT_TYPES else float(s)
         except ValueError:
             raise PtxOperandError(f"cannot read value '{s}'") from None
     if t in INT_TYPES:
@@ -221,6 +227,8 @@ def run(args: argparse.Namespace) -> int:
 
     ins = parse_instruction(args.instruction)
     dest_t, src_t = operand_types(ins)  # immediates are part of the text and need no value
+    if not src_t and args.values:  # values for an instruction with no register sources: a matrix
+        ptxemu.run_instruction(args.instruction)  # form says so here, rather than "sources: none"
     vals = parse_values(args.values, src_t)
     out = ptxemu.run_instruction(args.instruction, **vals)
     print(ins.text if ins.text.endswith(";") else ins.text + ";")

@@ -55,7 +55,25 @@ def _write_out(out: str, launch, result, prefix: str = "") -> None:
     np.savez_compressed(d / f"{prefix}launch-{launch.index}.npz", **arrays)
 
 
+def _read_index(cap) -> None:
+    """Every field of every launch that a replay reads from the capture's index, read once (the
+    capture reads them lazily): a damaged capture.json fails here, before any launch runs."""
+    for x in cap.launches:  # the memory's bytes are read as each launch runs (they may be large)
+        _ = (x.kernel, x.kernel_short, x.grid, x.block, x.cluster, x.shared, x.params, x.args(),
+             x.module.ptx, x.module.ptx_source, [(m.address, m.size) for m in x.memory])
+
+
 def run(args) -> int:
+    from ptxemu.capture import CaptureFileError
+
+    try:
+        return _run(args)
+    except CaptureFileError as e:  # a blob or record the index names is missing or damaged
+        print(f"ptxemu replay: {e}", file=sys.stderr)
+        return 2
+
+
+def _run(args) -> int:
     import re
 
     from ptxemu.capture import CaptureFileError
@@ -67,21 +85,35 @@ def run(args) -> int:
             re.compile(args.kernel)
         caps = [open_capture(f) for f in args.file]
         cap = caps[0]
-        chosen = cap.select(args.launch, args.kernel)
     except re.error as e:
         print(f"ptxemu replay: --kernel {args.kernel!r} is not a regular expression ({e})", file=sys.stderr)
         return 2
     except CaptureFileError as e:
         print(f"ptxemu replay: {e}", file=sys.stderr)
         return 2
-    dev = cap.device
-    if dev:
-        cc = dev.get("cc") or [0, 0]
+    try:  # the index read whole before anything runs: a damaged one is the file's fault, said in one line
+        chosen = cap.select(args.launch, args.kernel)
+        for i, c in enumerate(caps):
+            shown = args.file[i]
+            _read_index(c)
+        dev = cap.device
         told = ""
-        if dev.get("as"):
-            arch = (cap.index.get("selection") or {}).get("as") or f"sm_{dev['as'][0]}{dev['as'][1]}"
-            told = f", told it was {arch} (--as)"
-        print(f"captured on {dev.get('name')} (sm_{cc[0]}{cc[1]}){told}, {len(cap.launches)} launch(es)")
+        if dev:
+            cc = dev.get("cc") or [0, 0]
+            if dev.get("as"):
+                arch = (cap.index.get("selection") or {}).get("as") or f"sm_{dev['as'][0]}{dev['as'][1]}"
+                told = f", told it was {arch} (--as)"
+            where = f"captured on {dev.get('name')} (sm_{cc[0]}{cc[1]}){told}, {len(cap.launches)} launch(es)"
+    except CaptureFileError as e:
+        print(f"ptxemu replay: {e}", file=sys.stderr)
+        return 2
+    except (KeyError, TypeError, AttributeError, ValueError, IndexError) as e:
+        shown = shown if "shown" in locals() else args.file[0]
+        print(f"ptxemu replay: {shown}: a damaged capture: its index (capture.json) does not read "
+              f"({type(e).__name__}: {e})", file=sys.stderr)
+        return 2
+    if dev:
+        print(where)
     if args.list:
         for x in chosen:
             mb = sum(m.size for m in x.memory)

@@ -9,6 +9,7 @@ import argparse
 import gzip
 import json
 import lzma
+import os
 import sys
 import time
 from pathlib import Path
@@ -16,7 +17,7 @@ from pathlib import Path
 import numpy as np
 
 from ptxemu.errors import PtxOperandError
-from ptxemu.host import read_text
+from ptxemu.host import not_text, read_text
 
 HELP = "run a whole PTX kernel (numpy buffers in and out), bit-exactly"
 EPILOG = """\
@@ -266,7 +267,9 @@ class _Bar:
             self.stream.flush()
 
 
-def _example(args: argparse.Namespace) -> int:
+def example_inputs():
+    """The shipped example: (module, kernel, grid, block, shared bytes, argument values), the
+    recording (its inputs and the H100's outputs), its case, and its buffers by name."""
     from ptxemu import Module
     from ptxemu.examples import path
 
@@ -281,6 +284,11 @@ def _example(args: argparse.Namespace) -> int:
             argv.append(bufs[v])
         else:
             argv.append(np.int32(v) if kind == "i32" else np.float32(v))
+    return mod, case["kernel"], case["grid"], case["block"], case["shared"], argv, z, case, bufs
+
+
+def _example(args: argparse.Namespace) -> int:
+    mod, _, _, _, _, argv, z, case, bufs = example_inputs()
     bar = _Bar(args.quiet, args.progress)
     try:
         st = mod.launch(case["kernel"], case["grid"], case["block"], argv, shared_mem=case["shared"],
@@ -317,13 +325,19 @@ def _read_text(flag: str, name: str) -> str:
     if path.is_dir():
         raise PtxOperandError(f"{flag} '{name}' is a directory, not a file")
     try:
-        return read_text(path)  # .gz/.xz/.bz2 decompressed
+        text = read_text(path)  # .gz/.xz/.bz2 decompressed
     except FileNotFoundError:
         raise PtxOperandError(f"{flag} '{name}': no such file") from None
     except (UnicodeDecodeError, EOFError, gzip.BadGzipFile, lzma.LZMAError):
-        raise PtxOperandError(f"{flag} '{name}' is not a text file") from None
+        with open(path, "rb") as f:
+            why = not_text(f.read(4).decode("latin-1")) or "not a text file"
+        raise PtxOperandError(f"{flag} '{name}' is {why}") from None
     except OSError as e:
         raise PtxOperandError(f"{flag} '{name}': cannot read it ({e.strerror})") from None
+    why = not_text(text)
+    if why:
+        raise PtxOperandError(f"{flag} '{name}' is {why}")
+    return text
 
 
 def _options(args: argparse.Namespace) -> None:
@@ -332,8 +346,15 @@ def _options(args: argparse.Namespace) -> None:
         raise PtxOperandError(f"--shared {args.shared}: expected a byte count >= 0")
     if not args.budget > 0:
         raise PtxOperandError(f"--budget {args.budget:g}: expected a positive number of thread-instructions")
+    args.budget = min(args.budget, 2.0**62)  # --budget inf: no limit (as budget= of the API, clamped)
     if args.jobs is not None and args.jobs < 1:
         raise PtxOperandError(f"--jobs {args.jobs}: expected 1 or more worker processes")
+    # the files the launch writes at its end: their folders checked now, not after a long run
+    for flag, name in (("--trace", (args.trace or "").split(":")[0]), ("--timeline", args.timeline or "")):
+        folder = Path(name).parent if name else None
+        if folder is not None and not (folder.is_dir() and os.access(folder, os.W_OK | os.X_OK)):
+            why = "no such folder" if not folder.is_dir() else "the folder is not writable"
+            raise PtxOperandError(f"{flag} '{name}': cannot write there ({why}: '{folder}')")
 
 
 def _arguments(args: argparse.Namespace, name: str, params: list, meta: dict) -> tuple[list, list]:
@@ -395,6 +416,9 @@ def inputs(args: argparse.Namespace):
     name = args.kernel or meta.get("name")
     ks = mod.kernels
     if name is None:
+        if not ks:
+            raise PtxOperandError(f"'{args.file}' has no kernel (no .entry)" + ("; it is empty" if not
+                                  text.strip() else ""))
         if len(ks) != 1:
             raise PtxOperandError(
                 f"the module has {len(ks)} kernels ({', '.join(ks) or 'none'}): pick one with --kernel"
@@ -405,17 +429,39 @@ def inputs(args: argparse.Namespace):
     if args.block:
         block = _dims(args.block, "--block")
     elif "num_warps" in meta:
-        block = (32 * int(meta["num_warps"]),)
+        block = (32 * _meta_int(meta, "num_warps", meta_path),)
     else:
         raise PtxOperandError("--block X[,Y[,Z]] is needed (no Triton metadata beside the file)")
     grid = _dims(args.grid, "--grid")
-    shared = args.shared if args.shared is not None else int(meta.get("shared", 0))
+    shared = args.shared if args.shared is not None else _meta_int(meta, "shared", meta_path, 0)
     params = mod.kernel(name).func.params
     values, outs = _arguments(args, name, params, meta)
     return mod, name, grid, block, shared, values, outs
 
 
+def _meta_int(meta: dict, key: str, where: Path, default: int | None = None) -> int:
+    """A whole number of the Triton metadata (num_warps, shared), or one line naming the file."""
+    v = meta.get(key, default)
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise PtxOperandError(f"the Triton metadata '{where}': \"{key}\" is {v!r}, expected a whole number")
+    return v
+
+
+def _out_folder(outdir: Path) -> None:
+    """--out made (or found) writable before the launch, not after a long run."""
+    if outdir.exists() and not outdir.is_dir():
+        raise PtxOperandError(f"--out '{outdir}' is a file, not a folder")
+    try:
+        outdir.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise PtxOperandError(f"--out '{outdir}': cannot make the folder ({e.strerror})") from None
+    if not os.access(outdir, os.W_OK | os.X_OK):
+        raise PtxOperandError(f"--out '{outdir}': the folder is not writable")
+
+
 def _launch(args, mod, name, grid, block, shared, values, outs) -> int:
+    if any(o is not None and isinstance(v, np.ndarray) for v, o in zip(values, outs, strict=False)):
+        _out_folder(Path(args.out))
     bar = _Bar(args.quiet, args.progress)
     try:
         st = mod.launch(

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 import numpy as np
 
@@ -44,9 +45,12 @@ def _replay(directory: str, filt: str) -> int:
     worst = 1.0
     from ptxemu.machine.launching.replay import load_npz, npz_files
 
+    if not Path(directory).is_dir():
+        raise PtxError(f"--replay {directory}: no such folder")
     files = npz_files(directory)
     if not files:
         raise PtxError(f"no .npz (or .npz.xz) files in {directory}")
+    shown = 0
     for path in files:
         z = load_npz(path)
         forms: dict[str, dict[str, np.ndarray]] = {}
@@ -60,6 +64,9 @@ def _replay(directory: str, filt: str) -> int:
             res = agreement(text, rec)
             worst = min(worst, res["ptxemu"])
             print(_report(res))
+            shown += 1
+    if not shown:  # a filter that matches nothing is a slip, not a pass
+        raise PtxError(f"no recorded form in {directory} contains {filt!r}")
     return 0 if worst == 1.0 else 1
 
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ptxemu.errors import Unsupported
+from ptxemu.errors import PtxOperandError, Unsupported
 from ptxemu.isa.catalogue import table
 from ptxemu.numerics import blockfma_fast
 from ptxemu.numerics.blockfma import BlockFMA, evaluate
@@ -105,6 +105,9 @@ def blackwell_dense(form: DenseForm, target: str) -> BlockFMA:
 
 
 def model_for(form: DenseForm, target: str | None) -> BlockFMA | F32Program:
+    if not hasattr(form, "path"):  # the form's text, say: a parsed form is what this reads
+        raise PtxOperandError(f"model_for takes a DenseForm (ops.mma_dense.parse_dense_form(isa.statement."
+                              f"parse_instruction(text))), got {type(form).__name__} {form!r:.80}")
     t = target or DEFAULT_TARGET
     if t not in SM90_TARGETS and t.startswith(BLACKWELL_PREFIXES):
         return blackwell_dense(form, t)

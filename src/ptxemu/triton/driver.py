@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from ptxemu import settings
 from ptxemu.arrays import HostArray, Mapping, host_array
 from ptxemu.errors import PtxOperandError, Unsupported
 from ptxemu.machine.launching.launch import Module
@@ -243,8 +244,9 @@ class PtxemuDriver(_Base):  # type: ignore[misc,valid-type]
         # each launch's thread-instruction budget (ptxemu.launch's: past it, an error naming the
         # loop); PTXEMU_TRITON_BUDGET raises it for kernels that legitimately spin long (a lock
         # passed through thousands of CTAs costs a whole batch's spin per hand-off)
-        env = os.environ.get("PTXEMU_TRITON_BUDGET")
-        self.budget = budget if budget is not None else int(float(env)) if env else 2 * 10**9
+        env = settings.setting("PTXEMU_TRITON_BUDGET", 2e9, float, "a positive number",
+                               lambda v: 1 <= v < 2**63)
+        self.budget = budget if budget is not None else int(env)
         if target not in TARGETS:
             raise PtxOperandError(f"target must be one of {', '.join(TARGETS)}, got {target!r}")
         self.target = target

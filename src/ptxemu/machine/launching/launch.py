@@ -40,6 +40,7 @@ MIN_WORKER_LANES = 8192
 # thread-instructions a thread) ran in 6.6 ms on one process at 16,384 threads, 22 ms on two
 # workers; at 262,144 threads (5.2e6) 38 against 43 ms interpreted, 28 against 40 compiled.
 FORK_MIN_WORK = 10**7
+MAX_GRID = (2**31 - 1, 65535, 65535)  # cudaDeviceProp.maxGridSize of every GPU since sm_30
 MAX_SHARED = 228 * 1024  # an H100 SM's shared memory (the 1 KiB reserve included)
 # The default budget (an endless loop's guard): 2e9 thread-instructions, or BUDGET_PER_THREAD for
 # each thread of the launch where that is more. A flat 2e9 stopped real large launches as "an
@@ -103,7 +104,7 @@ class LaunchControl:
     and whether any is left depends on the GPU's scheduling.
     """
 
-    def __init__(self, geom: Geometry, order: np.ndarray, policy: str) -> None:
+    def __init__(self, geom: Geometry, order: ClusterOrder, policy: str) -> None:
         if policy not in CANCEL_POLICIES:
             raise PtxOperandError(f"cancel_policy must be one of {CANCEL_POLICIES}, got {policy!r}")
         self.geom = geom
@@ -146,6 +147,9 @@ class Module:
             raise PtxOperandError(f"Module takes the PTX text as a str, got {type(ptx).__name__}"
                                   + (" (read the file first: open(path).read())" if hasattr(ptx, "read")
                                      or isinstance(ptx, bytes) else ""))
+        if "\n" not in ptx and ptx.strip().endswith((".ptx", ".ptx.gz", ".ptx.xz")):
+            raise PtxOperandError(f"Module takes the PTX text, not a file name: "
+                                  f"ptxemu.Module(open({ptx.strip()!r}).read())")
         self.program = Program(ptx)
         from ptxemu.isa.targets import emulated_gpu
 
@@ -156,6 +160,9 @@ class Module:
         self._kernels: dict[str, Kernel] = {}
 
     def kernel(self, name: str) -> Kernel:
+        if not isinstance(name, str):  # a dict or list was "unhashable type", None "no kernel 'None'"
+            raise PtxOperandError(f"the kernel is named by a str (the .entry's name), got "
+                                  f"{type(name).__name__} (kernels: {', '.join(self.kernels)})")
         k = self._kernels.get(name)
         if k is None:
             # compiling allocates a closure or two per instruction, all kept: the collector's full
@@ -257,6 +264,8 @@ class Module:
         plain_route = route  # batches no observer wants (a trace of one CTA) keep the launch's route
         if observer is not None:
             route = "interp"  # the hooks see every instruction
+        if device is not None and not isinstance(device, M.Device):
+            raise PtxOperandError(f"device must be a ptxemu.Device, got {type(device).__name__}")
         dev = device if device is not None else M.Device()
         self._place_globals(k, dev)
         host = self._params(k, args, dev)
@@ -309,9 +318,8 @@ class Module:
                 )
                 nbatches = nbatch_all
             finally:
-                for arr, addr in host:
-                    arr.reshape(-1).view(np.uint8)[:] = dev.read(addr, arr.nbytes)
-                    dev.free(addr)
+                lost = _write_back(host, dev)
+            _refuse_lost(lost)
             k._work_per_thread = totals[0] / max(1, g.ctas * g.threads)
             return self._stats(kernel, totals, g, nbatches, t0, printed, print_output, ctl, None)
         ticker = _Ticker(progress, g.ctas) if progress is not None else None
@@ -359,9 +367,8 @@ class Module:
                 observer.finish()
             if ticker is not None:
                 ticker.stop()
-            for arr, addr in host:
-                arr.reshape(-1).view(np.uint8)[:] = dev.read(addr, arr.nbytes)
-                dev.free(addr)
+            lost = _write_back(host, dev)
+        _refuse_lost(lost)
         k._work_per_thread = totals[0] / max(1, g.ctas * g.threads)  # the next launch's workers
         kr = getattr(k, "_compiled_route", None)
         if kr is not None:
@@ -500,6 +507,9 @@ class Module:
         if not isinstance(a, (np.ndarray, np.generic)):  # torch, __array_interface__, DLPack: views
             a = _host_view(a, what)
         if isinstance(a, np.ndarray) and a.ndim > 0:
+            if a.dtype.kind not in "biufcVm":  # objects, strings: no bytes a GPU buffer could hold
+                raise PtxOperandError(f"{what}: an array of {a.dtype} holds no numbers (a GPU buffer "
+                                      "holds numbers or raw bytes)")
             if p.size != 8:
                 raise PtxOperandError(
                     f"{what}: an array is passed by its address, which needs an 8-byte parameter"
@@ -609,6 +619,9 @@ def launch_geometry(k: Kernel, grid, block, cluster, nonportable: bool = False) 
         raise PtxOperandError(f"kernel '{name}' is .explicitcluster: give cluster=(x, y, z)")
     cl = _dim3(cluster or 1, "cluster")
     gr = _dim3(grid, "grid")
+    if gr[0] > MAX_GRID[0] or gr[1] > MAX_GRID[1] or gr[2] > MAX_GRID[2]:
+        raise PtxOperandError(f"grid {gr}: a grid has at most {MAX_GRID} CTAs in x, y, z (the H100's "
+                              "maxGridSize; the driver refuses a larger launch)")
     if f.directive(".blocksareclusters") is not None:
         if not req_cl or not f.directive(".reqntid"):
             raise PtxOperandError(
@@ -704,16 +717,57 @@ class _Ticker(threading.Thread):
             self.join()
 
 
-def cluster_order(g: Geometry) -> np.ndarray:
+class ClusterOrder:
     """Linear CTA ids ordered cluster by cluster (clusters in x, y, z order), each cluster's CTAs in
-    %cluster_ctarank order, so that a batch of consecutive entries holds whole clusters."""
-    ids = np.arange(g.ctas)
-    x, y, z = ids % g.grid[0], (ids // g.grid[0]) % g.grid[1], ids // (g.grid[0] * g.grid[1])
-    cx, cy, cz = g.cluster
-    ncx, ncy = g.grid[0] // cx, g.grid[1] // cy
-    cid = (x // cx) + ncx * ((y // cy) + ncy * (z // cz))
-    rank = (x % cx) + cx * ((y % cy) + cy * (z % cz))
-    return ids[np.lexsort((rank, cid))]
+    %cluster_ctarank order, so that a batch of consecutive entries holds whole clusters.  Computed
+    per slice: a batch reads only its own entries, and a grid of 2^31 - 1 CTAs (the GPU's largest)
+    holds no array of every CTA."""
+
+    def __init__(self, g: Geometry) -> None:
+        self.g = g
+
+    def __len__(self) -> int:
+        return self.g.ctas
+
+    def __getitem__(self, key):
+        if isinstance(key, slice):
+            k = np.arange(*key.indices(self.g.ctas), dtype=np.int64)
+        else:
+            k = np.int64(range(self.g.ctas)[key])
+        (gx, gy, _), (cx, cy, cz) = self.g.grid, self.g.cluster
+        csize = cx * cy * cz
+        c, r = k // csize, k % csize  # cluster number (x fastest) and rank inside it
+        ncx, ncy = gx // cx, gy // cy
+        x = (c % ncx) * cx + r % cx
+        y = ((c // ncx) % ncy) * cy + (r // cx) % cy
+        z = (c // (ncx * ncy)) * cz + r // (cx * cy)
+        return x + gx * (y + gy * z)
+
+
+def cluster_order(g: Geometry) -> ClusterOrder:
+    return ClusterOrder(g)
+
+
+def _write_back(host, dev: M.Device) -> list[str]:
+    """Each argument array's device bytes back into it, its allocation freed; returns the read-only
+    arrays (np.frombuffer of bytes, a broadcast view) that the kernel changed, whose results would
+    be lost."""
+    lost = []
+    for arr, addr in host:
+        got = dev.read(addr, arr.nbytes)
+        flat = arr.reshape(-1).view(np.uint8)
+        if arr.flags.writeable:
+            flat[:] = got
+        elif not np.array_equal(flat, got):
+            lost.append(f"{arr.dtype}{list(arr.shape)}")
+        dev.free(addr)
+    return lost
+
+
+def _refuse_lost(lost: list[str]) -> None:
+    if lost:
+        raise PtxOperandError(f"the kernel wrote into read-only array argument(s) {', '.join(lost)}, whose "
+                              "results cannot be written back: pass writeable arrays (np.array(a))")
 
 
 def _overlaps(lo: int, hi: int, host) -> bool:

@@ -104,8 +104,8 @@ class System:
         plain_multicast_stores: bool = False,
         processes: bool | None = None,
     ) -> None:
-        if n_devices < 1:
-            raise PtxOperandError("a system has at least one device")
+        if isinstance(n_devices, bool) or not hasattr(n_devices, "__index__") or n_devices < 1:
+            raise PtxOperandError(f"a system has a whole number of devices, at least one; got {n_devices!r}")
         if reduce_order not in REDUCE_ORDERS:
             raise PtxOperandError(f"reduce_order must be one of {REDUCE_ORDERS}, got {reduce_order!r}")
         if processes is None:  # PTXEMU_PROCESSES=1: every System's launches in processes (a test run)
@@ -293,6 +293,13 @@ class System:
         )
 
     # -- launches -----------------------------------------------------------------------------
+    def _check_specs(self, launches: Any) -> None:
+        if not isinstance(launches, (list, tuple)):
+            raise PtxOperandError(f"launches must be a list of dicts, one per launch, got "
+                                  f"{type(launches).__name__}")
+        for i, spec in enumerate(launches):
+            _check_spec(i, spec, len(self.devices))
+
     def launch(self, launches: list[dict[str, Any]]) -> list:
         """Run kernels on devices of the system concurrently; each entry is a dict with `device`
         (index), `module` (ptxemu.Module), `kernel`, `grid`, `block`, `args` and optionally any
@@ -301,6 +308,7 @@ class System:
         stop at their next turn: they might wait on it forever). Distributed: every rank
         passes the same list and runs the launches on its own device (machine.launching.distributed); the
         others' LaunchStats are None there, and a failed launch of another rank raises PtxError."""
+        self._check_specs(launches)
         if self.dist is not None:
             from ptxemu.machine.launching.distributed import launch
 
@@ -352,6 +360,25 @@ class System:
 
 
 _SPEC_KEYS = ("device", "module", "kernel", "grid", "block", "args")
+
+
+def _check_spec(i: int, spec: Any, n_devices: int) -> None:
+    """One entry of System.launch: a dict with every key of _SPEC_KEYS, a device of the system and a
+    module (a slip here was a KeyError, IndexError or AttributeError from a launch thread)."""
+    if not isinstance(spec, dict):
+        raise PtxOperandError(f"launch {i}: expected a dict with keys {', '.join(_SPEC_KEYS)}, got "
+                              f"{type(spec).__name__}")
+    missing = [k for k in _SPEC_KEYS if k not in spec]
+    if missing:
+        raise PtxOperandError(f"launch {i}: missing {', '.join(missing)} (each launch is a dict with "
+                              f"{', '.join(_SPEC_KEYS)})")
+    d = spec["device"]
+    if isinstance(d, bool) or not hasattr(d, "__index__") or not 0 <= d < n_devices:
+        raise PtxOperandError(f"launch {i}: device {d!r} is not a device of this system "
+                              f"(0 to {n_devices - 1})")
+    if not hasattr(spec["module"], "launch"):
+        raise PtxOperandError(f"launch {i}: module must be a ptxemu.Module, got "
+                              f"{type(spec['module']).__name__}")
 
 
 class _Baton:

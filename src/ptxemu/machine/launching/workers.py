@@ -41,6 +41,7 @@ from multiprocessing.connection import wait as wait_conns
 
 import numpy as np
 
+from ptxemu import settings
 from ptxemu.errors import PtxemuError, PtxOperandError, PtxRuntimeError
 
 RUNNING, STUCK, DONE = 0, 1, 2
@@ -52,13 +53,8 @@ _SLOT = 4  # per worker: status, confirmations, global-memory checksum, batch
 def jobs(workers: int | None = None) -> int:
     """The number of worker processes: `workers`, else PTXEMU_JOBS, else every core this process may use."""
     if workers is None:
-        env = os.environ.get("PTXEMU_JOBS", "").strip()
-        if env:
-            try:
-                workers = int(env)
-            except ValueError:
-                raise PtxOperandError(f"PTXEMU_JOBS must be a positive integer, got {env!r}") from None
-        else:
+        workers = settings.setting("PTXEMU_JOBS", 0)
+        if not workers:
             aff = getattr(os, "sched_getaffinity", None)
             workers = len(aff(0)) if aff is not None else os.cpu_count() or 1
     if not isinstance(workers, (int, np.integer)) or int(workers) < 1:

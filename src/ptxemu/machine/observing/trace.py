@@ -38,6 +38,9 @@ class TraceSpec:
     @staticmethod
     def parse(text: str) -> TraceSpec:
         """`FILE[:cta=X,Y,Z|all][:warp=W][:thread=T][:limit=N][:ring=N]` (the CLI's --trace)."""
+        if not isinstance(text, str):
+            raise PtxOperandError(f"trace must be 'FILE[:cta=X,Y,Z|all][:warp=W][:thread=T][:limit=N]"
+                                  f"[:ring=N]' or a TraceSpec, got {type(text).__name__}")
         path, *opts = text.split(":")
         spec = TraceSpec(path)
         for o in opts:

@@ -123,38 +123,50 @@ class WatchObserver(Observer):
         if not ex.any():
             return
         found = []  # (watch, cta, lanes, kind)
-        if p is not None:
-            lanes = p.lanes(ex)
-            ad = p.addr.lanes_addr(st, lanes)
-            sh = np.zeros(len(lanes), bool)
-            if p.addr.space == "":
-                sh, _ = in_windows(st, ad)
-                ad = np.where(sh, ad - np.uint64(st.windows.shared), ad)
-            elif p.addr.space.startswith(".shared"):
-                sh[:] = True
+        if p is not None and p.kind == "ldgsts":  # cp.async: reads its global source; its shared
+            lanes = p.lanes(ex)  # destination's bytes are compared before and after, as other writers'
+            found += self._accesses(st, p.source, lanes, p.size, "read")
+            found += self._changed(st, ex)
+        elif p is not None:
             kind = {"ld": "read", "ldsm": "read", "st": "write", "stsm": "write", "atom": "atomic"}[p.kind]
-            a = ad.astype(np.uint64)
-            for w in self.resolved:
-                inw = sh if w.space == "shared" else ~sh
-                aa = (a & np.uint64(0xFFFFFF)) if w.space == "shared" else a
-                over = (
-                    inw
-                    & (aa < np.uint64(w.address + w.nbytes))
-                    & (aa + np.uint64(p.size) > np.uint64(w.address))
-                )
-                if over.any():
-                    hl = lanes[over]
-                    for cta in np.unique(st.cta[hl]):
-                        found.append((w, int(cta), hl[st.cta[hl] == cta], kind))
+            found += self._accesses(st, p.addr, p.lanes(ex), p.size, kind)
         else:  # another writer: compare the bytes
-            for w in self.resolved:
-                ctas = np.unique(st.cta[ex]) if w.space == "shared" else [int(st.cta[np.flatnonzero(ex)[0]])]
-                for cta in ctas:
-                    found.append((w, int(cta), np.flatnonzero(ex & (st.cta == cta))[:1], "changed"))
+            found += self._changed(st, ex)
         if found:
             self.pending = [
                 (s, w, cta, lanes, kind, self._bytes(st, w, cta)) for w, cta, lanes, kind in found
             ]
+
+    def _accesses(self, st, addr, lanes, size: int, kind: str) -> list:
+        """(watch, cta, lanes, kind) for the lanes whose `size`-byte access at `addr` overlaps a watch."""
+        found = []
+        ad = addr.lanes_addr(st, lanes)
+        sh = np.zeros(len(lanes), bool)
+        if addr.space == "":
+            sh, _ = in_windows(st, ad)
+            ad = np.where(sh, ad - np.uint64(st.windows.shared), ad)
+        elif addr.space.startswith(".shared"):
+            sh[:] = True
+        a = ad.astype(np.uint64)
+        for w in self.resolved:
+            inw = sh if w.space == "shared" else ~sh
+            aa = (a & np.uint64(0xFFFFFF)) if w.space == "shared" else a
+            end = aa + np.uint64(size)
+            over = inw & (aa < np.uint64(w.address + w.nbytes)) & (end > np.uint64(w.address))
+            if over.any():
+                hl = lanes[over]
+                for cta in np.unique(st.cta[hl]):
+                    found.append((w, int(cta), hl[st.cta[hl] == cta], kind))
+        return found
+
+    def _changed(self, st, ex) -> list:
+        """(watch, cta, first lane, "changed") for every watch: its bytes are compared after the step."""
+        found = []
+        for w in self.resolved:
+            ctas = np.unique(st.cta[ex]) if w.space == "shared" else [int(st.cta[np.flatnonzero(ex)[0]])]
+            for cta in ctas:
+                found.append((w, int(cta), np.flatnonzero(ex & (st.cta == cta))[:1], "changed"))
+        return found
 
     def _flush(self, st) -> None:
         for s, w, cta, lanes, kind, old in self.pending:

@@ -218,6 +218,9 @@ class Device:
     # -- host access ------------------------------------------------------------------------
     def write(self, address: int, data) -> None:
         """Copy bytes (anything numpy can view) to `address`; makes the allocation if none holds it."""
+        if isinstance(data, str) or (isinstance(data, np.ndarray) and data.dtype.kind in "OUS"):
+            raise PtxMemoryError(f"write at {address:#x}: {type(data).__name__} holds no bytes to write "
+                                 "(numbers, a numpy array or bytes)")
         raw = (
             np.ascontiguousarray(
                 np.asarray(data)
@@ -242,6 +245,8 @@ class Device:
         a.data[off : off + raw.size] = raw
 
     def read(self, address: int, n: int) -> np.ndarray:
+        if n == 0:  # nothing to read (an empty array's write-back): no allocation need hold it
+            return np.zeros(0, np.uint8)
         a = self.find(address)
         if a is None or address + n > a.address + a.size:
             raise PtxMemoryError(f"read of {n} bytes at {address:#x} is outside every allocation")

@@ -26,6 +26,8 @@ import os
 import signal
 import time
 
+from ptxemu import settings
+
 _jobs: dict[tuple[int, tuple], int] = {}  # (id(dispatcher), signature) -> child pid
 _failed: set[tuple[int, tuple]] = set()  # children that ended without a cache entry
 _tried: set[tuple[int, tuple]] = set()  # looked up in the disk cache (and missed)
@@ -42,9 +44,9 @@ def wait() -> bool:
 def slots() -> int:
     """Compiling children at once: PTXEMU_COMPILE_JOBS, else every core but one, at least one
     and at most 4 (a child compiling a large region holds a few hundred MB)."""
-    env = os.environ.get("PTXEMU_COMPILE_JOBS", "").strip()
-    if env.isdigit() and int(env) > 0:
-        return int(env)
+    n = settings.setting("PTXEMU_COMPILE_JOBS", 0)
+    if n:
+        return n
     aff = getattr(os, "sched_getaffinity", None)
     n = len(aff(0)) if aff is not None else os.cpu_count() or 1
     return max(1, min(4, n - 1))

@@ -47,6 +47,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ptxemu import settings
 from ptxemu.host import compiler
 
 
@@ -91,11 +92,8 @@ def cflags() -> list[str]:
 
 def backend() -> str:
     """'c' (the default where a C compiler is found) or 'numba' (PTXEMU_NATIVE=numba, or none)."""
-    want = os.environ.get("PTXEMU_NATIVE", "").strip().lower()
-    if want == "numba":
+    if settings.choice("PTXEMU_NATIVE", ("c", "numba")) == "numba":
         return "numba"
-    if want not in ("", "c"):
-        raise ValueError(f"PTXEMU_NATIVE={want!r}: expected 'c' or 'numba'")
     return "c" if compiler() is not None else "numba"
 
 

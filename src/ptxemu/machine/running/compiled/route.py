@@ -19,6 +19,8 @@ from pathlib import Path
 
 import numpy as np
 
+from ptxemu import settings
+from ptxemu.errors import PtxOperandError
 from ptxemu.host import cache_root
 from ptxemu.machine.program.step import Step
 from ptxemu.machine.running.compiled import codegen, native
@@ -36,20 +38,29 @@ _jit = numba.njit(cache=True, nogil=True, fastmath=False, error_model="numpy", b
 def compile_after() -> int:
     """Thread-instructions a block runs interpreted before it is compiled (PTXEMU_COMPILE_AFTER,
     default 2^20: compiling costs about a second per block, so only hot code pays for it)."""
-    return int(os.environ.get("PTXEMU_COMPILE_AFTER", 1 << 20))
+    return settings.setting("PTXEMU_COMPILE_AFTER", 1 << 20, expected="a non-negative integer",
+                            valid=lambda v: v >= 0)
 
 
 def cache_dir() -> Path:
     d = os.environ.get("PTXEMU_CACHE")  # this folder itself; else route/ under ptxemu.host's root
     p = Path(d) if d else cache_root() / "route"
-    p.mkdir(parents=True, exist_ok=True)
+    try:
+        p.mkdir(parents=True, exist_ok=True)
+    except OSError as e:  # the user's setting, not ours: name it
+        name = "PTXEMU_CACHE" if d else "PTXEMU_CACHE_DIR" if os.environ.get("PTXEMU_CACHE_DIR") else \
+            "the cache folder (set PTXEMU_CACHE_DIR)"
+        raise PtxOperandError(f"{name}: cannot make the compiled route's cache folder {str(p)!r} "
+                              f"({e.strerror})") from None
     return p
 
 
 def cache_limit() -> int:
     """Bytes the route cache may hold (PTXEMU_CACHE_MB, default 100): entries not used for the
     longest time go first once a new one is written (`trim_cache`)."""
-    return int(float(os.environ.get("PTXEMU_CACHE_MB", 100)) * (1 << 20))
+    mb = settings.setting("PTXEMU_CACHE_MB", 100.0, float, "a non-negative number of MB",
+                          lambda v: 0 <= v < 2**40)
+    return int(mb * (1 << 20))
 
 
 CACHE_GRACE_S = 600.0  # an entry used this recently stays (another process may be loading it)

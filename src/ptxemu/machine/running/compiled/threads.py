@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 from concurrent.futures import ThreadPoolExecutor
 
-from ptxemu.errors import PtxOperandError
+from ptxemu import settings
 
 MIN_LANES = 1024  # lanes a thread takes at least (a thread's start costs ~50 us)
 
@@ -29,14 +29,8 @@ def count() -> int:
 
     if spin.COORD is not None:  # a launch worker process: the workers share the cores already
         return 1
-    v = os.environ.get("PTXEMU_THREADS", "").strip()
-    if v:
-        try:
-            n = int(v)
-        except ValueError:
-            n = 0
-        if n < 1:  # a user's setting: one line from the CLI, as PTXEMU_JOBS's (launching.workers)
-            raise PtxOperandError(f"PTXEMU_THREADS must be a positive integer, got {v!r}")
+    n = settings.setting("PTXEMU_THREADS", 0)
+    if n:
         return n
     try:
         return max(1, len(os.sched_getaffinity(0)))
@@ -108,7 +102,7 @@ def chunks(cta, csize: int, L: int, n: int) -> list[tuple[int, int]]:
     if ncl < 2:
         return [(0, L)]
     per = L // nct  # lanes per CTA (padded to whole warps)
-    least = int(os.environ.get("PTXEMU_THREAD_LANES", "") or MIN_LANES)  # tests split small batches
+    least = settings.setting("PTXEMU_THREAD_LANES", MIN_LANES)  # tests split small batches
     n = max(1, min(n, ncl, L // max(1, least)))
     out = []
     for t in range(n):
