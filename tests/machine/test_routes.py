@@ -253,7 +253,6 @@ _FORMS = [  # (destination register class, instruction with d as the destination
     ("rd", "mul.lo.u64 d, %rd1, %rd2;"),
     ("r", "add.s32 d, %r1, -7;"),
     ("r", "shl.b32 d, %r1, 35;"),
-    ("rd", "add.s64 d, %rd1, %r1;"),
     ("r", "selp.b32 d, %r1, %r2, %p1;"),
     ("rd", "cvt.u64.u32 d, %r1;"),
     ("rd", "cvt.s64.s32 d, %r1;"),
@@ -322,14 +321,14 @@ def _forms_kernel() -> str:
             st.append(f"st.global.{ {'r': 'u32', 'rd': 'u64', 'f': 'f32', 'h': 'u16'}[cls] } [{a}], {d};")
     body += addr  # every address first, then the stores back to back: one phase and its stores
     decl = "".join(
-        f".reg .{t} %{c}<{regs[c] + 12}>;\n"
+        f".reg .{t} %{c}<{max(regs[c] + 12, {'r': 40, 'rd': 12}.get(c, 0))}>;\n"
         for c, t in (("r", "b32"), ("rd", "b64"), ("f", "f32"), ("h", "b16"), ("p", "pred"))
     )
     return (
         HEAD
         + ".visible .entry forms(.param .u64 pin, .param .u64 pout, .param .u32 pn)\n{\n"
         + decl
-        + f".reg .b32 %r<40>;\n.reg .b64 %rd<12>;\n.reg .b64 %ra<{len(outs)}>;\n.reg .b32 %rs<{len(outs)}>;\n"
+        + f".reg .b64 %ra<{len(outs)}>;\n.reg .b32 %rs<{len(outs)}>;\n"
         "ld.param.u64 %rd5, [pin];\nld.param.u64 %rd7, [pout];\nld.param.u32 %r30, [pn];\n"
         "mov.u32 %r5, %tid.x;\nmov.u32 %r6, %ctaid.x;\nmov.u32 %r7, %ntid.x;\n"
         "mad.lo.s32 %r8, %r6, %r7, %r5;\n"

@@ -14,11 +14,12 @@ import ptxemu
 HEAD = ".version 8.0\n.target sm_90a\n.address_size 64\n"
 
 
-def run32(body: str, nout: int, threads: int = 32, regs: str = "") -> np.ndarray:
-    """Run `body` (which leaves results in %o0..%o{nout-1}) and return out[thread, k] as uint32."""
+def run32(body: str, nout: int, threads: int = 32, regs: str = "", head: str = HEAD) -> np.ndarray:
+    """Run `body` (which leaves results in %o0..%o{nout-1}) and return out[thread, k] as uint32
+    (`head`: the module's .version/.target lines, where a form needs a later one)."""
     outs = "\n".join(f"st.global.u32 [%addr+{4 * k}], %o{k};" for k in range(nout))
     src = (
-        HEAD + ".visible .entry k(.param .u64 out)\n{\n.reg .b32 %r<16>;\n.reg .b64 %rd<8>;\n"
+        head + ".visible .entry k(.param .u64 out)\n{\n.reg .b32 %r<16>;\n.reg .b64 %rd<8>;\n"
         f".reg .b32 %o<{nout}>;\n.reg .pred %p<8>;\n.reg .b64 %addr;\n{regs}\n"
         "ld.param.u64 %rd1, [out];\nmov.u32 %r15, %tid.x;\n"
         f"mul.wide.u32 %rd2, %r15, {4 * nout};\nadd.s64 %addr, %rd1, %rd2;\n{body}\n{outs}\nret;\n}}\n"
@@ -214,7 +215,8 @@ def test_three_input_max_and_xorsign_abs():
             "max.xorsign.abs.f32 %o3, 0fC0000000, 0f3F800000;",
             "min.xorsign.abs.f32 %o4, 0fC0000000, 0fBF800000;",
             "max.NaN.f32 %o5, 0f3F800000, 0f40000000, 0f7FC00000;"]
-    o = run32("\n".join(body), 6, threads=1)
+    # ptxas: three-input max.f32 needs PTX 8.8 and sm_100 or later
+    o = run32("\n".join(body), 6, threads=1, head=".version 8.8\n.target sm_100a\n.address_size 64\n")
     assert o[0].tolist() == [0x40000000, 0xBF800000, 0x3F000000, 0xC0000000, 0x3F800000, 0x7FFFFFFF]
 
 
@@ -320,7 +322,8 @@ def test_packed_half_setp_and_lop3_predicate():
             "lop3.or.b32 %o4|%p6, 0xF0, 0xCC, 0xAA, 0x80, %p5;",  # a & b & c = 0x80, != 0 -> true
             "lop3.and.b32 %o5|%p7, 0x0F, 0xF0, 0xFF, 0x80, %p6;",  # 0x0F & 0xF0 & 0xFF = 0 -> false
             "selp.u32 %o6, 1, 0, %p6;", "selp.u32 %o7, 1, 0, %p7;"]
-    o = run32("\n".join(body), 8, threads=1)
+    # lop3's d|p needs PTX 8.2
+    o = run32("\n".join(body), 8, threads=1, head=".version 8.2\n.target sm_90a\n.address_size 64\n")
     assert o[0].tolist() == [0, 1, 1, 0, 0x80, 0, 1, 0]
 
 

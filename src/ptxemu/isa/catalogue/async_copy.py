@@ -18,7 +18,9 @@ CLASSES.update({
     "mbar_wait": (".test_wait", ".try_wait"),
     "tensor_ss": (".shared::cluster", ".shared::cta"),
     "tload_other": (".im2col", ".im2col::w", ".im2col::w::128", ".tile::gather4", ".tile::scatter4"),
+    "dim_im2col": (".3d", ".4d", ".5d"),
 })
+_SCATTER4 = "sm_100a sm_101a sm_110a sm_103a +sm_100f +sm_110f"  # ptxas: not sm_90a, sm_100 or sm_120a
 
 CP = [
     # cp.async [dst], [src], cp-size{, src-size | ignore-src}{, cache-policy} (9.7.9.25.3): ptxas reads
@@ -78,8 +80,15 @@ CP = [
     Form("cp.async.bulk.tensor.<dim>.<tensor_ss>.global.<tload_other>.mbarrier::complete_tx::bytes"
          "{.multicast::cluster}{.cta_group::1}{.cta_group::2}{.L2::cache_hint}", "ar, a, ar, _?, _?, _?",
          ptx=(8, 0), targets=">=90", what="cp.async.bulk.tensor"),
-    Form("cp.async.bulk.tensor.<dim>.global.shared::cta{.<tload>}.bulk_group{.L2::cache_hint}", "a, ar, rn:b64!?",
+    # shared::cta -> global: .tile (any dim), .im2col_no_offs (3d-5d), .tile::scatter4 (2d, five coordinates,
+    # sm_100a family, PTX 8.6); ptxas 13.0/13.5 refuse every other mode ("Illegal modifier", "Modifier '.2d'
+    # cannot be combined with modifier '.im2col_no_offs'"); the reductions take the same modes
+    Form("cp.async.bulk.tensor.<dim>.global.shared::cta{.tile}.bulk_group{.L2::cache_hint}", "a, ar, rn:b64!?",
          ptx=(8, 0), targets=">=90", what="cp.async.bulk.tensor"),
+    Form("cp.async.bulk.tensor.<dim_im2col>.global.shared::cta.im2col_no_offs.bulk_group{.L2::cache_hint}",
+         "a, ar, rn:b64!?", ptx=(8, 0), targets=">=90", what="cp.async.bulk.tensor"),
+    Form("cp.async.bulk.tensor.2d.global.shared::cta.tile::scatter4.bulk_group{.L2::cache_hint}", "a, ar, rn:b64!?",
+         ptx=(8, 6), targets=_SCATTER4, what="cp.async.bulk.tensor"),
     # [tensorMap, tensorCoords] {, im2colInfo} {, cache-policy}: the tile forms take the policy exactly
     # when .L2::cache_hint is written, a .b64 register or an integer literal (ptxas 13.0: "Arguments
     # mismatch" for any other kind)
@@ -92,8 +101,12 @@ CP = [
          "a, a, ri:u32, rn:b64?", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk"),
     Form("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.<cpr_op>.<cpr_type>",
          "a, a, ri:u32, am", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk"),
-    Form("cp.reduce.async.bulk.tensor.<dim>.global.shared::cta.<cpr_op>{.<tload>}.bulk_group{.L2::cache_hint}",
+    Form("cp.reduce.async.bulk.tensor.<dim>.global.shared::cta.<cpr_op>{.tile}.bulk_group{.L2::cache_hint}",
          "a, ar, rn:b64!?", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk.tensor"),
+    Form("cp.reduce.async.bulk.tensor.<dim_im2col>.global.shared::cta.<cpr_op>.im2col_no_offs.bulk_group"
+         "{.L2::cache_hint}", "a, ar, rn:b64!?", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk.tensor"),
+    Form("cp.reduce.async.bulk.tensor.2d.global.shared::cta.<cpr_op>.tile::scatter4.bulk_group{.L2::cache_hint}",
+         "a, ar, rn:b64!?", ptx=(8, 6), targets=_SCATTER4, what="cp.reduce.async.bulk.tensor"),
 ]
 
 MBAR = [

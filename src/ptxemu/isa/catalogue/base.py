@@ -592,7 +592,16 @@ BASE_FORMS: dict[str, list[Form]] = {
               F("fence.proxy.tensormap::generic.release.<scope>", "", ptx=(8, 3), targets=">=90"),
               F("fence.proxy.tensormap::generic.acquire.<scope>", "a, i:b32@128..128", ptx=(8, 3), targets=">=90"),
               F("fence.mbarrier_init.release.cluster", "", ptx=(8, 0), targets=">=90"),
-              F("fence.op_restrict.release.cluster", "", ptx=(8, 6), targets=">=90")],
+              F("fence.op_restrict.release.cluster", "", ptx=(8, 6), targets=">=90"),
+              # uni-directional thread and proxy fences restricted to shared memory (9.7.13.4); ptxas 13.0/13.5
+              # also take the proxy fence with .acq_rel, either restriction and any scope
+              F("fence.acquire.sync_restrict::shared::cluster.cluster", "", ptx=(8, 6), targets=">=90"),
+              F("fence.release.sync_restrict::shared::cta.cluster", "", ptx=(8, 6), targets=">=90"),
+              F("fence.proxy.async::generic.acquire.sync_restrict::shared::cluster.cluster", "", ptx=(8, 6),
+                targets=">=90"),
+              F("fence.proxy.async::generic.release.sync_restrict::shared::cta.cluster", "", ptx=(8, 6),
+                targets=">=90"),
+              F("fence.proxy.async::generic.acq_rel.<sync_restrict>.<scope>", "", ptx=(8, 6), targets=">=90")],
     # the scalar .noftz half forms take a state space like the others (manual 9.7.13.5: `{.space}`;
     # ptxas 13.0 accepts .shared, .shared::cta and .shared::cluster there)
     "atom": [F("atom{.<atomsem>}{.<scope>}{.<atomss>}.<atomop>.<atomtype>", "r:t0, a, ri:t0, ri:t0?",

@@ -114,7 +114,6 @@ CLASSES: dict[str, tuple[str, ...]] = {
     "testop": (".finite", ".infinite", ".number", ".notanumber", ".normal", ".subnormal"),
     "barop": (".popc", ".and", ".or"),
     "dim": (".1d", ".2d", ".3d", ".4d", ".5d"),
-    "tload": (".tile", ".im2col", ".im2col::w", ".im2col::w::128", ".tile::gather4", ".tile::scatter4"),
     "cpsize": (),
     "mbar_sem": (".release", ".relaxed"), "mbar_sem_acq": (".acquire", ".relaxed"),
     "mbar_scope": (".cta", ".cluster"),
@@ -145,6 +144,7 @@ CLASSES: dict[str, tuple[str, ...]] = {
     "prefetch_lvl": (".L1", ".L2", ".L2::evict_last", ".L2::evict_normal"),
     "fence_proxy": (".proxy.async", ".proxy.alias"),
     "fence_proxy_ss": (".global", ".shared::cta", ".shared::cluster", ".shared"),
+    "sync_restrict": (".sync_restrict::shared::cluster", ".sync_restrict::shared::cta"),
 }
 
 

@@ -165,6 +165,7 @@ class Module:
                                   f"{type(name).__name__} (kernels: {', '.join(self.kernels)})")
         k = self._kernels.get(name)
         if k is None:
+            self.program.validate()
             # compiling allocates a closure or two per instruction, all kept: the collector's full
             # passes over them find nothing and cost up to half the time (a 5k-step CUTLASS kernel)
             was_enabled = gc.isenabled()

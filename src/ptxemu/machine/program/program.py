@@ -354,6 +354,31 @@ class Program:
             raise failure
 
     @functools.cached_property
+    def check_errors(self) -> list:
+        """The validator's errors for this module (isa.check for its own .target, as ptxas judges
+        it), computed once; [] where the validator itself fails (its trouble must not stop a run)."""
+        from ptxemu.isa.check import check
+
+        try:
+            return [d for d in check(self.text) if d.severity == "error"]
+        except Exception:  # noqa: BLE001
+            return []
+
+    def validate(self) -> None:
+        """Refuse a module ptxas would refuse, before any of it runs: the first error of the
+        validator, with its line (PTXEMU_VALIDATE=0 skips this and runs what ptxemu can)."""
+        from ptxemu.settings import setting
+
+        if not setting("PTXEMU_VALIDATE", 1, expected="0 or 1", valid=lambda v: v in (0, 1)):
+            return
+        errs = self.check_errors
+        if errs:
+            d = errs[0]
+            more = f" (and {len(errs) - 1} more errors; `ptxemu check` lists them)" if len(errs) > 1 else ""
+            raise PtxError(f"{d.message}{more}", line=d.line, column=d.column,
+                           source=self.source_line(d.line) or None)
+
+    @functools.cached_property
     def lines(self) -> list[str]:
         return self.text.splitlines()
 

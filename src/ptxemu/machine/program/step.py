@@ -369,16 +369,8 @@ def explain_invalid(program: Program, step: Step, detail: str):
     """The error for an instruction the interpreter could not read: the validator's diagnostic for
     its line if there is one (a PtxError), else Unsupported naming the form."""
     from ptxemu.errors import PtxError as _PtxError
-    from ptxemu.isa.check import check
 
-    diags = getattr(program, "_diagnostics", None)
-    if diags is None:
-        try:
-            diags = [d for d in check(program.text) if d.severity == "error"]
-        except Exception:  # noqa: BLE001 - the validator's own trouble must not hide the first one
-            diags = []
-        program._diagnostics = diags
-    mine = [d for d in diags if d.line == step.line]
+    mine = [d for d in program.check_errors if d.line == step.line]
     if mine:
         return _PtxError(mine[0].message, line=step.line, source=step.item.ins.text)
     return Unsupported(f"'{step.item.ins.name}': ptxemu cannot run this form ({detail})", line=step.line,
