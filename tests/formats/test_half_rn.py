@@ -101,3 +101,23 @@ def test_every_f32_word(name: str) -> None:
         got = half_rn.one(w, name == "bf16")
         want = np.take(table, _index(w, t))
         assert np.array_equal(got, want), hex(s + int(np.flatnonzero(got != want)[0]))
+
+
+@pytest.mark.parametrize("src", ["bf16", "f16"])
+@pytest.mark.parametrize("nan", ["canonical", "payload"])
+def test_widening_to_f32_equals_the_exact_route(src: str, nan: str) -> None:
+    """codec.widen's f16/bf16 -> f32 shortcut against the float64 route it replaces (every code)."""
+    from ptxemu.formats import decode, encode, widen
+
+    codes = np.arange(1 << 16, dtype=np.uint32).astype(np.uint16)
+    canonical = encode(decode(codes, src), "f32")
+    got = widen(codes, src, "f32", nan=nan)
+    isnan = np.isnan(decode(codes, src))
+    assert np.array_equal(got[~isnan], canonical[~isnan])
+    if nan == "canonical":
+        assert np.all(got[isnan] == 0x7FFFFFFF)
+    else:  # sign and payload kept, the mantissa moved to f32's top (host __bfloat162float / IEEE)
+        shift = 16 if src == "bf16" else 13
+        c = codes[isnan].astype(np.uint32)
+        want = ((c & 0x8000) << 16) | 0x7F800000 | ((c & (0x7F if src == "bf16" else 0x3FF)) << shift)
+        assert np.array_equal(got[isnan], want)
