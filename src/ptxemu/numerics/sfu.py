@@ -42,7 +42,6 @@ What is modelled, and how (evidence: tools/truth/sfu/, docs/numerics.md "Special
 
 from __future__ import annotations
 
-import sys
 from functools import cache
 from pathlib import Path
 
@@ -61,7 +60,7 @@ def _compiled(n: int):
     process's numpy work says loading it pays for `n` more elements; else None."""
     if not jit.active():
         return None
-    if "numba.core.dispatcher" not in sys.modules and not jit.ready(n * _ELEMENT_WORK):
+    if not jit.ready(n * _ELEMENT_WORK, "ptxemu.numerics.sfu_kernel:usable"):  # makes the kernels
         return None
     from ptxemu.numerics import sfu_kernel
 

@@ -464,11 +464,13 @@ def _half_fast(p: Parsed, raw: list) -> np.ndarray | None:
     bf = p.dst.startswith("bf")
     from ptxemu.numerics import jit
 
-    if jit.active() and ("numba.core.dispatcher" in sys.modules or jit.ready(n // _HALF_PER_WORK)):
+    if jit.active() and jit.ready(n // _HALF_PER_WORK, "ptxemu.numerics.half_kernel:warm"):
         from ptxemu.numerics import half_kernel
 
         if half_kernel.one is not None:
-            flat = [np.ascontiguousarray(np.broadcast_to(a, shape)).reshape(-1) for a in arrs]
+            # broadcast only where needed: a broadcast view is read-only, another kernel signature
+            flat = [np.ascontiguousarray(a if a.shape == shape else np.broadcast_to(a, shape)).reshape(-1)
+                    for a in arrs]
             out = np.empty(n, np.uint32 if len(flat) == 2 else np.uint16)
             if len(flat) == 2:
                 half_kernel.pack2(flat[0], flat[1], bf, out)
