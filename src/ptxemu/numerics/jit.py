@@ -20,6 +20,7 @@ import os
 import queue
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -74,8 +75,9 @@ _WAIT = os.environ.get("PTXEMU_JIT_WAIT", "0") == "1"
 
 class _Loader:
     """The thread that imports numba, then runs each warm-up asked of it ('module:function', called
-    without arguments: it makes the module's kernels and runs them once on small inputs of the types
-    the caller will pass, which loads them from numba's cache or compiles them)."""
+    without arguments, or 'module:function:arg', called with the string arg: it makes the module's
+    kernels and runs them once on small inputs of the types the caller will pass, which loads them
+    from numba's cache or compiles them)."""
 
     def __init__(self) -> None:
         self.imported = threading.Event()
@@ -100,19 +102,22 @@ class _Loader:
         while True:
             warm = self.queue.get()
             try:
-                mod, fn = warm.split(":")
-                getattr(importlib.import_module(mod), fn)()
+                mod, fn, *arg = warm.split(":")
+                getattr(importlib.import_module(mod), fn)(*arg)
             except BaseException as e:  # the caller's own first call raises it, in its thread
                 self.failed[warm] = e
             finally:
                 self.done[warm].set()
 
-    def join(self) -> None:
+    def join(self, timeout: float | None = None) -> bool:
         """Wait until every warm-up asked so far has run (before a fork: a thread holding the
-        import or compile locks at the fork would leave them held in the child)."""
-        self.imported.wait()
-        for ev in list(self.done.values()):
-            ev.wait()
+        import or compile locks at the fork would leave them held in the child), at most `timeout`
+        seconds; whether it has."""
+        end = None if timeout is None else time.perf_counter() + timeout
+        for ev in [self.imported, *list(self.done.values())]:
+            if not ev.wait(None if end is None else max(0.0, end - time.perf_counter())):
+                return False
+        return True
 
 
 _loader: list[_Loader | None] = [None]
@@ -146,19 +151,31 @@ def ready(work: int, warm: str | None = None) -> bool:
 
 def launching(fn: Callable[..., Any]) -> Callable[..., Any]:
     """Decorate a launch: `ready` inside it starts the loader only past LOAD_DURING, and the launch's
-    end starts it where the process's numpy work has passed LOAD_AFTER."""
+    end starts it where the process's numpy work has passed LOAD_AFTER. A launch that finds the
+    loader at work waits for it first, at most as long as the last launch took (2 s at most): the
+    loader and a launch share the GIL, so waiting costs no more than running beside it, and the
+    launch then runs compiled (where numba's cache is cold the loader compiles for seconds: the
+    launch stops waiting and runs beside it)."""
 
     @functools.wraps(fn)
     def run(*args: Any, **kwargs: Any) -> Any:
+        if not _depth[0] and _loader[0] is not None and _last[0]:
+            _loader[0].join(min(_last[0], 2.0))
         _depth[0] += 1
+        t0 = time.perf_counter()
         try:
             return fn(*args, **kwargs)
         finally:
             _depth[0] -= 1
-            if not _depth[0] and _loader[0] is None and _work[0] >= LOAD_AFTER:
-                ready(0)
+            if not _depth[0]:
+                _last[0] = time.perf_counter() - t0
+                if _loader[0] is None and _work[0] >= LOAD_AFTER:
+                    ready(0)
 
     return run
+
+
+_last = [0.0]  # seconds the last outermost launch took
 
 
 def loaded() -> bool:
