@@ -21,6 +21,7 @@ import pytest
 
 from ptxemu.formats import get_format, half_rn
 from ptxemu.formats.codec import _encode_exact, _f32_table, _index
+from ptxemu.host import read_text
 from ptxemu.machine.launching.replay import load_npz
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "gpu_elementwise"
@@ -70,7 +71,7 @@ def test_shapes_broadcast_and_empty() -> None:
 
 @cache
 def _recorded() -> tuple[dict, dict, list]:
-    meta = json.loads((DATA / "forms.json").read_text())
+    meta = json.loads(read_text(DATA / "forms.json"))  # kept as forms.json.xz
     z = load_npz(DATA / "outputs.npz")
     outs: list[np.ndarray] = []
     for i, f in enumerate(meta["forms"]):  # refs always point back: decode in order

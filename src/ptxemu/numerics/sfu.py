@@ -61,11 +61,25 @@ def _compiled(n: int, fn: str):
     form `fn` ("rsqrt64": the f64 rsqrt) is loaded; else None."""
     if not jit.active():
         return None
-    if not jit.ready(n * _ELEMENT_WORK, f"ptxemu.numerics.sfu_kernel:warm:{fn}"):
+    if not jit.ready(n * _ELEMENT_WORK, f"ptxemu.numerics.sfu:warm:{fn}"):
         return None
     from ptxemu.numerics import sfu_kernel
 
     return sfu_kernel if sfu_kernel.usable() else None
+
+
+def warm(fn: str) -> None:
+    """Load (or compile) sfu_kernel's kernel of `fn` with the types the routes below pass, on a few
+    inputs (numerics.jit's loader thread)."""
+    from ptxemu.numerics import sfu_kernel
+
+    if not sfu_kernel.usable():
+        return
+    a = np.full(4, 0x3F800000, np.uint32)
+    if fn == "rsqrt64":
+        sfu_kernel.rsqrt_f64(np.full(4, 0x3FF0000000000000, np.uint64), core_table("rsq64"))
+    else:
+        sfu_kernel.run(fn, False, a, tables(), a if fn == "div" else None, False)
 
 
 FUNCTIONS = ("ex2", "lg2", "rcp", "rsqrt", "sqrt", "sin", "cos", "tanh", "div")

@@ -406,16 +406,3 @@ def run(fn: str, ftz: bool, a: np.ndarray, tables: dict[str, np.ndarray], b: np.
         _K["div"](af, b, out, (tables["rcp_interp"], sq), ftz, full)
     return out.reshape(shape)
 
-
-def warm(fn: str) -> None:
-    """Load (or compile) the kernel of `fn` with the types numerics.sfu passes, on a few inputs
-    (numerics.jit's loader thread)."""
-    if not _K:
-        return
-    from ptxemu.numerics.sfu import core_table, tables
-
-    a = np.full(4, 0x3F800000, np.uint32)
-    if fn == "rsqrt64":
-        rsqrt_f64(np.full(4, 0x3FF0000000000000, np.uint64), core_table("rsq64"))
-    else:
-        run(fn, False, a, tables(), a if fn == "div" else None, False)
