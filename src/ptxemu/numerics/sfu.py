@@ -79,7 +79,9 @@ def warm(fn: str) -> None:
     if fn == "rsqrt64":
         sfu_kernel.rsqrt_f64(np.full(4, 0x3FF0000000000000, np.uint64), core_table("rsq64"))
     else:
-        sfu_kernel.run(fn, False, a, tables(), a if fn == "div" else None, False)
+        b = a.copy()
+        b.setflags(write=False)  # the interpreter's divisors arrive read-only (another signature)
+        sfu_kernel.run(fn, False, a, tables(), b if fn == "div" else None, False)
 
 
 FUNCTIONS = ("ex2", "lg2", "rcp", "rsqrt", "sqrt", "sin", "cos", "tanh", "div")
