@@ -78,6 +78,8 @@ jit._work[0] = jit.LOAD_AFTER
 jit.ready(0, "ptxemu.numerics.half_kernel:warm")
 pid = os.fork()
 if pid == 0:
+    if jit._loader[0] is not None or not jit.ready(0, "ptxemu.numerics.half_kernel:warm"):
+        os._exit(2)  # the child has no loader thread: numba, loaded before the fork, is ready
     from ptxemu.numerics import half_kernel
     o = np.empty(2, np.uint32)
     half_kernel.pack2(np.uint32([0x3F800000, 0]), np.uint32([0, 0x3F800000]), True, o)

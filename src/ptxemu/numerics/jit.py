@@ -191,8 +191,14 @@ def settle() -> None:
         _loader[0].join()
 
 
+def _forget() -> None:
+    """In a forked child: the loader thread is not there; what it loaded is (settle ran before the
+    fork), so `ready` is `active` where numba is in, and a child that needs numba later loads it."""
+    _loader[0] = None
+
+
 if hasattr(os, "register_at_fork"):
-    os.register_at_fork(before=settle)
+    os.register_at_fork(before=settle, after_in_child=_forget)
 
 
 def active() -> bool:
