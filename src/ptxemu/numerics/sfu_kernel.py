@@ -405,4 +405,3 @@ def run(fn: str, ftz: bool, a: np.ndarray, tables: dict[str, np.ndarray], b: np.
     else:
         _K["div"](af, b, out, (tables["rcp_interp"], sq), ftz, full)
     return out.reshape(shape)
-
