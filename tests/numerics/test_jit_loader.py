@@ -87,3 +87,23 @@ if pid == 0:
 print("child", os.waitpid(pid, 0)[1], "settled", jit._loader[0].imported.is_set())
 """)
     assert out == ["child", "0", "settled", "True"]
+
+
+def test_a_numba_that_fails_to_import_raises_in_the_caller() -> None:
+    """An installed numba that fails to import is not a silent change of route: once the loader
+    has met the error, the route's own import raises it (as before the loader)."""
+    out = _run(r"""
+import sys, numpy as np, ptxemu
+from ptxemu.numerics import jit
+sys.modules["numba"] = None  # import numba now raises ImportError
+jit._work[0] = jit.LOAD_AFTER
+x = np.ones(1 << 12, np.uint32)
+jit.ready(0, "ptxemu.numerics.half_kernel:warm")
+jit.settle()
+try:
+    ptxemu.run_instruction("cvt.rn.bf16x2.f32 d, a, b;", a=x.view(np.float32), b=x.view(np.float32))
+    print("no error")
+except ImportError:
+    print("ImportError", isinstance(jit._loader[0].broken, ImportError))
+""")
+    assert out == ["ImportError", "True"]

@@ -83,6 +83,7 @@ class _Loader:
         self.imported = threading.Event()
         self.done: dict[str, threading.Event] = {}
         self.failed: dict[str, BaseException] = {}
+        self.broken: BaseException | None = None
         self.queue: queue.SimpleQueue[str] = queue.SimpleQueue()
         self.thread = threading.Thread(target=self._run, name="ptxemu-numba-loader", daemon=True)
         self.thread.start()
@@ -97,6 +98,9 @@ class _Loader:
     def _run(self) -> None:
         try:
             import numba  # noqa: F401
+        except BaseException as e:  # a broken numba: the callers' own imports raise it (`ready`)
+            self.broken = e
+            return
         finally:
             self.imported.set()
         while True:
@@ -114,7 +118,9 @@ class _Loader:
         import or compile locks at the fork would leave them held in the child), at most `timeout`
         seconds; whether it has."""
         end = None if timeout is None else time.perf_counter() + timeout
-        for ev in [self.imported, *list(self.done.values())]:
+        if not self.imported.wait(timeout) or self.broken is not None:
+            return self.imported.is_set()
+        for ev in list(self.done.values()):
             if not ev.wait(None if end is None else max(0.0, end - time.perf_counter())):
                 return False
         return True
@@ -146,7 +152,7 @@ def ready(work: int, warm: str | None = None) -> bool:
     ev = ld.ask(warm) if warm is not None else None  # queued now: it runs once numba is in
     if not ld.imported.is_set():
         return False
-    return ev is None or ev.is_set()
+    return ev is None or ev.is_set() or ld.broken is not None
 
 
 def launching(fn: Callable[..., Any]) -> Callable[..., Any]:
