@@ -116,3 +116,11 @@ def test_cores_computed_at_scattered_entries_equal_the_recordings():
         got = sfu.core_at(name, idx)
         rec = _recorded(key, file)[::step]
         assert np.array_equal(got, rec[idx]), name
+
+
+def test_squarer_table_equals_the_readable_squarer_on_every_input() -> None:
+    """squarer_table's row-at-a-time sum (sfu_interp._truncated_square_rows) against
+    truncated_square, the partial products one by one, on all 2^17 inputs."""
+    from ptxemu.numerics.sfu_interp import squarer_table, truncated_square
+
+    assert np.array_equal(squarer_table(), truncated_square(np.arange(1 << 17)))

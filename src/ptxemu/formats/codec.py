@@ -18,6 +18,7 @@ from functools import cache, lru_cache
 
 import numpy as np
 
+from ptxemu.formats import half_rn
 from ptxemu.formats.table import Format, get_format
 
 ROUNDINGS = ("rn", "rna", "rz", "rm", "rp", "rs")
@@ -271,27 +272,6 @@ def _lookup(b: np.ndarray, t: int, table: np.ndarray) -> np.ndarray:
     return out.reshape(b.shape)
 
 
-def _bf16_rn(b: np.ndarray, nan_code: int) -> np.ndarray:
-    """f32 bits -> bf16 codes rounded to nearest even: bf16 is f32's top half (same exponent field,
-    subnormals included), so adding 0x7FFF plus the kept LSB and cutting is the exact rounding (a
-    carry into the exponent is the next binade, past MAX it is inf); NaN -> nan_code. In blocks."""
-    flat = b.reshape(-1)
-    out = np.empty(flat.size, np.uint16)
-    t = np.empty(min(flat.size, _CHUNK), np.uint32)
-    for s in range(0, flat.size, _CHUNK):
-        x = flat[s : s + _CHUNK]
-        w = t[: x.size]
-        np.right_shift(x, np.uint32(16), out=w)
-        np.bitwise_and(w, np.uint32(1), out=w)
-        w += x
-        w += np.uint32(0x7FFF)
-        np.right_shift(w, np.uint32(16), out=w)
-        o = out[s : s + x.size]
-        o[...] = w
-        o[(x & np.uint32(0x7FFFFFFF)) > np.uint32(0x7F800000)] = nan_code
-    return out.reshape(b.shape)
-
-
 @np.errstate(all="ignore")
 def encode(x, fmt: Format | str, rounding: str = "rn", *, satfinite: bool = False, relu: bool = False,
            ftz: bool = False, rbits=None, rbits_width: int | None = None) -> np.ndarray:
@@ -314,13 +294,9 @@ def encode(x, fmt: Format | str, rounding: str = "rn", *, satfinite: bool = Fals
         out[np.isnan(v)] = np.uint64(fmt.nan_code)
         return out
     if rounding != "rs":
-        if a.dtype == np.float32 and rounding == "rn" and not (satfinite or relu or ftz):
-            if fmt.name == "bf16":
-                return _bf16_rn(a.view(np.uint32), fmt.nan_code)
-            if fmt.name == "f16":  # numpy's f32 -> f16 cast is IEEE's: ties to even, subnormals, inf
-                out = a.astype(np.float16).view(np.uint16)
-                out[np.isnan(a)] = fmt.nan_code
-                return out
+        if (a.dtype == np.float32 and rounding == "rn" and not (satfinite or relu or ftz)
+                and fmt.name in ("bf16", "f16")):  # integer rounding in numpy, tested against this module
+            return half_rn.one(a.view(np.uint32), fmt.name == "bf16")
         if a.dtype == np.float32 and _use_f32_table(fmt, a.size):
             t, table = _f32_table(fmt, rounding, satfinite, relu, ftz)
             return _lookup(a.view(np.uint32), t, table)
@@ -345,6 +321,23 @@ def encode(x, fmt: Format | str, rounding: str = "rn", *, satfinite: bool = Fals
     return _encode_exact(np.array(v), fmt, rounding, satfinite, relu, ftz, np.array(r), rwidth)
 
 
+def _widen_half(c: np.ndarray, s: Format, d: Format) -> np.ndarray | None:
+    """f16/bf16 codes -> f32 codes with the canonical NaN, without the float64 round trip:
+    bf16 is f32's top half, and numpy's f16 -> f32 cast is exact. None for other pairs. The
+    same bits as encode(decode(c, s), d) (tests/formats/test_half_rn.py compares all 2^16 codes)."""
+    if d.name != "f32" or s.name not in ("bf16", "f16") or c.dtype != np.uint16:
+        return None
+    if s.name == "bf16":
+        out = c.astype(np.uint32) << np.uint32(16)
+        nan = (c & np.uint16(0x7FFF)) > np.uint16(0x7F80)
+    else:
+        out = c.view(np.float16).astype(np.float32).view(np.uint32)
+        nan = (c & np.uint16(0x7FFF)) > np.uint16(0x7C00)
+    if nan.any():
+        out[nan] = np.uint32(d.nan_code)
+    return out
+
+
 @np.errstate(all="ignore")
 def widen(codes, src: Format | str, dst: Format | str, *, nan: str = "payload") -> np.ndarray:
     """Exact widening conversion of codes (every src value exists in dst), e.g. bf16 -> f32.
@@ -356,7 +349,9 @@ def widen(codes, src: Format | str, dst: Format | str, *, nan: str = "payload") 
     if d.man_bits < s.man_bits or d.exp_bits < s.exp_bits:
         raise ValueError(f"{s.name} -> {d.name} is not a widening conversion")
     c = np.asarray(codes)
-    out = encode(decode(c, s), d)
+    out = _widen_half(c, s, d)
+    if out is None:
+        out = encode(decode(c, s), d)
     if nan == "canonical":
         return out
     if nan != "payload":

@@ -132,3 +132,10 @@ def f32_rn_array(op: str, a: np.ndarray, b: np.ndarray, c: np.ndarray | None, ft
     out = np.empty(a.shape[0], np.uint32)
     f32_rn(OPS[op], a, b, c if c is not None else a, ftz, out)
     return out
+
+
+def warm() -> None:
+    """Load (or compile) f32_rn with the types ops.arith passes (numerics.jit's loader thread)."""
+    if jit.available():
+        a = np.zeros(4, np.uint32)
+        f32_rn_array("fma", a, a, a, True)

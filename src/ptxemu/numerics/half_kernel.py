@@ -62,3 +62,12 @@ if jit.available():
 
     pack2 = jit.kernel(_pack2)
     one = jit.kernel(_one)
+
+
+def warm() -> None:
+    """Load (or compile) the kernels with the types ops.cvt passes (numerics.jit's loader thread)."""
+    if pack2 is None or one is None:
+        return
+    a = np.zeros(4, np.uint32)
+    pack2(a, a, True, np.empty(4, np.uint32))
+    one(a, True, np.empty(4, np.uint16))

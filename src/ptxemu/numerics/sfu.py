@@ -42,7 +42,6 @@ What is modelled, and how (evidence: tools/truth/sfu/, docs/numerics.md "Special
 
 from __future__ import annotations
 
-import sys
 from functools import cache
 from pathlib import Path
 
@@ -56,16 +55,33 @@ from ptxemu.numerics import jit, sfu_interp, sfu_trig
 _ELEMENT_WORK = 1
 
 
-def _compiled(n: int):
+def _compiled(n: int, fn: str):
     """numerics.sfu_kernel (the same bits, compiled) where numba is loaded already or this
-    process's numpy work says loading it pays for `n` more elements; else None."""
+    process's numpy work says loading it pays for `n` more elements, and its kernel for the f32
+    form `fn` ("rsqrt64": the f64 rsqrt) is loaded; else None."""
     if not jit.active():
         return None
-    if "numba.core.dispatcher" not in sys.modules and not jit.ready(n * _ELEMENT_WORK):
+    if not jit.ready(n * _ELEMENT_WORK, f"ptxemu.numerics.sfu:warm:{fn}"):
         return None
     from ptxemu.numerics import sfu_kernel
 
     return sfu_kernel if sfu_kernel.usable() else None
+
+
+def warm(fn: str) -> None:
+    """Load (or compile) sfu_kernel's kernel of `fn` with the types the routes below pass, on a few
+    inputs (numerics.jit's loader thread)."""
+    from ptxemu.numerics import sfu_kernel
+
+    if not sfu_kernel.usable():
+        return
+    a = np.full(4, 0x3F800000, np.uint32)
+    if fn == "rsqrt64":
+        sfu_kernel.rsqrt_f64(np.full(4, 0x3FF0000000000000, np.uint64), core_table("rsq64"))
+    else:
+        b = a.copy()
+        b.setflags(write=False)  # the interpreter's divisors arrive read-only (another signature)
+        sfu_kernel.run(fn, False, a, tables(), b if fn == "div" else None, False)
 
 
 FUNCTIONS = ("ex2", "lg2", "rcp", "rsqrt", "sqrt", "sin", "cos", "tanh", "div")
@@ -516,7 +532,7 @@ def evaluate(fn: str, dtype: str, ftz: bool, a: np.ndarray, b: np.ndarray | None
         if fn == "rsqrt":
             if ftz:
                 return _f64_hi(a, rsq=True)
-            k = _compiled(np.size(a))
+            k = _compiled(np.size(a), "rsqrt64")
             if k is not None:  # the same bits through llvm.fma (tests compare the routes)
                 return k.rsqrt_f64(a, core_table("rsq64"))
             return rsqrt_f64(a)
@@ -530,25 +546,25 @@ def evaluate(fn: str, dtype: str, ftz: bool, a: np.ndarray, b: np.ndarray | None
             with np.errstate(all="ignore"):
                 q = _bits((_f32(u).astype(np.float64) / _f32(bb).astype(np.float64)).astype(np.float32))
             return np.where(_is_nan(q), NAN32, q)
-        if (k := _compiled(u.size)) is not None:
+        if (k := _compiled(u.size, "div")) is not None:
             return k.run("div", ftz, u, tables(), bb, full)
         return div_f32(u, bb, ftz, full)
     if model == "libm":
         return _libm(fn, u, ftz=True)
     if fn == "lg2" and model in (None, "h100-sampled"):
-        if (k := _compiled(u.size)) is not None:
+        if (k := _compiled(u.size, fn)) is not None:
             return k.run(fn, ftz, u, tables())
         return lg2_f32(u, ftz)  # exact: swept over all 2^32 inputs (verify_run3_lg2.json)
     if fn in _EXACT_F32:
-        if (k := _compiled(u.size)) is not None:
+        if (k := _compiled(u.size, fn)) is not None:
             return k.run(fn, ftz, u, tables())
         return _EXACT_F32[fn](u, ftz)
     if fn in ("sin", "cos"):  # with or without .ftz: the same SASS
-        if (k := _compiled(u.size)) is not None:
+        if (k := _compiled(u.size, fn)) is not None:
             return k.run(fn, ftz, u, tables())
         return sfu_trig.sincos_f32(u, tables()["sin_interp"], cos=fn == "cos")
     if fn == "tanh":
-        if (k := _compiled(u.size)) is not None:
+        if (k := _compiled(u.size, fn)) is not None:
             return k.run(fn, ftz, u, tables())
         return sfu_trig.mufu_tanh(u, tables()["tanh_interp"])
     raise ValueError(f"{fn}.approx.{dtype}: no such special function")

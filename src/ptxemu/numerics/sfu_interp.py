@@ -69,10 +69,28 @@ def truncated_square(x: np.ndarray) -> np.ndarray:
     return s
 
 
+def _truncated_square_rows(x: np.ndarray) -> np.ndarray:
+    """truncated_square summed a row at a time: for each bit k, its own column 2k and all of its
+    pairs b_j b_k (j < k) that reach column 19 at once, as b_k (x's bits j in [18 - k, k)) << (k + 1);
+    each term already sits at a column >= 19, so the shifts lose nothing. 17 steps where the
+    readable form takes 153 (tests/numerics/test_sfu_interp.py compares them on every 17-bit x)."""
+    x = np.asarray(x, dtype=np.int64)
+    s = np.zeros_like(x)
+    for k in range(SQ_BITS):
+        bk = (x >> k) & 1
+        if 2 * k >= SQ_CUT:
+            s += bk << (2 * k - SQ_CUT)
+        lo = max(0, SQ_CUT - 1 - k)
+        if lo < k:
+            pairs = (x & (((1 << k) - 1) ^ ((1 << lo) - 1))) << (k + 1 - SQ_CUT + lo) >> lo
+            s += bk * pairs
+    return s
+
+
 @cache
 def squarer_table() -> np.ndarray:
     """S(x) for every 17-bit x (the compiled routes read it)."""
-    return truncated_square(np.arange(1 << SQ_BITS)).astype(np.int32)
+    return _truncated_square_rows(np.arange(1 << SQ_BITS)).astype(np.int32)
 
 
 def cut_f32(v: np.ndarray) -> np.ndarray:

@@ -287,7 +287,7 @@ def _pair_route(op: str, arrs: list[np.ndarray], mode: str, ftz: bool) -> np.nda
 def _f32_fast(n: int) -> bool:
     from ptxemu.numerics import jit
 
-    return jit.ready(n)
+    return jit.ready(n, "ptxemu.numerics.f32_kernel:warm")
 
 
 def _odd_sum(x: np.ndarray, z: np.ndarray) -> np.ndarray:

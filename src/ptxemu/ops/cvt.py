@@ -26,7 +26,7 @@ from typing import Any
 import numpy as np
 
 from ptxemu.errors import PtxError, PtxOperandError, Unsupported
-from ptxemu.formats import FORMATS, decode, encode, nan_payload, pack, unpack, widen
+from ptxemu.formats import FORMATS, decode, encode, half_rn, nan_payload, pack, unpack, widen
 from ptxemu.isa.catalogue.cvt import FLOAT_LINES
 from ptxemu.isa.statement import Imm, Instruction, Reg, Vector
 from ptxemu.isa.types import TYPES
@@ -444,15 +444,15 @@ def _convert(codes: np.ndarray, p: Parsed, rbits: np.ndarray | None) -> np.ndarr
 
 
 # Values per element-operation of numerics.jit.ready that the numpy route of f32 -> f16/bf16 costs
-# (6-8 ns a value: jit.ready decides when loading numba for the compiled loop pays), and the size
-# below which a call is not worth it.
-_HALF_PER_WORK = 8
-_HALF_MIN = 4096
+# (formats.half_rn: 0.5-1.7 ns a value; jit.ready decides when loading numba for the compiled
+# loop, one pass of ~0.2 ns a value, pays).
+_HALF_PER_WORK = 40
 
 
 def _half_fast(p: Parsed, raw: list) -> np.ndarray | None:
-    """cvt.rn.{f16,bf16}{x2}.f32 without .relu/.satfinite/.ftz through numerics.half_kernel (one
-    compiled pass, the same bits as encode's route) where numba is loaded or loading it pays."""
+    """cvt.rn.{f16,bf16}{x2}.f32 without .relu/.satfinite/.ftz in one call: numerics.half_kernel
+    (one compiled pass) where numba is loaded or loading it pays, else formats.half_rn (numpy's
+    integer rounding in blocks); both the bits of encode's exact route."""
     if (p.src != "f32" or p.dst not in ("f16", "bf16", "f16x2", "bf16x2") or p.rnd not in (None, "rn")
             or p.sat or p.satfinite or p.relu or p.ftz):
         return None
@@ -461,27 +461,23 @@ def _half_fast(p: Parsed, raw: list) -> np.ndarray | None:
         return None
     shape = np.broadcast_shapes(*(a.shape for a in arrs))
     n = int(np.prod(shape))
-    if n < _HALF_MIN:
-        return None
+    bf = p.dst.startswith("bf")
     from ptxemu.numerics import jit
 
-    if not jit.active():
-        return None
-    if "numba.core.dispatcher" not in sys.modules and not jit.ready(n // _HALF_PER_WORK):
-        return None
-    from ptxemu.numerics import half_kernel
+    if jit.active() and jit.ready(n // _HALF_PER_WORK, "ptxemu.numerics.half_kernel:warm"):
+        from ptxemu.numerics import half_kernel
 
-    if half_kernel.one is None:
-        return None
-    bf = p.dst.startswith("bf")
-    flat = [np.ascontiguousarray(np.broadcast_to(a, shape)).reshape(-1) for a in arrs]
-    if len(flat) == 2:
-        out = np.empty(n, np.uint32)
-        half_kernel.pack2(flat[0], flat[1], bf, out)
-    else:
-        out = np.empty(n, np.uint16)
-        half_kernel.one(flat[0], bf, out)
-    return out.reshape(shape)
+        if half_kernel.one is not None:
+            # broadcast only where needed: a broadcast view is read-only, another kernel signature
+            flat = [np.ascontiguousarray(a if a.shape == shape else np.broadcast_to(a, shape)).reshape(-1)
+                    for a in arrs]
+            out = np.empty(n, np.uint32 if len(flat) == 2 else np.uint16)
+            if len(flat) == 2:
+                half_kernel.pack2(flat[0], flat[1], bf, out)
+            else:
+                half_kernel.one(flat[0], bf, out)
+            return out.reshape(shape)
+    return half_rn.pack2(arrs[0], arrs[1], bf) if len(arrs) == 2 else half_rn.one(arrs[0], bf)
 
 
 def execute(ins: Instruction, operands: Mapping[str, Any]) -> dict[str, np.ndarray]:

@@ -26,6 +26,7 @@ from ptxemu.machine.state import memory as M
 from ptxemu.machine.state.host_memory import extent, host_bytes
 from ptxemu.machine.state.registers import Consts, Geometry, State, make_special, zeros
 from ptxemu.machine.state.tmem import check_released
+from ptxemu.numerics import jit
 
 MAX_BATCH_LANES = 1 << 15  # lanes per batch: whole clusters of CTAs up to this many threads
 CHECK_BATCH_LANES = 2048  # the checking mode's batches
@@ -182,6 +183,7 @@ class Module:
     def kernels(self) -> list[str]:
         return self.program.kernels()
 
+    @jit.launching  # numba's loader waits for the launch's end unless the launch is long
     def launch(
         self,
         kernel: str,

@@ -39,21 +39,30 @@ from ptxemu.machine.program.step import (  # noqa: F401  (the step core; re-expo
 from ptxemu.machine.state import memory as mem
 
 
+def _compiler(opcode: str) -> Compiler | None:
+    """The compiler of `opcode`; the chapters that load the instruction catalogue and the layouts
+    (0.05-0.1 s of imports a kernel without matrix or bulk-copy instructions need not pay) are
+    imported at the first opcode the others leave without one."""
+    comp = COMPILERS.get(opcode)
+    if comp is None:
+        from ptxemu.machine.semantics import bulk_copy, multimem, tcgen05, tensor_core  # noqa: F401
+
+        comp = COMPILERS.get(opcode)
+    return comp
+
+
 class Kernel:
     """One entry of a Program, compiled: steps by instruction index, blocks, memory layout."""
 
     def __init__(self, program: Program, name: str, target: str | None = None) -> None:
-        # every chapter registers its compilers on import (program.step.compiles)
+        # every chapter registers its compilers on import (program.step.compiles); the matrix and
+        # bulk-copy chapters at the first opcode the others do not compile (_compiler)
         from ptxemu.machine.semantics import (  # noqa: F401
-            bulk_copy,
             control_flow,
             data_movement,
             floating,
             integer,
             mbarrier,
-            multimem,
-            tcgen05,
-            tensor_core,
             video,
             warp,
         )
@@ -268,7 +277,7 @@ class Kernel:
         item = self.program.items[pc]
         ins = item.ins
         cx = Cx(self, item, pc)
-        comp = COMPILERS.get(ins.opcode)
+        comp = _compiler(ins.opcode)
         if comp is None:
             from ptxemu.isa.catalogue import find_rule
 

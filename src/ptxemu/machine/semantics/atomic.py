@@ -9,7 +9,6 @@ definitions.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -151,13 +150,24 @@ def _compiled(idx: np.ndarray, wait: bool):
 
     if not jit.active() or len(idx) < 2:
         return None
-    if "numba.core.dispatcher" not in sys.modules and wait:
+    if wait and not jit.ready(0, _WARM):
         rounds = int(np.unique(idx, return_counts=True)[1].max())
-        if not jit.ready(rounds * _ROUND_WORK):
+        if not jit.ready(rounds * _ROUND_WORK, _WARM):
             return None
     from ptxemu.machine.semantics.atomic_kernels import apply_rows
 
     return apply_rows
+
+
+# the loader thread's warm-up of atomic_kernels (numerics.jit.ready)
+_WARM = "ptxemu.machine.semantics.atomic_kernels:warm"
+
+
+def _compiled_ready() -> bool:
+    """numba and atomic_kernels are loaded: the compiled loop runs without waiting for them."""
+    from ptxemu.numerics import jit
+
+    return jit.active() and jit.ready(0, _WARM)
 
 
 # A row of atomic_chains' bf16 steps costs 5-10 us, about 120 element-operations.
@@ -169,7 +179,7 @@ def _rows_pay(rows: int) -> bool:
     compiled loop pays (numerics.jit.ready)."""
     from ptxemu.numerics import jit
 
-    return not (jit.active() and jit.ready(rows * _ROW_WORK))
+    return not (jit.active() and jit.ready(rows * _ROW_WORK, _WARM))
 
 
 def apply_in_lane_order(
@@ -183,7 +193,7 @@ def apply_in_lane_order(
     where loading numba pays, else the numpy rounds: the same bits."""
     forced = _forced[0]
     fn = None
-    if forced in (None, "compiled") and "numba.core.dispatcher" in sys.modules:
+    if forced == "compiled" or (forced is None and _compiled_ready()):
         fn = _compiled(idx, wait=False)
     if fn is None and forced in (None, "chains") and len(idx) > 1:
         from ptxemu.machine.semantics.atomic_chains import apply_chains

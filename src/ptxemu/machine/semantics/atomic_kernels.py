@@ -207,3 +207,14 @@ if jit.available():
             out[j] = np.uint64(0x7FFFFFFF) if r != r else rb
 
     add_f32_rows = jit.kernel(_add_f32_rows)
+
+
+def warm() -> None:
+    """Load (or compile) apply_rows for 32-bit words (f32, bf16x2/f16x2, 32-bit integers: the
+    common atomics), as machine.semantics.atomic calls it (numerics.jit's loader thread)."""
+    if apply_rows is None:
+        return
+    v = np.zeros(8, np.uint32)
+    b = np.zeros((2, 1), np.uint32)
+    idx = np.arange(2, dtype=np.int64)
+    apply_rows(v, idx, b, b, np.empty_like(b), OPS[".add"], KINDS[".bf16x2"], 32, False)

@@ -1137,7 +1137,9 @@ def prebuild(calls: list) -> None:
         if len(done) < 2:
             return
         first = done[0][0]._path(done[0][1])
-        joint = first.with_name(first.name[:-3] + f".{len(done)}.so")
+        # this process's own name: forked workers prebuild the same phases at once, and one's
+        # unlink of a shared joint file raced another's link (FileNotFoundError in a worker)
+        joint = first.with_name(first.name[:-3] + f".{len(done)}.{os.getpid()}.so")
         try:
             build(_rt_source() + "\n" + "\n".join(parts), joint)
         except NotC:
