@@ -11,7 +11,7 @@ import pytest
 
 import ptxemu
 
-H90 = ".version 8.0\n.target sm_90a\n.address_size 64\n"
+H90 = ".version 8.3\n.target sm_90a\n.address_size 64\n"
 H100 = ".version 8.8\n.target sm_100a\n.address_size 64\n"
 
 
@@ -56,7 +56,8 @@ def test_sixteen_ctas_with_the_non_portable_attribute_and_blocks_as_clusters():
     out[:] = 0
     # .blocksareclusters: the grid counts clusters of .reqnctapercluster CTAs of .reqntid threads
     st = ptxemu.launch(
-        _k(body, directives=".reqntid 32 .reqnctapercluster 2 .blocksareclusters"),
+        _k(body, head=H90.replace("8.3", "9.0"),  # .blocksareclusters: PTX 9.0
+           directives=".reqntid 32 .reqnctapercluster 2 .blocksareclusters"),
         "k",
         grid=3,
         block=32,
