@@ -204,3 +204,34 @@ def test_memory_views_and_mbarrier_state():
     assert d.cont() is None and out[:4].tolist() == [0, 3, 6, 9]
     with pytest.raises(ptxemu.PtxOperandError, match="not stopped"):
         d.mem(ptr)
+
+
+def test_break_lines_are_checked_on_the_module_text():
+    """Debugger.break_at (the API, and `ptxemu debug` through it): a line past the module's end is an
+    error, one holding no instruction (a label, a directive, a blank) a BreakNeverStops warning; the
+    text of DBG above (30 lines: a blank first, the closing brace last) counted by hand."""
+    from ptxemu.machine.observing.debug import BreakNeverStops
+
+    d, _ = _dbg()
+    assert len(DBG.splitlines()) == 30
+    with pytest.raises(ptxemu.PtxOperandError, match="break at line 31: the module has lines 1 to 30"):
+        d.break_at(31)
+    with pytest.raises(ptxemu.PtxOperandError, match="break at line 0: the module has lines 1 to 30"):
+        d.break_at(0)
+    with pytest.warns(BreakNeverStops, match=r"line 11 holds no instruction \(LOOP:\): a break there never"):
+        d.break_at(LINE["LOOP:"])
+    assert LINE["LOOP:"] == 11
+    with pytest.warns(BreakNeverStops, match=r"line 1 holds no instruction \(blank\)"):
+        d.break_at(1)
+    with pytest.warns(BreakNeverStops, match=r"\(\.shared \.align 8 \.b64 bar;\)"):
+        d.break_at(LINE[".shared .align 8 .b64 bar;"])
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # an instruction's line: no warning
+        d.break_at(LINE["mul.lo.u32 %r3, %r1, 3;"])
+    # a debugger of any launch is checked where it is given the text, and not where it is not
+    c = Debugger.calling(lambda obs: None, lines=DBG.splitlines())
+    with pytest.raises(ptxemu.PtxOperandError, match="the module has lines 1 to 30"):
+        c.break_at(99)
+    Debugger.calling(lambda obs: None).break_at(99)

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import warnings
 
 from ptxemu.cli import run_cmd
 from ptxemu.errors import PtxOperandError
@@ -71,16 +72,18 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
-def _check_line(lines: list[str] | None, n: int) -> None:
-    """A break at a line past the module's end is an error; at a line without an instruction (a
-    directive, a label, a comment) a note: it would never stop, silently (was accepted either way)."""
-    if lines is None:
-        return
-    if not 1 <= n <= len(lines):
-        raise PtxOperandError(f"break at line {n}: the module has lines 1 to {len(lines)}")
-    text = lines[n - 1].split("//")[0].strip()
-    if not text or text.startswith((".", "{", "}", "/*", "*")) or text.endswith(":"):
-        print(f"note: line {n} holds no instruction ({text or 'blank'!s}): a break there never stops")
+def _break_at(d, n: int, cond: str | None = None) -> None:
+    """Debugger.break_at, its BreakNeverStops warning (a line without an instruction) said as a note."""
+    from ptxemu.machine.observing.debug import BreakNeverStops
+
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always", BreakNeverStops)
+        d.break_at(n, cond)
+    for w in seen:
+        if issubclass(w.category, BreakNeverStops):
+            print(f"note: {w.message}")
+        else:
+            warnings.showwarning(w.message, w.category, w.filename, w.lineno)
 
 
 def _dims(text: str) -> tuple[int, ...]:
@@ -91,7 +94,6 @@ def run(args: argparse.Namespace) -> int:
     from ptxemu.machine.observing.debug import Debugger
 
     run_cmd._options(args)
-    lines: list[str] | None = None  # the module's text, where known: a break line is checked on it
     if args.launch is not None:
         d = _captured(args)
         if d is None:
@@ -104,7 +106,6 @@ def run(args: argparse.Namespace) -> int:
             mod, name, grid, block, shared, values = run_cmd.example_inputs()[:6]
         else:
             mod, name, grid, block, shared, values, _ = run_cmd.inputs(args)
-        lines = mod.program.lines
         d = Debugger(
             mod,
             name,
@@ -117,8 +118,7 @@ def run(args: argparse.Namespace) -> int:
             check=bool(args.check),
         )
     for line in args.breaks:
-        _check_line(lines, line)
-        d.break_at(line)
+        _break_at(d, line)
     cmds = args.do.split(";") if args.do is not None else (ln for ln in sys.stdin)
     started = bool(args.breaks)  # with --break the launch starts at once; else at the first c or s
     if started:
@@ -137,8 +137,7 @@ def run(args: argparse.Namespace) -> int:
             if w[0] == "b":
                 cond = " ".join(w[3:]) if len(w) > 3 and w[2] == "if" else None
                 if w[1].isdigit():
-                    _check_line(lines, int(w[1]))
-                    d.break_at(int(w[1]), cond)
+                    _break_at(d, int(w[1]), cond)
                 else:
                     d.break_at_op(w[1], cond)
                 continue
@@ -303,10 +302,12 @@ def _captured(args: argparse.Namespace):
         if path.endswith((".npz", ".npz.xz")):
             path = _from_launchrec(path, args.ptx, args.launch)
         (x,) = open_capture(path).select(args.launch)
+        ptx = x.module.ptx  # the text the replay runs (None: said when it starts)
     except CaptureFileError as e:
         print(f"ptxemu debug: {e}", file=sys.stderr)
         return None
     budget, check = int(args.budget), bool(args.check)
     return Debugger.calling(
-        lambda obs: x.replay(observer=obs, budget=budget, check=check), reset=lambda: None
+        lambda obs: x.replay(observer=obs, budget=budget, check=check), reset=lambda: None,
+        lines=ptx.splitlines() if ptx is not None else None,
     )

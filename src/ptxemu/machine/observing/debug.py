@@ -32,6 +32,7 @@ from __future__ import annotations
 import operator
 import re
 import threading
+import warnings
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -395,6 +396,24 @@ def _mbar_of(kernel, s):
     return None
 
 
+class BreakNeverStops(UserWarning):
+    """A break set at a line that holds no instruction (a directive, a label, a comment, a blank)."""
+
+
+def _line_note(lines: list[str] | None, n: int) -> str | None:
+    """Whether a break at line `n` of the module text `lines` can stop: past the module's end a
+    PtxOperandError; at a line without an instruction the note why it never stops (None: it can; or
+    the text is unknown)."""
+    if lines is None:
+        return None
+    if not 1 <= n <= len(lines):
+        raise PtxOperandError(f"break at line {n}: the module has lines 1 to {len(lines)}")
+    text = lines[n - 1].split("//")[0].strip()
+    if not text or text.startswith((".", "{", "}", "/*", "*")) or text.endswith(":"):
+        return f"line {n} holds no instruction ({text or 'blank'!s}): a break there never stops"
+    return None
+
+
 class Debugger:
     def __init__(self, module: Any, kernel: str, grid, block, args, **launch: Any) -> None:
         self.call = lambda obs: module.launch(kernel, grid, block, args, observer=obs, **launch)
@@ -402,6 +421,7 @@ class Debugger:
         saved = [(a, a.copy()) for a in args if isinstance(a, np.ndarray)]
         self.reset = lambda: [np.copyto(a, c) for a, c in saved]
         self._setup()
+        self.lines = getattr(getattr(module, "program", None), "lines", None)
 
     def _setup(self) -> None:
         self.holds: dict[int | None, _Hold] = {}
@@ -420,16 +440,18 @@ class Debugger:
         self.error: BaseException | None = None
         self._go, self._stopped = threading.Event(), threading.Event()
         self._thread: threading.Thread | None = None
+        self.lines: list[str] | None = None  # the module's text, where known: break lines checked on it
 
     @classmethod
-    def calling(cls, launch, reset=None) -> Debugger:
+    def calling(cls, launch, reset=None, lines: list[str] | None = None) -> Debugger:
         """A debugger of whatever launch `launch(observer)` makes (a recorded launch's replay: pass
         the observer on to Module.launch as `observer=`); `reset()`, if given, restores its inputs
-        so that back() can run it again."""
+        so that back() can run it again; `lines`, the module's text as lines, checks break lines."""
         d = cls.__new__(cls)
         d._setup()
         d.call = lambda obs: launch(obs)
         d.reset = reset
+        d.lines = lines
         return d
 
     @classmethod
@@ -448,8 +470,15 @@ class Debugger:
 
     # -- where to stop ------------------------------------------------------------------------
     def break_at(self, line: int, cond: str | None = None) -> None:
-        """Stop at a PTX line; with `cond` ("%r5 == 3"), only where an executing thread meets it."""
-        self.breaks[int(line)] = Cond.parse(cond) if cond else None
+        """Stop at a PTX line; with `cond` ("%r5 == 3"), only where an executing thread meets it.
+        Where the module's text is known, a line past its end is a PtxOperandError, and a line that
+        holds no instruction (a directive, a label, a comment) warns BreakNeverStops: the break is
+        set, and never stops."""
+        n = int(line)
+        note = _line_note(self.lines, n)
+        self.breaks[n] = Cond.parse(cond) if cond else None
+        if note:
+            warnings.warn(note, BreakNeverStops, stacklevel=2)
 
     def break_at_op(self, name: str, cond: str | None = None) -> None:
         """Stop at every instruction whose name (opcode and qualifiers, "wgmma.mma_async.sync...")
