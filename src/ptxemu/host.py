@@ -13,7 +13,8 @@ from pathlib import Path
 def cache_root() -> Path:
     """$PTXEMU_CACHE_DIR, else $XDG_CACHE_HOME/ptxemu, else ~/.cache/ptxemu; where that default
     cannot be made (a read-only or missing home, as in some containers) ptxemu-UID in the temporary
-    folder, so a first run never fails for want of a cache. A folder the user names is theirs to fix."""
+    folder (or, where that is another's, a private ptxemu-UID-* there, reused), so a first run never
+    fails for want of a cache. A folder the user names is theirs to fix."""
     if os.environ.get("PTXEMU_CACHE_DIR"):
         return Path(os.environ["PTXEMU_CACHE_DIR"])
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
@@ -30,20 +31,50 @@ def cache_root() -> Path:
 @functools.cache
 def _private_temp_cache() -> Path:
     """ptxemu-UID in the temporary folder, only if it is this user's alone (the cache holds machine
-    code ptxemu loads: a folder another user could write is never used); else a fresh private one."""
-    import stat
+    code ptxemu loads: a folder another user could write is never used). Where that name is taken (by
+    another user, or open to others' writes), the first ptxemu-UID-* there that is ours (a directory,
+    not a link, owned by us, mode 0700), else a new one made by mkdtemp: one per user, reused by every
+    later process, whatever another user creates (a folder of theirs is skipped, never trusted)."""
     import tempfile
 
     uid = os.getuid() if hasattr(os, "getuid") else None
-    p = Path(tempfile.gettempdir()) / f"ptxemu-{uid if uid is not None else 'user'}"
+    tmp = Path(tempfile.gettempdir())
+    p = tmp / f"ptxemu-{uid if uid is not None else 'user'}"
     try:
         p.mkdir(mode=0o700, exist_ok=True)
-        st = p.lstat()
-        if stat.S_ISDIR(st.st_mode) and (uid is None or st.st_uid == uid) and not st.st_mode & 0o022:
+        if _ours(p, uid):
             return p
     except OSError:
         pass
-    return Path(tempfile.mkdtemp(prefix="ptxemu-cache-"))
+    if uid is None:  # no owners to check (Windows): a private folder of this process
+        return Path(tempfile.mkdtemp(prefix="ptxemu-cache-"))
+    try:  # the name sorts the candidates: every process picks the same one
+        names = sorted(e.name for e in os.scandir(tmp) if e.name.startswith(f"ptxemu-{uid}-"))
+    except OSError:
+        names = []
+    for name in names:
+        try:
+            if _ours(tmp / name, uid):
+                return tmp / name
+        except OSError:
+            continue
+    # mkdtemp makes it atomically, ours and 0700, under a name no one could take first
+    return Path(tempfile.mkdtemp(prefix=f"ptxemu-{uid}-"))
+
+
+def _ours(p: Path, uid: int | None) -> bool:
+    """A cache folder only this user can write: a directory (not a link to one), owned by `uid`, not
+    writable by group or others; made 0700 if it is more open to reading than that."""
+    import stat
+
+    st = p.lstat()
+    if not stat.S_ISDIR(st.st_mode) or (uid is not None and st.st_uid != uid) or st.st_mode & 0o022:
+        return False
+    if uid is not None and stat.S_IMODE(st.st_mode) != 0o700:
+        os.chmod(p, 0o700)  # ours, and never writable by another: closed to their reading too
+        if stat.S_IMODE(p.lstat().st_mode) != 0o700:
+            return False
+    return True
 
 
 @functools.cache
