@@ -56,8 +56,9 @@ def _write_out(out: str, launch, result, prefix: str = "") -> None:
 
 
 def _read_index(cap) -> None:
-    """Every field of every launch that a replay reads from the capture's index, read once (the
-    capture reads them lazily): a damaged capture.json fails here, before any launch runs."""
+    """Every launch's parameters and PTX read once, before any launch runs (the capture reads them
+    lazily): a blob whose bytes do not match its name fails here (the index's fields were checked at
+    open, fileformat.INDEX_SCHEMA)."""
     for x in cap.launches:  # the memory's bytes are read as each launch runs (they may be large)
         _ = (x.kernel, x.kernel_short, x.grid, x.block, x.cluster, x.shared, x.params, x.args(),
              x.module.ptx, x.module.ptx_source, [(m.address, m.size) for m in x.memory])
