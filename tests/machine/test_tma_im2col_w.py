@@ -165,7 +165,7 @@ def test_interleaved_or_tiled_map_refused():
         _run("i2cw_w", tiled, [0, 3, 2, 7], 0, 0, 512, 512)
 
 
-def test_store_direction_refused():
+def test_store_direction_refused(monkeypatch):
     src = """.version 9.0
 .target sm_100a
 .address_size 64
@@ -176,6 +176,10 @@ def test_store_direction_refused():
   cp.async.bulk.tensor.4d.global.shared::cta.im2col::w.bulk_group [%rd1, {%r1, %r1, %r1, %r1}], [%r1];
   ret;
 }"""
-    # refused before the launch, as ptxas refuses it ("Illegal modifier '.im2col::w'"), with its line
+    # refused before the launch, as ptxas refuses it ("Illegal modifier '.im2col::w'"), with its line;
+    # past the validation, the machine refuses the mode itself
     with pytest.raises(ptxemu.PtxError, match=r"line 8.*'\.im2col::w' is not allowed"):
+        ptxemu.Module(src).launch("k", grid=1, block=1, args=[np.uint64(G)], device=ptxemu.Device())
+    monkeypatch.setenv("PTXEMU_VALIDATE", "0")
+    with pytest.raises(ptxemu.PtxError, match="load mode"):
         ptxemu.Module(src).launch("k", grid=1, block=1, args=[np.uint64(G)], device=ptxemu.Device())

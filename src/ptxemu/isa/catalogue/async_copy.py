@@ -17,10 +17,50 @@ CLASSES.update({
     "mbar_arrive_ss": (".shared", ".shared::cta", ".shared::cluster"),
     "mbar_wait": (".test_wait", ".try_wait"),
     "tensor_ss": (".shared::cluster", ".shared::cta"),
-    "tload_other": (".im2col", ".im2col::w", ".im2col::w::128", ".tile::gather4", ".tile::scatter4"),
     "dim_im2col": (".3d", ".4d", ".5d"),
 })
 _SCATTER4 = "sm_100a sm_101a sm_110a sm_103a +sm_100f +sm_110f"  # ptxas: not sm_90a, sm_100 or sm_120a
+_SM100F = _SCATTER4  # the sm_100 family (9.7.9.25.5.2's "sm_100a ... sm_100f or higher in the same family")
+
+# The global -> shared tensor loads and their L2 prefetches, by load mode (9.7.9.25.5.2, 9.7.9.25.5.4;
+# tests/data/isa/async_modes.json.xz, every row checked against ptxas 13.0 and 13.5): the mode, its
+# dimensions, whether an im2colInfo brace follows [mbar] (its length: _im2col_info), the targets with
+# a .shared::cluster destination, with a .shared::cta one, and for the prefetch, and the PTX version.
+# .cta_group::1/2 narrows any of them to the sm_100 family from PTX 8.6; .multicast::cluster (a ctaMask
+# operand) goes only with .shared::cluster; .tile::scatter4 and .im2col_no_offs are store modes.
+_LOAD_MODES = (
+    ("{.tile}", "<dim>", False, ">=90", ">=90", ">=90", (8, 0)),
+    (".im2col", "<dim_im2col>", True, ">=90", ">=90", ">=90", (8, 0)),
+    (".im2col::w", "<dim_im2col>", True, _SM100F, ">=100", _SM100F, (8, 6)),
+    (".im2col::w::128", "<dim_im2col>", True, _SM100F, _SM100F, _SM100F, (8, 6)),
+    (".tile::gather4", "2d", False, _SM100F, ">=100", _SM100F, (8, 6)),
+)
+
+
+def _im2col_at(k: int):
+    return lambda ins, chosen, ctx: _im2col_info(ins, ctx, k)
+
+
+# [dstMem], [tensorMap, tensorCoords], [mbar] {, im2colInfo} {, ctaMask} {, cache-policy}: each optional
+# operand there exactly when its mode or modifier is (ptxas: "Arguments mismatch"); ctaMask a 16-bit
+# register or an integer literal, the policy a .b64 register or an integer literal
+_LOADS = [
+    Form(f"cp.async.bulk.tensor.{dim}.{dst}.global{mode}.mbarrier::complete_tx::bytes{mc}{cg}{hint}",
+         "ar, a, ar" + (", _" if info else "") + (", rn:b16!" if mc else "") + (", rn:b64!" if hint else ""),
+         ptx=(8, 6) if cg else ptx, targets=_SM100F if cg else (cl if dst == ".shared::cluster" else cta),
+         what="cp.async.bulk.tensor", extra=_im2col_at(3) if info else None)
+    for mode, dim, info, cl, cta, _, ptx in _LOAD_MODES
+    for dst in (".shared::cluster", ".shared::cta")
+    for mc in ((".multicast::cluster", "") if dst == ".shared::cluster" else ("",))
+    for cg in (".<ctagroup>", "") for hint in (".L2::cache_hint", "")
+]
+# [tensorMap, tensorCoords] {, im2colInfo} {, cache-policy}
+_PREFETCHES = [
+    Form(f"cp.async.bulk.prefetch.tensor.{dim}.L2.global{mode}{hint}",
+         "a" + (", _" if info else "") + (", rn:b64!" if hint else ""), ptx=ptx, targets=pf,
+         extra=_im2col_at(1) if info else None)
+    for mode, dim, info, _, _, pf, ptx in _LOAD_MODES for hint in (".L2::cache_hint", "")
+]
 
 CP = [
     # cp.async [dst], [src], cp-size{, src-size | ignore-src}{, cache-policy} (9.7.9.25.3): ptxas reads
@@ -41,11 +81,13 @@ CP = [
     # 13.0 also takes the mask as a brace and compiles its first element (`{3, 2}`: UMOV UR8, 0x30001)
     Form("cp.async.bulk.<bulk_dst>.global.mbarrier::complete_tx::bytes", "a, a, ri:u32, am", ptx=(8, 0),
          targets=">=90", what="cp.async.bulk", roles="dst, src, size, mbar"),
-    Form("cp.async.bulk.<bulk_dst>.global.mbarrier::complete_tx::bytes.multicast::cluster", "a, a, ri:u32, a, rn:u16^",
-         ptx=(8, 0), targets=">=90", what="cp.async.bulk", roles="dst, src, size, mbar, ctaMask"),
     Form("cp.async.bulk.<bulk_dst>.global.mbarrier::complete_tx::bytes.L2::cache_hint", "a, a, ri:u32, a, rn:b64",
          ptx=(8, 0), targets=">=90", what="cp.async.bulk", roles="dst, src, size, mbar, cache-policy"),
-    Form("cp.async.bulk.<bulk_dst>.global.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint",
+    # .multicast::cluster only into .shared::cluster (ptxas: "Illegal modifier '.multicast::cluster' for
+    # instruction 'cp.async.bulk' with '.shared::cta.global'")
+    Form("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster", "a, a, ri:u32, a, rn:u16^",
+         ptx=(8, 0), targets=">=90", what="cp.async.bulk", roles="dst, src, size, mbar, ctaMask"),
+    Form("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint",
          "a, a, ri:u32, a, rn:u16^, rn:b64", ptx=(8, 0), targets=">=90", what="cp.async.bulk",
          roles="dst, src, size, mbar, ctaMask, cache-policy"),
     Form("cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes", "a, a, ri:u32, am",
@@ -62,24 +104,7 @@ CP = [
     Form("cp.async.bulk.commit_group", "", ptx=(8, 0), targets=">=90"),
     Form("cp.async.bulk.wait_group{.read}", "i:u32", ptx=(8, 0), targets=">=90"),
     Form("cp.async.bulk.prefetch.L2.global{.L2::cache_hint}", "a, ri:u32%16, rn:b64?", ptx=(8, 0), targets=">=90"),
-    # [dstMem], [tensorMap, coords], [mbar] {, im2colInfo} {, ctaMask} {, cache-policy}: the tile
-    # forms take ctaMask (a 16-bit register or an integer literal) exactly with .multicast::cluster and
-    # the policy (a .b64 register or an integer literal) exactly with .L2::cache_hint (ptxas 13.0:
-    # "Arguments mismatch" for every other kind)
-    Form("cp.async.bulk.tensor.<dim>.<tensor_ss>.global{.tile}.mbarrier::complete_tx::bytes"
-         "{.cta_group::1}{.cta_group::2}", "ar, a, ar", ptx=(8, 0), targets=">=90", what="cp.async.bulk.tensor"),
-    Form("cp.async.bulk.tensor.<dim>.<tensor_ss>.global{.tile}.mbarrier::complete_tx::bytes"
-         ".multicast::cluster{.cta_group::1}{.cta_group::2}", "ar, a, ar, rn:b16!", ptx=(8, 0), targets=">=90",
-         what="cp.async.bulk.tensor"),
-    Form("cp.async.bulk.tensor.<dim>.<tensor_ss>.global{.tile}.mbarrier::complete_tx::bytes"
-         "{.cta_group::1}{.cta_group::2}.L2::cache_hint", "ar, a, ar, rn:b64!", ptx=(8, 0), targets=">=90",
-         what="cp.async.bulk.tensor"),
-    Form("cp.async.bulk.tensor.<dim>.<tensor_ss>.global{.tile}.mbarrier::complete_tx::bytes"
-         ".multicast::cluster{.cta_group::1}{.cta_group::2}.L2::cache_hint", "ar, a, ar, rn:b16!, rn:b64!",
-         ptx=(8, 0), targets=">=90", what="cp.async.bulk.tensor"),
-    Form("cp.async.bulk.tensor.<dim>.<tensor_ss>.global.<tload_other>.mbarrier::complete_tx::bytes"
-         "{.multicast::cluster}{.cta_group::1}{.cta_group::2}{.L2::cache_hint}", "ar, a, ar, _?, _?, _?",
-         ptx=(8, 0), targets=">=90", what="cp.async.bulk.tensor"),
+    *_LOADS,
     # shared::cta -> global: .tile (any dim), .im2col_no_offs (3d-5d), .tile::scatter4 (2d, five coordinates,
     # sm_100a family, PTX 8.6); ptxas 13.0/13.5 refuse every other mode ("Illegal modifier", "Modifier '.2d'
     # cannot be combined with modifier '.im2col_no_offs'"); the reductions take the same modes
@@ -89,14 +114,7 @@ CP = [
          "a, ar, rn:b64!?", ptx=(8, 0), targets=">=90", what="cp.async.bulk.tensor"),
     Form("cp.async.bulk.tensor.2d.global.shared::cta.tile::scatter4.bulk_group{.L2::cache_hint}", "a, ar, rn:b64!?",
          ptx=(8, 6), targets=_SCATTER4, what="cp.async.bulk.tensor"),
-    # [tensorMap, tensorCoords] {, im2colInfo} {, cache-policy}: the tile forms take the policy exactly
-    # when .L2::cache_hint is written, a .b64 register or an integer literal (ptxas 13.0: "Arguments
-    # mismatch" for any other kind)
-    Form("cp.async.bulk.prefetch.tensor.<dim>.L2.global{.tile}", "a", ptx=(8, 0), targets=">=90"),
-    Form("cp.async.bulk.prefetch.tensor.<dim>.L2.global{.tile}.L2::cache_hint", "a, rn:b64!", ptx=(8, 0),
-         targets=">=90"),
-    Form("cp.async.bulk.prefetch.tensor.<dim>.L2.global.<tload_other>{.L2::cache_hint}", "a, _?, _?",
-         ptx=(8, 0), targets=">=90", extra=lambda ins, chosen, ctx: _im2col_info(ins, ctx)),
+    *_PREFETCHES,
     Form("cp.reduce.async.bulk.global.shared::cta.bulk_group{.L2::cache_hint}.<cpr_op>{.noftz}.<cpr_type>",
          "a, a, ri:u32, rn:b64?", ptx=(8, 0), targets=">=90", what="cp.reduce.async.bulk"),
     Form("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.<cpr_op>.<cpr_type>",
@@ -138,22 +156,27 @@ MBAR = [
 ]
 
 
+# tensorCoords has one element per dimension but in these modes (the manual's table in 9.7.9.25.5.2)
+_MODE_COORDS = {".tile::gather4": 5, ".tile::scatter4": 5}
 _SPACES = (".global", ".shared", ".shared::cta", ".shared::cluster")
 
 
-def _im2col_info(ins, ctx) -> None:
-    """prefetch.tensor.im2col's im2colInfo: a brace of dims - 2 16-bit offsets (ptxas 13.0: "Vector
-    expected for argument 2", "Sink '_' not allowed as a source operand", a shorter brace refused)."""
-    if ".im2col" not in ins.qualifiers or len(ins.operands) < 2:
+def _im2col_info(ins, ctx, k: int) -> None:
+    """im2colInfo, operand k of a load or prefetch: a brace of 16-bit registers or literals, dims - 2
+    offsets for .im2col, {wHalo, wOffset} for .im2col::w and .im2col::w::128 (ptxas 13.0/13.5: "Vector
+    expected for argument 4", "Argument vector size mismatch", "Arguments mismatch" for a .b32 one)."""
+    if len(ins.operands) <= k:
         return
     dims = next((int(q[1]) for q in ins.qualifiers if len(q) == 3 and q[2] == "d" and q[1].isdigit()), 0)
-    op, what = ins.operands[1], f"im2colInfo of '{ins.name}'"
+    n = dims - 2 if ".im2col" in ins.qualifiers else 2
+    op, what = ins.operands[k], f"im2colInfo of '{ins.name}'"
     if not isinstance(op, Vector):
         ctx.err(f"Vector expected for {what}")
-    elif len(op.items) != max(dims - 2, 1):
-        ctx.err(f"{what}: {len(op.items)} offsets for a {dims}d tensor (expected {max(dims - 2, 1)})")
+    elif len(op.items) != n:
+        ctx.err(f"{what}: {len(op.items)} elements for a {dims}d tensor (expected {n}: Argument vector size "
+                "mismatch)")
     else:
-        ctx.vec(op, len(op.items), (".b16",), what, imm="data")
+        ctx.vec(op, n, (".b16",), what, imm="data")
 
 
 def cp_rule(ins, quals, ctx) -> None:
@@ -171,6 +194,11 @@ def cp_rule(ins, quals, ctx) -> None:
                 ctx.err(f"tensor coordinates must be a brace {{...}}, not the vector register '{op.coords.name}'")
             elif isinstance(op, Address) and op.coords is not None:
                 tensor_coords(op.coords, ctx)
+                dims = next((int(q[1]) for q in quals if q in CLASSES["dim"]), 0)
+                n = next((c for q, c in _MODE_COORDS.items() if q in quals), dims)
+                if dims and isinstance(op.coords, Vector) and len(op.coords.items) != n:
+                    ctx.err(f"tensor coordinates of '{ins.name}': {len(op.coords.items)} for {n} (Argument "
+                            "vector size mismatch)")
     if m and m.form.what in ("cp.async.bulk", "cp.reduce.async.bulk") and len(ins.operands) >= 3:
         sz = ins.operands[2]  # ptxas: "unexpected value, expected to be multiple of 16"
         if isinstance(sz, Imm) and (not isinstance(sz.value, int) or sz.value <= 0 or sz.value % 16):

@@ -33,9 +33,10 @@ MODIFIER_PTX: tuple[tuple[str, str | tuple[str, ...], Version, str], ...] = (
     ("tcgen05.mma", ".kind::mxf4nvf4", (8, 7), ".kind::mxf4nvf4"),
     ("tcgen05.mma", ".block16", (8, 8), ".block16"),
     ("tcgen05.mma", ".block32", (8, 8), ".block32"),
-    # the destination state space comes first: `.shared::cta.global` (a .shared::cta source is PTX 8.0)
-    ("cp.async.bulk.tensor", (".shared::cta", ".global"), (8, 6),
-     "cp.async.bulk.tensor with destination .shared::cta"),
+    # the destination state space comes first: `.shared::cta.global` (a .shared::cta source is PTX 8.0);
+    # the plain and the tensor copies alike (manual 9.7.9.25.4.1, 9.7.9.25.5.2)
+    ("cp.async.bulk", (".shared::cta", ".global"), (8, 6),
+     "cp.async.bulk{.tensor} with destination .shared::cta"),
 )
 
 # declaration types (.reg/.shared/.global/.param ... variables): "Feature 'Type .b128' requires 8.3"
