@@ -58,7 +58,7 @@ _LOADS = [
 _PREFETCHES = [
     Form(f"cp.async.bulk.prefetch.tensor.{dim}.L2.global{mode}{hint}",
          "a" + (", _" if info else "") + (", rn:b64!" if hint else ""), ptx=ptx, targets=pf,
-         extra=_im2col_at(1) if info else None)
+         what="cp.async.bulk.prefetch.tensor", extra=_im2col_at(1) if info else None)
     for mode, dim, info, _, _, pf, ptx in _LOAD_MODES for hint in (".L2::cache_hint", "")
 ]
 
@@ -156,6 +156,7 @@ MBAR = [
 ]
 
 
+_WHATS = sorted({f.what for f in CP if f.what}, key=len, reverse=True)
 # tensorCoords has one element per dimension but in these modes (the manual's table in 9.7.9.25.5.2)
 _MODE_COORDS = {".tile::gather4": 5, ".tile::scatter4": 5}
 _SPACES = (".global", ".shared", ".shared::cta", ".shared::cluster")
@@ -180,7 +181,9 @@ def _im2col_info(ins, ctx, k: int) -> None:
 
 
 def cp_rule(ins, quals, ctx) -> None:
-    m = run_forms(CP, ins, quals, ctx, what="cp")
+    # a refusal names the instruction as ptxas does ("Illegal modifier ... for instruction
+    # 'cp.async.bulk.tensor'"), whichever form came closest
+    m = run_forms(CP, ins, quals, ctx, what=next((w for w in _WHATS if ins.name.startswith(w + ".")), "cp"))
     if m is not None:
         # state spaces are read in the syntax's order (destination, then source)
         slots = [i for i, s in enumerate(m.form.slots) if set(s.values) & set(_SPACES)]
