@@ -45,7 +45,7 @@ def test_watch_sees_cp_async_read_and_its_shared_write() -> None:
     got = [(h.kind, h.line, h.thread, h.old, h.new) for h in st.watch]
     assert got == [
         ("read", 20, "CTA (0,0,0) thread (2,0,0)", 0x6C, 0x6C),  # x[8], cp.async's global source
-        ("write", 20, "CTA (0,0,0) thread (0,0,0)", 0, 0x6C),  # its shared destination (first thread)
+        ("write", 20, "CTA (0,0,0) thread (2,0,0)", 0, 0x6C),  # its shared destination sm + 32
         ("read", 22, "CTA (0,0,0) thread (2,0,0)", 0x6C, 0x6C),  # ld.shared
         ("write", 23, "CTA (0,0,0) thread (2,0,0)", 0, 0x6C),  # st.global to y[8]
     ]

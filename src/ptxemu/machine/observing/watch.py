@@ -123,10 +123,10 @@ class WatchObserver(Observer):
         if not ex.any():
             return
         found = []  # (watch, cta, lanes, kind)
-        if p is not None and p.kind == "ldgsts":  # cp.async: reads its global source; its shared
-            lanes = p.lanes(ex)  # destination's bytes are compared before and after, as other writers'
-            found += self._accesses(st, p.source, lanes, p.size, "read")
-            found += self._changed(st, ex)
+        if p is not None and p.kind == "ldgsts":  # cp.async: reads its global source and writes its
+            lanes = p.lanes(ex)  # shared destination, reported where the bytes changed (in checking mode
+            found += self._accesses(st, p.source, lanes, p.size, "read")  # they land at the wait)
+            found += self._accesses(st, p.addr, lanes, p.size, "changed")
         elif p is not None:
             kind = {"ld": "read", "ldsm": "read", "st": "write", "stsm": "write", "atom": "atomic"}[p.kind]
             found += self._accesses(st, p.addr, p.lanes(ex), p.size, kind)
